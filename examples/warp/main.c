@@ -1,0 +1,43 @@
+/* warp: list, inspect and extract The Warriors' WAD and RenderWare PS2 files. */
+#include <stdio.h>
+#include <string.h>
+
+#include "util.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int, char **);
+    const char *summary;
+} commands[] = {
+    {"list", cmd_list, "list the entries of a WAD (index, offset, size, hash, kind, name)"},
+    {"tree", cmd_tree, "show the chunk and RenderWare section tree of a file or WAD entry"},
+    {"extract", cmd_extract, "extract textures (PNG), models and worlds (glTF) and a manifest"},
+    {"sample", cmd_sample, "write a small synthetic WARRIORS.WAD/.DIR made by the library's encoders"},
+};
+
+static void usage(FILE *f) {
+    fprintf(f, "usage: warp COMMAND [ARGS]   (libwarp %s)\n\ncommands:\n", warp_version_string());
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "\n'warp COMMAND --help' describes each command.\n");
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("warp %s\n", warp_version_string());
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "warp: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,1 @@
+/* PNG writer (textures work). */

@@ -1,0 +1,45 @@
+/* Helpers shared by the warp tool's commands: files, errors, paths, JSON. */
+#ifndef WARP_TOOL_UTIL_H
+#define WARP_TOOL_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "warp/warp.h"
+
+/* A whole file, memory-mapped when possible (read into the heap otherwise). */
+typedef struct file_map {
+    const uint8_t *data;
+    size_t len;
+    int mapped;
+} file_map;
+
+int map_file(const char *path, file_map *m);  /* 0 or -1 (errno set) */
+void unmap_file(file_map *m);
+
+/* "warp: <file>: offset 0x..: <reason>" on stderr. offset < 0 omits the offset. */
+void report(const char *file, long long offset, const char *fmt, ...);
+
+/* Handle storage for the library's opaque types (aligned heap blocks). */
+void *handle_alloc(size_t size);
+
+/* Make a name from a file safe as one path component: keeps [A-Za-z0-9._-], maps
+ * everything else to '_', never "." or "..", never empty, at most cap-1 bytes. */
+void sanitize_name(const char *in, char *out, size_t cap);
+/* mkdir -p for a path made of sanitised components under an existing root. */
+int make_dirs(const char *path);
+
+/* JSON string literal with escapes. */
+void json_string(FILE *f, const char *s);
+
+/* Find WARRIORS.DIR (any letter case) beside the WAD; 0 and the path on success. */
+int find_dir_beside(const char *wad_path, char *out, size_t cap);
+
+int cmd_list(int argc, char **argv);
+int cmd_tree(int argc, char **argv);
+int cmd_extract(int argc, char **argv);
+int cmd_sample(int argc, char **argv);
+
+#endif

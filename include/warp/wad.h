@@ -1,0 +1,107 @@
+/* WARRIORS.DIR / WARRIORS.WAD, entry names and entry kinds. Included by warp/warp.h.
+ *
+ * DIR: {u32 count, 12 zero bytes} then count x {u32 offset, u32 size, u32 hash};
+ * its size must be 16 + 12 * count. Offsets are bytes into the WAD (2,048-aligned
+ * on the disc). */
+#ifndef WARP_WAD_H
+#define WARP_WAD_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct warp_wad warp_wad;
+
+/* Host read callback: copy len bytes at offset of the WAD into dst; return 0 on
+ * success, non-zero on failure (reported as WARP_E_IO). */
+typedef int (*warp_read_fn)(void *user, uint64_t offset, void *dst, size_t len);
+
+WARP_API size_t warp_wad_sizeof(void);
+
+/* Open a DIR (borrowed: dir bytes must outlive the handle). wad_size is the WAD's
+ * size, or UINT64_MAX when unknown (entry bounds are then not checked until read).
+ * Returns WARP_E_TRUNCATED / WARP_E_CORRUPT when the DIR size is not
+ * 16 + 12 * count, WARP_E_RANGE when an entry ends past wad_size. */
+WARP_API int warp_wad_init(warp_wad *w, size_t w_size, uint32_t abi_version,
+                           const void *dir, size_t dir_len, uint64_t wad_size,
+                           const warp_limits *limits);
+/* Give the WAD's bytes: either a memory span (e.g. a mapping) or a read callback. */
+WARP_API int warp_wad_set_memory(warp_wad *w, const void *wad, size_t wad_len);
+WARP_API int warp_wad_set_reader(warp_wad *w, warp_read_fn read, void *user);
+
+WARP_API uint32_t warp_wad_count(const warp_wad *w);
+
+enum {
+    WARP_ENTRY_UNALIGNED = 1u << 0, /* offset not a multiple of 2,048 (a warning) */
+    WARP_ENTRY_UNSORTED = 1u << 1   /* offset below the previous entry's (a warning) */
+};
+
+typedef struct warp_entry {
+    uint32_t index;
+    uint32_t size;
+    uint64_t offset;
+    uint32_t hash;
+    uint32_t flags; /* WARP_ENTRY_* warnings */
+    uint32_t reserved[4];
+} warp_entry;
+
+WARP_API int warp_wad_get(const warp_wad *w, uint32_t index, warp_entry *out);
+/* Copy an entry's bytes (dst_len >= entry size) through memory or the callback. */
+WARP_API int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len);
+/* Borrow an entry's bytes without copying (memory mode only, else WARP_E_STATE). */
+WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **data, size_t *len);
+
+/* Find by name: first match in file order, as the game does. Linear unless an
+ * index was attached with warp_wad_index_init. */
+WARP_API int warp_wad_find(const warp_wad *w, const char *name, uint32_t *index);
+WARP_API int warp_wad_find_hash(const warp_wad *w, uint32_t hash, uint32_t *index);
+/* Bytes of caller storage a hash index needs for this WAD, and attach one: later
+ * finds are O(1) on average. The storage must outlive the handle. */
+WARP_API size_t warp_wad_index_size(const warp_wad *w);
+WARP_API int warp_wad_index_init(warp_wad *w, void *mem, size_t mem_len);
+
+/* Entry kinds (FACTS.md 2.4 / 2.6). Numbers are fixed. */
+enum {
+    WARP_KIND_UNKNOWN = 0,
+    WARP_KIND_PACK,
+    WARP_KIND_TEXTURES,
+    WARP_KIND_SPRITE_SHEET,
+    WARP_KIND_MODEL,
+    WARP_KIND_SKINNED_MODEL,
+    WARP_KIND_ANIMATION,
+    WARP_KIND_CHARACTER,
+    WARP_KIND_LEVEL,
+    WARP_KIND_GLOBAL,
+    WARP_KIND_SCENE_LIST,
+    WARP_KIND_RESOURCE,
+    WARP_KIND_WORLD_PART,
+    WARP_KIND_WORLD_STREAM,
+    WARP_KIND_WORLD_MANIFEST,
+    WARP_KIND_LUA,
+    WARP_KIND_SCENE,
+    WARP_KIND_SOUND_INDEX,
+    WARP_KIND_SOUND_BANK,
+    WARP_KIND_RW_OLD,
+    WARP_KIND_FONT_METRICS,
+    WARP_KIND_BITMAP,
+    WARP_KIND_ICON,
+    WARP_KIND_OBJECT_LIST,
+    WARP_KIND_COUNT
+};
+
+/* Classify an entry from its whole bytes. Sound banks have no signature: pass
+ * hint = WARP_KIND_SOUND_BANK when the caller knows (from a matching .msd) that
+ * the entry is one, else WARP_KIND_UNKNOWN. */
+WARP_API int warp_classify(const void *data, size_t len, int hint);
+/* "pack", "textures", ... "unknown"; the fixed vocabulary of the tool's output. */
+WARP_API const char *warp_kind_name(int kind);
+
+/* Entries 0-3,614 are named by the decimal CRC-32 of their resource's name. If the
+ * entry is a resource whose nameHash printed with %u hashes to dir_hash, write that
+ * decimal name to dst (NUL-terminated) and return WARP_OK; else WARP_E_NOT_FOUND. */
+WARP_API int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

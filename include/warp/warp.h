@@ -1,0 +1,126 @@
+/*
+ * libwarp: reader for The Warriors (PS2) WARRIORS.WAD / WARRIORS.DIR, its chunk
+ * container, and the RenderWare 3.x PS2 streams inside it.
+ *
+ * This header is the API reference. Conventions that hold for every module:
+ *
+ * Memory. The library never allocates. Every handle (warp_wad, warp_texture, ...)
+ * is an opaque type placed in storage the caller provides: ask warp_X_sizeof()
+ * for its size, give warp_X_init() a block at least that large, aligned to
+ * WARP_ALIGN, together with WARP_ABI_VERSION. Handles need no destroy call;
+ * calling init again resets them. A handle never outlives the bytes it was
+ * given: input spans are borrowed, not copied, and must stay valid and unchanged
+ * for as long as the handle (and anything obtained from it) is used.
+ *
+ * Threads. The library has no global mutable state. Different handles may be used
+ * from different threads at once; one handle must not be used by two threads at
+ * the same time.
+ *
+ * Status. Functions return int: WARP_OK (0), WARP_END, WARP_STOPPED (a callback
+ * returned non-zero), or a negative WARP_E_* code whose number never changes.
+ * warp_strerror() names any of them and never returns NULL.
+ *
+ * Iteration. One shape everywhere: int (*cb)(void *user, const warp_X_info *info).
+ * The info struct and every pointer in it are owned by the library and are valid
+ * only during the call. A callback returns 0 to go on; anything else stops the walk
+ * and the iterator returns WARP_STOPPED.
+ *
+ * Sizes. "Ask, then decode": functions that fill a caller buffer take (dst, dst_len)
+ * and report how much they need; passing dst = NULL returns the count/size only.
+ *
+ * Input. Every length, count and offset read from a file is checked; malformed
+ * input ends in a specific error, never in an out-of-bounds access, an endless
+ * loop or unbounded recursion. Hostile sizes are capped by warp_limits.
+ */
+#ifndef WARP_WARP_H
+#define WARP_WARP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- export ----------------------------------------------------------------- */
+#if defined(WARP_BUILDING_LIBRARY) && defined(__GNUC__)
+#define WARP_API __attribute__((visibility("default")))
+#else
+#define WARP_API
+#endif
+
+/* ---- version ---------------------------------------------------------------- */
+#define WARP_VERSION_MAJOR 0
+#define WARP_VERSION_MINOR 1
+#define WARP_VERSION_PATCH 0
+#define WARP_VERSION ((WARP_VERSION_MAJOR << 16) | (WARP_VERSION_MINOR << 8) | WARP_VERSION_PATCH)
+/* Passed to every warp_X_init(); the library refuses a different ABI major. */
+#define WARP_ABI_VERSION ((uint32_t)WARP_VERSION_MAJOR << 16 | WARP_VERSION_MINOR)
+
+/* WARP_VERSION of the library actually linked. */
+WARP_API unsigned warp_version(void);
+WARP_API const char *warp_version_string(void);
+
+/* ---- status ------------------------------------------------------------------ */
+enum {
+    WARP_OK = 0,
+    WARP_END = 1,      /* nothing more: not an error */
+    WARP_STOPPED = 2,  /* a callback asked to stop */
+
+    WARP_E_ARG = -1,          /* bad argument (NULL, zero size, unknown enum) */
+    WARP_E_VERSION = -2,      /* handle initialised with another ABI version */
+    WARP_E_MEM_SMALL = -3,    /* handle storage too small or misaligned */
+    WARP_E_DST_SMALL = -4,    /* output buffer too small; the size needed is reported */
+    WARP_E_TRUNCATED = -5,    /* input ends before a structure it declares */
+    WARP_E_MAGIC = -6,        /* input is not the format asked for */
+    WARP_E_CORRUPT = -7,      /* fields contradict each other */
+    WARP_E_UNSUPPORTED = -8,  /* valid, but a variant this library does not decode */
+    WARP_E_LIMIT = -9,        /* a size or count exceeds warp_limits */
+    WARP_E_NOT_FOUND = -10,   /* no such name, index or section */
+    WARP_E_IO = -11,          /* the host's read callback failed */
+    WARP_E_RANGE = -12,       /* an offset or index points outside its container */
+    WARP_E_DEPTH = -13,       /* nesting deeper than warp_limits.max_depth */
+    WARP_E_STATE = -14        /* call out of order (e.g. writer end without begin) */
+};
+
+/* A fixed English description of any status; never NULL. */
+WARP_API const char *warp_strerror(int status);
+
+/* ---- handles ------------------------------------------------------------------ */
+/* Alignment every handle's storage must have. */
+#define WARP_ALIGN 16
+
+/* ---- limits ------------------------------------------------------------------- */
+/* Caps applied to values read from files. Fill with warp_limits_default() and
+ * change what you need; pass NULL anywhere to get the defaults. New fields are
+ * added only at the end, in place of reserved words (which must stay 0). */
+typedef struct warp_limits {
+    uint32_t max_depth;       /* RenderWare section nesting (default 32) */
+    uint32_t max_dimension;   /* texture width or height in texels (default 4096) */
+    uint32_t max_count;       /* any element count read from a file (default 1 << 20) */
+    uint32_t max_vertices;    /* vertices in one geometry (default 1 << 20) */
+    uint32_t max_dma_tags;    /* DMA tags walked in one chain (default 1 << 16) */
+    uint32_t reserved[11];
+} warp_limits;
+
+WARP_API void warp_limits_default(warp_limits *limits);
+
+/* ---- hashing ------------------------------------------------------------------ */
+/* Standard CRC-32 (zlib's): pass crc = 0 to start, feed the result to continue. */
+WARP_API uint32_t warp_crc32(uint32_t crc, const void *data, size_t len);
+/* The DIR hash of an entry name: CRC-32 of "./ee_files/" + name with A-Z lowered.
+ * warp_name_hash("global.lua") == 0x7E23A6F2. */
+WARP_API uint32_t warp_name_hash(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#include "warp/rw.h"
+#include "warp/container.h"
+#include "warp/wad.h"
+#include "warp/write.h"
+#include "warp/texture.h"
+#include "warp/geometry.h"
+
+#endif

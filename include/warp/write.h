@@ -1,0 +1,61 @@
+/* Writers: build RenderWare sections, chunk containers and WAD+DIR pairs in a
+ * caller buffer. Included by warp/warp.h.
+ *
+ * A warp_writer appends to a fixed buffer. When the buffer is too small (or NULL)
+ * it keeps counting without writing, so one dry run with cap 0 tells the size to
+ * allocate; warp_writer_status() then returns WARP_E_DST_SMALL. The first error is
+ * sticky: later calls do nothing and return it. */
+#ifndef WARP_WRITE_H
+#define WARP_WRITE_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct warp_writer warp_writer;
+
+WARP_API size_t warp_writer_sizeof(void);
+/* dst may be NULL with cap 0 for a dry run. */
+WARP_API int warp_writer_init(warp_writer *w, size_t w_size, uint32_t abi_version, void *dst, size_t cap);
+/* Bytes written (or that would have been written) so far. */
+WARP_API size_t warp_writer_size(const warp_writer *w);
+/* WARP_OK, WARP_E_DST_SMALL (the output did not fit), or the first other error. */
+WARP_API int warp_writer_status(const warp_writer *w);
+
+WARP_API int warp_write_bytes(warp_writer *w, const void *data, size_t len);
+WARP_API int warp_write_zeros(warp_writer *w, size_t len);
+WARP_API int warp_write_u8(warp_writer *w, uint8_t v);
+WARP_API int warp_write_u16(warp_writer *w, uint16_t v);
+WARP_API int warp_write_u32(warp_writer *w, uint32_t v);
+WARP_API int warp_write_u64(warp_writer *w, uint64_t v);
+WARP_API int warp_write_f32(warp_writer *w, float v);
+/* Zero-pad up to a multiple of `alignment` (a power of two) from the buffer start. */
+WARP_API int warp_write_align(warp_writer *w, size_t alignment);
+/* Overwrite a little-endian u32 already written at `offset` (used to patch counts). */
+WARP_API int warp_write_patch_u32(warp_writer *w, size_t offset, uint32_t v);
+
+/* RenderWare sections: begin writes a header whose size is patched by the matching
+ * end. Nesting is bounded (WARP_E_DEPTH past 32 open sections). */
+WARP_API int warp_write_section_begin(warp_writer *w, uint32_t type, uint32_t stamp);
+WARP_API int warp_write_section_end(warp_writer *w);
+/* A string section: the text, NUL-terminated and zero-padded to a multiple of 4. */
+WARP_API int warp_write_string_section(warp_writer *w, const char *text, uint32_t stamp);
+
+/* The game's chunk container (see warp/container.h). A pack holds resources; a
+ * resource holds chunks; a chunk's data is padded to 16 bytes by chunk_end. */
+WARP_API int warp_write_pack_begin(warp_writer *w);
+WARP_API int warp_write_pack_end(warp_writer *w);
+WARP_API int warp_write_resource_begin(warp_writer *w, uint32_t name_hash);
+WARP_API int warp_write_resource_end(warp_writer *w);
+WARP_API int warp_write_chunk_begin(warp_writer *w, uint32_t type, uint32_t hash);
+WARP_API int warp_write_chunk_end(warp_writer *w);
+
+/* WARRIORS.DIR: the 16-byte header, then one record per entry. Entries are written
+ * into a second writer (the WAD), each started at warp_write_align(wad, 2048). */
+WARP_API int warp_write_dir_header(warp_writer *dir, uint32_t count);
+WARP_API int warp_write_dir_record(warp_writer *dir, uint32_t offset, uint32_t size, uint32_t hash);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

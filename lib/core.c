@@ -1,0 +1,59 @@
+/* Version, status strings, limits and handle checks: the conventions every module shares. */
+#include "internal.h"
+
+#define STR2(x) #x
+#define STR(x) STR2(x)
+
+unsigned warp_version(void) { return WARP_VERSION; }
+
+const char *warp_version_string(void) {
+    return STR(WARP_VERSION_MAJOR) "." STR(WARP_VERSION_MINOR) "." STR(WARP_VERSION_PATCH);
+}
+
+const char *warp_strerror(int status) {
+    switch (status) {
+    case WARP_OK: return "ok";
+    case WARP_END: return "end of data";
+    case WARP_STOPPED: return "stopped by callback";
+    case WARP_E_ARG: return "invalid argument";
+    case WARP_E_VERSION: return "ABI version mismatch";
+    case WARP_E_MEM_SMALL: return "handle storage too small or misaligned";
+    case WARP_E_DST_SMALL: return "output buffer too small";
+    case WARP_E_TRUNCATED: return "truncated input";
+    case WARP_E_MAGIC: return "bad magic: not the expected format";
+    case WARP_E_CORRUPT: return "corrupt input: inconsistent fields";
+    case WARP_E_UNSUPPORTED: return "unsupported variant";
+    case WARP_E_LIMIT: return "size or count exceeds limits";
+    case WARP_E_NOT_FOUND: return "not found";
+    case WARP_E_IO: return "read callback failed";
+    case WARP_E_RANGE: return "offset or index out of range";
+    case WARP_E_DEPTH: return "nesting too deep";
+    case WARP_E_STATE: return "call out of order";
+    default: return "unknown status";
+    }
+}
+
+void warp_limits_default(warp_limits *l) {
+    if (!l) return;
+    memset(l, 0, sizeof *l);
+    l->max_depth = 32;
+    l->max_dimension = 4096;
+    l->max_count = 1u << 20;
+    l->max_vertices = 1u << 20;
+    l->max_dma_tags = 1u << 16;
+}
+
+void warp__limits(warp_limits *dst, const warp_limits *src) {
+    if (src)
+        *dst = *src;
+    else
+        warp_limits_default(dst);
+}
+
+int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version) {
+    if (!mem) return WARP_E_ARG;
+    if ((abi_version >> 16) != (WARP_ABI_VERSION >> 16) || (abi_version & 0xFFFF) > (WARP_ABI_VERSION & 0xFFFF))
+        return WARP_E_VERSION;
+    if (mem_len < need || ((uintptr_t)mem & (WARP_ALIGN - 1)) != 0) return WARP_E_MEM_SMALL;
+    return WARP_OK;
+}

@@ -1,0 +1,58 @@
+/* Shared helpers for lib/: byte readers, checked arithmetic, handle headers.
+ * Freestanding: only <stddef.h>, <stdint.h>, <string.h> (mem* functions). */
+#ifndef WARP_INTERNAL_H
+#define WARP_INTERNAL_H
+
+#include <string.h>
+
+#include "warp/warp.h"
+
+/* ---- little-endian readers (callers have checked the bounds) ---------------- */
+static inline uint16_t rd16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+static inline uint32_t rd32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+static inline uint64_t rd64(const uint8_t *p) { return (uint64_t)rd32(p) | (uint64_t)rd32(p + 4) << 32; }
+static inline float rdf32(const uint8_t *p) {
+    uint32_t u = rd32(p);
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+static inline void wr32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+/* ---- bounds ------------------------------------------------------------------- */
+/* 1 when [off, off + n) lies inside a buffer of len bytes, without overflow. */
+static inline int span_ok(size_t len, size_t off, size_t n) { return off <= len && n <= len - off; }
+
+/* a * b into *out; 0 on overflow. */
+static inline int mul_ok(size_t a, size_t b, size_t *out) {
+    if (a != 0 && b > SIZE_MAX / a) return 0;
+    *out = a * b;
+    return 1;
+}
+
+/* ---- handles ------------------------------------------------------------------ */
+/* Every handle struct starts with this; init writes it, entry points check it. */
+typedef struct warp_handle_hdr {
+    uint32_t magic;
+    uint32_t abi;
+} warp_handle_hdr;
+
+#define WARP_MAGIC_WAD 0x57574144u     /* "WWAD" */
+#define WARP_MAGIC_WRITER 0x57575752u  /* "WWWR" */
+#define WARP_MAGIC_TEXTURE 0x57575458u /* "WWTX" */
+#define WARP_MAGIC_GEOMETRY 0x57574745u/* "WWGE" */
+
+/* Check caller storage and ABI version for a handle of `need` bytes. */
+int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version);
+
+/* Resolve NULL to the defaults. */
+void warp__limits(warp_limits *dst, const warp_limits *src);
+
+#endif

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The one test command: installs what is missing (Debian), builds, and runs the whole
+# suite twice: a normal build (with the guard tests) and an ASan+UBSan build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+# ---- dependencies -------------------------------------------------------------
+need=()
+command -v meson >/dev/null || need+=(meson)
+command -v ninja >/dev/null || need+=(ninja-build)
+command -v pkg-config >/dev/null || need+=(pkg-config)
+command -v cc >/dev/null || need+=(gcc)
+command -v c++ >/dev/null || need+=(g++)
+command -v nm >/dev/null || need+=(binutils)
+[ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "run.sh: installing ${need[*]}"
+    if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+# ---- builds ---------------------------------------------------------------------
+status=0
+passed=0
+failed=0
+run_build() { # name, meson options...
+    local dir="$root/_build/$1"
+    shift
+    if [ -f "$dir/build.ninja" ]; then
+        meson setup --reconfigure "$dir" "$@" >/dev/null
+    else
+        meson setup "$dir" "$@" >/dev/null
+    fi
+    ninja -C "$dir" >/dev/null
+    local rc=0
+    meson test -C "$dir" --num-processes "$jobs" --print-errorlogs || rc=$?
+    local log="$dir/meson-logs/testlog.json"
+    if [ -f "$log" ]; then
+        passed=$((passed + $(grep -c '"result": "OK"' "$log" || true)))
+        failed=$((failed + $(grep -Ec '"result": "(FAIL|TIMEOUT|ERROR|UNEXPECTEDPASS)"' "$log" || true)))
+    fi
+    [ $rc -eq 0 ] || status=1
+}
+
+echo "== release build (debugoptimized) =="
+run_build release -Dbuildtype=debugoptimized
+echo "== ASan + UBSan build =="
+run_build asan -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
+
+if command -v clang >/dev/null; then
+    echo "== clang build =="
+    CC=clang CXX=clang++ run_build clang -Dbuildtype=release
+fi
+
+echo "tests: $passed passed, $failed failed"
+exit $status
