@@ -81,6 +81,26 @@ static inline void *test_handle(size_t size) {
     return p;
 }
 
+/* Run a writer-based fill twice (dry run to size, then for real) and return the bytes. */
+typedef int (*fill_fn)(warp_writer *w, void *user);
+static inline unsigned char *write_all(fill_fn fill, void *user, size_t *len) {
+    warp_writer *w = (warp_writer *)test_handle(warp_writer_sizeof());
+    if (warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0)) abort();
+    fill(w, user);
+    int st = warp_writer_status(w);
+    if (st != WARP_OK && st != WARP_E_DST_SMALL) {
+        fprintf(stderr, "write_all: %s\n", warp_strerror(st));
+        abort();
+    }
+    *len = warp_writer_size(w);
+    unsigned char *buf = (unsigned char *)malloc(*len ? *len : 1);
+    if (warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, *len)) abort();
+    fill(w, user);
+    if (warp_writer_status(w) != WARP_OK || warp_writer_size(w) != *len) abort();
+    free(w);
+    return buf;
+}
+
 static inline int run_tests(const char *suite, const test_case *cases, size_t n) {
     int failed = 0, skipped = 0, passed = 0;
     for (size_t i = 0; i < n; i++) {
