@@ -950,6 +950,7 @@ TEST(degenerate_inputs) {
     size_t len;
     CHECK_EQ(gltf_encode_glb(doc, &out, &len), GLTF_ERR_INVALID);
     CHECK(out == NULL);
+    CHECK(strstr(gltf_error(doc), "skinned mesh without joints"));
 
     /* what was refused left nothing behind: one mesh, one primitive, 36 indices */
     gltf_doc *ok = gltf_new();
@@ -992,6 +993,8 @@ TEST(names_escaped) {
 TEST(empty_document_layout) {
     /* golden: header, then the JSON chunk padded with spaces, no BIN chunk */
     gltf_doc *doc = gltf_new();
+    CHECK_EQ(gltf_write_glb(doc, "/nonexistent-dir/x.glb"), GLTF_ERR_INVALID);
+    CHECK(strstr(gltf_error(doc), "/nonexistent-dir/x.glb: "));
     uint8_t *out;
     size_t len;
     CHECK_EQ(gltf_encode_glb(doc, &out, &len), 0);
