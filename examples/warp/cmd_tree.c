@@ -61,6 +61,7 @@ static void print_rw(tree_ctx *t, const uint8_t *p, size_t len, size_t at, int d
     if (rc != WARP_OK) {
         indent(depth);
         printf("0x%08zx  error: %s\n", at, warp_strerror(rc));
+        fflush(stdout);
         report(t->file, (long long)(t->base + at), "RenderWare stream: %s", warp_strerror(rc));
         t->errors++;
         return;
@@ -201,6 +202,7 @@ static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
         if (plain_rw) {
             print_rw(t, p, len, 0, depth + 1);
         } else {
+            fflush(stdout);
             report(t->file, (long long)t->base, "not a chunk container, WAD entry or RenderWare stream");
             t->errors++;
         }
