@@ -20,7 +20,11 @@ int map_file(const char *path, file_map *m);  /* 0 or -1 (errno set) */
 void unmap_file(file_map *m);
 
 /* "warp: <file>: offset 0x..: <reason>" on stderr. offset < 0 omits the offset. */
-void report(const char *file, long long offset, const char *fmt, ...);
+void report(const char *file, long long offset, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 /* Handle storage for the library's opaque types (aligned heap blocks). */
 void *handle_alloc(size_t size);
