@@ -1,0 +1,221 @@
+/* Entry classifier (FACTS.md 2.4 and 2.6) and recovery of the decimal names of
+ * entries 0-3,614. Every structural test must account for the whole entry; the
+ * tests run in the documented order and the first that holds decides. */
+#include "wad_internal.h"
+
+static const char *const kind_names[WARP_KIND_COUNT] = {
+    "unknown",      "pack",        "textures",      "sprite_sheet",  "model",          "skinned_model",
+    "animation",    "character",   "level",         "global",        "scene_list",     "resource",
+    "world_part",   "world_stream", "world_manifest", "lua",         "scene",          "sound_index",
+    "sound_bank",   "rw_old",      "font_metrics",  "bitmap",        "icon",           "object_list",
+};
+
+const char *warp_kind_name(int kind) {
+    return (kind >= 0 && kind < WARP_KIND_COUNT) ? kind_names[kind] : "unknown";
+}
+
+int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end) {
+    warp_rw_section s;
+    int rc = warp_rw_header(buf, len, off, &s);
+    if (rc) return rc;
+    if ((type != 0xFFFFFFFFu && s.type != type) || (stamp && s.stamp != stamp)) return WARP_E_MAGIC;
+    size_t n = 12 + (size_t)s.size, root_end = 0;
+    /* Walk exactly this section: every nested section must fit inside its parent. */
+    rc = warp_rw_foreach(buf + off, n, NULL, NULL, NULL, &root_end);
+    if (rc) return rc;
+    if (root_end != n) return WARP_E_CORRUPT;
+    *end = off + n;
+    return WARP_OK;
+}
+
+/* ---- flat resource shapes (2.6) -------------------------------------------------- */
+static int only_types(const container_scan *s, const uint8_t *types, size_t n) {
+    uint32_t covered = 0;
+    for (size_t i = 0; i < n; i++) covered += s->type_count[types[i]];
+    return covered == s->chunks;
+}
+
+static int resource_kind(const container_scan *s) {
+    const uint32_t *c = s->type_count;
+    uint32_t n = s->chunks;
+    if (n == 1 && c[0x2A] == 1) return WARP_KIND_TEXTURES;
+    if (n == 2 && c[0x2A] == 1 && c[0x4C] == 1) return WARP_KIND_SPRITE_SHEET;
+    if (n == 1 && c[0x47] == 1) return WARP_KIND_MODEL;
+    if (n == 2 && c[0x47] == 1 && c[0x28] == 1) return WARP_KIND_SKINNED_MODEL;
+    if (n == 2 && c[0x00] == 1 && c[0x02] == 1) return WARP_KIND_ANIMATION;
+    /* k x (keyframes 0x00, descriptor 0x02), one Anim Range List 0x45, one Character Data 0x08 */
+    static const uint8_t character[] = {0x00, 0x02, 0x45, 0x08};
+    if (c[0x45] == 1 && c[0x08] == 1 && c[0x00] == c[0x02] && only_types(s, character, sizeof character))
+        return WARP_KIND_CHARACTER;
+    /* a level: its first chunk is Occluders 0x53 and it has one Level Header 0x17 */
+    if (s->first_type == 0x53 && c[0x17] == 1) return WARP_KIND_LEVEL;
+    static const uint8_t global[] = {0x29, 0x31, 0x44, 0x46, 0x48, 0x49, 0x4D, 0x4E, 0x4F};
+    if (n == sizeof global && only_types(s, global, sizeof global)) {
+        int all = 1;
+        for (size_t i = 0; i < sizeof global; i++) all &= c[global[i]] == 1;
+        if (all) return WARP_KIND_GLOBAL;
+    }
+    if (n == 1 && c[0x43] == 1) return WARP_KIND_SCENE_LIST;
+    return WARP_KIND_RESOURCE;
+}
+
+/* ---- streamed world (2.3, 2.4 items 3-5) ------------------------------------------ */
+/* {1, 0, 0, h}, dictionary 0x16 stamped 3.7.0.2, u32 n, n x {u32 sector, atomic 0x14}. */
+static int is_world_part(const uint8_t *p, size_t len, const warp_limits *lim) {
+    if (len < 16 + 12 + 4 || rd32(p) != 1 || rd32(p + 4) != 0 || rd32(p + 8) != 0) return 0;
+    size_t pos;
+    if (warp__rw_exact(p, len, 16, WARP_RW_TEXTURE_DICTIONARY, WARP_RW_STAMP_37002, &pos)) return 0;
+    if (!span_ok(len, pos, 4)) return 0;
+    uint32_t n = rd32(p + pos);
+    pos += 4;
+    if (n > lim->max_count || (uint64_t)n * 16 > len - pos) return 0; /* each pair is >= 16 bytes */
+    for (uint32_t i = 0; i < n; i++) {
+        if (!span_ok(len, pos, 4)) return 0;
+        if (warp__rw_exact(p, len, pos + 4, WARP_RW_ATOMIC, WARP_RW_STAMP_37002, &pos)) return 0;
+    }
+    return pos == len;
+}
+
+/* u32 partCount, dictionary 0x16, world 0x0B (same stamp), nothing after. */
+static int is_world_stream(const uint8_t *p, size_t len) {
+    if (len < 4 + 12 + 12) return 0;
+    size_t pos;
+    if (warp__rw_exact(p, len, 4, WARP_RW_TEXTURE_DICTIONARY, 0, &pos)) return 0;
+    if (warp__rw_exact(p, len, pos, WARP_RW_WORLD, rd32(p + 12), &pos)) return 0;
+    return pos == len;
+}
+
+/* {worldSize, worldHeap, n} then n x {partSize, partHeap}. */
+static int is_world_manifest(const uint8_t *p, size_t len) {
+    return len >= 12 && (uint64_t)len == 12 + 8 * (uint64_t)rd32(p + 8);
+}
+
+/* ---- the rest ------------------------------------------------------------------------- */
+static const uint8_t lua_header[13] = {0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08};
+
+static int printable(uint8_t c) { return c >= 0x20 && c < 0x7F; }
+
+/* A name field: at least one printable character, then printable up to a NUL or the
+ * field's end (bytes after the NUL are not looked at: tools left them as they were). */
+static int name_field(const uint8_t *p, size_t n) {
+    if (!printable(p[0])) return 0;
+    for (size_t i = 1; i < n && p[i]; i++)
+        if (!printable(p[i])) return 0;
+    return 1;
+}
+
+/* Header {size, 0, char name[16], char firstSegment[8], ...} or segment
+ * {size, char name[16], char nextSuffix[4], ...}; word 0 is the entry size. */
+static int is_scene(const uint8_t *p, size_t len) {
+    if (len < 24 || rd32(p) != len) return 0;
+    if (rd32(p + 4) == 0) return name_field(p + 8, 16);
+    return name_field(p + 4, 16);
+}
+
+/* {u32 hash, u32 offset} pairs with offsets ascending, ended by the one zero pair. */
+static int is_sound_index(const uint8_t *p, size_t len) {
+    if (len < 16 || len % 8) return 0;
+    size_t pairs = len / 8 - 1;
+    if (rd32(p + len - 8) != 0 || rd32(p + len - 4) != 0) return 0;
+    for (size_t i = 0; i < pairs; i++) {
+        uint32_t h = rd32(p + 8 * i), off = rd32(p + 8 * i + 4);
+        if (h == 0 && off == 0) return 0;
+        if (i > 0 && off <= rd32(p + 8 * i - 4)) return 0;
+    }
+    return 1;
+}
+
+/* A RenderWare stream stamped 3.6.0.3 whose first section fits in the entry. */
+static int is_rw_old(const uint8_t *p, size_t len) {
+    warp_rw_section s;
+    return len >= 12 && rd32(p + 8) == WARP_RW_STAMP_36003 && warp_rw_header(p, len, 0, &s) == WARP_OK;
+}
+
+/* An uncompressed Windows bitmap whose header agrees with the entry size. */
+static int is_bitmap(const uint8_t *p, size_t len) {
+    if (len < 54 || p[0] != 'B' || p[1] != 'M' || rd32(p + 2) != len) return 0;
+    uint32_t pixels = rd32(p + 10), info = rd32(p + 14), comp = rd32(p + 30);
+    int32_t width = (int32_t)rd32(p + 18), height = (int32_t)rd32(p + 22);
+    uint16_t planes = rd16(p + 26), bpp = rd16(p + 28);
+    if (info < 40 || planes != 1 || comp != 0 || width <= 0 || height == 0 || height == INT32_MIN) return 0;
+    if (bpp != 1 && bpp != 4 && bpp != 8 && bpp != 16 && bpp != 24 && bpp != 32) return 0;
+    uint64_t row = (((uint64_t)width * bpp + 31) / 32) * 4;
+    uint64_t rows = (uint64_t)(height < 0 ? -(int64_t)height : height);
+    return pixels >= 14u + info && pixels <= len && row * rows <= (uint64_t)len - pixels;
+}
+
+/* ASCII text: a decimal count, then `{name {x, y, z ...}}` lines with balanced braces
+ * (trailing NULs allowed). */
+static int is_object_list(const uint8_t *p, size_t len) {
+    size_t end = len, i = 0;
+    while (end > 0 && p[end - 1] == 0) end--;
+    while (i < end && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r' || p[i] == '\n')) i++;
+    size_t digits = 0;
+    uint32_t count = 0;
+    while (i < end && p[i] >= '0' && p[i] <= '9' && digits < 10) {
+        count = count * 10 + (uint32_t)(p[i++] - '0');
+        digits++;
+    }
+    if (digits == 0 || (i < end && p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')) return 0;
+    uint32_t depth = 0, groups = 0;
+    for (; i < end; i++) {
+        uint8_t c = p[i];
+        if (!printable(c) && c != '\t' && c != '\r' && c != '\n') return 0;
+        if (c == '{') {
+            if (depth == 0) groups++;
+            if (++depth > 64) return 0;
+        } else if (c == '}') {
+            if (depth == 0) return 0;
+            depth--;
+        }
+    }
+    return depth == 0 && (count == 0 || groups > 0);
+}
+
+int warp_classify(const void *data, size_t len, int hint) {
+    if (!data) return len ? WARP_E_ARG : WARP_KIND_UNKNOWN;
+    const uint8_t *p = (const uint8_t *)data;
+    warp_limits lim;
+    warp__limits(&lim, NULL);
+    container_scan scan;
+    if (warp__container_scan(p, len, &lim, &scan) == WARP_OK)                     /* 1, 2 */
+        return scan.kind == WARP_CONTAINER_PACK ? WARP_KIND_PACK : resource_kind(&scan);
+    if (is_world_part(p, len, &lim)) return WARP_KIND_WORLD_PART;                  /* 3 */
+    if (is_world_stream(p, len)) return WARP_KIND_WORLD_STREAM;                    /* 4 */
+    if (is_world_manifest(p, len)) return WARP_KIND_WORLD_MANIFEST;                /* 5 */
+    if (len >= sizeof lua_header && !memcmp(p, lua_header, sizeof lua_header))     /* 6 */
+        return WARP_KIND_LUA;
+    if (is_scene(p, len)) return WARP_KIND_SCENE;                                  /* 7 */
+    if (is_sound_index(p, len)) return WARP_KIND_SOUND_INDEX;                      /* 8 */
+    if (is_rw_old(p, len)) return WARP_KIND_RW_OLD;                                /* 9 */
+    if (len >= 8 && !memcmp(p, "METRICS1", 8)) return WARP_KIND_FONT_METRICS;     /* 10 */
+    if (is_bitmap(p, len)) return WARP_KIND_BITMAP;
+    if (len >= 20 && p[0] == 0 && p[1] == 0 && p[2] == 1 && p[3] == 0) return WARP_KIND_ICON;
+    if (is_object_list(p, len)) return WARP_KIND_OBJECT_LIST;                      /* 11 */
+    if (hint == WARP_KIND_SOUND_BANK && len > 0) return WARP_KIND_SOUND_BANK;      /* 12 */
+    return WARP_KIND_UNKNOWN;
+}
+
+/* ---- names ------------------------------------------------------------------------- */
+int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len) {
+    if ((!data && len) || (!dst && dst_len)) return WARP_E_ARG;
+    warp_limits lim;
+    warp__limits(&lim, NULL);
+    container_scan scan;
+    if (warp__container_scan((const uint8_t *)data, len, &lim, &scan) != WARP_OK ||
+        scan.kind != WARP_CONTAINER_RESOURCE)
+        return WARP_E_NOT_FOUND;
+    char tmp[11], num[11];
+    size_t n = 0;
+    uint32_t v = scan.name_hash;
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    for (size_t i = 0; i < n; i++) num[i] = tmp[n - 1 - i];
+    num[n] = 0;
+    if (warp_name_hash(num) != dir_hash) return WARP_E_NOT_FOUND;
+    if (dst_len < n + 1) return WARP_E_DST_SMALL;
+    memcpy(dst, num, n + 1);
+    return WARP_OK;
+}

@@ -1,0 +1,28 @@
+/* Shared by the wad module's files: the exact container parse the classifier and
+ * the name recovery reuse. Not part of the public API. */
+#ifndef WARP_WAD_INTERNAL_H
+#define WARP_WAD_INTERNAL_H
+
+#include "../internal.h"
+
+/* What an exact container parse found. For a flat resource, type_count[t] counts its
+ * chunks of type t and first_type is the first chunk's type (0xFFFFFFFF when none). */
+typedef struct container_scan {
+    int kind;                 /* WARP_CONTAINER_* */
+    uint32_t resources;       /* 1 for a flat resource */
+    uint32_t chunks;          /* in all resources */
+    uint32_t first_type;
+    uint32_t name_hash;       /* resource header's fourth word (flat resources) */
+    uint32_t type_count[WARP_CHUNK_TYPE_COUNT];
+} container_scan;
+
+/* Exact parse of buf as a pack or flat resource. Returns WARP_OK with scan filled,
+ * or the reason it is neither (WARP_E_TRUNCATED, _MAGIC, _CORRUPT, _LIMIT). */
+int warp__container_scan(const uint8_t *buf, size_t len, const warp_limits *lim, container_scan *scan);
+
+/* Whether buf[off, off + 12 + size) is one complete RenderWare section of the given
+ * type (any type when type == 0xFFFFFFFF) whose nested sections all fit exactly;
+ * *end receives the offset after it. stamp != 0 also requires that stamp. */
+int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end);
+
+#endif
