@@ -37,6 +37,8 @@ static int check_desc(const warp_texture_desc *d) {
     if (!d || !pow2(d->width) || !pow2(d->height) || d->width > 4096 || d->height > 4096) return WARP_E_ARG;
     if (d->levels < 1 || d->levels > WARP_TEXTURE_MAX_LEVELS) return WARP_E_ARG;
     if (!palettised(d) && d->psm != WARP_PSM_CT32) return WARP_E_ARG;
+    /* one image GIF tag counts at most 0x7FFF quadwords: 512 KiB a level */
+    if (image_size(d, 0) / 16 > 0x7FFF) return WARP_E_UNSUPPORTED;
     if (palettised(d) && !d->palette) return WARP_E_ARG;
     for (uint32_t i = 0; i < d->levels; i++) {
         const uint8_t *src = palettised(d) ? d->indices[i] : d->rgba[i];
@@ -208,6 +210,7 @@ int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t coun
         rc = warp_write_texture_native(w, &d);
     }
     if (!rc) rc = warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
+    if (!rc) rc = warp_write_section_end(w);
     if (!rc) rc = warp_write_section_end(w);
     return rc;
 }
