@@ -14,6 +14,7 @@ command -v cc >/dev/null || need+=(gcc)
 command -v c++ >/dev/null || need+=(g++)
 command -v nm >/dev/null || need+=(binutils)
 [ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
+command -v pngcheck >/dev/null || need+=(pngcheck)
 if [ ${#need[@]} -gt 0 ]; then
     echo "run.sh: installing ${need[*]}"
     if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi

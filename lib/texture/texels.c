@@ -107,22 +107,50 @@ int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len
     return WARP_OK;
 }
 
+/* Swizzled rows to RGBA, a 16-texel block at a time. A T8 block is 32 bytes read as
+ * eight little-endian words: texel j (j < 8) of the row is byte s/8 of word j ^ flip
+ * and texel 8 + j byte s/8 + 2, with s = 8 on rows 2, 3 (mod 4) and flip = 4 when bit
+ * 1 of y differs from bit 2: the spec's shuffle (and tex_swizzle_lut) regrouped so
+ * that one load serves two texels. T4 is the same in nibbles and 16-bit halves. */
+static void swizzled_row_t8(const uint8_t *band, uint8_t *o, uint32_t w, uint32_t y, const uint8_t pal[256][4]) {
+    uint32_t s = (y & 2u) ? 8u : 0u, flip = (((y >> 1) ^ (y >> 2)) & 1u) * 4u, x = 0;
+    for (; x + 16 <= w; x += 16, band += 32, o += 64)
+        for (uint32_t j = 0; j < 8; j++) {
+            uint32_t v = rd32(band + 4u * (j ^ flip));
+            memcpy(o + 4u * j, pal[(v >> s) & 255u], 4);
+            memcpy(o + 32u + 4u * j, pal[(v >> (s + 16u)) & 255u], 4);
+        }
+    for (const uint8_t *lut = tex_swizzle_lut[y & 7u]; x < w; x++, o += 4) /* rows under 16 texels */
+        memcpy(o, pal[band[lut[x]]], 4);
+}
+
+static void swizzled_row_t4(const uint8_t *band, uint8_t *o, uint32_t w, uint32_t y, const uint8_t pal[256][4]) {
+    uint32_t s = (y & 2u) ? 4u : 0u, flip = (((y >> 1) ^ (y >> 2)) & 1u) * 4u, x = 0;
+    for (; x + 16 <= w; x += 16, band += 16, o += 64)
+        for (uint32_t j = 0; j < 8; j++) {
+            uint32_t v = rd16(band + 2u * (j ^ flip));
+            memcpy(o + 4u * j, pal[(v >> s) & 15u], 4);
+            memcpy(o + 32u + 4u * j, pal[(v >> (s + 8u)) & 15u], 4);
+        }
+    for (const uint8_t *lut = tex_swizzle_lut[y & 7u]; x < w; x++, o += 4) {
+        uint32_t k = lut[x];
+        memcpy(o, pal[(band[k >> 1] >> ((k & 1u) * 4u)) & 15u], 4);
+    }
+}
+
 static void rgba_palettised(const warp_texture *t, const tex_level *lv, uint32_t w, uint32_t h, uint8_t *dst,
                             size_t stride) {
     uint8_t pal[256][4];
     palette_rgba(t, pal);
-    if (t->info.psm == WARP_PSM_T8 && lv->layout == TEX_SWIZZLED) {
-        /* the hot path: look the palette up straight from the swizzled bytes */
+    if (lv->layout == TEX_SWIZZLED) {
+        /* the hot path: palette lookups straight from the swizzled bytes */
         for (uint32_t y = 0; y < h; y++) {
-            const uint8_t *band = lv->data + tex_swizzle_row(y, lv->buf_w);
-            const uint8_t *lut = tex_swizzle_lut[y & 7u];
             uint8_t *o = dst + (size_t)y * stride;
-            uint32_t x = 0;
-            for (; x + 16 <= w; x += 16, o += 64) {
-                const uint8_t *blk = band + (x >> 4) * 32u;
-                for (uint32_t i = 0; i < 16; i++) memcpy(o + i * 4u, pal[blk[lut[i]]], 4);
-            }
-            for (; x < w; x++, o += 4) memcpy(o, pal[band[(x >> 4) * 32u + lut[x & 15u]]], 4);
+            size_t at = tex_swizzle_row(y, lv->buf_w);
+            if (t->info.psm == WARP_PSM_T8)
+                swizzled_row_t8(lv->data + at, o, w, y, pal);
+            else
+                swizzled_row_t4(lv->data + at / 2, o, w, y, pal); /* rows start on whole bytes */
         }
         return;
     }
