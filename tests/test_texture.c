@@ -2,6 +2,10 @@
  * trips, every-prefix truncation, malformed fields, and the real corpus. */
 #include "check.h"
 
+static uint32_t rd32le(const unsigned char *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
 /* ---- hand-built sections (no encoder involved) ------------------------------------ */
 typedef struct raw_tex {
     const char *platform;  /* 4 bytes */
@@ -753,12 +757,119 @@ TEST(corpus_other_platforms_rejected) {
     return NULL;
 }
 
+/* The spec's unswizzle formula as written ("Undoing the order"), for W a power of two. */
+static size_t spec_pos(uint32_t x, uint32_t y, uint32_t W) {
+    uint32_t log2w = 0;
+    while ((1u << log2w) < W) log2w++;
+    uint32_t y1 = (y >> 1) & 1, y2 = (y >> 2) & 1;
+    uint32_t xp = x ^ ((y1 ^ y2) << 2);
+    uint32_t nx = (xp & 7) | ((xp >> 1) & ~7u);
+    uint32_t sh = y1 | (((xp >> 3) & 1) << 1) | (nx << 2) | ((y & 1) << (log2w + 1));
+    sh &= (1u << (log2w + 2)) - 1;
+    return (size_t)(y & ~3u) * W + sh;
+}
+
+/* The payload of the raster's texel struct inside a texture native section. */
+static const unsigned char *texel_struct(const unsigned char *sec, size_t *len) {
+    warp_rw_section top, s;
+    size_t pos = 0;
+    if (warp_rw_header(sec, 1u << 30, 0, &top)) return NULL;
+    for (int i = 0; i < 4; i++) { /* struct, name, mask, raster */
+        if (warp_rw_header(top.data, top.size, pos, &s)) return NULL;
+        pos += 12 + s.size;
+    }
+    warp_rw_section hdr, px;
+    if (warp_rw_header(s.data, s.size, 0, &hdr) || warp_rw_header(s.data, s.size, 12 + hdr.size, &px)) return NULL;
+    *len = px.size;
+    return px.data;
+}
+
+/* Decode each corpus texture to indices + palette, encode it again: the texel packets
+ * (TRXREG and image bytes) must equal the game's, and the palette's used colours. */
+static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, size_t msg_len) {
+    int rc;
+    warp_texture *t = open_tex(sec, sec_len, &rc);
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    warp_texture_desc d = {.name = in.name, .mask = in.mask, .width = in.width, .height = in.height,
+                           .psm = in.psm, .levels = in.levels};
+    uint8_t pal[1024];
+    warp_texture_decode_palette(t, pal, sizeof pal);
+    d.palette = pal;
+    for (uint32_t l = 0; l < in.levels; l++) {
+        uint8_t *idx = malloc((size_t)in.level_width[l] * in.level_height[l]);
+        warp_texture_decode_indices(t, l, idx, (size_t)in.level_width[l] * in.level_height[l], 0);
+        d.indices[l] = idx;
+    }
+    size_t len;
+    unsigned char *mine = write_all(fill_native, &d, &len);
+    size_t a_len, b_len;
+    const unsigned char *a = texel_struct(sec, &a_len), *b = texel_struct(mine, &b_len);
+    size_t pal_used = in.psm == WARP_PSM_T8 ? 1024 : 64;
+    int bad = !a || !b || a_len != b_len;
+    /* every packet: header words that matter (TRXREG, NLOOP) and the image's texels that
+     * lie inside the level (the game's files leave leftover memory in the padding) */
+    for (size_t off = 0, k = 0; !bad && off < a_len; k++) {
+        size_t image = (size_t)(rd32le(a + off + 0x40) & 0x7FFF) * 16;
+        bad = memcmp(a + off + 0x20, b + off + 0x20, 8) || memcmp(a + off + 0x40, b + off + 0x40, 2);
+        if (k == in.levels) {
+            bad |= memcmp(a + off + 0x50, b + off + 0x50, pal_used);
+        } else if (!bad) {
+            uint32_t W = 2 * rd32le(a + off + 0x20), t4 = in.psm == WARP_PSM_T4;
+            for (uint32_t y = 0; y < in.level_height[k]; y++)
+                for (uint32_t x = 0; x < in.level_width[k]; x++) {
+                    size_t q = spec_pos(x, y, W);
+                    const unsigned char *pa = a + off + 0x50 + (t4 ? q / 2 : q), *pb = b + (pa - a);
+                    uint32_t m = t4 ? 15u << ((q & 1) * 4) : 255u;
+                    if ((*pa & m) != (*pb & m)) bad = 1;
+                }
+        }
+        off += 0x50 + image;
+    }
+    if (bad) snprintf(msg, msg_len, "%s: re-encoded texels differ", in.name);
+    for (uint32_t l = 0; l < in.levels; l++) free((void *)d.indices[l]);
+    free(mine);
+    free(t);
+    return bad;
+}
+
+TEST(corpus_reencode_matches_game_layout) {
+    const char *dir = corpus_dir();
+    if (!dir) SKIP("corpus absent");
+    static const char *files[] = {"EFFECTS.TXD", "GTA3_blkbrdx.txd", "GTA3_nfpedcx.txd", "GTA3_skateboard.txd",
+                                  "GTA3_vgsenitwin.txd", "GTA_INT_golfball.txd", "GTA_INT_sweetsmain.txd", "HUD.TXD",
+                                  "PLAYER_feet.txd", "PLAYER_hatmancblk.txd"};
+    int checked = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/ps2/%s", dir, files[i]);
+        size_t len;
+        unsigned char *buf = read_whole(path, &len);
+        if (!buf) FAILF("cannot read %s", path);
+        warp_rw_section dict, s;
+        CHECK_RC(warp_rw_header(buf, len, 0, &dict), WARP_OK);
+        for (size_t pos = 0; pos < dict.size; pos += 12 + s.size) {
+            CHECK_RC(warp_rw_header(dict.data, dict.size, pos, &s), WARP_OK);
+            if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
+            char msg[128];
+            if (reencode_one(dict.data + pos, 12 + s.size, msg, sizeof msg)) {
+                free(buf);
+                FAILF("%s/%s", files[i], msg);
+            }
+            checked++;
+        }
+        free(buf);
+    }
+    CHECK_EQ(checked, 163);
+    return NULL;
+}
+
 static const test_case cases[] = {
     T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
     T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
     T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated), T(decode_arguments),
-    T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected),
+    T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
 };
 
 int main(void) { return RUN_TESTS("texture", cases); }

@@ -107,34 +107,57 @@ int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len
     return WARP_OK;
 }
 
-/* Swizzled rows to RGBA, a 16-texel block at a time. A T8 block is 32 bytes read as
- * eight little-endian words: texel j (j < 8) of the row is byte s/8 of word j ^ flip
- * and texel 8 + j byte s/8 + 2, with s = 8 on rows 2, 3 (mod 4) and flip = 4 when bit
- * 1 of y differs from bit 2: the spec's shuffle (and tex_swizzle_lut) regrouped so
- * that one load serves two texels. T4 is the same in nibbles and 16-bit halves. */
-static void swizzled_row_t8(const uint8_t *band, uint8_t *o, uint32_t w, uint32_t y, const uint8_t pal[256][4]) {
-    uint32_t s = (y & 2u) ? 8u : 0u, flip = (((y >> 1) ^ (y >> 2)) & 1u) * 4u, x = 0;
-    for (; x + 16 <= w; x += 16, band += 32, o += 64)
-        for (uint32_t j = 0; j < 8; j++) {
-            uint32_t v = rd32(band + 4u * (j ^ flip));
-            memcpy(o + 4u * j, pal[(v >> s) & 255u], 4);
-            memcpy(o + 32u + 4u * j, pal[(v >> (s + 16u)) & 255u], 4);
+/* Swizzled rows to RGBA, a 16-texel block at a time. A T8 block is 32 source bytes
+ * read as eight little-endian words: texel j (j < 8) of the row is byte S/8 of word
+ * j ^ FLIP and texel 8 + j is byte S/8 + 2, with S = 8 on rows 2 and 3 of each band of
+ * four and FLIP = 4 when bits 1 and 2 of y differ. That is the spec's shuffle (and
+ * tex_swizzle_lut) regrouped so one load serves two texels; T4 is the same in nibbles
+ * and 16-bit halves. S and FLIP are constants at each call, so the shifts fold. */
+#if defined(__GNUC__)
+#define TEX_INLINE static inline __attribute__((always_inline))
+#else
+#define TEX_INLINE static inline
+#endif
+
+TEX_INLINE void blocks_t8(const uint8_t *band, uint8_t *o, uint32_t blocks, const uint32_t *pal, uint32_t S,
+                          uint32_t FLIP) {
+    for (uint32_t b = 0; b < blocks; b++, band += 32, o += 64)
+        for (uint32_t j = 0; j < 8; j += 2) { /* two texels a store */
+            uint32_t v0 = rd32(band + 4u * (j ^ FLIP)), v1 = rd32(band + 4u * ((j + 1) ^ FLIP));
+            uint64_t lo = pal[(v0 >> S) & 255u] | (uint64_t)pal[(v1 >> S) & 255u] << 32;
+            uint64_t hi = pal[(v0 >> (S + 16u)) & 255u] | (uint64_t)pal[(v1 >> (S + 16u)) & 255u] << 32;
+            memcpy(o + 4u * j, &lo, 8);
+            memcpy(o + 32u + 4u * j, &hi, 8);
         }
-    for (const uint8_t *lut = tex_swizzle_lut[y & 7u]; x < w; x++, o += 4) /* rows under 16 texels */
-        memcpy(o, pal[band[lut[x]]], 4);
 }
 
-static void swizzled_row_t4(const uint8_t *band, uint8_t *o, uint32_t w, uint32_t y, const uint8_t pal[256][4]) {
-    uint32_t s = (y & 2u) ? 4u : 0u, flip = (((y >> 1) ^ (y >> 2)) & 1u) * 4u, x = 0;
-    for (; x + 16 <= w; x += 16, band += 16, o += 64)
-        for (uint32_t j = 0; j < 8; j++) {
-            uint32_t v = rd16(band + 2u * (j ^ flip));
-            memcpy(o + 4u * j, pal[(v >> s) & 15u], 4);
-            memcpy(o + 32u + 4u * j, pal[(v >> (s + 8u)) & 15u], 4);
+TEX_INLINE void blocks_t4(const uint8_t *band, uint8_t *o, uint32_t blocks, const uint32_t *pal, uint32_t S,
+                          uint32_t FLIP) {
+    for (uint32_t b = 0; b < blocks; b++, band += 16, o += 64)
+        for (uint32_t j = 0; j < 8; j += 2) {
+            uint32_t v0 = rd16(band + 2u * (j ^ FLIP)), v1 = rd16(band + 2u * ((j + 1) ^ FLIP));
+            uint64_t lo = pal[(v0 >> S) & 15u] | (uint64_t)pal[(v1 >> S) & 15u] << 32;
+            uint64_t hi = pal[(v0 >> (S + 8u)) & 15u] | (uint64_t)pal[(v1 >> (S + 8u)) & 15u] << 32;
+            memcpy(o + 4u * j, &lo, 8);
+            memcpy(o + 32u + 4u * j, &hi, 8);
         }
-    for (const uint8_t *lut = tex_swizzle_lut[y & 7u]; x < w; x++, o += 4) {
-        uint32_t k = lut[x];
-        memcpy(o, pal[(band[k >> 1] >> ((k & 1u) * 4u)) & 15u], 4);
+}
+
+/* One swizzled row (band = its start, whole bytes: rows start at multiples of 2W
+ * texels). Rows narrower than a block take the per-texel table. */
+static void swizzled_row(int t4, const uint8_t *band, uint8_t *o, uint32_t w, uint32_t y, const uint32_t *pal) {
+    uint32_t blocks = w / 16;
+    switch ((y >> 1) & 3u) { /* (S, FLIP) for rows 0-1, 2-3, 4-5, 6-7 of each 8 */
+    case 0: t4 ? blocks_t4(band, o, blocks, pal, 0, 0) : blocks_t8(band, o, blocks, pal, 0, 0); break;
+    case 1: t4 ? blocks_t4(band, o, blocks, pal, 4, 4) : blocks_t8(band, o, blocks, pal, 8, 4); break;
+    case 2: t4 ? blocks_t4(band, o, blocks, pal, 0, 4) : blocks_t8(band, o, blocks, pal, 0, 4); break;
+    default: t4 ? blocks_t4(band, o, blocks, pal, 4, 0) : blocks_t8(band, o, blocks, pal, 8, 0); break;
+    }
+    const uint8_t *lut = tex_swizzle_lut[y & 7u];
+    for (uint32_t x = blocks * 16; x < w; x++) {
+        uint32_t k = (x >> 4) * 32u + lut[x & 15u];
+        uint32_t i = t4 ? (band[k >> 1] >> ((k & 1u) * 4u)) & 15u : band[k];
+        memcpy(o + (size_t)x * 4u, &pal[i], 4);
     }
 }
 
@@ -144,13 +167,12 @@ static void rgba_palettised(const warp_texture *t, const tex_level *lv, uint32_t
     palette_rgba(t, pal);
     if (lv->layout == TEX_SWIZZLED) {
         /* the hot path: palette lookups straight from the swizzled bytes */
+        uint32_t pal32[256];
+        memcpy(pal32, pal, sizeof pal32);
+        int t4 = t->info.psm == WARP_PSM_T4;
         for (uint32_t y = 0; y < h; y++) {
-            uint8_t *o = dst + (size_t)y * stride;
             size_t at = tex_swizzle_row(y, lv->buf_w);
-            if (t->info.psm == WARP_PSM_T8)
-                swizzled_row_t8(lv->data + at, o, w, y, pal);
-            else
-                swizzled_row_t4(lv->data + at / 2, o, w, y, pal); /* rows start on whole bytes */
+            swizzled_row(t4, lv->data + (t4 ? at / 2 : at), dst + (size_t)y * stride, w, y, pal32);
         }
         return;
     }
