@@ -119,13 +119,22 @@ int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len
 #define TEX_INLINE static inline
 #endif
 
+/* Two RGBA colours as the 8 bytes first-then-second in memory, for one store. */
+TEX_INLINE uint64_t pair(uint32_t first, uint32_t second) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return (uint64_t)first << 32 | second;
+#else
+    return first | (uint64_t)second << 32;
+#endif
+}
+
 TEX_INLINE void blocks_t8(const uint8_t *band, uint8_t *o, uint32_t blocks, const uint32_t *pal, uint32_t S,
                           uint32_t FLIP) {
     for (uint32_t b = 0; b < blocks; b++, band += 32, o += 64)
         for (uint32_t j = 0; j < 8; j += 2) { /* two texels a store */
             uint32_t v0 = rd32(band + 4u * (j ^ FLIP)), v1 = rd32(band + 4u * ((j + 1) ^ FLIP));
-            uint64_t lo = pal[(v0 >> S) & 255u] | (uint64_t)pal[(v1 >> S) & 255u] << 32;
-            uint64_t hi = pal[(v0 >> (S + 16u)) & 255u] | (uint64_t)pal[(v1 >> (S + 16u)) & 255u] << 32;
+            uint64_t lo = pair(pal[(v0 >> S) & 255u], pal[(v1 >> S) & 255u]);
+            uint64_t hi = pair(pal[(v0 >> (S + 16u)) & 255u], pal[(v1 >> (S + 16u)) & 255u]);
             memcpy(o + 4u * j, &lo, 8);
             memcpy(o + 32u + 4u * j, &hi, 8);
         }
@@ -136,8 +145,8 @@ TEX_INLINE void blocks_t4(const uint8_t *band, uint8_t *o, uint32_t blocks, cons
     for (uint32_t b = 0; b < blocks; b++, band += 16, o += 64)
         for (uint32_t j = 0; j < 8; j += 2) {
             uint32_t v0 = rd16(band + 2u * (j ^ FLIP)), v1 = rd16(band + 2u * ((j + 1) ^ FLIP));
-            uint64_t lo = pal[(v0 >> S) & 15u] | (uint64_t)pal[(v1 >> S) & 15u] << 32;
-            uint64_t hi = pal[(v0 >> (S + 8u)) & 15u] | (uint64_t)pal[(v1 >> (S + 8u)) & 15u] << 32;
+            uint64_t lo = pair(pal[(v0 >> S) & 15u], pal[(v1 >> S) & 15u]);
+            uint64_t hi = pair(pal[(v0 >> (S + 8u)) & 15u], pal[(v1 >> (S + 8u)) & 15u]);
             memcpy(o + 4u * j, &lo, 8);
             memcpy(o + 32u + 4u * j, &hi, 8);
         }
