@@ -16,6 +16,7 @@ command -v nm >/dev/null || need+=(binutils)
 [ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
 command -v node >/dev/null || need+=(nodejs) # the glTF-Validator (gltf_validator test)
 command -v npm >/dev/null || need+=(npm)
+command -v pngcheck >/dev/null || need+=(pngcheck)
 if [ ${#need[@]} -gt 0 ]; then
     echo "run.sh: installing ${need[*]}"
     if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi

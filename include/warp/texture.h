@@ -1,10 +1,139 @@
-/* PS2 native textures and texture dictionaries. Included by warp/warp.h. */
+/* PS2 native textures (RenderWare section 0x15) and texture dictionaries (0x16).
+ * Included by warp/warp.h. Format notes: docs/format-textures.md.
+ *
+ * Call sequence: warp_txd_foreach() hands the callback one ready warp_texture per
+ * texture native of a dictionary (or open one 0x15 section with warp_texture_init);
+ * warp_texture_get_info() tells its size, format and levels; then
+ * warp_texture_decode_rgba() (or _decode_indices + _decode_palette) writes a level
+ * into the caller's buffer. The texture borrows the section bytes. */
 #ifndef WARP_TEXTURE_H
 #define WARP_TEXTURE_H
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* GS pixel storage formats (TEX0 PSM / CPSM). Numbers are the GS's own. */
+enum {
+    WARP_PSM_CT32 = 0x00,  /* RGBA8, alpha 0-128 */
+    WARP_PSM_CT24 = 0x01,  /* RGB8 */
+    WARP_PSM_CT16 = 0x02,  /* RGBA5551 */
+    WARP_PSM_CT16S = 0x0A, /* RGBA5551 (another GS memory layout; same texels) */
+    WARP_PSM_T8 = 0x13,    /* 8-bit palette indices */
+    WARP_PSM_T4 = 0x14     /* 4-bit palette indices */
+};
+
+/* RenderWare raster format bits (raster header +0x0c). */
+enum {
+    WARP_RASTER_TEXTURE = 0x0004,
+    WARP_RASTER_1555 = 0x0100,
+    WARP_RASTER_888 = 0x0600,
+    WARP_RASTER_8888 = 0x0500,
+    WARP_RASTER_AUTOMIPMAP = 0x1000,
+    WARP_RASTER_PAL8 = 0x2000,
+    WARP_RASTER_PAL4 = 0x4000,
+    WARP_RASTER_MIPMAP = 0x8000
+};
+
+/* Levels a texture may have: TEX1's MXL is at most 6. */
+#define WARP_TEXTURE_MAX_LEVELS 7
+/* Capacity of the name and mask strings (NUL included); longer names are cut. */
+#define WARP_TEXTURE_NAME_MAX 64
+
+typedef struct warp_texture warp_texture;
+
+typedef struct warp_texture_info {
+    const char *name;        /* NUL-terminated, owned by the handle */
+    const char *mask;        /* alpha mask name; "" when none */
+    uint32_t index;          /* position in its dictionary (0 when opened alone) */
+    uint32_t width, height;  /* level 0, in texels */
+    uint32_t depth;          /* bits per texel as stored in the header (4, 8, 16, 32) */
+    uint32_t raster_format;  /* WARP_RASTER_* bits */
+    uint32_t layout_version; /* 2: GS upload packets; below 2: plain texels then palette */
+    uint32_t psm;            /* WARP_PSM_* of the texels */
+    uint32_t palette_psm;    /* WARP_PSM_CT32 or _CT16 for palettised textures */
+    uint32_t palette_colors; /* 0 (true colour), 16 or 256 */
+    uint32_t levels;         /* 1 + TEX1's MXL */
+    uint32_t filter;         /* RenderWare filter mode (2 linear, 6 linear-mip-linear, ...) */
+    uint32_t address_u, address_v; /* 1 wrap, 2 mirror, 3 clamp; v of 0 in the file takes u's */
+    uint32_t swizzled;       /* 1 when texels were sent as 32/16-bit pixels (the game's way) */
+    uint32_t has_sky_mipmap; /* 1 when the 0x110 extension is present */
+    uint32_t sky_mipmap;     /* its value */
+    uint32_t level_width[WARP_TEXTURE_MAX_LEVELS];
+    uint32_t level_height[WARP_TEXTURE_MAX_LEVELS];
+    uint32_t reserved[8];
+} warp_texture_info;
+
+WARP_API size_t warp_texture_sizeof(void);
+
+/* Open the texture native section (0x15 header included) at the start of buf.
+ * buf may run past the section; only the section's declared bytes are read.
+ * Returns WARP_E_MAGIC when it is not a 0x15 section, WARP_E_UNSUPPORTED for a
+ * platform other than "PS2\0" or a pixel format not listed above, WARP_E_LIMIT
+ * when a side exceeds limits->max_dimension, WARP_E_TRUNCATED / WARP_E_CORRUPT
+ * for malformed data. Texel data is checked here, so decode calls only fail on
+ * bad arguments. */
+WARP_API int warp_texture_init(warp_texture *t, size_t t_size, uint32_t abi_version,
+                               const void *buf, size_t len, const warp_limits *limits);
+
+/* Fill *out; its pointers stay valid while the handle does. */
+WARP_API int warp_texture_get_info(const warp_texture *t, warp_texture_info *out);
+
+/* Decode one level to RGBA8 (alpha 0-255) rows `stride` bytes apart (0: width*4).
+ * dst_len must be at least stride * (height - 1) + width * 4, else WARP_E_DST_SMALL.
+ * WARP_E_RANGE for a level >= levels. */
+WARP_API int warp_texture_decode_rgba(const warp_texture *t, uint32_t level, void *dst, size_t dst_len,
+                                      size_t stride);
+
+/* Palettised textures only (WARP_E_STATE otherwise): one palette index per byte,
+ * rows `stride` bytes apart (0: width), same size rules as decode_rgba. */
+WARP_API int warp_texture_decode_indices(const warp_texture *t, uint32_t level, void *dst, size_t dst_len,
+                                         size_t stride);
+/* The palette in index order as RGBA8 (alpha 0-255): palette_colors * 4 bytes. */
+WARP_API int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len);
+
+/* Called once per texture of a dictionary, in file order. The texture and its info
+ * are valid only during the call. Non-zero stops the walk (WARP_STOPPED). */
+typedef int (*warp_txd_cb)(void *user, const warp_texture *tex);
+
+/* Walk the texture dictionary section (0x16) at the start of buf. Every texture
+ * native child is opened and given to cb; the first one that fails to open ends
+ * the walk with its error (earlier textures were already reported). The struct's
+ * texture count is not trusted: the children are. WARP_E_MAGIC when buf does not
+ * start with a 0x16 section. */
+WARP_API int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
+                              void *user);
+
+/* ---- encoder ------------------------------------------------------------------- */
+/* A texture to write. Palettised (WARP_PSM_T8 / _T4): indices[level] holds
+ * level_width * level_height bytes (rows tight, values < 256 or < 16) and palette
+ * 256 or 16 RGBA8 colours. True colour (WARP_PSM_CT32): rgba[level] holds
+ * level_width * level_height * 4 bytes. Level n is max(1, width >> n) by
+ * max(1, height >> n). Alpha is stored as the GS's 0-128 (the smallest a with
+ * a * 255 / 128 >= alpha), so exactly the 129 values decoding yields round-trip. */
+typedef struct warp_texture_desc {
+    const char *name;  /* at most 31 bytes are customary; NULL is "" */
+    const char *mask;  /* NULL is "" */
+    uint32_t width, height;  /* powers of two, 1 to 4096 */
+    uint32_t psm;            /* WARP_PSM_T8, _T4 or _CT32 */
+    uint32_t levels;         /* 1 to WARP_TEXTURE_MAX_LEVELS */
+    const uint8_t *indices[WARP_TEXTURE_MAX_LEVELS];
+    const uint8_t *rgba[WARP_TEXTURE_MAX_LEVELS];
+    const uint8_t *palette;
+    uint32_t filter;                /* 0 picks 2 (linear), or 6 with mip levels */
+    uint32_t address_u, address_v;  /* 0 picks 1 (wrap) */
+    uint32_t sky_mipmap;            /* written as the 0x110 extension; 0 picks 0xFC0 */
+    uint32_t stamp;                 /* library stamp; 0 picks WARP_RW_STAMP_37002 */
+    uint32_t reserved[8];
+} warp_texture_desc;
+
+/* Append one texture native section laid out as the game's: version 2, one GS
+ * upload packet per level, swizzled, CSM1 palette, alpha 0-128, sky mipmap
+ * extension. WARP_E_ARG for a desc outside the rules above. */
+WARP_API int warp_write_texture_native(warp_writer *w, const warp_texture_desc *desc);
+
+/* A whole dictionary: struct {count, device 6}, the textures, an empty extension. */
+WARP_API int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,47 @@
+/* Fuzz target: texture dictionaries and texture natives. Every texture that opens is
+ * decoded in full (every level to RGBA and indices, the palette), with a row stride
+ * and limits taken from the input's last byte. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warp/warp.h"
+
+typedef struct fuzz_ctx {
+    size_t slack; /* extra bytes per output row */
+} fuzz_ctx;
+
+static int decode_all(void *user, const warp_texture *t) {
+    const fuzz_ctx *c = user;
+    warp_texture_info in;
+    if (warp_texture_get_info(t, &in) != WARP_OK) abort();
+    if (in.levels == 0 || in.levels > WARP_TEXTURE_MAX_LEVELS || !in.name || !in.mask) abort();
+    for (uint32_t l = 0; l <= in.levels; l++) { /* one past the last: WARP_E_RANGE */
+        size_t w = l < in.levels ? in.level_width[l] : 1, h = l < in.levels ? in.level_height[l] : 1;
+        size_t stride = w * 4 + c->slack, len = stride * (h - 1) + w * 4;
+        uint8_t *rgba = malloc(len);
+        int rc = warp_texture_decode_rgba(t, l, rgba, len, stride);
+        if ((l < in.levels) != (rc == WARP_OK)) abort(); /* init checked the data: decode cannot fail */
+        if (in.palette_colors && l < in.levels && warp_texture_decode_indices(t, l, rgba, len, 0) != WARP_OK)
+            abort();
+        free(rgba);
+    }
+    uint8_t pal[1024];
+    if (in.palette_colors && warp_texture_decode_palette(t, pal, sizeof pal) != WARP_OK) abort();
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fuzz_ctx c = {.slack = size ? data[size - 1] & 7u : 0};
+    warp_limits lim;
+    warp_limits_default(&lim);
+    lim.max_dimension = 1024; /* keeps one input's output under a few MiB */
+    warp_txd_foreach(data, size, &lim, decode_all, &c);
+
+    static _Alignas(WARP_ALIGN) unsigned char mem[4096];
+    warp_texture *t = (warp_texture *)mem;
+    if (warp_texture_sizeof() > sizeof mem) abort();
+    if (warp_texture_init(t, sizeof mem, WARP_ABI_VERSION, data, size, &lim) == WARP_OK) decode_all(&c, t);
+    return 0;
+}

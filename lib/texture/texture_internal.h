@@ -1,0 +1,62 @@
+/* The texture handle's layout, shared by the parser (txd.c), the texel decoder
+ * (texels.c) and the encoder (texture_write.c). */
+#ifndef WARP_TEXTURE_INTERNAL_H
+#define WARP_TEXTURE_INTERNAL_H
+
+#include "../internal.h"
+
+/* How a level's texels are laid out in its image bytes. */
+enum {
+    TEX_PLAIN = 0,    /* rows of buf_w texels, back to back (nibbles low first) */
+    TEX_SWIZZLED = 1  /* sent as 32-bit (T8) or 16-bit (T4) pixels: spec "Undoing the order" */
+};
+
+typedef struct tex_level {
+    const uint8_t *data; /* the level's image bytes */
+    size_t size;         /* bytes of it inside the section (already checked to cover buf_w x buf_h) */
+    uint32_t buf_w;      /* texels per row in the image (>= the level's width; padded for swizzled) */
+    uint32_t buf_h;
+    uint32_t log2_w;     /* log2(buf_w) for swizzled levels */
+    uint32_t layout;     /* TEX_PLAIN or TEX_SWIZZLED */
+} tex_level;
+
+struct warp_texture {
+    warp_handle_hdr hdr;
+    warp_texture_info info; /* name/mask pointers are set by warp_texture_get_info */
+    uint32_t texel_bytes;   /* plain true colour: 2, 3 or 4 bytes a texel */
+    uint32_t palette_bytes; /* bytes per palette colour: 4 (CT32) or 2 (CT16) */
+    const uint8_t *palette; /* palette_colors * palette_bytes bytes, in CSM1 storage order */
+    tex_level level[WARP_TEXTURE_MAX_LEVELS];
+    char name[WARP_TEXTURE_NAME_MAX];
+    char mask[WARP_TEXTURE_NAME_MAX];
+};
+
+/* The GS's 0-128 alpha as 0-255: min(a * 255 / 128, 255) (spec "Palette"). */
+static inline uint8_t tex_alpha_expand(uint32_t a) {
+    uint32_t v = a * 255u / 128u;
+    return (uint8_t)(v > 255u ? 255u : v);
+}
+/* Its inverse on the 129 values expand yields: the smallest a with expand(a) >= v. */
+static inline uint8_t tex_alpha_reduce(uint32_t v) { return (uint8_t)((v * 128u + 254u) / 255u); }
+
+/* CSM1: within each 32 entries the second and third runs of eight are swapped; the
+ * swap is its own inverse, so it maps an index to its storage slot and back. */
+static inline uint32_t tex_csm1_slot(uint32_t i) {
+    return ((i & 0x18u) == 0x08u || (i & 0x18u) == 0x10u) ? i ^ 0x18u : i;
+}
+
+/* Offset, inside a 32-texel pair of rows, of texel (x & 15) on row y: the part of the
+ * spec's bit shuffle that depends only on y & 7 and x & 15. */
+extern const uint8_t tex_swizzle_lut[8][16];
+
+/* Where row y's texels start in a swizzled image (bytes for T8, nibbles for T4): its
+ * band of four rows, and the band's second half for odd rows. */
+static inline size_t tex_swizzle_row(uint32_t y, uint32_t buf_w) {
+    return (size_t)(y & ~3u) * buf_w + (size_t)(y & 1u) * 2u * buf_w;
+}
+/* Texel (x, y) of a swizzled image; equals the spec's src[(y & ~3) * W + s]. */
+static inline size_t tex_swizzle_at(uint32_t x, uint32_t y, uint32_t buf_w) {
+    return tex_swizzle_row(y, buf_w) + (size_t)(x >> 4) * 32u + tex_swizzle_lut[y & 7u][x & 15u];
+}
+
+#endif

@@ -1,0 +1,216 @@
+/* The texture encoder: indices + palette (or RGBA) to a texture native section laid
+ * out as the game's (version 2, GS upload packets, swizzled, CSM1, alpha 0-128).
+ * GS memory placement (palette offset, MIPTBP, TRXPOS) is not modelled: those fields
+ * hold fixed values, which no reader here or in the game's loader depends on. */
+#include "texture_internal.h"
+
+static int pow2(uint32_t v) { return v && !(v & (v - 1)); }
+static uint32_t log2u(uint32_t v) {
+    uint32_t n = 0;
+    while ((1u << n) < v) n++;
+    return n;
+}
+static uint32_t lw(const warp_texture_desc *d, uint32_t i) { return d->width >> i ? d->width >> i : 1; }
+static uint32_t lh(const warp_texture_desc *d, uint32_t i) { return d->height >> i ? d->height >> i : 1; }
+static int palettised(const warp_texture_desc *d) { return d->psm == WARP_PSM_T8 || d->psm == WARP_PSM_T4; }
+
+/* Padded transfer size of a level in texels: 16x4 (T8) / 32x4 (T4) at least. */
+static void buf_size(const warp_texture_desc *d, uint32_t i, uint32_t *bw, uint32_t *bh) {
+    uint32_t min_w = d->psm == WARP_PSM_T8 ? 16 : d->psm == WARP_PSM_T4 ? 32 : 1;
+    uint32_t min_h = palettised(d) ? 4 : 1;
+    *bw = lw(d, i) > min_w ? lw(d, i) : min_w;
+    *bh = lh(d, i) > min_h ? lh(d, i) : min_h;
+}
+
+static size_t image_size(const warp_texture_desc *d, uint32_t i) {
+    uint32_t bw, bh;
+    buf_size(d, i, &bw, &bh);
+    size_t n = (size_t)bw * bh;
+    n = d->psm == WARP_PSM_T4 ? n / 2 : d->psm == WARP_PSM_CT32 ? n * 4 : n;
+    return (n + 15) & ~(size_t)15;
+}
+static size_t palette_image_size(const warp_texture_desc *d) {
+    return d->psm == WARP_PSM_T8 ? 1024 : d->psm == WARP_PSM_T4 ? 96 : 0;
+}
+
+static int check_desc(const warp_texture_desc *d) {
+    if (!d || !pow2(d->width) || !pow2(d->height) || d->width > 4096 || d->height > 4096) return WARP_E_ARG;
+    if (d->levels < 1 || d->levels > WARP_TEXTURE_MAX_LEVELS) return WARP_E_ARG;
+    if (!palettised(d) && d->psm != WARP_PSM_CT32) return WARP_E_ARG;
+    /* one image GIF tag counts at most 0x7FFF quadwords: 512 KiB a level */
+    if (image_size(d, 0) / 16 > 0x7FFF) return WARP_E_UNSUPPORTED;
+    if (palettised(d) && !d->palette) return WARP_E_ARG;
+    for (uint32_t i = 0; i < d->levels; i++) {
+        const uint8_t *src = palettised(d) ? d->indices[i] : d->rgba[i];
+        if (!src) return WARP_E_ARG;
+        if (d->psm == WARP_PSM_T4)
+            for (size_t k = 0, n = (size_t)lw(d, i) * lh(d, i); k < n; k++)
+                if (src[k] > 15) return WARP_E_ARG;
+    }
+    return WARP_OK;
+}
+
+static uint8_t texel(const warp_texture_desc *d, uint32_t level, uint32_t x, uint32_t y) {
+    uint32_t w = lw(d, level);
+    return (x < w && y < lh(d, level)) ? d->indices[level][(size_t)y * w + x] : 0;
+}
+
+/* Swizzled image, written in storage order one 32-texel block at a time: a block
+ * holds texels 16bx..16bx+15 of rows 4b+p and 4b+2+p (spec "Undoing the order"). */
+static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t level) {
+    uint32_t bw, bh;
+    buf_size(d, level, &bw, &bh);
+    int nibbles = d->psm == WARP_PSM_T4;
+    int rc = WARP_OK;
+    for (uint32_t band = 0; band < bh / 4 && !rc; band++)
+        for (uint32_t p = 0; p < 2 && !rc; p++)
+            for (uint32_t bx = 0; bx < bw / 16 && !rc; bx++) {
+                uint8_t blk[32] = {0};
+                for (uint32_t y1 = 0; y1 < 2; y1++) {
+                    uint32_t y = band * 4 + y1 * 2 + p;
+                    for (uint32_t xi = 0; xi < 16; xi++) {
+                        uint32_t k = tex_swizzle_lut[y & 7u][xi];
+                        uint8_t v = texel(d, level, bx * 16 + xi, y);
+                        if (nibbles)
+                            blk[k >> 1] |= (uint8_t)(v << ((k & 1u) * 4u));
+                        else
+                            blk[k] = v;
+                    }
+                }
+                rc = warp_write_bytes(w, blk, nibbles ? 16 : 32);
+            }
+    return rc;
+}
+
+static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t level) {
+    const uint8_t *s = d->rgba[level];
+    size_t n = (size_t)lw(d, level) * lh(d, level);
+    int rc = WARP_OK;
+    for (size_t k = 0; k < n && !rc; k++) {
+        uint8_t c[4] = {s[k * 4], s[k * 4 + 1], s[k * 4 + 2], tex_alpha_reduce(s[k * 4 + 3])};
+        rc = warp_write_bytes(w, c, 4);
+    }
+    return rc ? rc : warp_write_zeros(w, image_size(d, level) - n * 4);
+}
+
+static int write_palette(warp_writer *w, const warp_texture_desc *d) {
+    uint32_t n = d->psm == WARP_PSM_T8 ? 256 : 16;
+    int rc = WARP_OK;
+    for (uint32_t slot = 0; slot < n && !rc; slot++) {
+        const uint8_t *s = d->palette + (size_t)(n == 256 ? tex_csm1_slot(slot) : slot) * 4u;
+        uint8_t c[4] = {s[0], s[1], s[2], tex_alpha_reduce(s[3])};
+        rc = warp_write_bytes(w, c, 4);
+    }
+    return rc ? rc : warp_write_zeros(w, palette_image_size(d) - n * 4); /* T4: the 8x3 block's last 8 */
+}
+
+/* GIF tag (NLOOP 3, A+D), TRXPOS, TRXREG, TRXDIR, image GIF tag (spec "Texels"). */
+static int write_packet_header(warp_writer *w, uint32_t tw, uint32_t th, size_t image) {
+    int rc = warp_write_u64(w, 0x1000000000000003ull);
+    if (!rc) rc = warp_write_u64(w, 0x0E);
+    if (!rc) rc = warp_write_u64(w, 0);
+    if (!rc) rc = warp_write_u64(w, 0x51);
+    if (!rc) rc = warp_write_u32(w, tw);
+    if (!rc) rc = warp_write_u32(w, th);
+    if (!rc) rc = warp_write_u64(w, 0x52);
+    if (!rc) rc = warp_write_u64(w, 0);
+    if (!rc) rc = warp_write_u64(w, 0x53);
+    if (!rc) rc = warp_write_u64(w, 0x0800000000000000ull | (uint64_t)(image / 16));
+    if (!rc) rc = warp_write_u64(w, 0);
+    return rc;
+}
+
+static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_t pixel_size, size_t palette_size) {
+    uint32_t depth = d->psm == WARP_PSM_T8 ? 8 : d->psm == WARP_PSM_T4 ? 4 : 32;
+    uint32_t format = WARP_RASTER_TEXTURE | WARP_RASTER_8888 | (d->levels > 1 ? WARP_RASTER_MIPMAP : 0) |
+                      (d->psm == WARP_PSM_T8 ? WARP_RASTER_PAL8 : d->psm == WARP_PSM_T4 ? WARP_RASTER_PAL4 : 0);
+    uint64_t tbw = palettised(d) ? ((d->width / 64 + 1) & ~1u) : (d->width / 64 ? d->width / 64 : 1);
+    if (tbw < 2 && palettised(d)) tbw = 2;
+    uint64_t tex0 = tbw << 14 | (uint64_t)d->psm << 20 | (uint64_t)log2u(d->width) << 26 |
+                    (uint64_t)log2u(d->height) << 30 | 1ull << 34 /* TCC: alpha used */ |
+                    (palettised(d) ? 1ull << 61 : 0) /* CLD: load the palette */;
+    size_t gs = (pixel_size + palette_size + 2047) & ~(size_t)2047;
+    int rc = warp_write_u32(w, d->width);
+    if (!rc) rc = warp_write_u32(w, d->height);
+    if (!rc) rc = warp_write_u32(w, depth);
+    if (!rc) rc = warp_write_u16(w, (uint16_t)format);
+    if (!rc) rc = warp_write_u16(w, 2); /* layout version: GS upload packets */
+    if (!rc) rc = warp_write_u64(w, tex0);
+    if (!rc) rc = warp_write_u32(w, 0);                     /* palette offset in GS memory */
+    if (!rc) rc = warp_write_u32(w, (d->levels - 1) << 2);  /* TEX1: MXL */
+    if (!rc) rc = warp_write_u64(w, 0x0400400000004000ull); /* MIPTBP1, as on unmipped disc textures */
+    if (!rc) rc = warp_write_u64(w, 0x0400400000004000ull); /* MIPTBP2 */
+    if (!rc) rc = warp_write_u32(w, (uint32_t)pixel_size);
+    if (!rc) rc = warp_write_u32(w, (uint32_t)palette_size);
+    if (!rc) rc = warp_write_u32(w, (uint32_t)gs);
+    if (!rc) rc = warp_write_u32(w, d->sky_mipmap ? d->sky_mipmap : 0xFC0u);
+    return rc;
+}
+
+int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
+    int rc = check_desc(d);
+    if (rc) return rc;
+    uint32_t stamp = d->stamp ? d->stamp : WARP_RW_STAMP_37002;
+    uint32_t filter = d->filter ? d->filter : d->levels > 1 ? 6 : 2;
+    uint32_t au = d->address_u ? d->address_u : 1, av = d->address_v ? d->address_v : 1;
+    size_t pixel_size = 0, palette_size = palettised(d) ? 0x50 + palette_image_size(d) : 0;
+    for (uint32_t i = 0; i < d->levels; i++) pixel_size += 0x50 + image_size(d, i);
+
+    rc = warp_write_section_begin(w, WARP_RW_TEXTURE_NATIVE, stamp);
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    if (!rc) rc = warp_write_bytes(w, "PS2\0", 4);
+    if (!rc) rc = warp_write_u32(w, (filter & 0xFFu) | (au & 0xFu) << 8 | (av & 0xFu) << 12);
+    if (!rc) rc = warp_write_section_end(w);
+    if (!rc) rc = warp_write_string_section(w, d->name, stamp);
+    if (!rc) rc = warp_write_string_section(w, d->mask, stamp);
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp); /* raster */
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    if (!rc) rc = write_raster_header(w, d, pixel_size, palette_size);
+    if (!rc) rc = warp_write_section_end(w);
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    for (uint32_t i = 0; i < d->levels && !rc; i++) {
+        uint32_t bw, bh;
+        buf_size(d, i, &bw, &bh);
+        if (palettised(d)) {
+            rc = write_packet_header(w, bw / 2, bh / 2, image_size(d, i));
+            if (!rc) rc = write_swizzled(w, d, i);
+        } else {
+            rc = write_packet_header(w, bw, bh, image_size(d, i));
+            if (!rc) rc = write_rgba_level(w, d, i);
+        }
+    }
+    if (!rc && palettised(d)) {
+        /* 8-bit: 16x16 colours; 4-bit: an 8x3 block of which the first 16 are used */
+        rc = write_packet_header(w, d->psm == WARP_PSM_T8 ? 16 : 8, d->psm == WARP_PSM_T8 ? 16 : 3,
+                                 palette_image_size(d));
+        if (!rc) rc = write_palette(w, d);
+    }
+    if (!rc) rc = warp_write_section_end(w); /* texels */
+    if (!rc) rc = warp_write_section_end(w); /* raster */
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_SKY_MIPMAP, stamp);
+    if (!rc) rc = warp_write_u32(w, d->sky_mipmap ? d->sky_mipmap : 0xFC0u);
+    if (!rc) rc = warp_write_section_end(w);
+    if (!rc) rc = warp_write_section_end(w);
+    if (!rc) rc = warp_write_section_end(w);
+    return rc;
+}
+
+int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {
+    if (count > 0xFFFFu || (count && !descs)) return WARP_E_ARG;
+    if (!stamp) stamp = WARP_RW_STAMP_37002;
+    int rc = warp_write_section_begin(w, WARP_RW_TEXTURE_DICTIONARY, stamp);
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    if (!rc) rc = warp_write_u16(w, (uint16_t)count);
+    if (!rc) rc = warp_write_u16(w, 6); /* device id: PS2 */
+    if (!rc) rc = warp_write_section_end(w);
+    for (uint32_t i = 0; i < count && !rc; i++) {
+        warp_texture_desc d = descs[i];
+        if (!d.stamp) d.stamp = stamp;
+        rc = warp_write_texture_native(w, &d);
+    }
+    if (!rc) rc = warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
+    if (!rc) rc = warp_write_section_end(w);
+    if (!rc) rc = warp_write_section_end(w);
+    return rc;
+}

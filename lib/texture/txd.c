@@ -1,0 +1,269 @@
+/* Texture native (0x15) and texture dictionary (0x16) sections: the section tree,
+ * the 64-byte raster header and where each level's texels and the palette lie.
+ * Spec: 000 "Texture dictionary", "Texture native", "PS2 raster", "Texels". */
+#include "texture_internal.h"
+
+/* Raster header offsets (spec "PS2 raster"). */
+enum {
+    RH_WIDTH = 0x00, RH_HEIGHT = 0x04, RH_DEPTH = 0x08, RH_FORMAT = 0x0C, RH_VERSION = 0x0E,
+    RH_TEX0 = 0x10, RH_TEX1 = 0x1C, RH_PIXEL_SIZE = 0x30, RH_PALETTE_SIZE = 0x34, RH_SIZE = 0x40
+};
+/* GS upload packet: GIF tag, TRXPOS, TRXREG, TRXDIR, image GIF tag, image (spec "Texels"). */
+enum { PK_TRXREG = 0x20, PK_TRXREG_ADDR = 0x28, PK_IMAGE_TAG = 0x40, PK_HEADER = 0x50, GS_TRXREG = 0x52 };
+
+size_t warp_texture_sizeof(void) { return sizeof(warp_texture); }
+
+static void copy_name(char *dst, const warp_rw_section *s) {
+    size_t n = 0;
+    while (n < s->size && n + 1 < WARP_TEXTURE_NAME_MAX && s->data[n]) {
+        dst[n] = (char)s->data[n];
+        n++;
+    }
+    dst[n] = 0;
+}
+
+/* Next child of [pos, end) in p, which must be of `type`. */
+static int child(const uint8_t *p, size_t end, size_t *pos, uint32_t type, warp_rw_section *out) {
+    int rc = warp_rw_header(p, end, *pos, out);
+    if (rc) return rc;
+    if (out->type != type) return WARP_E_CORRUPT;
+    *pos += 12 + (size_t)out->size;
+    return WARP_OK;
+}
+
+static uint32_t bits_per_texel(uint32_t psm, uint32_t depth) {
+    switch (psm) {
+    case WARP_PSM_T4: return 4;
+    case WARP_PSM_T8: return 8;
+    case WARP_PSM_CT16: case WARP_PSM_CT16S: return 16;
+    case WARP_PSM_CT24: return depth == 24 ? 24 : 32;
+    default: return 32;
+    }
+}
+
+/* Bytes that hold w x h texels of `bits` (<= 32) each; UINT64_MAX when that overflows. */
+static uint64_t image_bytes(uint64_t w, uint64_t h, uint32_t bits) {
+    if (h && w > UINT64_MAX / h) return UINT64_MAX;
+    uint64_t texels = w * h;
+    if (texels > UINT64_MAX / 32) return UINT64_MAX;
+    return (texels * bits + 7) / 8;
+}
+
+/* Choose how a version-2 packet's image holds a level of w x h texels, from TRXREG
+ * (tw x th pixels as sent) and the image size. The game sends T8 as 32-bit and T4
+ * as 16-bit pixels at half width and height, padded to 16x4 / 32x4 texels first
+ * (spec "Swizzled transfers"); a plain transfer sends the texels themselves. */
+static int place_level(tex_level *lv, uint32_t psm, uint32_t bits, uint32_t w, uint32_t h, uint32_t tw,
+                       uint32_t th, size_t image) {
+    if (tw == 0 || th == 0 || tw > 0x40000000u || th > 0x40000000u) return WARP_E_CORRUPT;
+    if (psm == WARP_PSM_T8 || psm == WARP_PSM_T4) {
+        uint64_t bw = 2ull * tw, bh = 2ull * th, min_w = psm == WARP_PSM_T8 ? 16 : 32;
+        if (bw >= w && bh >= h && bw >= min_w && (bw & (bw - 1)) == 0 && bh % 4 == 0 &&
+            image_bytes(bw, bh, bits) <= image) {
+            lv->layout = TEX_SWIZZLED;
+            lv->buf_w = (uint32_t)bw;
+            lv->buf_h = (uint32_t)bh;
+            lv->log2_w = 0;
+            while ((1ull << lv->log2_w) < bw) lv->log2_w++;
+            return WARP_OK;
+        }
+    }
+    if (tw < w || th < h) return WARP_E_CORRUPT;
+    if (image_bytes(tw, th, bits) > image) return WARP_E_TRUNCATED;
+    lv->layout = TEX_PLAIN;
+    lv->buf_w = tw;
+    lv->buf_h = th;
+    return WARP_OK;
+}
+
+/* Version 2: one GS upload packet per level, then one for the palette. */
+static int read_packets(warp_texture *t, const uint8_t *d, size_t n, uint32_t bits) {
+    warp_texture_info *in = &t->info;
+    size_t off = 0;
+    uint32_t packets = in->levels + (in->palette_colors ? 1u : 0u);
+    for (uint32_t i = 0; i < packets; i++) {
+        if (!span_ok(n, off, PK_HEADER)) return WARP_E_TRUNCATED;
+        const uint8_t *pk = d + off;
+        if (rd32(pk + PK_TRXREG_ADDR) != GS_TRXREG) return WARP_E_CORRUPT;
+        uint32_t tw = rd32(pk + PK_TRXREG), th = rd32(pk + PK_TRXREG + 4);
+        size_t image = (size_t)(rd32(pk + PK_IMAGE_TAG) & 0x7FFFu) * 16u;
+        off += PK_HEADER;
+        if (!span_ok(n, off, image)) return WARP_E_TRUNCATED;
+        if (i < in->levels) {
+            tex_level *lv = &t->level[i];
+            lv->data = d + off;
+            lv->size = image;
+            int rc = place_level(lv, in->psm, bits, in->level_width[i], in->level_height[i], tw, th, image);
+            if (rc) return rc;
+            in->swizzled = lv->layout == TEX_SWIZZLED; /* the last level decides; all agree on the disc */
+        } else {
+            if (image < (size_t)in->palette_colors * t->palette_bytes) return WARP_E_TRUNCATED;
+            t->palette = d + off;
+        }
+        off += image;
+    }
+    return WARP_OK;
+}
+
+/* Version below 2: the levels' texels as plain rows back to back, the palette at pixelSize. */
+static int read_plain(warp_texture *t, const uint8_t *d, size_t n, uint32_t bits, uint32_t pixel_size) {
+    warp_texture_info *in = &t->info;
+    size_t off = 0;
+    for (uint32_t i = 0; i < in->levels; i++) {
+        tex_level *lv = &t->level[i];
+        uint64_t need = image_bytes(in->level_width[i], in->level_height[i], bits);
+        if (need > n - off) return WARP_E_TRUNCATED;
+        lv->data = d + off;
+        lv->size = (size_t)need;
+        lv->buf_w = in->level_width[i];
+        lv->buf_h = in->level_height[i];
+        lv->layout = TEX_PLAIN;
+        off += (size_t)need;
+    }
+    if (in->palette_colors) {
+        if (!span_ok(n, pixel_size, (size_t)in->palette_colors * t->palette_bytes)) return WARP_E_TRUNCATED;
+        t->palette = d + pixel_size;
+    }
+    return WARP_OK;
+}
+
+static int read_raster(warp_texture *t, const warp_rw_section *raster, const warp_limits *lim) {
+    warp_texture_info *in = &t->info;
+    size_t pos = 0;
+    warp_rw_section hs, ds;
+    int rc = child(raster->data, raster->size, &pos, WARP_RW_STRUCT, &hs);
+    if (!rc) rc = child(raster->data, raster->size, &pos, WARP_RW_STRUCT, &ds);
+    if (rc) return rc;
+    if (hs.size < RH_SIZE) return WARP_E_TRUNCATED;
+    const uint8_t *h = hs.data;
+    in->width = rd32(h + RH_WIDTH);
+    in->height = rd32(h + RH_HEIGHT);
+    in->depth = rd32(h + RH_DEPTH);
+    in->raster_format = rd16(h + RH_FORMAT);
+    in->layout_version = rd16(h + RH_VERSION);
+    uint64_t tex0 = rd64(h + RH_TEX0);
+    uint32_t mxl = (rd32(h + RH_TEX1) >> 2) & 7u;
+    if (in->width == 0 || in->height == 0) return WARP_E_CORRUPT;
+    if (in->width > lim->max_dimension || in->height > lim->max_dimension) return WARP_E_LIMIT;
+    if (mxl >= WARP_TEXTURE_MAX_LEVELS) return WARP_E_CORRUPT;
+    in->levels = mxl + 1;
+    for (uint32_t i = 0; i < in->levels; i++) {
+        in->level_width[i] = in->width >> i ? in->width >> i : 1;
+        in->level_height[i] = in->height >> i ? in->height >> i : 1;
+    }
+
+    in->psm = (uint32_t)(tex0 >> 20) & 0x3Fu;
+    switch (in->psm) {
+    case WARP_PSM_T8: in->palette_colors = 256; break;
+    case WARP_PSM_T4: in->palette_colors = 16; break;
+    case WARP_PSM_CT32: case WARP_PSM_CT24: case WARP_PSM_CT16: case WARP_PSM_CT16S: break;
+    default: return WARP_E_UNSUPPORTED;
+    }
+    if (in->palette_colors) {
+        in->palette_psm = (uint32_t)(tex0 >> 51) & 0xFu;
+        if (in->palette_psm == WARP_PSM_CT32)
+            t->palette_bytes = 4;
+        else if (in->palette_psm == WARP_PSM_CT16 || in->palette_psm == WARP_PSM_CT16S)
+            t->palette_bytes = 2;
+        else
+            return WARP_E_UNSUPPORTED;
+        if ((tex0 >> 55) & 1u) return WARP_E_UNSUPPORTED; /* CSM2: no known file uses it */
+    }
+    uint32_t bits = bits_per_texel(in->psm, in->depth);
+    t->texel_bytes = bits / 8;
+    if (in->layout_version >= 2) return read_packets(t, ds.data, ds.size, bits);
+    return read_plain(t, ds.data, ds.size, bits, rd32(h + RH_PIXEL_SIZE));
+}
+
+static int read_extension(warp_texture *t, const warp_rw_section *ext) {
+    size_t pos = 0;
+    while (pos < ext->size) {
+        warp_rw_section s;
+        int rc = warp_rw_header(ext->data, ext->size, pos, &s);
+        if (rc) return rc;
+        if (s.type == WARP_RW_SKY_MIPMAP && s.size >= 4) {
+            t->info.has_sky_mipmap = 1;
+            t->info.sky_mipmap = rd32(s.data);
+        }
+        pos += 12 + (size_t)s.size; /* other plugins are skipped */
+    }
+    return WARP_OK;
+}
+
+static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp_limits *limits) {
+    warp_limits lim;
+    warp__limits(&lim, limits);
+    warp_rw_section sec, st, name, mask, raster, ext;
+    int rc = warp_rw_header(p, len, 0, &sec);
+    if (rc) return rc;
+    if (sec.type != WARP_RW_TEXTURE_NATIVE) return WARP_E_MAGIC;
+    size_t pos = 0;
+    rc = child(sec.data, sec.size, &pos, WARP_RW_STRUCT, &st);
+    if (rc) return rc;
+    if (st.size < 8) return WARP_E_TRUNCATED;
+    if (memcmp(st.data, "PS2\0", 4) != 0) return WARP_E_UNSUPPORTED;
+    uint32_t fa = rd32(st.data + 4);
+    t->info.filter = fa & 0xFFu;
+    t->info.address_u = (fa >> 8) & 0xFu;
+    t->info.address_v = (fa >> 12) & 0xFu;
+    if (t->info.address_v == 0) t->info.address_v = t->info.address_u; /* spec: v of 0 takes u's value */
+    rc = child(sec.data, sec.size, &pos, WARP_RW_STRING, &name);
+    if (!rc) rc = child(sec.data, sec.size, &pos, WARP_RW_STRING, &mask);
+    if (!rc) rc = child(sec.data, sec.size, &pos, WARP_RW_STRUCT, &raster);
+    if (rc) return rc;
+    copy_name(t->name, &name);
+    copy_name(t->mask, &mask);
+    rc = read_raster(t, &raster, &lim);
+    if (rc) return rc;
+    if (pos < sec.size) { /* the extension is optional */
+        rc = child(sec.data, sec.size, &pos, WARP_RW_EXTENSION, &ext);
+        if (!rc) rc = read_extension(t, &ext);
+    }
+    return rc;
+}
+
+int warp_texture_init(warp_texture *t, size_t t_size, uint32_t abi, const void *buf, size_t len,
+                      const warp_limits *limits) {
+    int rc = warp__check_handle(t, t_size, sizeof *t, abi);
+    if (rc) return rc;
+    memset(t, 0, sizeof *t);
+    if (!buf) return WARP_E_ARG;
+    rc = open_native(t, (const uint8_t *)buf, len, limits);
+    if (rc) return rc; /* the handle stays unusable */
+    t->hdr.magic = WARP_MAGIC_TEXTURE;
+    t->hdr.abi = abi;
+    return WARP_OK;
+}
+
+int warp_texture_get_info(const warp_texture *t, warp_texture_info *out) {
+    if (!t || !out || t->hdr.magic != WARP_MAGIC_TEXTURE) return WARP_E_ARG;
+    *out = t->info;
+    out->name = t->name;
+    out->mask = t->mask;
+    return WARP_OK;
+}
+
+int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb, void *user) {
+    if (!buf || !cb) return WARP_E_ARG;
+    const uint8_t *p = (const uint8_t *)buf;
+    warp_rw_section dict;
+    int rc = warp_rw_header(p, len, 0, &dict);
+    if (rc) return rc;
+    if (dict.type != WARP_RW_TEXTURE_DICTIONARY) return WARP_E_MAGIC;
+    _Alignas(WARP_ALIGN) warp_texture t;
+    size_t pos = 0;
+    uint32_t index = 0;
+    while (pos < dict.size) {
+        warp_rw_section s;
+        rc = warp_rw_header(dict.data, dict.size, pos, &s);
+        if (rc) return rc;
+        if (s.type == WARP_RW_TEXTURE_NATIVE) {
+            rc = warp_texture_init(&t, sizeof t, WARP_ABI_VERSION, dict.data + pos, 12 + (size_t)s.size, limits);
+            if (rc) return rc;
+            t.info.index = index++;
+            if (cb(user, &t)) return WARP_STOPPED;
+        }
+        pos += 12 + (size_t)s.size;
+    }
+    return WARP_OK;
+}

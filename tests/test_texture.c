@@ -1,0 +1,875 @@
+/* Textures: golden checks of the spec's rules on hand-built sections, encoder round
+ * trips, every-prefix truncation, malformed fields, and the real corpus. */
+#include "check.h"
+
+static uint32_t rd32le(const unsigned char *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* ---- hand-built sections (no encoder involved) ------------------------------------ */
+typedef struct raw_tex {
+    const char *platform;  /* 4 bytes */
+    uint32_t filter_addressing;
+    const char *name, *mask;
+    uint32_t w, h, depth, format, version;
+    uint64_t tex0;
+    uint32_t tex1;
+    uint32_t pixel_size, palette_size;
+    const uint8_t *data; /* the texel struct's payload */
+    size_t data_len;
+    uint32_t sky; /* 0: no extension */
+} raw_tex;
+
+static uint64_t tex0_of(uint32_t psm, uint32_t cpsm) { return (uint64_t)psm << 20 | (uint64_t)cpsm << 51; }
+
+static int fill_raw(warp_writer *w, void *user) {
+    const raw_tex *r = user;
+    const uint32_t st = WARP_RW_STAMP_37002;
+    warp_write_section_begin(w, WARP_RW_TEXTURE_NATIVE, st);
+    warp_write_section_begin(w, WARP_RW_STRUCT, st);
+    warp_write_bytes(w, r->platform ? r->platform : "PS2\0", 4);
+    warp_write_u32(w, r->filter_addressing);
+    warp_write_section_end(w);
+    warp_write_string_section(w, r->name ? r->name : "tex", st);
+    warp_write_string_section(w, r->mask ? r->mask : "", st);
+    warp_write_section_begin(w, WARP_RW_STRUCT, st);
+    warp_write_section_begin(w, WARP_RW_STRUCT, st);
+    warp_write_u32(w, r->w);
+    warp_write_u32(w, r->h);
+    warp_write_u32(w, r->depth);
+    warp_write_u16(w, (uint16_t)r->format);
+    warp_write_u16(w, (uint16_t)r->version);
+    warp_write_u64(w, r->tex0);
+    warp_write_u32(w, 0);
+    warp_write_u32(w, r->tex1);
+    warp_write_zeros(w, 16);
+    warp_write_u32(w, r->pixel_size ? r->pixel_size : (uint32_t)r->data_len);
+    warp_write_u32(w, r->palette_size);
+    warp_write_zeros(w, 8);
+    warp_write_section_end(w);
+    warp_write_section_begin(w, WARP_RW_STRUCT, st);
+    warp_write_bytes(w, r->data, r->data_len);
+    warp_write_section_end(w);
+    warp_write_section_end(w);
+    if (r->sky) {
+        warp_write_section_begin(w, WARP_RW_EXTENSION, st);
+        warp_write_section_begin(w, 0x999, st); /* an unknown plugin is skipped */
+        warp_write_u32(w, 7);
+        warp_write_section_end(w);
+        warp_write_section_begin(w, WARP_RW_SKY_MIPMAP, st);
+        warp_write_u32(w, r->sky);
+        warp_write_section_end(w);
+        warp_write_section_end(w);
+    }
+    return warp_write_section_end(w);
+}
+
+/* One GS upload packet (spec "Texels") at o; returns its size. */
+static size_t put_packet(uint8_t *o, uint32_t tw, uint32_t th, const uint8_t *img, size_t n) {
+    size_t q = (n + 15) / 16;
+    memset(o, 0, 0x50 + q * 16);
+    o[0] = 3;     /* NLOOP 3 */
+    o[7] = 0x10;  /* NREG 1 */
+    o[8] = 0x0E;  /* A+D */
+    o[0x18] = 0x51;
+    memcpy(o + 0x20, &tw, 4);
+    memcpy(o + 0x24, &th, 4);
+    o[0x28] = 0x52;
+    o[0x38] = 0x53;
+    o[0x40] = (uint8_t)q;
+    o[0x41] = (uint8_t)(q >> 8);
+    o[0x47] = 0x08; /* FLG image */
+    memcpy(o + 0x50, img, n);
+    return 0x50 + q * 16;
+}
+
+static void *open_tex(const unsigned char *buf, size_t len, int *rc) {
+    warp_texture *t = test_handle(warp_texture_sizeof());
+    *rc = warp_texture_init(t, warp_texture_sizeof(), WARP_ABI_VERSION, buf, len, NULL);
+    return t;
+}
+
+/* ---- golden: the unswizzle formula, written out by hand from the spec ---------------- */
+/* Source position of texel (x, y) of a 16x4 PSMT8 level (bytes). */
+static const uint8_t gold_t8[4][16] = {
+    {0, 4, 8, 12, 16, 20, 24, 28, 2, 6, 10, 14, 18, 22, 26, 30},
+    {32, 36, 40, 44, 48, 52, 56, 60, 34, 38, 42, 46, 50, 54, 58, 62},
+    {17, 21, 25, 29, 1, 5, 9, 13, 19, 23, 27, 31, 3, 7, 11, 15},
+    {49, 53, 57, 61, 33, 37, 41, 45, 51, 55, 59, 63, 35, 39, 43, 47},
+};
+/* Source position of texel (x, y) of a 32x4 PSMT4 level (nibbles). */
+static const uint8_t gold_t4[4][32] = {
+    {0, 4, 8, 12, 16, 20, 24, 28, 2, 6, 10, 14, 18, 22, 26, 30,
+     32, 36, 40, 44, 48, 52, 56, 60, 34, 38, 42, 46, 50, 54, 58, 62},
+    {64, 68, 72, 76, 80, 84, 88, 92, 66, 70, 74, 78, 82, 86, 90, 94,
+     96, 100, 104, 108, 112, 116, 120, 124, 98, 102, 106, 110, 114, 118, 122, 126},
+    {17, 21, 25, 29, 1, 5, 9, 13, 19, 23, 27, 31, 3, 7, 11, 15,
+     49, 53, 57, 61, 33, 37, 41, 45, 51, 55, 59, 63, 35, 39, 43, 47},
+    {81, 85, 89, 93, 65, 69, 73, 77, 83, 87, 91, 95, 67, 71, 75, 79,
+     113, 117, 121, 125, 97, 101, 105, 109, 115, 119, 123, 127, 99, 103, 107, 111},
+};
+
+/* A palettised texture of one swizzled level: image bytes, a palette image. */
+static unsigned char *build_pal(uint32_t psm, uint32_t w, uint32_t h, uint32_t tw, uint32_t th, const uint8_t *img,
+                                size_t img_len, const uint8_t *pal, size_t pal_len, uint32_t cpsm, size_t *len) {
+    static uint8_t data[1 << 16];
+    size_t n = put_packet(data, tw, th, img, img_len);
+    size_t pixel = n;
+    n += put_packet(data + n, psm == 0x13 ? 16 : 8, psm == 0x13 ? 16 : 3, pal, pal_len);
+    raw_tex r = {.w = w, .h = h, .depth = psm == 0x13 ? 8 : 4, .format = psm == 0x13 ? 0x2504 : 0x4504,
+                 .version = 2, .tex0 = tex0_of(psm, cpsm), .pixel_size = (uint32_t)pixel,
+                 .palette_size = (uint32_t)(n - pixel), .data = data, .data_len = n, .sky = 0xFC0,
+                 .filter_addressing = 0x0302 /* linear, u clamp, v 0 */};
+    return write_all(fill_raw, &r, len);
+}
+
+TEST(golden_unswizzle_t8_16x4) {
+    uint8_t img[64], pal[1024] = {0};
+    for (int i = 0; i < 64; i++) img[i] = (uint8_t)i;
+    size_t len;
+    unsigned char *buf = build_pal(0x13, 16, 4, 8, 2, img, 64, pal, sizeof pal, 0, &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t idx[64];
+    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_OK);
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 16; x++)
+            if (idx[y * 16 + x] != gold_t8[y][x]) FAILF("texel (%d,%d) = %d, want %d", x, y, idx[y * 16 + x], gold_t8[y][x]);
+    warp_texture_info in;
+    CHECK_RC(warp_texture_get_info(t, &in), WARP_OK);
+    CHECK_EQ(in.swizzled, 1);
+    CHECK_EQ(in.filter, 2);
+    CHECK_EQ(in.address_u, 3);
+    CHECK_EQ(in.address_v, 3); /* v of 0 takes u's */
+    CHECK_EQ(in.has_sky_mipmap, 1);
+    CHECK_EQ(in.sky_mipmap, 0xFC0);
+    CHECK(!strcmp(in.name, "tex"));
+    free(t);
+    free(buf);
+    return NULL;
+}
+
+TEST(golden_unswizzle_t4_32x4) {
+    /* two passes: nibble k holds k & 15, then k >> 4; together they name k */
+    uint8_t got[2][128];
+    for (int pass = 0; pass < 2; pass++) {
+        uint8_t img[64], pal[96] = {0};
+        for (int k = 0; k < 128; k++) {
+            uint8_t v = (uint8_t)(pass ? k >> 4 : k & 15);
+            if (k & 1)
+                img[k >> 1] = (uint8_t)(img[k >> 1] | v << 4);
+            else
+                img[k >> 1] = v;
+        }
+        size_t len;
+        unsigned char *buf = build_pal(0x14, 32, 4, 16, 2, img, 64, pal, sizeof pal, 0, &len);
+        int rc;
+        warp_texture *t = open_tex(buf, len, &rc);
+        CHECK_RC(rc, WARP_OK);
+        CHECK_RC(warp_texture_decode_indices(t, 0, got[pass], 128, 0), WARP_OK);
+        free(t);
+        free(buf);
+    }
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 32; x++) {
+            int k = got[0][y * 32 + x] | got[1][y * 32 + x] << 4;
+            if (k != gold_t4[y][x]) FAILF("texel (%d,%d) = %d, want %d", x, y, k, gold_t4[y][x]);
+        }
+    return NULL;
+}
+
+TEST(golden_narrow_t4_padded_and_cropped) {
+    /* An 8x2 PSMT4 level is sent padded to 32x4 (TRXREG 16x2): texel (x, y) is still
+     * at gold_t4[y][x] of the padded block. */
+    uint8_t img[64] = {0}, pal[96] = {0};
+    for (int k = 0; k < 128; k++)
+        if (k & 1)
+            img[k >> 1] = (uint8_t)(img[k >> 1] | (k & 15) << 4);
+        else
+            img[k >> 1] = (uint8_t)(k & 15);
+    size_t len;
+    unsigned char *buf = build_pal(0x14, 8, 2, 16, 2, img, 64, pal, sizeof pal, 0, &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t idx[16];
+    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_OK);
+    for (int y = 0; y < 2; y++)
+        for (int x = 0; x < 8; x++) CHECK_EQ(idx[y * 8 + x], gold_t4[y][x] & 15);
+    free(t);
+    free(buf);
+    return NULL;
+}
+
+TEST(golden_palette_csm1_and_alpha) {
+    /* stored slot s holds colour (s, 255 - s, 7, alpha) with alpha = s % 129 */
+    uint8_t img[64] = {0}, pal[1024];
+    for (int s = 0; s < 256; s++) {
+        pal[s * 4] = (uint8_t)s;
+        pal[s * 4 + 1] = (uint8_t)(255 - s);
+        pal[s * 4 + 2] = 7;
+        pal[s * 4 + 3] = (uint8_t)(s % 129);
+    }
+    img[0] = 8;  /* texel (0,0): index 8, stored in slot 16 */
+    img[4] = 40; /* texel (1,0): index 40 (0x28), slot 0x30 */
+    img[8] = 100; /* (2,0): 100 = 0x64, bits 0x18 are 0: slot 100 */
+    size_t len;
+    unsigned char *buf = build_pal(0x13, 16, 4, 8, 2, img, 64, pal, sizeof pal, 0, &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t p[1024];
+    CHECK_RC(warp_texture_decode_palette(t, p, sizeof p - 1), WARP_E_DST_SMALL);
+    CHECK_RC(warp_texture_decode_palette(t, p, sizeof p), WARP_OK);
+    CHECK_EQ(p[8 * 4], 16);
+    CHECK_EQ(p[16 * 4], 8);
+    CHECK_EQ(p[0x28 * 4], 0x30);
+    CHECK_EQ(p[0x30 * 4], 0x28);
+    CHECK_EQ(p[100 * 4], 100);
+    CHECK_EQ(p[100 * 4 + 3], 100 * 255 / 128); /* alpha 100 -> 199 */
+    CHECK_EQ(p[128 * 4 + 3], 255);             /* alpha 128 -> 255 */
+    CHECK_EQ(p[129 * 4 + 3], 0);               /* 129 % 129 */
+    CHECK_EQ(p[64 * 4 + 3], 127);              /* 64 * 255 / 128 */
+    uint8_t rgba[16 * 4 * 4];
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0), WARP_OK);
+    CHECK_EQ(rgba[0], 16);
+    CHECK_EQ(rgba[1], 255 - 16);
+    CHECK_EQ(rgba[2], 7);
+    CHECK_EQ(rgba[3], 16 * 255 / 128);
+    CHECK_EQ(rgba[4], 0x30);
+    CHECK_EQ(rgba[8], 100);
+    free(t);
+    free(buf);
+    return NULL;
+}
+
+TEST(golden_true_colour_and_16bit) {
+    static uint8_t data[4096];
+    /* PSMCT32 2x2, plain: alpha 0-128 scaled */
+    uint8_t ct32[16] = {1, 2, 3, 128, 4, 5, 6, 64, 7, 8, 9, 0, 10, 11, 12, 255};
+    size_t n = put_packet(data, 2, 2, ct32, 16);
+    raw_tex r = {.w = 2, .h = 2, .depth = 32, .format = 0x0504, .version = 2, .tex0 = tex0_of(0, 0),
+                 .data = data, .data_len = n};
+    size_t len;
+    unsigned char *buf = write_all(fill_raw, &r, &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t o[64];
+    CHECK_RC(warp_texture_decode_indices(t, 0, o, sizeof o, 0), WARP_E_STATE);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0), WARP_OK);
+    static const uint8_t want32[16] = {1, 2, 3, 255, 4, 5, 6, 127, 7, 8, 9, 0, 10, 11, 12, 255};
+    CHECK(!memcmp(o, want32, 16));
+    free(t);
+    free(buf);
+
+    /* PSMCT24 2x2: three bytes a texel as the GS packs them, opaque */
+    uint8_t ct24[12] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+    n = put_packet(data, 2, 2, ct24, 12);
+    r.tex0 = tex0_of(1, 0);
+    r.depth = 24;
+    r.data_len = n;
+    buf = write_all(fill_raw, &r, &len);
+    t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0), WARP_OK);
+    static const uint8_t want24[16] = {1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255};
+    CHECK(!memcmp(o, want24, 16));
+    free(t);
+    free(buf);
+
+    /* PSMCT16 2x2: RGBA5551, channels << 3, A bit -> 0 or 255 */
+    uint16_t ct16[4] = {0x801F, 0x03E0, 0xFC00, 0x7FFF};
+    n = put_packet(data, 2, 2, (const uint8_t *)ct16, 8);
+    r.tex0 = tex0_of(2, 0);
+    r.depth = 16;
+    r.data_len = n;
+    buf = write_all(fill_raw, &r, &len);
+    t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0), WARP_OK);
+    static const uint8_t want16[16] = {248, 0, 0, 255, 0, 248, 0, 0, 0, 0, 248, 255, 248, 248, 248, 0};
+    CHECK(!memcmp(o, want16, 16));
+    free(t);
+    free(buf);
+    return NULL;
+}
+
+TEST(golden_plain_transfers_and_16bit_palette) {
+    static uint8_t data[4096];
+    /* PSMT4 4x2 sent plainly (TRXREG 4x2): nibbles low first; CT16 palette */
+    uint8_t img[4] = {0x21, 0x43, 0x65, 0x87};
+    size_t n = put_packet(data, 4, 2, img, 4);
+    uint16_t pal[24] = {0};
+    for (int i = 0; i < 16; i++) pal[i] = (uint16_t)(i | 0x8000);
+    size_t pix = n;
+    n += put_packet(data + n, 8, 3, (const uint8_t *)pal, sizeof pal);
+    raw_tex r = {.w = 4, .h = 2, .depth = 4, .format = 0x4104, .version = 2, .tex0 = tex0_of(0x14, 2),
+                 .pixel_size = (uint32_t)pix, .data = data, .data_len = n};
+    size_t len;
+    unsigned char *buf = write_all(fill_raw, &r, &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    CHECK_EQ(in.swizzled, 0);
+    CHECK_EQ(in.palette_psm, 2);
+    uint8_t idx[8], rgba[32];
+    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_OK);
+    for (int i = 0; i < 8; i++) CHECK_EQ(idx[i], i + 1);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0), WARP_OK);
+    CHECK_EQ(rgba[0], 1 << 3); /* index 1 -> red 1 */
+    CHECK_EQ(rgba[3], 255);
+    free(t);
+    free(buf);
+
+    /* layout version 1: plain PSMT8 texels then the palette at pixelSize (CSM1 applies) */
+    uint8_t v1[4 + 1024] = {0, 8, 16, 3};
+    v1[4 + 16 * 4] = 99; /* slot 16 holds index 8 */
+    r = (raw_tex){.w = 2, .h = 2, .depth = 8, .format = 0x2504, .version = 1, .tex0 = tex0_of(0x13, 0),
+                  .pixel_size = 4, .palette_size = 1024, .data = v1, .data_len = sizeof v1};
+    buf = write_all(fill_raw, &r, &len);
+    t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0), WARP_OK);
+    CHECK_EQ(rgba[4], 99);
+    free(t);
+    free(buf);
+    return NULL;
+}
+
+/* ---- malformed input ----------------------------------------------------------------- */
+TEST(rejects_bad_fields) {
+    uint8_t img[64] = {0}, pal[1024] = {0};
+    static uint8_t data[4096];
+    size_t n = put_packet(data, 8, 2, img, 64);
+    n += put_packet(data + n, 16, 16, pal, sizeof pal);
+    raw_tex good = {.w = 16, .h = 4, .depth = 8, .format = 0x2504, .version = 2, .tex0 = tex0_of(0x13, 0),
+                    .data = data, .data_len = n};
+    struct {
+        raw_tex r;
+        int want;
+    } cases[8];
+    for (int i = 0; i < 8; i++) cases[i].r = good;
+    cases[0].r.platform = "\x09\0\0\0"; /* D3D9 */
+    cases[0].want = WARP_E_UNSUPPORTED;
+    cases[1].r.w = 8192;
+    cases[1].want = WARP_E_LIMIT;
+    cases[2].r.tex0 = tex0_of(0x1B, 0); /* PSMT8H */
+    cases[2].want = WARP_E_UNSUPPORTED;
+    cases[3].r.tex1 = 7 << 2; /* MXL 7 */
+    cases[3].want = WARP_E_CORRUPT;
+    cases[4].r.w = 32; /* wider than TRXREG allows */
+    cases[4].want = WARP_E_CORRUPT;
+    cases[5].r.h = 0;
+    cases[5].want = WARP_E_CORRUPT;
+    cases[6].r.tex0 = tex0_of(0x13, 1); /* CT24 palette */
+    cases[6].want = WARP_E_UNSUPPORTED;
+    cases[7].r.data_len = n - 16; /* palette packet cut */
+    cases[7].want = WARP_E_TRUNCATED;
+    for (int i = 0; i < 8; i++) {
+        size_t len;
+        unsigned char *buf = write_all(fill_raw, &cases[i].r, &len);
+        int rc;
+        warp_texture *t = open_tex(buf, len, &rc);
+        if (rc != cases[i].want) FAILF("case %d: %s, want %s", i, warp_strerror(rc), warp_strerror(cases[i].want));
+        warp_texture_info in;
+        CHECK_RC(warp_texture_get_info(t, &in), WARP_E_ARG); /* a failed init leaves no texture */
+        free(t);
+        free(buf);
+    }
+    size_t len;
+    unsigned char *buf = write_all(fill_raw, &good, &len);
+    buf[0] = 0x16;
+    int rc;
+    free(open_tex(buf, len, &rc));
+    CHECK_RC(rc, WARP_E_MAGIC);
+    free(buf);
+    return NULL;
+}
+
+/* ---- encoder round trips ------------------------------------------------------------- */
+static uint32_t rng_state = 12345;
+static uint32_t rnd(void) {
+    rng_state = rng_state * 1664525u + 1013904223u;
+    return rng_state >> 8;
+}
+
+/* An alpha the GS can hold (0-128), as decoding shows it. */
+static uint8_t alpha_of(uint32_t a) { return (uint8_t)(a * 255 / 128 > 255 ? 255 : a * 255 / 128); }
+
+static int fill_native(warp_writer *w, void *desc) { return warp_write_texture_native(w, desc); }
+
+/* Encode random indices + palette (alphas the GS can hold), decode, compare. */
+static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t levels) {
+    warp_texture_desc d;
+    memset(&d, 0, sizeof d);
+    d.name = "round";
+    d.mask = "trip";
+    d.width = w;
+    d.height = h;
+    d.psm = psm;
+    d.levels = levels;
+    uint32_t colours = psm == WARP_PSM_T8 ? 256 : 16;
+    uint8_t pal[1024];
+    for (uint32_t i = 0; i < 1024; i++) pal[i] = (uint8_t)rnd();
+    for (uint32_t i = 0; i < 256; i++) pal[i * 4 + 3] = alpha_of(rnd() % 129);
+    d.palette = pal;
+    uint8_t *src[WARP_TEXTURE_MAX_LEVELS] = {0};
+    for (uint32_t l = 0; l < levels; l++) {
+        uint32_t lw = w >> l ? w >> l : 1, lh = h >> l ? h >> l : 1;
+        size_t n = (size_t)lw * lh * (psm == WARP_PSM_CT32 ? 4 : 1);
+        src[l] = malloc(n);
+        for (size_t i = 0; i < n; i++) src[l][i] = (uint8_t)(psm == WARP_PSM_T4 ? rnd() % 16 : rnd());
+        if (psm == WARP_PSM_CT32)
+            for (size_t i = 3; i < n; i += 4) src[l][i] = alpha_of(src[l][i] % 129u);
+        if (psm == WARP_PSM_CT32)
+            d.rgba[l] = src[l];
+        else
+            d.indices[l] = src[l];
+    }
+    size_t len;
+    unsigned char *buf = write_all(fill_native, &d, &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    const char *fail = NULL;
+    warp_texture_info in;
+    if (rc) {
+        snprintf(check_msg_, sizeof check_msg_, "%ux%u psm %u: init %s", w, h, psm, warp_strerror(rc));
+        fail = check_msg_;
+        goto out;
+    }
+    warp_texture_get_info(t, &in);
+    if (in.width != w || in.height != h || in.levels != levels || in.psm != psm || strcmp(in.name, "round") ||
+        strcmp(in.mask, "trip") || in.layout_version != 2 || in.sky_mipmap != 0xFC0) {
+        fail = "info mismatch";
+        goto out;
+    }
+    if (psm != WARP_PSM_CT32) {
+        uint8_t p[1024];
+        if (warp_texture_decode_palette(t, p, sizeof p) || memcmp(p, pal, colours * 4)) {
+            fail = "palette mismatch";
+            goto out;
+        }
+    }
+    for (uint32_t l = 0; l < levels && !fail; l++) {
+        uint32_t lw = in.level_width[l], lh = in.level_height[l];
+        size_t stride = (size_t)lw * 4 + 12; /* rows with slack: the stride is honoured */
+        uint8_t *rgba = malloc(stride * lh), *idx = malloc((size_t)lw * lh);
+        rc = warp_texture_decode_rgba(t, l, rgba, stride * lh, stride);
+        for (uint32_t y = 0; y < lh && !rc && !fail; y++)
+            for (uint32_t x = 0; x < lw && !fail; x++) {
+                const uint8_t *want = psm == WARP_PSM_CT32 ? src[l] + ((size_t)y * lw + x) * 4
+                                                           : pal + src[l][(size_t)y * lw + x] * 4u;
+                if (memcmp(rgba + y * stride + x * 4, want, 4)) {
+                    snprintf(check_msg_, sizeof check_msg_, "%ux%u psm %u level %u: texel (%u,%u) differs", w, h,
+                             psm, l, x, y);
+                    fail = check_msg_;
+                }
+            }
+        if (!fail && psm != WARP_PSM_CT32) {
+            rc |= warp_texture_decode_indices(t, l, idx, (size_t)lw * lh, 0);
+            if (memcmp(idx, src[l], (size_t)lw * lh)) fail = "indices differ";
+        }
+        if (!fail && rc) fail = "decode failed";
+        free(rgba);
+        free(idx);
+    }
+out:
+    for (uint32_t l = 0; l < levels; l++) free(src[l]);
+    free(t);
+    free(buf);
+    return fail;
+}
+
+TEST(round_trip_every_format_and_size) {
+    static const uint32_t sizes[][2] = {{4, 4},   {8, 8},   {16, 16}, {32, 32}, {64, 64}, {128, 128},
+                                        {256, 256}, {512, 512}, {1, 1}, {2, 1},   {64, 8},  {8, 64},
+                                        {512, 2},  {2, 512}, {16, 4}, {32, 4},  {128, 32}};
+    static const uint32_t psms[] = {WARP_PSM_T8, WARP_PSM_T4, WARP_PSM_CT32};
+    for (size_t p = 0; p < 3; p++)
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+            if (psms[p] == WARP_PSM_CT32 && sizes[s][0] * sizes[s][1] > 256 * 256) continue; /* below */
+            const char *m = round_trip(psms[p], sizes[s][0], sizes[s][1], 1);
+            if (m) return m;
+        }
+    /* 1 MiB of RGBA does not fit one image GIF tag (NLOOP is 15 bits) */
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0);
+    uint8_t px[4] = {0};
+    warp_texture_desc d = {.width = 512, .height = 512, .psm = WARP_PSM_CT32, .levels = 1};
+    d.rgba[0] = px;
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_UNSUPPORTED);
+    free(w);
+    return NULL;
+}
+
+TEST(round_trip_mip_chains) {
+    static const uint32_t psms[] = {WARP_PSM_T8, WARP_PSM_T4, WARP_PSM_CT32};
+    for (size_t p = 0; p < 3; p++) {
+        const char *m = round_trip(psms[p], 64, 64, 7); /* 64x64 down to 1x1 */
+        if (!m) m = round_trip(psms[p], 128, 32, 7);    /* non-square: ends at 2x1 */
+        if (!m) m = round_trip(psms[p], 8, 4, 4);
+        if (m) return m;
+    }
+    return NULL;
+}
+
+TEST(encoder_rejects_bad_desc) {
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0);
+    uint8_t idx[16] = {0}, pal[64] = {0};
+    warp_texture_desc d = {.width = 4, .height = 4, .psm = WARP_PSM_T4, .levels = 1, .palette = pal};
+    d.indices[0] = idx;
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_OK);
+    d.width = 6;
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    d.width = 4;
+    idx[3] = 16; /* not a 4-bit index */
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    idx[3] = 0;
+    d.levels = 8;
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    d.levels = 2; /* level 1 has no indices */
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    d.levels = 1;
+    d.psm = WARP_PSM_CT16;
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    CHECK_RC(warp_write_texture_native(w, NULL), WARP_E_ARG);
+    free(w);
+    return NULL;
+}
+
+/* ---- dictionaries, truncation --------------------------------------------------------- */
+typedef struct txd_fixture {
+    warp_texture_desc d[3];
+    uint8_t idx8[16 * 8], idx4[8 * 8], rgba[4 * 4 * 4], pal[1024];
+} txd_fixture;
+
+static void make_fixture(txd_fixture *f) {
+    memset(f, 0, sizeof *f);
+    for (size_t i = 0; i < sizeof f->idx8; i++) f->idx8[i] = (uint8_t)(i * 7);
+    for (size_t i = 0; i < sizeof f->idx4; i++) f->idx4[i] = (uint8_t)(i % 16);
+    for (size_t i = 0; i < sizeof f->pal; i++) f->pal[i] = (uint8_t)(i & 0x7F);
+    for (size_t i = 0; i < sizeof f->rgba; i++) f->rgba[i] = (uint8_t)i;
+    f->d[0] = (warp_texture_desc){.name = "eight", .width = 16, .height = 8, .psm = WARP_PSM_T8, .levels = 1,
+                                  .palette = f->pal};
+    f->d[0].indices[0] = f->idx8;
+    f->d[1] = (warp_texture_desc){.name = "four", .width = 8, .height = 8, .psm = WARP_PSM_T4, .levels = 1,
+                                  .palette = f->pal, .address_u = 3, .address_v = 2};
+    f->d[1].indices[0] = f->idx4;
+    f->d[2] = (warp_texture_desc){.name = "true", .width = 4, .height = 4, .psm = WARP_PSM_CT32, .levels = 1};
+    f->d[2].rgba[0] = f->rgba;
+}
+
+static int fill_txd(warp_writer *w, void *user) {
+    txd_fixture *f = user;
+    return warp_write_txd(w, f->d, 3, 0);
+}
+
+typedef struct seen {
+    int count;
+    char names[4][16];
+    uint32_t index[4], addr_v[4];
+    int stop_at;
+} seen;
+
+static int on_texture(void *user, const warp_texture *t) {
+    seen *s = user;
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    if (s->count < 4) {
+        snprintf(s->names[s->count], 16, "%s", in.name);
+        s->index[s->count] = in.index;
+        s->addr_v[s->count] = in.address_v;
+    }
+    s->count++;
+    return s->count == s->stop_at;
+}
+
+TEST(dictionary_walk) {
+    txd_fixture f;
+    make_fixture(&f);
+    size_t len;
+    unsigned char *buf = write_all(fill_txd, &f, &len);
+    seen s = {0};
+    CHECK_RC(warp_txd_foreach(buf, len, NULL, on_texture, &s), WARP_OK);
+    CHECK_EQ(s.count, 3);
+    CHECK(!strcmp(s.names[0], "eight") && !strcmp(s.names[1], "four") && !strcmp(s.names[2], "true"));
+    CHECK_EQ(s.index[2], 2);
+    CHECK_EQ(s.addr_v[1], 2);
+    CHECK_EQ(buf[24] | buf[25] << 8, 3); /* the struct's texture count */
+    CHECK_EQ(buf[26], 6);               /* device id */
+    seen stop = {.stop_at = 2};
+    CHECK_RC(warp_txd_foreach(buf, len, NULL, on_texture, &stop), WARP_STOPPED);
+    CHECK_EQ(stop.count, 2);
+    CHECK_RC(warp_txd_foreach(buf + 12, len - 12, NULL, on_texture, &s), WARP_E_MAGIC);
+    free(buf);
+    return NULL;
+}
+
+TEST(every_prefix_is_truncated) {
+    txd_fixture f;
+    make_fixture(&f);
+    size_t len;
+    unsigned char *buf = write_all(fill_txd, &f, &len);
+    for (size_t n = 0; n < len; n++) {
+        unsigned char *cut = malloc(n ? n : 1); /* exact size: ASan sees any overread */
+        memcpy(cut, buf, n);
+        seen s = {0};
+        int rc = warp_txd_foreach(cut, n, NULL, on_texture, &s);
+        if (rc != WARP_E_TRUNCATED) FAILF("prefix %zu of %zu: %s", n, len, warp_strerror(rc));
+        free(cut);
+    }
+    /* the same for one texture native opened alone */
+    size_t tlen;
+    unsigned char *tex = write_all(fill_native, &f.d[0], &tlen);
+    for (size_t n = 0; n < tlen; n++) {
+        unsigned char *cut = malloc(n ? n : 1);
+        memcpy(cut, tex, n);
+        int rc;
+        free(open_tex(cut, n, &rc));
+        if (rc != WARP_E_TRUNCATED) FAILF("texture prefix %zu of %zu: %s", n, tlen, warp_strerror(rc));
+        free(cut);
+    }
+    free(tex);
+    free(buf);
+    return NULL;
+}
+
+TEST(decode_arguments) {
+    txd_fixture f;
+    make_fixture(&f);
+    size_t len;
+    unsigned char *buf = write_all(fill_native, &f.d[0], &len);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t out[16 * 8 * 4 + 64];
+    CHECK_RC(warp_texture_decode_rgba(t, 1, out, sizeof out, 0), WARP_E_RANGE);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 16 * 8 * 4 - 1, 0), WARP_E_DST_SMALL);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, sizeof out, 63), WARP_E_ARG); /* stride < a row */
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 68 * 7 + 64, 68), WARP_OK);    /* last row needs no slack */
+    CHECK_RC(warp_texture_decode_rgba(t, 0, NULL, 0, 0), WARP_E_DST_SMALL);
+    CHECK_RC(warp_texture_decode_rgba(NULL, 0, out, sizeof out, 0), WARP_E_ARG);
+    CHECK_RC(warp_texture_init(t, warp_texture_sizeof() - 1, WARP_ABI_VERSION, buf, len, NULL), WARP_E_MEM_SMALL);
+    CHECK_RC(warp_texture_init(t, warp_texture_sizeof(), WARP_ABI_VERSION + 0x10000, buf, len, NULL),
+             WARP_E_VERSION);
+    warp_limits lim;
+    warp_limits_default(&lim);
+    lim.max_dimension = 8;
+    CHECK_RC(warp_texture_init(t, warp_texture_sizeof(), WARP_ABI_VERSION, buf, len, &lim), WARP_E_LIMIT);
+    free(t);
+    free(buf);
+    return NULL;
+}
+
+/* ---- real files ------------------------------------------------------------------------ */
+typedef struct golden {
+    const char *file, *name;
+    uint32_t crc; /* CRC-32 of level 0 as tight RGBA8 rows */
+} golden;
+
+#include "texture_golden.h"
+
+typedef struct corpus_walk {
+    const char *file;
+    int textures, levels, mismatches;
+    char msg[256];
+} corpus_walk;
+
+static int on_corpus_texture(void *user, const warp_texture *t) {
+    corpus_walk *c = user;
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    for (uint32_t l = 0; l < in.levels; l++) {
+        size_t n = (size_t)in.level_width[l] * in.level_height[l] * 4u;
+        uint8_t *rgba = malloc(n);
+        int rc = warp_texture_decode_rgba(t, l, rgba, n, 0);
+        if (rc) snprintf(c->msg, sizeof c->msg, "%s/%s level %u: %s", c->file, in.name, l, warp_strerror(rc));
+        c->levels++;
+        if (l == 0) {
+            uint32_t crc = warp_crc32(0, rgba, n);
+            int found = 0;
+            for (size_t g = 0; g < sizeof goldens / sizeof goldens[0]; g++)
+                if (!strcmp(goldens[g].file, c->file) && !strcmp(goldens[g].name, in.name)) {
+                    found = 1;
+                    if (goldens[g].crc != crc) c->mismatches++;
+                }
+            if (getenv("WARP_PRINT_GOLDEN")) printf("    {\"%s\", \"%s\", 0x%08Xu},\n", c->file, in.name, crc);
+            if (!found && !getenv("WARP_PRINT_GOLDEN"))
+                snprintf(c->msg, sizeof c->msg, "%s/%s: no golden CRC", c->file, in.name);
+        }
+        free(rgba);
+    }
+    c->textures++;
+    return 0;
+}
+
+TEST(corpus_every_texture_decodes) {
+    const char *dir = corpus_dir();
+    if (!dir) SKIP("corpus absent");
+    static const char *files[] = {"CUTSCENE_csbullhorn.txd", "EFFECTS.TXD", "GTA3_blkbrdx.txd", "GTA3_nfpedcx.txd",
+                                  "GTA3_skateboard.txd", "GTA3_vgsenitwin.txd", "GTA_INT_golfball.txd",
+                                  "GTA_INT_sweetsmain.txd", "HUD.TXD", "PLAYER_feet.txd", "PLAYER_hatmancblk.txd"};
+    static const int counts[] = {0, 37, 7, 1, 2, 2, 1, 41, 70, 1, 1};
+    int total = 0, levels = 0, mismatches = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/ps2/%s", dir, files[i]);
+        size_t len;
+        unsigned char *buf = read_whole(path, &len);
+        if (!buf) FAILF("cannot read %s", path);
+        corpus_walk c = {.file = files[i]};
+        int rc = warp_txd_foreach(buf, len, NULL, on_corpus_texture, &c);
+        free(buf);
+        if (rc) FAILF("%s: %s", files[i], warp_strerror(rc));
+        if (c.msg[0]) FAILF("%s", c.msg);
+        CHECK_EQ(c.textures, counts[i]);
+        total += c.textures;
+        levels += c.levels;
+        mismatches += c.mismatches;
+    }
+    CHECK_EQ(total, 163);
+    CHECK_EQ(levels, 163 + 4 * 4 + 3 + 2 + 3 + 3 + 3); /* mip levels beyond the first, counted by hand */
+    CHECK_EQ(mismatches, 0);
+    return NULL;
+}
+
+TEST(corpus_other_platforms_rejected) {
+    const char *dir = corpus_dir();
+    if (!dir) SKIP("corpus absent");
+    static const char *files[] = {"dxtDecoding.txd", "infernus.txd"};
+    for (size_t i = 0; i < 2; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/other/%s", dir, files[i]);
+        size_t len;
+        unsigned char *buf = read_whole(path, &len);
+        if (!buf) FAILF("cannot read %s", path);
+        seen s = {0};
+        int rc = warp_txd_foreach(buf, len, NULL, on_texture, &s);
+        free(buf);
+        CHECK_RC(rc, WARP_E_UNSUPPORTED);
+        CHECK_EQ(s.count, 0);
+    }
+    return NULL;
+}
+
+/* The spec's unswizzle formula as written ("Undoing the order"), for W a power of two. */
+static size_t spec_pos(uint32_t x, uint32_t y, uint32_t W) {
+    uint32_t log2w = 0;
+    while ((1u << log2w) < W) log2w++;
+    uint32_t y1 = (y >> 1) & 1, y2 = (y >> 2) & 1;
+    uint32_t xp = x ^ ((y1 ^ y2) << 2);
+    uint32_t nx = (xp & 7) | ((xp >> 1) & ~7u);
+    uint32_t sh = y1 | (((xp >> 3) & 1) << 1) | (nx << 2) | ((y & 1) << (log2w + 1));
+    sh &= (1u << (log2w + 2)) - 1;
+    return (size_t)(y & ~3u) * W + sh;
+}
+
+/* The payload of the raster's texel struct inside a texture native section. */
+static const unsigned char *texel_struct(const unsigned char *sec, size_t *len) {
+    warp_rw_section top, s;
+    size_t pos = 0;
+    if (warp_rw_header(sec, 1u << 30, 0, &top)) return NULL;
+    for (int i = 0; i < 4; i++) { /* struct, name, mask, raster */
+        if (warp_rw_header(top.data, top.size, pos, &s)) return NULL;
+        pos += 12 + s.size;
+    }
+    warp_rw_section hdr, px;
+    if (warp_rw_header(s.data, s.size, 0, &hdr) || warp_rw_header(s.data, s.size, 12 + hdr.size, &px)) return NULL;
+    *len = px.size;
+    return px.data;
+}
+
+/* Decode each corpus texture to indices + palette, encode it again: the texel packets
+ * (TRXREG and image bytes) must equal the game's, and the palette's used colours. */
+static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, size_t msg_len) {
+    int rc;
+    warp_texture *t = open_tex(sec, sec_len, &rc);
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    warp_texture_desc d = {.name = in.name, .mask = in.mask, .width = in.width, .height = in.height,
+                           .psm = in.psm, .levels = in.levels};
+    uint8_t pal[1024];
+    warp_texture_decode_palette(t, pal, sizeof pal);
+    d.palette = pal;
+    for (uint32_t l = 0; l < in.levels; l++) {
+        uint8_t *idx = malloc((size_t)in.level_width[l] * in.level_height[l]);
+        warp_texture_decode_indices(t, l, idx, (size_t)in.level_width[l] * in.level_height[l], 0);
+        d.indices[l] = idx;
+    }
+    size_t len;
+    unsigned char *mine = write_all(fill_native, &d, &len);
+    size_t a_len, b_len;
+    const unsigned char *a = texel_struct(sec, &a_len), *b = texel_struct(mine, &b_len);
+    size_t pal_used = in.psm == WARP_PSM_T8 ? 1024 : 64;
+    int bad = !a || !b || a_len != b_len;
+    /* every packet: header words that matter (TRXREG, NLOOP) and the image's texels that
+     * lie inside the level (the game's files leave leftover memory in the padding) */
+    for (size_t off = 0, k = 0; !bad && off < a_len; k++) {
+        size_t image = (size_t)(rd32le(a + off + 0x40) & 0x7FFF) * 16;
+        bad = memcmp(a + off + 0x20, b + off + 0x20, 8) || memcmp(a + off + 0x40, b + off + 0x40, 2);
+        if (k == in.levels) {
+            bad |= memcmp(a + off + 0x50, b + off + 0x50, pal_used);
+        } else if (!bad) {
+            uint32_t W = 2 * rd32le(a + off + 0x20), t4 = in.psm == WARP_PSM_T4;
+            for (uint32_t y = 0; y < in.level_height[k]; y++)
+                for (uint32_t x = 0; x < in.level_width[k]; x++) {
+                    size_t q = spec_pos(x, y, W);
+                    const unsigned char *pa = a + off + 0x50 + (t4 ? q / 2 : q), *pb = b + (pa - a);
+                    uint32_t m = t4 ? 15u << ((q & 1) * 4) : 255u;
+                    if ((*pa & m) != (*pb & m)) bad = 1;
+                }
+        }
+        off += 0x50 + image;
+    }
+    if (bad) snprintf(msg, msg_len, "%s: re-encoded texels differ", in.name);
+    for (uint32_t l = 0; l < in.levels; l++) free((void *)d.indices[l]);
+    free(mine);
+    free(t);
+    return bad;
+}
+
+TEST(corpus_reencode_matches_game_layout) {
+    const char *dir = corpus_dir();
+    if (!dir) SKIP("corpus absent");
+    static const char *files[] = {"EFFECTS.TXD", "GTA3_blkbrdx.txd", "GTA3_nfpedcx.txd", "GTA3_skateboard.txd",
+                                  "GTA3_vgsenitwin.txd", "GTA_INT_golfball.txd", "GTA_INT_sweetsmain.txd", "HUD.TXD",
+                                  "PLAYER_feet.txd", "PLAYER_hatmancblk.txd"};
+    int checked = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/ps2/%s", dir, files[i]);
+        size_t len;
+        unsigned char *buf = read_whole(path, &len);
+        if (!buf) FAILF("cannot read %s", path);
+        warp_rw_section dict, s;
+        CHECK_RC(warp_rw_header(buf, len, 0, &dict), WARP_OK);
+        for (size_t pos = 0; pos < dict.size; pos += 12 + s.size) {
+            CHECK_RC(warp_rw_header(dict.data, dict.size, pos, &s), WARP_OK);
+            if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
+            char msg[128];
+            if (reencode_one(dict.data + pos, 12 + s.size, msg, sizeof msg)) {
+                free(buf);
+                FAILF("%s/%s", files[i], msg);
+            }
+            checked++;
+        }
+        free(buf);
+    }
+    CHECK_EQ(checked, 163);
+    return NULL;
+}
+
+static const test_case cases[] = {
+    T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
+    T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
+    T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
+    T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated), T(decode_arguments),
+    T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
+};
+
+int main(void) { return RUN_TESTS("texture", cases); }
