@@ -284,6 +284,78 @@ TEST(round_trip_default_one_batch_edges) {
     return NULL;
 }
 
+/* A standalone atomic carrying its own geometry, as in the streamed world's part files. */
+static int fill_atomic(warp_writer *w, void *user) {
+    model *m = (model *)user;
+    warp_mesh_arrays ma;
+    memset(&ma, 0, sizeof ma);
+    ma.vertex_count = m->n;
+    ma.positions = m->pos;
+    ma.uvs[0] = m->uv0;
+    ma.uvs[1] = m->uv1;
+    ma.colors = m->col;
+    warp_geometry_desc g;
+    memset(&g, 0, sizeof g);
+    g.layout = WARP_LAYOUT_PS2_PACKED;
+    g.mesh_count = 1;
+    g.meshes = &ma;
+    g.sphere[3] = 100;
+    g.position_scale = 1.0f / 2048;
+    g.uv_scale = 1.0f / 1024;
+    warp_write_section_begin(w, WARP_RW_ATOMIC, WARP_RW_STAMP_37002);
+    warp_write_section_begin(w, WARP_RW_STRUCT, WARP_RW_STAMP_37002);
+    warp_write_u32(w, 0);
+    warp_write_u32(w, 0);
+    warp_write_u32(w, 5);
+    warp_write_u32(w, 0);
+    warp_write_section_end(w);
+    warp_write_geometry(w, &g, WARP_RW_STAMP_37002);
+    warp_write_section_begin(w, WARP_RW_EXTENSION, WARP_RW_STAMP_37002);
+    warp_write_section_begin(w, WARP_RW_WARRIORS_ATOMIC, WARP_RW_STAMP_37002);
+    warp_write_f32(w, g.position_scale);
+    warp_write_f32(w, g.uv_scale);
+    warp_write_u32(w, 0);
+    warp_write_section_end(w);
+    warp_write_section_end(w);
+    return warp_write_section_end(w);
+}
+
+TEST(standalone_atomic_geometry) {
+    model m = make_model(100);
+    size_t len, n;
+    unsigned char *buf = write_all(fill_atomic, &m, &len);
+    warp_atomic_info ai;
+    CHECK_RC(warp_atomic_read(buf, len, &ai), WARP_OK);
+    CHECK(ai.embedded != NULL && ai.has_warriors);
+    CHECK(ai.position_scale == 1.0f / 2048 && ai.uv_scale == 1.0f / 1024);
+    warp_geometry *g = test_handle(warp_geometry_sizeof());
+    CHECK_RC(warp_geometry_init(g, warp_geometry_sizeof(), WARP_ABI_VERSION, ai.embedded, ai.embedded_len, &ai, NULL),
+             WARP_OK);
+    warp_geometry_info in;
+    CHECK_RC(warp_geometry_get_info(g, &in), WARP_OK);
+    CHECK_EQ(in.layout, WARP_LAYOUT_PS2_PACKED);
+    CHECK_EQ(in.uv_sets, 2);
+    CHECK(!in.has_normals && in.has_colors);
+    float *p = malloc(100 * 12);
+    CHECK_RC(warp_geometry_copy_positions(g, 0, p, 100, &n), WARP_OK);
+    for (uint32_t i = 0; i < 300; i++)
+        if (!near(p[i], m.pos[i], 0.5f / 2048 + 1e-6f)) FAILF("position %u: %g vs %g", i, p[i], m.pos[i]);
+    CHECK_RC(warp_geometry_copy_uvs(g, 0, 1, p, 100, &n), WARP_OK);
+    for (uint32_t i = 0; i < 200; i++)
+        if (!near(p[i], m.uv1[i], 0.5f / 1024 + 1e-6f)) FAILF("uv1 %u: %g vs %g", i, p[i], m.uv1[i]);
+    CHECK_RC(warp_geometry_copy_normals(g, 0, p, 100, &n), WARP_E_NOT_FOUND);
+    /* Without the atomic's 0x3F0 the same V4_16 data is not guessed at. */
+    CHECK_RC(warp_geometry_init(g, warp_geometry_sizeof(), WARP_ABI_VERSION, ai.embedded, ai.embedded_len, NULL, NULL),
+             WARP_OK);
+    CHECK_RC(warp_geometry_get_info(g, &in), WARP_OK);
+    CHECK_EQ(in.layout, WARP_LAYOUT_UNKNOWN);
+    free(p);
+    free(g);
+    free(buf);
+    free_model(&m);
+    return NULL;
+}
+
 /* ---- golden chains written by hand ---------------------------------------------------- */
 static void put32(unsigned char *b, size_t *o, uint32_t v) {
     b[*o] = (unsigned char)v;
@@ -307,13 +379,14 @@ typedef struct chain_fixture {
     const unsigned char *chain;
     size_t chain_len;
     uint32_t mesh_vertices;
+    uint32_t lists;  /* mesh plugin flags 0: triangle lists */
 } chain_fixture;
 
 /* A geometry extension: mesh plugin (1 strip mesh) and native data holding `chain`. */
 static int fill_ext(warp_writer *w, void *user) {
     chain_fixture *f = (chain_fixture *)user;
     warp_write_section_begin(w, WARP_RW_BIN_MESH, WARP_RW_STAMP_37002);
-    warp_write_u32(w, 1);
+    warp_write_u32(w, f->lists ? 0 : 1);
     warp_write_u32(w, 1);
     warp_write_u32(w, f->mesh_vertices);
     warp_write_u32(w, f->mesh_vertices);
@@ -332,7 +405,7 @@ static int fill_ext(warp_writer *w, void *user) {
 
 static int open_chain(warp_geometry *g, const unsigned char *chain, size_t len, uint32_t nv, int packed,
                       unsigned char **ext_out) {
-    chain_fixture f = {chain, len, nv};
+    chain_fixture f = {chain, len, nv & 0xFFFF, nv >> 16};
     size_t ext_len;
     unsigned char *ext = write_all(fill_ext, &f, &ext_len);
     warp_geometry_parts p;
@@ -417,6 +490,27 @@ TEST(golden_default_chain) {
     CHECK_RC(warp_geometry_get_mesh(g, 0, &mi), WARP_OK);
     CHECK_EQ(mi.adc_count, 1);
     CHECK_EQ(mi.batch_count, 2);
+    free(ext);
+    free(g);
+    return NULL;
+}
+
+/* The same chain as triangle lists: batches do not overlap, no parity, no ADC. */
+TEST(golden_default_chain_as_lists) {
+    unsigned char chain[1024];
+    size_t len = golden_default(chain), n;
+    warp_geometry *g = test_handle(warp_geometry_sizeof());
+    unsigned char *ext;
+    CHECK_RC(open_chain(g, chain, len, 1u << 16 | 8, 0, &ext), WARP_OK);
+    warp_geometry_mesh_info mi;
+    CHECK_RC(warp_geometry_get_mesh(g, 0, &mi), WARP_OK);
+    CHECK_EQ(mi.vertex_count, 8);
+    CHECK_EQ(mi.triangle_count, 1);   /* (0,1,2); (3,2,3) repeats a position */
+    CHECK_EQ(mi.degenerate_count, 1);
+    CHECK_EQ(mi.adc_count, 0);
+    uint32_t t[3];
+    CHECK_RC(warp_geometry_copy_triangles(g, 0, t, 1, &n), WARP_OK);
+    CHECK(t[0] == 0 && t[1] == 1 && t[2] == 2);
     free(ext);
     free(g);
     return NULL;
@@ -809,7 +903,9 @@ static const test_case k_tests[] = {
     T(round_trip_packed_two_uv),
     T(round_trip_packed_skin_many_batches),
     T(round_trip_default_one_batch_edges),
+    T(standalone_atomic_geometry),
     T(golden_default_chain),
+    T(golden_default_chain_as_lists),
     T(golden_packed_chain),
     T(clump_every_prefix),
     T(chain_every_prefix),

@@ -116,7 +116,7 @@ static size_t unpack_bytes(uint32_t fmt, uint32_t num) {
 }
 
 void vif_vector(const vif_unpack *u, uint32_t j, uint32_t out[4]) {
-    uint32_t vn = (u->fmt >> 2) & 3, vl = u->fmt & 3;
+    uint32_t vn = (u->fmt >> 2) & 3, vl = u->fmt & 3, n = vn + 1;
     uint32_t v[4] = {0, 0, 0, 0};
     if (u->fmt == WARP_VIF_V4_5) {
         uint32_t x = rd16(u->data + (size_t)j * 2);
@@ -124,20 +124,20 @@ void vif_vector(const vif_unpack *u, uint32_t j, uint32_t out[4]) {
         v[1] = ((x >> 5) & 0x1F) << 3;
         v[2] = ((x >> 10) & 0x1F) << 3;
         v[3] = ((x >> 15) & 1) << 7;
+    } else if (vl == 0) {
+        const uint8_t *p = u->data + (size_t)j * n * 4;
+        for (uint32_t c = 0; c < n; c++) v[c] = rd32(p + c * 4);
+    } else if (vl == 1) {
+        const uint8_t *p = u->data + (size_t)j * n * 2;
+        for (uint32_t c = 0; c < n; c++) v[c] = u->usn ? rd16(p + c * 2) : (uint32_t)(int32_t)(int16_t)rd16(p + c * 2);
     } else {
-        uint32_t n = vn + 1, size = 4u >> vl;
-        const uint8_t *p = u->data + (size_t)j * n * size;
-        for (uint32_t c = 0; c < n; c++) {
-            uint32_t x;
-            if (size == 4)
-                x = rd32(p + c * 4);
-            else if (size == 2)
-                x = u->usn ? rd16(p + c * 2) : (uint32_t)(int32_t)(int16_t)rd16(p + c * 2);
-            else
-                x = u->usn ? p[c] : (uint32_t)(int32_t)(int8_t)p[c];
-            v[c] = x;
-        }
-        if (vn == 0) v[1] = v[2] = v[3] = v[0]; /* scalars fill the vector */
+        const uint8_t *p = u->data + (size_t)j * n;
+        for (uint32_t c = 0; c < n; c++) v[c] = u->usn ? p[c] : (uint32_t)(int32_t)(int8_t)p[c];
+    }
+    if (vn == 0) v[1] = v[2] = v[3] = v[0]; /* scalars fill the vector */
+    if (!u->masked && u->mode == 0) {
+        memcpy(out, v, sizeof v);
+        return;
     }
     for (uint32_t c = 0; c < 4; c++) {
         uint32_t m = u->masked ? (u->mask >> (2 * c)) & 3 : 0; /* WL = 1: mask row 0 */
