@@ -277,6 +277,8 @@ TEST(round_trip_default_skin_two_uv_many_batches) { return round_trip(WARP_LAYOU
 TEST(round_trip_packed) { return round_trip(WARP_LAYOUT_PS2_PACKED, 0, 1, 40, 0); }
 TEST(round_trip_packed_two_uv) { return round_trip(WARP_LAYOUT_PS2_PACKED, 0, 2, 333, 0); }
 TEST(round_trip_packed_skin_many_batches) { return round_trip(WARP_LAYOUT_PS2_PACKED, 1, 1, 2000, 18); }
+TEST(round_trip_generic) { return round_trip(WARP_LAYOUT_GENERIC, 0, 1, 40, 0); }
+TEST(round_trip_generic_skin_two_uv) { return round_trip(WARP_LAYOUT_GENERIC, 1, 2, 301, 0); }
 TEST(round_trip_default_one_batch_edges) {
     const char *r;
     for (uint32_t n = 4; n <= 14; n++)
@@ -302,22 +304,12 @@ static int fill_atomic(warp_writer *w, void *user) {
     g.sphere[3] = 100;
     g.position_scale = 1.0f / 2048;
     g.uv_scale = 1.0f / 1024;
-    warp_write_section_begin(w, WARP_RW_ATOMIC, WARP_RW_STAMP_37002);
-    warp_write_section_begin(w, WARP_RW_STRUCT, WARP_RW_STAMP_37002);
-    warp_write_u32(w, 0);
-    warp_write_u32(w, 0);
-    warp_write_u32(w, 5);
-    warp_write_u32(w, 0);
-    warp_write_section_end(w);
-    warp_write_geometry(w, &g, WARP_RW_STAMP_37002);
-    warp_write_section_begin(w, WARP_RW_EXTENSION, WARP_RW_STAMP_37002);
-    warp_write_section_begin(w, WARP_RW_WARRIORS_ATOMIC, WARP_RW_STAMP_37002);
-    warp_write_f32(w, g.position_scale);
-    warp_write_f32(w, g.uv_scale);
-    warp_write_u32(w, 0);
-    warp_write_section_end(w);
-    warp_write_section_end(w);
-    return warp_write_section_end(w);
+    warp_atomic_desc a;
+    memset(&a, 0, sizeof a);
+    a.has_warriors = 1;
+    a.position_scale = g.position_scale;
+    a.uv_scale = g.uv_scale;
+    return warp_write_atomic(w, &a, &g, WARP_RW_STAMP_37002);
 }
 
 TEST(standalone_atomic_geometry) {
@@ -902,6 +894,8 @@ static const test_case k_tests[] = {
     T(round_trip_packed),
     T(round_trip_packed_two_uv),
     T(round_trip_packed_skin_many_batches),
+    T(round_trip_generic),
+    T(round_trip_generic_skin_two_uv),
     T(round_trip_default_one_batch_edges),
     T(standalone_atomic_geometry),
     T(golden_default_chain),

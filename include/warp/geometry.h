@@ -253,7 +253,8 @@ WARP_API int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_me
 
 /* A whole geometry section (0x0F) for the writer below. */
 typedef struct warp_geometry_desc {
-    uint32_t layout;           /* PS2_DEFAULT or PS2_PACKED (native), or GENERIC */
+    uint32_t layout;           /* PS2_DEFAULT or PS2_PACKED (native), or GENERIC (meshes' vertices
+                                  back to back, at most 65535, strips as index lists) */
     uint32_t mesh_count;
     const warp_mesh_arrays *meshes;
     const uint32_t *mesh_materials;  /* material index per mesh */
@@ -288,6 +289,12 @@ typedef struct warp_atomic_desc {
     uint32_t has_pipeline, pipeline_plugin, pipeline_id;
     uint32_t reserved[4];
 } warp_atomic_desc;
+
+/* Write an atomic section (0x14) with right-to-render and 0x3F0 as `a` asks. With
+ * `embedded` the geometry is written inside the atomic (a standalone atomic, as in the
+ * streamed world's part files) and the geometry index is 0. */
+WARP_API int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded,
+                               uint32_t stamp);
 
 typedef struct warp_clump_desc {
     uint32_t frame_count;      const warp_frame_desc *frames;

@@ -303,18 +303,72 @@ static int write_material(warp_writer *w, const warp_material_info *m, uint32_t 
 
 static uint32_t strip_triangles(uint32_t n) { return n >= 2 ? n - 2 : 0; }
 
+/* Generic geometry's struct body: the meshes' vertices back to back, the strips'
+ * triangles as a list ({u16 v1, v0, material, v2}), morph target 0. */
+static void write_generic_arrays(warp_writer *w, const warp_geometry_desc *d, uint32_t uv_sets) {
+    const warp_mesh_arrays *ms = d->meshes;
+    if (ms[0].colors)
+        for (uint32_t i = 0; i < d->mesh_count; i++) warp_write_bytes(w, ms[i].colors, (size_t)ms[i].vertex_count * 4);
+    for (uint32_t s = 0; s < uv_sets; s++)
+        for (uint32_t i = 0; i < d->mesh_count; i++)
+            for (size_t k = 0; k < (size_t)ms[i].vertex_count * 2; k++) warp_write_f32(w, ms[i].uvs[s][k]);
+    uint32_t base = 0;
+    for (uint32_t i = 0; i < d->mesh_count; i++) {
+        uint32_t mat = d->mesh_materials ? d->mesh_materials[i] : 0;
+        for (uint32_t j = 0; j + 2 < ms[i].vertex_count; j++) {
+            uint32_t a = base + j, b = base + j + 1 + (j & 1), c = base + j + 2 - (j & 1);
+            warp_write_u16(w, (uint16_t)b);
+            warp_write_u16(w, (uint16_t)a);
+            warp_write_u16(w, (uint16_t)mat);
+            warp_write_u16(w, (uint16_t)c);
+        }
+        base += ms[i].vertex_count;
+    }
+    for (int k = 0; k < 4; k++) warp_write_f32(w, d->sphere[k]);
+    warp_write_u32(w, 1);
+    warp_write_u32(w, ms[0].normals ? 1 : 0);
+    for (uint32_t i = 0; i < d->mesh_count; i++)
+        for (size_t k = 0; k < (size_t)ms[i].vertex_count * 3; k++) warp_write_f32(w, ms[i].positions[k]);
+    if (ms[0].normals)
+        for (uint32_t i = 0; i < d->mesh_count; i++)
+            for (size_t k = 0; k < (size_t)ms[i].vertex_count * 3; k++) warp_write_f32(w, ms[i].normals[k]);
+}
+
+/* Generic skin (3.4.0.3 and later): counts, used bones, per-vertex indices and weights,
+ * the matrices, then three words RenderWare appends (left 0). */
+static void write_generic_skin(warp_writer *w, const warp_geometry_desc *d) {
+    warp_write_u8(w, (uint8_t)d->bone_count);
+    warp_write_u8(w, (uint8_t)d->bone_count);
+    warp_write_u8(w, (uint8_t)d->max_weights);
+    warp_write_u8(w, 0);
+    for (uint32_t b = 0; b < d->bone_count; b++) warp_write_u8(w, (uint8_t)b);
+    for (uint32_t i = 0; i < d->mesh_count; i++)
+        for (size_t k = 0; k < (size_t)d->meshes[i].vertex_count * 4; k++) warp_write_u8(w, (uint8_t)d->meshes[i].joints[k]);
+    for (uint32_t i = 0; i < d->mesh_count; i++)
+        for (size_t k = 0; k < (size_t)d->meshes[i].vertex_count * 4; k++) warp_write_f32(w, d->meshes[i].weights[k]);
+    for (uint32_t k = 0; k < d->bone_count * 16; k++) warp_write_f32(w, d->inverse_bind[k]);
+    warp_write_zeros(w, 12);
+}
+
 int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
     if (!d || (d->mesh_count && !d->meshes)) return WARP_E_ARG;
-    if (d->layout != WARP_LAYOUT_PS2_DEFAULT && d->layout != WARP_LAYOUT_PS2_PACKED) return WARP_E_UNSUPPORTED;
+    int generic = d->layout == WARP_LAYOUT_GENERIC;
+    if (!generic && d->layout != WARP_LAYOUT_PS2_DEFAULT && d->layout != WARP_LAYOUT_PS2_PACKED) return WARP_E_UNSUPPORTED;
     const warp_mesh_arrays *m0 = d->mesh_count ? &d->meshes[0] : NULL;
     uint32_t verts = 0, tris = 0;
     for (uint32_t i = 0; i < d->mesh_count; i++) {
-        verts += d->meshes[i].vertex_count;
-        tris += strip_triangles(d->meshes[i].vertex_count);
+        const warp_mesh_arrays *m = &d->meshes[i];
+        if (!m->positions || !m0->uvs[0] != !m->uvs[0] || !m0->uvs[1] != !m->uvs[1] || !m0->colors != !m->colors ||
+            !m0->normals != !m->normals || !m0->weights != !m->weights || (m->weights && !m->joints))
+            return WARP_E_ARG; /* meshes of one geometry share their attributes */
+        verts += m->vertex_count;
+        tris += strip_triangles(m->vertex_count);
     }
+    if (generic && (verts > 0xFFFF || !m0)) return WARP_E_LIMIT; /* u16 triangle indices */
+    if (d->bone_count && (!d->inverse_bind || d->bone_count > 255 || (generic && !m0->weights))) return WARP_E_ARG;
     if (d->triangle_count) tris = d->triangle_count;
     uint32_t uv_sets = m0 && m0->uvs[0] ? (m0->uvs[1] ? 2 : 1) : 0;
-    uint32_t format = WARP_GEO_NATIVE | WARP_GEO_TRISTRIP | WARP_GEO_POSITIONS | uv_sets << 16;
+    uint32_t format = (generic ? 0 : WARP_GEO_NATIVE) | WARP_GEO_TRISTRIP | WARP_GEO_POSITIONS | uv_sets << 16;
     if (uv_sets) format |= uv_sets == 2 ? WARP_GEO_TEXTURED2 : WARP_GEO_TEXTURED;
     if (m0 && m0->colors) format |= WARP_GEO_PRELIT;
     if (m0 && m0->normals) format |= WARP_GEO_NORMALS | WARP_GEO_LIGHT;
@@ -324,9 +378,13 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     warp_write_u32(w, tris);
     warp_write_u32(w, verts);
     warp_write_u32(w, 1);
-    for (int i = 0; i < 4; i++) warp_write_f32(w, d->sphere[i]);
-    warp_write_u32(w, 1);
-    warp_write_u32(w, m0 && m0->normals ? 1 : 0);
+    if (generic) {
+        write_generic_arrays(w, d, uv_sets);
+    } else {
+        for (int i = 0; i < 4; i++) warp_write_f32(w, d->sphere[i]);
+        warp_write_u32(w, 1);
+        warp_write_u32(w, m0 && m0->normals ? 1 : 0);
+    }
     warp_write_section_end(w);
     warp_write_section_begin(w, WARP_RW_MATERIAL_LIST, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
@@ -340,11 +398,25 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     warp_write_u32(w, 1);
     warp_write_u32(w, d->mesh_count);
     warp_write_u32(w, verts);
-    for (uint32_t i = 0; i < d->mesh_count; i++) {
+    for (uint32_t i = 0, base = 0; i < d->mesh_count; i++) {
         warp_write_u32(w, d->meshes[i].vertex_count);
         warp_write_u32(w, d->mesh_materials ? d->mesh_materials[i] : 0);
+        if (generic) /* the mesh's strip as indices into the geometry's vertices */
+            for (uint32_t k = 0; k < d->meshes[i].vertex_count; k++) warp_write_u32(w, base + k);
+        base += d->meshes[i].vertex_count;
     }
     warp_write_section_end(w);
+    if (generic) {
+        if (d->bone_count) {
+            warp_write_section_begin(w, WARP_RW_SKIN, stamp);
+            write_generic_skin(w, d);
+            warp_write_section_end(w);
+        }
+        warp_write_section_end(w);
+        warp_write_section_end(w);
+        int rc = warp_writer_status(w);
+        return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
+    }
     warp_write_section_begin(w, WARP_RW_NATIVE_DATA, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
     warp_write_u32(w, 4); /* PS2 */
@@ -360,7 +432,6 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     warp_write_section_end(w);
     warp_write_section_end(w);
     if (d->bone_count) {
-        if (!d->inverse_bind || d->bone_count > 255) return WARP_E_ARG;
         warp_write_section_begin(w, WARP_RW_SKIN, stamp);
         warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
         warp_write_u32(w, 4);
@@ -372,6 +443,39 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
         for (uint32_t k = 0; k < d->bone_count * 16; k++) warp_write_f32(w, d->inverse_bind[k]);
         warp_write_zeros(w, 16);
         warp_write_section_end(w);
+        warp_write_section_end(w);
+    }
+    warp_write_section_end(w);
+    warp_write_section_end(w);
+    int rc = warp_writer_status(w);
+    return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
+}
+
+int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
+    if (!a) return WARP_E_ARG;
+    warp_write_section_begin(w, WARP_RW_ATOMIC, stamp);
+    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    warp_write_u32(w, a->frame);
+    warp_write_u32(w, embedded ? 0 : a->geometry);
+    warp_write_u32(w, 5); /* collision test + render */
+    warp_write_u32(w, 0);
+    warp_write_section_end(w);
+    if (embedded) {
+        int rc = warp_write_geometry(w, embedded, stamp);
+        if (rc) return rc;
+    }
+    warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
+    if (a->has_pipeline) {
+        warp_write_section_begin(w, WARP_RW_RIGHT_TO_RENDER, stamp);
+        warp_write_u32(w, a->pipeline_plugin);
+        warp_write_u32(w, a->pipeline_id);
+        warp_write_section_end(w);
+    }
+    if (a->has_warriors) {
+        warp_write_section_begin(w, WARP_RW_WARRIORS_ATOMIC, stamp);
+        warp_write_f32(w, a->position_scale);
+        warp_write_f32(w, a->uv_scale);
+        warp_write_u32(w, 0);
         warp_write_section_end(w);
     }
     warp_write_section_end(w);
@@ -437,30 +541,8 @@ int warp_write_clump(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
     }
     warp_write_section_end(w);
     for (uint32_t i = 0; i < d->atomic_count; i++) {
-        const warp_atomic_desc *a = &d->atomics[i];
-        warp_write_section_begin(w, WARP_RW_ATOMIC, stamp);
-        warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-        warp_write_u32(w, a->frame);
-        warp_write_u32(w, a->geometry);
-        warp_write_u32(w, 5);
-        warp_write_u32(w, 0);
-        warp_write_section_end(w);
-        warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
-        if (a->has_pipeline) {
-            warp_write_section_begin(w, WARP_RW_RIGHT_TO_RENDER, stamp);
-            warp_write_u32(w, a->pipeline_plugin);
-            warp_write_u32(w, a->pipeline_id);
-            warp_write_section_end(w);
-        }
-        if (a->has_warriors) {
-            warp_write_section_begin(w, WARP_RW_WARRIORS_ATOMIC, stamp);
-            warp_write_f32(w, a->position_scale);
-            warp_write_f32(w, a->uv_scale);
-            warp_write_u32(w, 0);
-            warp_write_section_end(w);
-        }
-        warp_write_section_end(w);
-        warp_write_section_end(w);
+        int rc = warp_write_atomic(w, &d->atomics[i], NULL, stamp);
+        if (rc) return rc;
     }
     warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
     warp_write_section_end(w);

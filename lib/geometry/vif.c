@@ -45,6 +45,7 @@ static int dma_next_segment(dma *d) {
     size_t qwc = lo & 0xFFFFu, bytes = qwc * 16;
     uint32_t id = (lo >> 28) & 7;
     size_t addr = (size_t)(hi & 0x7FFFFFFFu);
+    if (addr > SIZE_MAX / 16) return WARP_E_RANGE;
     size_t after = d->next + 16; /* payload of cnt/next/call/ret/end follows the tag */
     size_t pay;
     switch (id) {
@@ -67,7 +68,6 @@ static int dma_next_segment(dma *d) {
         break;
     default: pay = after; d->done = 1; break; /* end */
     }
-    if (addr > SIZE_MAX / 16) return WARP_E_RANGE;
     if (!span_ok(d->len, pay, bytes)) return (id == TAG_REF || id == TAG_REFS || id == TAG_REFE) ? WARP_E_RANGE
                                                                                                    : WARP_E_TRUNCATED;
     d->seg = t + 8;
