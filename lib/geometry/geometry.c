@@ -23,9 +23,10 @@ int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, 
 }
 
 /* ---- layout census ------------------------------------------------------------ */
+/* The UNPACK format each slot uses across a mesh's batches. */
 typedef struct census {
-    uint32_t fmt[VIF_SLOTS + 1]; /* 0 = not seen, else 0x60 | format | usn << 4 ... as 0x100 + code */
-    uint32_t conflict;
+    uint32_t fmt[VIF_SLOTS]; /* 0 = not seen, else 0x100 | usn << 4 | format */
+    uint32_t conflict;       /* bit s: slot s changed format between batches */
 } census;
 
 static int census_batch(void *user, const vif_batch *b) {
@@ -233,7 +234,7 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
     rw_iter it;
     rw_child c;
     rw_iter_init(&it, parts->extension, parts->extension_len);
-    const uint8_t *skin_sec = NULL;
+    int has_skin_section = 0;
     rw_child skin_child;
     memset(&skin_child, 0, sizeof skin_child);
     while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
@@ -250,7 +251,7 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
             g->native_len = c.size - off - 4;
         } else if (c.type == WARP_RW_SKIN) {
             skin_child = c;
-            skin_sec = c.data;
+            has_skin_section = 1;
         } else if (c.type == WARP_RW_ADC) {
             in->has_adc = 1;
         }
@@ -285,7 +286,7 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
         in->mesh_count = in->material_count ? in->material_count : 1; /* one mesh per material */
         in->mesh_flags = 0;
     }
-    if (skin_sec) {
+    if (has_skin_section) {
         rc = skin(g, &skin_child);
         if (rc) return rc;
     }
