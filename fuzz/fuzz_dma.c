@@ -57,6 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     warp_limits lim;
     warp_limits_default(&lim);
     lim.max_dma_tags = 4096; /* keep each input fast */
+    lim.max_vertices = 1u << 16;
     warp_geometry *g = (warp_geometry *)gmem;
     if (warp_geometry_sizeof() <= sizeof gmem &&
         warp_geometry_init_parts(g, sizeof gmem, WARP_ABI_VERSION, &p, &a, &lim) == WARP_OK) {

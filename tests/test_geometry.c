@@ -2,6 +2,7 @@
  * written by hand from the spec, every-prefix truncation, hostile chains, and the
  * real corpus (GTA SA PS2, Manhunt PS2). */
 #include "check.h"
+#include "../lib/geometry/geom.h" /* the VIF interpreter, for format-level tests */
 
 /* No libm in the test link: small stand-ins. */
 static double dabs(double x) { return x < 0 ? -x : x; }
@@ -689,6 +690,158 @@ TEST(hostile_chains) {
     return NULL;
 }
 
+/* ---- the VIF interpreter on its own ----------------------------------------------- */
+typedef struct batches {
+    uint32_t count, itop[8], present[8];
+    vif_unpack u[8];
+} batches;
+
+static int keep_batch(void *user, const vif_batch *b) {
+    batches *bs = (batches *)user;
+    if (bs->count < 8) {
+        bs->itop[bs->count] = b->itop;
+        bs->present[bs->count] = b->present;
+        bs->u[bs->count] = b->slot[0];
+    }
+    bs->count++;
+    return 0;
+}
+
+/* Expected raw component c of vector j: data bytes are 0x81 + byte index. */
+static uint32_t expect_component(uint32_t fmt, uint32_t usn, uint32_t j, uint32_t c) {
+    uint32_t vn = fmt >> 2 & 3, vl = fmt & 3, size = 4u >> vl;
+    if (fmt == 0xF) {
+        uint32_t x = (0x81 + j * 2) | (0x81 + j * 2 + 1) << 8;
+        return c == 3 ? (x >> 15 & 1) << 7 : (x >> (5 * c) & 0x1F) << 3;
+    }
+    if (vn == 0) c = 0;
+    if (c > vn) return 0;
+    uint32_t at = (j * (vn + 1) + c) * size, x = 0;
+    for (uint32_t k = 0; k < size; k++) x |= (0x81 + at + k) << (8 * k);
+    if (!usn && size < 4 && (x >> (8 * size - 1) & 1)) x |= 0xFFFFFFFFu << (8 * size);
+    return x;
+}
+
+TEST(vif_every_unpack_format) {
+    for (uint32_t fmt = 0; fmt < 16; fmt++) {
+        for (uint32_t usn = 0; usn < 2; usn++) {
+            unsigned char c[256];
+            size_t o = 0;
+            put32(c, &o, 0x10000000u); /* cnt, qwc patched */
+            put32(c, &o, 0);
+            put32(c, &o, 0x01000101u); /* STCYCL 1, 1 */
+            put32(c, &o, (0x60u | fmt) << 24 | 3u << 16 | usn << 14);
+            size_t bits = fmt == 0xF ? 16 : (size_t)((fmt >> 2) + 1) * (32u >> (fmt & 3));
+            size_t bytes = (3 * bits + 31) / 32 * 4;
+            for (size_t k = 0; k < bytes; k++) c[o++] = (unsigned char)(0x81 + k);
+            put32(c, &o, 0x04000003u); /* ITOP 3 */
+            put32(c, &o, 0x14000000u); /* MSCAL */
+            while (o % 16) put32(c, &o, 0);
+            c[0] = (unsigned char)((o - 16) / 16);
+            put32(c, &o, 0x70000000u); /* end */
+            put32(c, &o, 0);
+            put32(c, &o, 0);
+            put32(c, &o, 0);
+            batches bs;
+            memset(&bs, 0, sizeof bs);
+            warp_limits lim;
+            warp_limits_default(&lim);
+            int rc = vif_run(c, o, &lim, keep_batch, &bs);
+            if ((fmt & 3) == 3 && fmt != 0xF) {
+                CHECK_RC(rc, WARP_E_CORRUPT); /* no such format */
+                continue;
+            }
+            CHECK_RC(rc, WARP_OK);
+            CHECK_EQ(bs.count, 1);
+            CHECK_EQ(bs.itop[0], 3);
+            for (uint32_t j = 0; j < 3; j++) {
+                uint32_t v[4];
+                vif_vector(&bs.u[0], j, v);
+                for (uint32_t k = 0; k < 4; k++)
+                    if (v[k] != expect_component(fmt, usn, j, k))
+                        FAILF("format %x usn %u vector %u component %u: %08x, expected %08x", fmt, usn, j, k, v[k],
+                              expect_component(fmt, usn, j, k));
+            }
+        }
+    }
+    return NULL;
+}
+
+/* STMASK / STROW / STCOL / STMOD: each component from data, data + row, row, column. */
+TEST(vif_mask_and_offset) {
+    unsigned char c[256];
+    size_t o = 0;
+    put32(c, &o, 0x10000000u);
+    put32(c, &o, 0);
+    put32(c, &o, 0x01000101u);
+    put32(c, &o, 0x05000001u); /* STMOD 1: offset by the row */
+    put32(c, &o, 0x30000000u); /* STROW 10 20 30 40 */
+    put32(c, &o, 10); put32(c, &o, 20); put32(c, &o, 30); put32(c, &o, 40);
+    put32(c, &o, 0x31000000u); /* STCOL 7 8 9 10 */
+    put32(c, &o, 7); put32(c, &o, 8); put32(c, &o, 9); put32(c, &o, 10);
+    put32(c, &o, 0x20000000u); /* STMASK: x data, y row, z column, w protected */
+    put32(c, &o, 0xE4u);
+    put32(c, &o, 0x7E014000u); /* UNPACK V4_8 masked unsigned, 1 vector */
+    put32(c, &o, 0x04030201u);
+    put32(c, &o, 0x04000001u);
+    put32(c, &o, 0x14000000u);
+    while (o % 16) put32(c, &o, 0);
+    c[0] = (unsigned char)((o - 16) / 16);
+    put32(c, &o, 0x70000000u);
+    put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0);
+    batches bs;
+    memset(&bs, 0, sizeof bs);
+    warp_limits lim;
+    warp_limits_default(&lim);
+    CHECK_RC(vif_run(c, o, &lim, keep_batch, &bs), WARP_OK);
+    uint32_t v[4];
+    vif_vector(&bs.u[0], 0, v);
+    CHECK_EQ(v[0], 11); /* 1 + row x */
+    CHECK_EQ(v[1], 20); /* row y */
+    CHECK_EQ(v[2], 7);  /* column 0 */
+    CHECK_EQ(v[3], 0);  /* write-protected: not tracked */
+    return NULL;
+}
+
+/* Every DMA tag kind: call into a subroutine that ends in ret, next over a gap, refe
+ * at the end; MPG and DIRECT data skipped; NOPs between batches. */
+TEST(dma_every_tag_kind) {
+    unsigned char c[512];
+    memset(c, 0, sizeof c);
+    size_t o = 0;
+    /* q0: call (qwc 1) to q8; payload q1: MPG of 2 instructions (16 bytes) -> crosses into q2 */
+    put32(c, &o, 0x50000001u); put32(c, &o, 8);
+    put32(c, &o, 0x01000101u); put32(c, &o, 0x4A020000u); /* STCYCL 1,1; MPG 2 */
+    put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0); /* q1: microcode */
+    /* q2 (after the call returns): next (qwc 0) to q5, over q3-q4; its VIF words are
+     * DIRECT 1, whose 16 bytes run on through q5's tag words into q5's payload */
+    put32(c, &o, 0x20000000u); put32(c, &o, 5); put32(c, &o, 0x50000001u); put32(c, &o, 0);
+    o = 5 * 16;
+    put32(c, &o, 0x10000001u); put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0);
+    put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0);
+    /* q7: refe (qwc 1) at q12: a second batch: UNPACK S_32 1 + ITOP 1 + MSCNT, then end */
+    put32(c, &o, 0x00000001u); put32(c, &o, 12); put32(c, &o, 0); put32(c, &o, 0);
+    /* q8: the subroutine: cnt qwc 1 with a batch, then ret */
+    o = 8 * 16;
+    put32(c, &o, 0x10000001u); put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0);
+    put32(c, &o, 0x60010000u); put32(c, &o, 0x3F800000u); put32(c, &o, 0x04000001u); put32(c, &o, 0x15000000u);
+    put32(c, &o, 0x60000000u); put32(c, &o, 0); put32(c, &o, 0); put32(c, &o, 0); /* q10: ret */
+    o = 12 * 16;
+    put32(c, &o, 0x60010000u); put32(c, &o, 0x40000000u); put32(c, &o, 0x04000001u); put32(c, &o, 0x17000000u);
+    batches bs;
+    memset(&bs, 0, sizeof bs);
+    warp_limits lim;
+    warp_limits_default(&lim);
+    CHECK_RC(vif_run(c, 13 * 16, &lim, keep_batch, &bs), WARP_OK);
+    CHECK_EQ(bs.count, 2);
+    uint32_t v[4];
+    vif_vector(&bs.u[0], 0, v);
+    CHECK_EQ(v[0], 0x3F800000u);
+    vif_vector(&bs.u[1], 0, v);
+    CHECK_EQ(v[3], 0x40000000u); /* S_32 fills all four */
+    return NULL;
+}
+
 /* V4_16 positions without the game's plugin are Rockstar's (SA-PS2.md): named, not decoded. */
 TEST(unknown_layout_is_named) {
     unsigned char chain[1024];
@@ -932,6 +1085,9 @@ static const test_case k_tests[] = {
     T(chain_every_prefix),
     T(hostile_chains),
     T(unknown_layout_is_named),
+    T(vif_every_unpack_format),
+    T(vif_mask_and_offset),
+    T(dma_every_tag_kind),
     T(corpus_kendl_stock_skin),
     T(corpus_parachute_generic),
     T(corpus_manhunt_models),
