@@ -1020,6 +1020,75 @@ TEST(corpus_kendl_stock_skin) {
     return NULL;
 }
 
+/* Bone b = hierarchy node b, driving the frame whose HAnim id is the node's id; its
+ * inverse bind matrix should undo that frame's world matrix (FACTS.md 4.1). On kendl
+ * (GTA) world x inverse bind is not the identity but the same rigid transform for
+ * bones 2-31 (a 90-degree turn and a 2 cm shift: the exporter's bind space); root and
+ * pelvis differ. Agreement of 30 bones checks the mapping, matrices and chain walk. */
+TEST(corpus_kendl_bind_pose) {
+    if (!corpus_dir()) SKIP("no corpus");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/ps2/GTA3_kendl.dff", corpus_dir());
+    size_t len;
+    unsigned char *buf = read_whole(path, &len);
+    CHECK(buf != NULL);
+    int rc;
+    warp_clump *c = new_clump(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    warp_geometry *g = test_handle(warp_geometry_sizeof());
+    CHECK_RC(warp_clump_geometry(c, 0, g, warp_geometry_sizeof()), WARP_OK);
+    warp_skin_info sk;
+    CHECK_RC(warp_geometry_skin(g, &sk), WARP_OK);
+    CHECK_EQ(sk.bone_count, 32);
+    CHECK_EQ(sk.used_bone_count, 31);
+    CHECK_EQ(sk.max_weights, 3);
+    warp_clump_info ci;
+    CHECK_RC(warp_clump_get_info(c, &ci), WARP_OK);
+    uint32_t root = ci.frame_count;
+    for (uint32_t f = 0; f < ci.frame_count; f++) {
+        warp_frame_info fi;
+        CHECK_RC(warp_clump_frame(c, f, &fi), WARP_OK);
+        if (fi.hanim_node_count) root = f;
+    }
+    CHECK_EQ(root, 1);
+    double worst = 0, first[4][3];
+    for (uint32_t b = 2; b < sk.bone_count; b++) {
+        warp_hanim_node node;
+        CHECK_RC(warp_clump_hanim_node(c, root, b, &node), WARP_OK);
+        uint32_t frame = ci.frame_count;
+        for (uint32_t f = 0; f < ci.frame_count; f++) {
+            warp_frame_info fi;
+            CHECK_RC(warp_clump_frame(c, f, &fi), WARP_OK);
+            if (fi.has_hanim && fi.hanim_id == node.id) frame = f;
+        }
+        CHECK(frame < ci.frame_count);
+        float ibm[16];
+        CHECK_RC(warp_geometry_skin_matrix(g, b, ibm), WARP_OK);
+        for (int q = 0; q < 4; q++) {
+            double in[3] = {q == 1, q == 2, q == 3}, p[3];
+            for (int k = 0; k < 3; k++) p[k] = in[0] * ibm[k] + in[1] * ibm[4 + k] + in[2] * ibm[8 + k] + ibm[12 + k];
+            for (int32_t f = (int32_t)frame; f >= 0;) { /* up the frame chain to the root */
+                warp_frame_info fi;
+                CHECK_RC(warp_clump_frame(c, (uint32_t)f, &fi), WARP_OK);
+                const float *m = fi.matrix;
+                double r[3];
+                for (int k = 0; k < 3; k++) r[k] = p[0] * m[k] + p[1] * m[3 + k] + p[2] * m[6 + k] + m[9 + k];
+                memcpy(p, r, sizeof r);
+                f = fi.parent;
+            }
+            if (b == 2) memcpy(first[q], p, sizeof p);
+            for (int k = 0; k < 3; k++)
+                if (dabs(p[k] - first[q][k]) > worst) worst = dabs(p[k] - first[q][k]);
+        }
+    }
+    if (!(worst < 1e-3)) FAILF("bones disagree by %g", worst);
+    CHECK(dabs(first[1][2] - 1.0) < 0.05 && dabs(first[2][0] - 1.0) < 0.05); /* x -> z, y -> x */
+    free(g);
+    free(c);
+    free(buf);
+    return NULL;
+}
+
 TEST(corpus_parachute_generic) {
     if (!corpus_dir()) SKIP("no corpus");
     corpus_stats st;
@@ -1089,6 +1158,7 @@ static const test_case k_tests[] = {
     T(vif_mask_and_offset),
     T(dma_every_tag_kind),
     T(corpus_kendl_stock_skin),
+    T(corpus_kendl_bind_pose),
     T(corpus_parachute_generic),
     T(corpus_manhunt_models),
     T(corpus_gta_pds_unsupported),

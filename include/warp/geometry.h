@@ -5,8 +5,15 @@
  *   warp_clump_init(c, ...) on a clump section (0x10)
  *   warp_clump_frame / warp_clump_atomic / warp_clump_hanim_node
  *   warp_clump_geometry(c, i, g, ...)   -> a warp_geometry for geometry i
- *   warp_geometry_info, warp_geometry_get_mesh, warp_geometry_material, warp_geometry_skin
- *   warp_geometry_copy_positions(g, mesh, NULL, 0) -> count; then with a buffer.
+ *   warp_geometry_get_info, warp_geometry_get_mesh, warp_geometry_material, warp_geometry_skin
+ *   warp_geometry_copy_positions(g, mesh, NULL, 0, &n) -> n; then with a buffer of n.
+ * A world's atomic sector opens with warp_geometry_init_parts; a standalone atomic
+ * (streamed-world part) with warp_atomic_read, then warp_geometry_init on `embedded`.
+ *
+ * Skinning: joint values index the skin's bones; bone b is node b of the HAnim
+ * hierarchy (warp_clump_hanim_node on the frame whose hanim_node_count is non-zero),
+ * and that node's id is the hanim_id of the frame it drives. Positions are in the
+ * atomic's frame.
  *
  * A mesh's vertex arrays are its strip (or list) vertices in stream order: for PS2
  * native data the VIF batches joined (each batch after the first repeats two vertices,
