@@ -93,7 +93,7 @@ static int native_batch(void *user, const vif_batch *b) {
     const vif_unpack *u = &b->slot[slot];
     uint32_t first = (s->strip && b->index > 0) ? 2 : 0;
     if (first > b->itop) return WARP_E_CORRUPT;
-    if (s->v > s->g->limits.max_vertices) return WARP_E_LIMIT;
+    if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices) return WARP_E_LIMIT;
     for (uint32_t j = first; j < b->itop; j++) {
         uint32_t r[4];
         if (s->attr == A_COUNT) {

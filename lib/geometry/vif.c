@@ -115,43 +115,6 @@ static size_t unpack_bytes(uint32_t fmt, uint32_t num) {
     return ((size_t)num * bits + 31) / 32 * 4;
 }
 
-void vif_vector(const vif_unpack *u, uint32_t j, uint32_t out[4]) {
-    uint32_t vn = (u->fmt >> 2) & 3, vl = u->fmt & 3, n = vn + 1;
-    uint32_t v[4] = {0, 0, 0, 0};
-    if (u->fmt == WARP_VIF_V4_5) {
-        uint32_t x = rd16(u->data + (size_t)j * 2);
-        v[0] = (x & 0x1F) << 3;
-        v[1] = ((x >> 5) & 0x1F) << 3;
-        v[2] = ((x >> 10) & 0x1F) << 3;
-        v[3] = ((x >> 15) & 1) << 7;
-    } else if (vl == 0) {
-        const uint8_t *p = u->data + (size_t)j * n * 4;
-        for (uint32_t c = 0; c < n; c++) v[c] = rd32(p + c * 4);
-    } else if (vl == 1) {
-        const uint8_t *p = u->data + (size_t)j * n * 2;
-        for (uint32_t c = 0; c < n; c++) v[c] = u->usn ? rd16(p + c * 2) : (uint32_t)(int32_t)(int16_t)rd16(p + c * 2);
-    } else {
-        const uint8_t *p = u->data + (size_t)j * n;
-        for (uint32_t c = 0; c < n; c++) v[c] = u->usn ? p[c] : (uint32_t)(int32_t)(int8_t)p[c];
-    }
-    if (vn == 0) v[1] = v[2] = v[3] = v[0]; /* scalars fill the vector */
-    if (!u->masked && u->mode == 0) {
-        memcpy(out, v, sizeof v);
-        return;
-    }
-    for (uint32_t c = 0; c < 4; c++) {
-        uint32_t m = u->masked ? (u->mask >> (2 * c)) & 3 : 0; /* WL = 1: mask row 0 */
-        if (m == 0)
-            out[c] = u->mode == 1 ? v[c] + u->row[c] : v[c];
-        else if (m == 1)
-            out[c] = u->row[c];
-        else if (m == 2)
-            out[c] = u->col[0];
-        else
-            out[c] = 0; /* write-protected: the VU keeps an older value we do not track */
-    }
-}
-
 int vif_run(const uint8_t *chain, size_t len, const warp_limits *limits, vif_batch_fn fn, void *user) {
     dma d;
     memset(&d, 0, sizeof d);
