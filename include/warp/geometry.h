@@ -244,7 +244,7 @@ typedef struct warp_mesh_arrays {
     const float *normals;     /* 3 per vertex, or NULL */
     const float *uvs[2];      /* 2 per vertex per set; uvs[1] needs uvs[0] */
     const uint8_t *colors;    /* RGBA8 per vertex, or NULL */
-    const uint16_t *joints;   /* 4 per vertex; with weights, or NULL */
+    const uint16_t *joints;   /* 4 per vertex, each <= 254; with weights, or NULL */
     const float *weights;     /* 4 per vertex */
     uint32_t adc;             /* unused, 0 */
     uint32_t reserved[7];

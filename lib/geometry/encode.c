@@ -108,6 +108,9 @@ static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_
     if (layout != WARP_LAYOUT_PS2_DEFAULT && layout != WARP_LAYOUT_PS2_PACKED) return WARP_E_ARG;
     int packed = layout == WARP_LAYOUT_PS2_PACKED;
     if (packed && !(ps > 0.0f && us > 0.0f)) return WARP_E_ARG;
+    if (m->joints) /* (bone + 1) << 2 must fit the weight word's low 10 bits */
+        for (size_t k = 0; k < (size_t)m->vertex_count * 4; k++)
+            if (m->joints[k] > 254) return WARP_E_RANGE;
     e->layout = layout;
     e->m = m;
     e->ps = ps;
@@ -366,6 +369,9 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     }
     if (generic && (verts > 0xFFFF || !m0)) return WARP_E_LIMIT; /* u16 triangle indices */
     if (d->bone_count && (!d->inverse_bind || d->bone_count > 255 || (generic && !m0->weights))) return WARP_E_ARG;
+    for (uint32_t i = 0; generic && m0->joints && i < d->mesh_count; i++) /* generic indices are bytes */
+        for (size_t k = 0; k < (size_t)d->meshes[i].vertex_count * 4; k++)
+            if (d->meshes[i].joints[k] > 255) return WARP_E_RANGE;
     if (d->triangle_count) tris = d->triangle_count;
     uint32_t uv_sets = m0 && m0->uvs[0] ? (m0->uvs[1] ? 2 : 1) : 0;
     uint32_t format = (generic ? 0 : WARP_GEO_NATIVE) | WARP_GEO_TRISTRIP | WARP_GEO_POSITIONS | uv_sets << 16;
