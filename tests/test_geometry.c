@@ -656,6 +656,16 @@ TEST(hostile_chains) {
     size_t len = golden_packed(c), o;
     c[4] = 0xF0; /* first ref's ADDR far outside the chain */
     CHECK_RC(hostile(c, len, 1), WARP_E_RANGE);
+    {
+        warp_geometry *g = test_handle(warp_geometry_sizeof());
+        unsigned char *ext;
+        size_t n;
+        float p[16];
+        CHECK_RC(open_chain(g, c, len, 5, 1, &ext), WARP_E_RANGE);
+        CHECK_RC(warp_geometry_copy_positions(g, 0, p, 5, &n), WARP_E_ARG); /* a failed init leaves no handle */
+        free(ext);
+        free(g);
+    }
     len = golden_packed(c);
     o = 0;
     put32(c, &o, 0x20000000u); /* next, qwc 0, ADDR 0: a tag loop */

@@ -202,8 +202,7 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
     int rc = warp__check_handle(g, g_size, sizeof *g, abi);
     if (rc) return rc;
     if (!parts) return WARP_E_ARG;
-    memset(g, 0, sizeof *g);
-    g->hdr.magic = WARP_MAGIC_GEOMETRY;
+    memset(g, 0, sizeof *g); /* no magic until the end: a failed init leaves no usable handle */
     g->hdr.abi = abi;
     warp__limits(&g->limits, limits);
     g->parts = *parts;
@@ -298,6 +297,7 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
     } else {
         in->layout = WARP_LAYOUT_GENERIC;
     }
+    g->hdr.magic = WARP_MAGIC_GEOMETRY;
     return WARP_OK;
 }
 
@@ -310,6 +310,7 @@ int warp_geometry_init(warp_geometry *g, size_t g_size, uint32_t abi, const void
                        const warp_atomic_info *atomic, const warp_limits *limits) {
     int rc = warp__check_handle(g, g_size, sizeof *g, abi);
     if (rc) return rc;
+    g->hdr.magic = 0; /* an earlier handle in this storage ends here */
     rw_child geo, c;
     rc = rw_open((const uint8_t *)section, len, WARP_RW_GEOMETRY, &geo);
     if (rc) return rc;
