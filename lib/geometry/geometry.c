@@ -201,8 +201,8 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
                        const warp_atomic_info *atomic, const warp_limits *limits) {
     int rc = warp__check_handle(g, g_size, sizeof *g, abi);
     if (rc) return rc;
-    if (!parts) return WARP_E_ARG;
     memset(g, 0, sizeof *g); /* no magic until the end: a failed init leaves no usable handle */
+    if (!parts) return WARP_E_ARG; /* no magic until the end: a failed init leaves no usable handle */
     g->hdr.abi = abi;
     warp__limits(&g->limits, limits);
     g->parts = *parts;
