@@ -118,7 +118,7 @@ typedef struct warp_geometry_info {
     uint32_t mesh_count;
     uint32_t mesh_flags;      /* mesh plugin flags: 1 strips, 0 lists */
     uint32_t mesh_index_count;/* mesh plugin total */
-    uint32_t uv_sets;         /* 0, 1 or 2 */
+    uint32_t uv_sets;         /* native: 0-2; generic: up to 8 */
     uint32_t has_normals, has_colors, has_skin, has_adc;
     uint32_t layout;          /* WARP_LAYOUT_*; UNKNOWN means copies return WARP_E_UNSUPPORTED */
     float position_scale, uv_scale; /* applied to packed data (1.0 otherwise) */
