@@ -1,0 +1,115 @@
+/* Internal interfaces of the geometry module: the DMA/VIF interpreter, section
+ * helpers and the geometry handle's layout. */
+#ifndef WARP_GEOM_H
+#define WARP_GEOM_H
+
+#include "../internal.h"
+
+/* ---- RenderWare section helpers (sections.c) -------------------------------- */
+/* Child cursor over a container's payload [p, p + len). */
+typedef struct rw_iter {
+    const uint8_t *p;
+    size_t len, pos;
+} rw_iter;
+
+typedef struct rw_child {
+    uint32_t type, size, version;
+    const uint8_t *data;   /* payload */
+    const uint8_t *head;   /* header */
+} rw_child;
+
+void rw_iter_init(rw_iter *it, const uint8_t *p, size_t len);
+/* WARP_OK with *out, WARP_END after the last child, WARP_E_TRUNCATED on a bad header. */
+int rw_iter_next(rw_iter *it, rw_child *out);
+/* The n-th child of type `type` (0-based); WARP_E_NOT_FOUND when absent. */
+int rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out);
+/* Section at the start of [p, len): header checked, type must match (else WARP_E_MAGIC). */
+int rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out);
+/* A string section's text length (up to the first NUL). */
+uint32_t rw_strlen(const rw_child *s);
+
+/* ---- DMA chain + VIF interpreter (vif.c) -------------------------------------- */
+#define VIF_SLOTS 8   /* VU slots per vertex (STCYCL CL) we accept */
+#define VU1_QWORDS 1024 /* VU1 data memory: 16 KiB */
+
+typedef struct vif_unpack {
+    const uint8_t *data;   /* contiguous UNPACK data */
+    uint32_t fmt;          /* vn << 2 | vl */
+    uint32_t usn;          /* zero-extend instead of sign-extend */
+    uint32_t num;          /* vectors written */
+    uint32_t masked, mask, mode;
+    uint32_t row[4], col[4];
+} vif_unpack;
+
+typedef struct vif_batch {
+    uint32_t index;        /* batch number in the chain */
+    uint32_t itop;         /* vertices in the batch */
+    uint32_t present;      /* bit s: slot s was unpacked */
+    vif_unpack slot[VIF_SLOTS];
+} vif_batch;
+
+typedef int (*vif_batch_fn)(void *user, const vif_batch *b);
+
+/* Walk a mesh's DMA chain, run its VIF stream, call fn at each microprogram start
+ * (MSCAL/MSCALF/MSCNT) that ends a batch with vertices. */
+int vif_run(const uint8_t *chain, size_t len, const warp_limits *limits, vif_batch_fn fn, void *user);
+
+/* Vector j of an unpack as four raw 32-bit words (sign/zero-extended, mask and
+ * offset mode applied). Inline: it runs once per vertex and attribute. */
+static inline void vif_vector(const vif_unpack *u, uint32_t j, uint32_t out[4]) {
+    uint32_t vn = (u->fmt >> 2) & 3, vl = u->fmt & 3, n = vn + 1;
+    uint32_t v[4] = {0, 0, 0, 0};
+    if (u->fmt == WARP_VIF_V4_5) {
+        uint32_t x = rd16(u->data + (size_t)j * 2);
+        v[0] = (x & 0x1F) << 3;
+        v[1] = ((x >> 5) & 0x1F) << 3;
+        v[2] = ((x >> 10) & 0x1F) << 3;
+        v[3] = ((x >> 15) & 1) << 7;
+    } else if (vl == 0) {
+        const uint8_t *p = u->data + (size_t)j * n * 4;
+        for (uint32_t c = 0; c < n; c++) v[c] = rd32(p + c * 4);
+    } else if (vl == 1) {
+        const uint8_t *p = u->data + (size_t)j * n * 2;
+        for (uint32_t c = 0; c < n; c++) v[c] = u->usn ? rd16(p + c * 2) : (uint32_t)(int32_t)(int16_t)rd16(p + c * 2);
+    } else {
+        const uint8_t *p = u->data + (size_t)j * n;
+        for (uint32_t c = 0; c < n; c++) v[c] = u->usn ? p[c] : (uint32_t)(int32_t)(int8_t)p[c];
+    }
+    if (vn == 0) v[1] = v[2] = v[3] = v[0]; /* scalars fill the vector */
+    if (!u->masked && u->mode == 0) {
+        memcpy(out, v, sizeof v);
+        return;
+    }
+    for (uint32_t c = 0; c < 4; c++) {
+        uint32_t m = u->masked ? (u->mask >> (2 * c)) & 3 : 0; /* WL = 1: mask row 0 */
+        if (m == 0)
+            out[c] = u->mode == 1 ? v[c] + u->row[c] : v[c];
+        else if (m == 1)
+            out[c] = u->row[c];
+        else if (m == 2)
+            out[c] = u->col[0];
+        else
+            out[c] = 0; /* write-protected: the VU keeps an older value we do not track */
+    }
+}
+
+/* ---- the geometry handle (geometry.c) ------------------------------------------- */
+struct warp_geometry {
+    warp_handle_hdr hdr;
+    warp_limits limits;
+    warp_geometry_info info;
+    warp_geometry_parts parts;
+    const uint8_t *mesh_plugin;  size_t mesh_plugin_len;  /* 0x50E payload */
+    const uint8_t *native;       size_t native_len;       /* mesh records after the platform word */
+    const uint8_t *skin;         size_t skin_len;         /* skin body from the count bytes on */
+    const uint8_t *skin_matrices, *skin_used_list;
+    uint32_t skin_bones, skin_used, skin_max_weights, skin_old;
+    const uint8_t *skin_indices, *skin_weights;           /* generic skin arrays */
+    /* generic arrays */
+    const uint8_t *g_colors, *g_uvs, *g_tris, *g_pos, *g_nrm;
+};
+
+/* Native mesh i's DMA chain. */
+int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len);
+
+#endif

@@ -1,0 +1,341 @@
+/* Per-mesh vertex arrays and triangles, streamed into the caller's array.
+ *
+ * Native meshes: the VIF interpreter hands over each batch; its vertices are decoded
+ * one by one into a sink. Batches after the first repeat the previous batch's last
+ * two strip vertices, which are skipped (FACTS.md 3.6). Triangles come from the joined
+ * strip with global parity: even j -> (j, j+1, j+2), odd j -> (j, j+2, j+1); a triangle
+ * is dropped when its last vertex carries the ADC bit or two of its positions are equal
+ * (SA-PS2.md 5). Generic meshes walk the mesh plugin's index list the same way. */
+#include "geom.h"
+
+enum { A_COUNT, A_POS, A_NRM, A_UV, A_COL, A_JNT, A_WGT, A_TRI };
+
+typedef struct sink {
+    const warp_geometry *g;
+    int attr;
+    uint32_t set;
+    void *dst;
+    size_t cap, n;       /* elements room / produced */
+    int strip;
+    size_t v;            /* vertices produced */
+    uint32_t win[2][3];  /* keys of the last two vertices (triangles) */
+    uint32_t degenerate, adc, batches;
+} sink;
+
+static void put_tri(sink *s, size_t a, size_t b, size_t c) {
+    if (s->dst && s->n < s->cap) {
+        uint32_t *t = (uint32_t *)s->dst + s->n * 3;
+        t[0] = (uint32_t)a;
+        t[1] = (uint32_t)b;
+        t[2] = (uint32_t)c;
+    }
+    s->n++;
+}
+
+static int same3(const uint32_t *a, const uint32_t *b) { return a[0] == b[0] && a[1] == b[1] && a[2] == b[2]; }
+
+/* One more vertex of the mesh, by key: the raw position words (native data, where
+ * equal positions make a degenerate triangle) or the vertex index (generic data, whose
+ * header counts triangles with distinct indices). skip = the ADC bit. */
+static void tri_vertex(sink *s, const uint32_t p[3], int skip) {
+    const uint32_t *p0 = s->win[0], *p1 = s->win[1];
+    size_t j = s->v;
+    if (s->strip ? j >= 2 : j % 3 == 2) {
+        if (s->strip && skip)
+            s->adc++;
+        else if (same3(p0, p1) || same3(p1, p) || same3(p0, p))
+            s->degenerate++;
+        else if (!s->strip || ((j - 2) & 1) == 0)
+            put_tri(s, j - 2, j - 1, j);
+        else
+            put_tri(s, j - 2, j, j - 1);
+    }
+    memcpy(s->win[0], s->win[1], sizeof s->win[0]);
+    memcpy(s->win[1], p, sizeof s->win[1]);
+    s->v++;
+}
+
+static void put_floats(sink *s, const float *f, int n) {
+    if (s->dst && s->n < s->cap) memcpy((float *)s->dst + s->n * (size_t)n, f, sizeof(float) * (size_t)n);
+    s->n++;
+}
+
+static float as_float(uint32_t u) {
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint8_t clamp255(uint32_t x) { return (uint8_t)(x > 255 ? 255 : x); }
+
+/* Weight words: low 10 bits = (bone + 1) << 2, the rest a float (FACTS.md 3.6). */
+static void weight_word(uint32_t w, uint16_t *joint, float *weight) {
+    uint32_t b = (w & 0x3FF) >> 2;
+    *joint = (uint16_t)(b ? b - 1 : 0);
+    *weight = b ? as_float(w & ~0x3FFu) : 0.0f;
+}
+
+/* ---- native batches ---------------------------------------------------------- */
+static int native_batch(void *user, const vif_batch *b) {
+    sink *s = (sink *)user;
+    const warp_geometry_info *in = &s->g->info;
+    int packed = in->layout == WARP_LAYOUT_PS2_PACKED;
+    uint32_t slot = 0;
+    switch (s->attr) {
+    case A_NRM: slot = 3; break;
+    case A_UV: slot = 1; break;
+    case A_COL: slot = 2; break;
+    case A_JNT: case A_WGT: slot = 4; break;
+    default: slot = 0; break;
+    }
+    s->batches++;
+    if (s->attr != A_COUNT && !(b->present >> slot & 1)) return WARP_E_NOT_FOUND;
+    const vif_unpack *u = &b->slot[slot];
+    uint32_t first = (s->strip && b->index > 0) ? 2 : 0;
+    if (first > b->itop) return WARP_E_CORRUPT;
+    if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices) return WARP_E_LIMIT;
+    for (uint32_t j = first; j < b->itop; j++) {
+        uint32_t r[4];
+        if (s->attr == A_COUNT) {
+            s->v++;
+            s->n++;
+            continue;
+        }
+        vif_vector(u, j, r);
+        switch (s->attr) {
+        case A_POS: case A_TRI: {
+            if (s->attr == A_TRI) {
+                int skip = !packed && u->fmt == WARP_VIF_V4_32 && (r[3] & 0x8000u);
+                tri_vertex(s, r, skip);
+                break;
+            }
+            float p[3];
+            for (int c = 0; c < 3; c++)
+                p[c] = packed ? (float)(int32_t)r[c] * in->position_scale : as_float(r[c]);
+            put_floats(s, p, 3);
+            break;
+        }
+        case A_NRM: {
+            float nrm[3];
+            for (int c = 0; c < 3; c++) nrm[c] = (float)(int32_t)r[c] / 127.0f;
+            put_floats(s, nrm, 3);
+            break;
+        }
+        case A_UV: {
+            float uv[2];
+            for (int c = 0; c < 2; c++) {
+                uint32_t x = r[2 * s->set + (uint32_t)c];
+                uv[c] = packed ? (float)(int32_t)x * in->uv_scale : as_float(x);
+            }
+            put_floats(s, uv, 2);
+            break;
+        }
+        case A_COL:
+            if (s->dst && s->n < s->cap)
+                for (int c = 0; c < 4; c++) {
+                    uint32_t x = r[c] & 0xFF;
+                    ((uint8_t *)s->dst)[s->n * 4 + (size_t)c] = packed ? clamp255(x * 2) : (uint8_t)x;
+                }
+            s->n++;
+            break;
+        default: { /* joints, weights */
+            uint16_t jt[4];
+            float wt[4];
+            for (int c = 0; c < 4; c++) weight_word(r[c], &jt[c], &wt[c]);
+            if (s->attr == A_WGT)
+                put_floats(s, wt, 4);
+            else {
+                if (s->dst && s->n < s->cap) memcpy((uint16_t *)s->dst + s->n * 4, jt, sizeof jt);
+                s->n++;
+            }
+            break;
+        }
+        }
+    }
+    return 0;
+}
+
+/* ---- generic vertices --------------------------------------------------------- */
+static void generic_vertex(sink *s, size_t k) {
+    const warp_geometry *g = s->g;
+    switch (s->attr) {
+    case A_COUNT: s->v++; s->n++; break;
+    case A_TRI: {
+        uint32_t key[3] = {(uint32_t)k, 0, 0};
+        tri_vertex(s, key, 0);
+        break;
+    }
+    case A_POS: {
+        float p[3];
+        for (int c = 0; c < 3; c++) p[c] = rdf32(g->g_pos + k * 12 + (size_t)c * 4);
+        put_floats(s, p, 3);
+        break;
+    }
+    case A_NRM: {
+        float p[3];
+        for (int c = 0; c < 3; c++) p[c] = rdf32(g->g_nrm + k * 12 + (size_t)c * 4);
+        put_floats(s, p, 3);
+        break;
+    }
+    case A_UV: {
+        const uint8_t *q = g->g_uvs + ((size_t)s->set * g->parts.vertex_count + k) * 8;
+        float uv[2] = {rdf32(q), rdf32(q + 4)};
+        put_floats(s, uv, 2);
+        break;
+    }
+    case A_COL:
+        if (s->dst && s->n < s->cap) memcpy((uint8_t *)s->dst + s->n * 4, g->g_colors + k * 4, 4);
+        s->n++;
+        break;
+    case A_JNT: {
+        uint16_t jt[4];
+        for (int c = 0; c < 4; c++) jt[c] = g->skin_indices[k * 4 + (size_t)c];
+        if (s->dst && s->n < s->cap) memcpy((uint16_t *)s->dst + s->n * 4, jt, sizeof jt);
+        s->n++;
+        break;
+    }
+    default: {
+        float w[4];
+        for (int c = 0; c < 4; c++) w[c] = rdf32(g->skin_weights + k * 16 + (size_t)c * 4);
+        put_floats(s, w, 4);
+        break;
+    }
+    }
+}
+
+/* Mesh m's header in the mesh plugin: index count, material, and (generic) indices. */
+static int mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
+                       const uint8_t **indices) {
+    int native = (g->parts.format & WARP_GEO_NATIVE) != 0;
+    size_t pos = 12;
+    for (uint32_t i = 0;; i++) {
+        if (!span_ok(g->mesh_plugin_len, pos, 8)) return WARP_E_TRUNCATED;
+        uint32_t n = rd32(g->mesh_plugin + pos);
+        if (i == m) {
+            *count = n;
+            *material = rd32(g->mesh_plugin + pos + 4);
+            *indices = native ? NULL : g->mesh_plugin + pos + 8;
+            return WARP_OK;
+        }
+        pos += 8 + (native ? 0 : (size_t)n * 4); /* sizes were checked at init */
+    }
+}
+
+static int generic_mesh(sink *s, uint32_t m) {
+    const warp_geometry *g = s->g;
+    size_t nv = g->parts.vertex_count;
+    if (g->mesh_plugin) {
+        uint32_t count, material;
+        const uint8_t *idx;
+        int rc = mesh_header(g, m, &count, &material, &idx);
+        if (rc) return rc;
+        for (uint32_t k = 0; k < count; k++) {
+            uint32_t i = rd32(idx + (size_t)k * 4);
+            if (i >= nv) return WARP_E_RANGE;
+            generic_vertex(s, i);
+        }
+        return WARP_OK;
+    }
+    /* No mesh plugin: the mesh is material m's triangles over all vertices. */
+    if (s->attr != A_TRI) {
+        for (size_t k = 0; k < nv; k++) generic_vertex(s, k);
+        return WARP_OK;
+    }
+    for (size_t t = 0; t < g->parts.triangle_count; t++) {
+        const uint8_t *q = g->g_tris + t * 8; /* u16 v1, v0, material, v2 */
+        uint32_t v1 = rd16(q), v0 = rd16(q + 2), mat = rd16(q + 4), v2 = rd16(q + 6);
+        if (mat != m && g->info.mesh_count > 1) continue;
+        if (v0 >= nv || v1 >= nv || v2 >= nv) return WARP_E_RANGE;
+        if (v0 == v1 || v1 == v2 || v0 == v2)
+            s->degenerate++;
+        else
+            put_tri(s, v0, v1, v2);
+    }
+    s->v = nv;
+    return WARP_OK;
+}
+
+static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
+    if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
+    const warp_geometry_info *in = &g->info;
+    if (mesh >= in->mesh_count) return WARP_E_NOT_FOUND;
+    memset(s, 0, sizeof *s);
+    s->g = g;
+    s->attr = attr;
+    s->set = set;
+    s->dst = dst;
+    s->cap = dst ? cap : 0;
+    s->strip = in->mesh_flags & 1;
+    if (in->layout == WARP_LAYOUT_UNKNOWN && attr != A_COUNT) return WARP_E_UNSUPPORTED;
+    switch (attr) {
+    case A_NRM: if (!in->has_normals) return WARP_E_NOT_FOUND; break;
+    case A_UV: if (set >= in->uv_sets) return WARP_E_NOT_FOUND; break;
+    case A_COL: if (!in->has_colors) return WARP_E_NOT_FOUND; break;
+    case A_JNT: case A_WGT:
+        if (!in->has_skin || (in->layout == WARP_LAYOUT_GENERIC && !g->skin_indices)) return WARP_E_NOT_FOUND;
+        break;
+    default: break;
+    }
+    if (in->layout == WARP_LAYOUT_GENERIC) return generic_mesh(s, mesh);
+    const uint8_t *chain;
+    size_t len;
+    int rc = geom_native_mesh(g, mesh, &chain, &len);
+    if (rc) return rc;
+    return vif_run(chain, len, &g->limits, native_batch, s);
+}
+
+static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap,
+                size_t *count) {
+    if (!count) return WARP_E_ARG;
+    *count = 0;
+    sink s;
+    int rc = run(g, mesh, attr, set, dst, cap, &s);
+    if (rc) return rc;
+    *count = s.n;
+    return (dst && s.n > cap) ? WARP_E_DST_SMALL : WARP_OK;
+}
+
+int warp_geometry_copy_positions(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_POS, 0, dst, n, count);
+}
+int warp_geometry_copy_normals(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_NRM, 0, dst, n, count);
+}
+int warp_geometry_copy_uvs(const warp_geometry *g, uint32_t mesh, uint32_t set, float *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_UV, set, dst, n, count);
+}
+int warp_geometry_copy_colors(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_COL, 0, dst, n, count);
+}
+int warp_geometry_copy_joints(const warp_geometry *g, uint32_t mesh, uint16_t *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_JNT, 0, dst, n, count);
+}
+int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_WGT, 0, dst, n, count);
+}
+int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_TRI, 0, dst, n, count);
+}
+
+int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_mesh_info *out) {
+    if (!out) return WARP_E_ARG;
+    memset(out, 0, sizeof *out);
+    sink s;
+    int known = g && g->hdr.magic == WARP_MAGIC_GEOMETRY && g->info.layout != WARP_LAYOUT_UNKNOWN;
+    int rc = run(g, mesh, known ? A_TRI : A_COUNT, 0, NULL, 0, &s);
+    if (rc) return rc;
+    out->vertex_count = (uint32_t)s.v;
+    out->triangle_count = known ? (uint32_t)s.n : 0;
+    out->batch_count = (g->parts.format & WARP_GEO_NATIVE) ? s.batches : 0;
+    out->degenerate_count = s.degenerate;
+    out->adc_count = s.adc;
+    if (g->mesh_plugin) {
+        const uint8_t *idx;
+        rc = mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
+        if (rc) return rc;
+    } else {
+        out->material = mesh;
+        out->declared_count = (uint32_t)s.v;
+    }
+    return WARP_OK;
+}
