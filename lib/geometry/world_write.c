@@ -174,8 +174,9 @@ static int write_tree(warp_writer *w, const warp_world_desc *d, uint32_t lo, uin
     return status(w);
 }
 
+/* As the game's worlds: no positions bit (0x4101000D on glow worlds, FACTS.md 3.5). */
 static uint32_t default_format(const warp_world_desc *d) {
-    uint32_t f = WARP_GEO_NATIVE | WARP_WORLD_SECTORS_OVERLAP | WARP_GEO_TRISTRIP | WARP_GEO_POSITIONS;
+    uint32_t f = WARP_GEO_NATIVE | WARP_WORLD_SECTORS_OVERLAP | WARP_GEO_TRISTRIP;
     for (uint32_t i = 0; i < d->sector_count; i++) {
         if (!d->sectors[i].mesh_count) continue;
         const warp_mesh_arrays *m = &d->sectors[i].meshes[0];
