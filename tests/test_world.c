@@ -695,6 +695,20 @@ TEST(hostile_plane_children) {
     CHECK_RC(rc, WARP_E_CORRUPT);
     free(w);
     free(cut);
+    /* A third child: 12 more bytes in the plane after its right child. */
+    uint8_t *more = calloc(1, len + 12);
+    size_t plane_end = (size_t)(plane - b) + 12 + 228;
+    memcpy(more, b, plane_end);
+    memcpy(more + plane_end + 12, b + plane_end, len - plane_end);
+    more[plane_end] = 0x09; /* an atomic sector header with an empty payload */
+    v = 356 + 12;
+    memcpy(more + 4, &v, 4);
+    v = 228 + 12;
+    memcpy(more + (plane - b) + 4, &v, 4);
+    w = open_world(more, len + 12, NULL, &rc);
+    CHECK_RC(rc, WARP_E_CORRUPT);
+    free(w);
+    free(more);
     /* The struct says the right child is a plane, but it is an atomic sector. */
     plane[12 + 12 + 12] = 0;
     w = open_world(b, len, NULL, &rc);

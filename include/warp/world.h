@@ -41,7 +41,8 @@ typedef struct warp_world_info {
     uint32_t max_depth;         /* deepest atomic sector (planes above it) */
     uint32_t material_count;
     uint32_t indexed_count;     /* sectors with a 0x3F1 index (k != WARP_WORLD_NO_INDEX) */
-    uint32_t max_index;         /* largest such k + 1 (the size warp_world_sector_table wants) */
+    uint32_t max_index;         /* largest such k + 1 (the size warp_world_sector_table wants;
+                                   read from the file: cap it before allocating) */
     uint32_t version;           /* stream version, e.g. 0x37002 */
     size_t section_len;         /* the world section, header included */
     uint32_t reserved[8];
