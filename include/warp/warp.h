@@ -122,5 +122,6 @@ WARP_API uint32_t warp_name_hash(const char *name);
 #include "warp/write.h"
 #include "warp/texture.h"
 #include "warp/geometry.h"
+#include "warp/world.h"
 
 #endif
