@@ -1,0 +1,45 @@
+/* Model and world export to glTF 2.0 binary (.glb), on top of the library's clump,
+ * geometry, world and texture APIs and the tool's gltf.c / png.c. */
+#ifndef WARP_TOOL_EXPORT_H
+#define WARP_TOOL_EXPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Texture dictionaries (0x16 sections) a model's materials may take textures from, in
+ * lookup order (a name is searched in each in turn, first match wins, FACTS.md 4.5). With
+ * first_texture_fallback, a material that names no texture found anywhere gets the first
+ * dictionary's first texture (the game's props and characters, FACTS.md 4.5). */
+typedef struct export_textures {
+    const uint8_t *const *txd;
+    const size_t *txd_len;
+    size_t count;
+    int first_texture_fallback;
+} export_textures;
+
+typedef struct export_stats {
+    unsigned nodes, meshes, primitives, vertices, triangles, textures, skins;
+    unsigned skipped_meshes; /* meshes whose layout the library does not decode */
+} export_stats;
+
+/* Each returns 0 on success (the .glb written), or -1 with a one-line reason in err.
+ * tex may be NULL (untextured materials). */
+
+/* A clump section (0x10, header at `clump`): frames as nodes, one mesh per geometry with
+ * one primitive per material, skins from HAnim + the skin plugin. */
+int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
+                     export_stats *st, char *err, size_t errcap);
+
+/* A world section (0x0B) whose sectors carry native geometry (the level's glow world). */
+int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,
+                     export_stats *st, char *err, size_t errcap);
+
+/* A streamed world: the `<world>_sec.wld` entry's bytes and its `_ms<i>.sec` parts' bytes
+ * (parts[j] is part j + 1; NULL entries are missing parts). Every part atomic is placed at
+ * its sector's 0x3F1 origin; textures come from the world stream's and the parts'
+ * dictionaries. One .glb for the whole world. */
+int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts,
+                              const size_t *part_lens, size_t part_count, const char *path, export_stats *st,
+                              char *err, size_t errcap);
+
+#endif
