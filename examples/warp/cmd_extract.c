@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "extract_wad.h"
 #include "png.h"
 #include "util.h"
 
@@ -18,7 +19,7 @@ typedef struct name_set {
 
 typedef struct extract_ctx {
     const char *outdir;
-    int mips, quiet;
+    int mips, quiet, png_level;
     FILE *manifest;
     int manifest_items;
     name_set names;
@@ -113,7 +114,7 @@ static int write_level_png(extract_ctx *c, const warp_texture *t, uint32_t level
     if (!rc) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);
-        if (png_write_file(path, rgba, w, h, 0, 6) != 0) {
+        if (png_write_file(path, rgba, w, h, 0, c->png_level) != 0) {
             report(path, -1, "cannot write: %s", strerror(errno));
             rc = WARP_E_IO;
         }
@@ -232,6 +233,24 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
     return c->dictionaries > before ? 0 : -1;
 }
 
+int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest, int *items, const uint8_t *p,
+                     size_t len, const char *source, unsigned *textures, unsigned *failures) {
+    extract_ctx c;
+    memset(&c, 0, sizeof c);
+    c.outdir = outdir;
+    c.mips = mips;
+    c.png_level = png_level;
+    c.manifest = manifest;
+    c.manifest_items = *items;
+    name_set_add(&c.names, "manifest");
+    int found = extract_buffer(&c, p, len, source);
+    name_set_free(&c.names);
+    *items = c.manifest_items;
+    *textures += c.textures;
+    *failures += c.failures;
+    return found;
+}
+
 static void usage(FILE *f) {
     fprintf(f,
             "usage: warp extract INPUT -o OUTDIR [--mips] [--quiet]\n"
@@ -243,12 +262,17 @@ static void usage(FILE *f) {
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
             "  -q, --quiet       no summary on stdout\n"
-            "  -h, --help        this text\n");
+            "  -h, --help        this text\n"
+            "\n"
+            "A WAD (WARRIORS.DIR beside it, or --dir DIR) is extracted whole: see\n"
+            "'warp extract WAD --help'.\n");
 }
 
 int cmd_extract(int argc, char **argv) {
+    if (extract_input_is_wad(argc, argv)) return cmd_extract_wad(argc, argv);
     extract_ctx c;
     memset(&c, 0, sizeof c);
+    c.png_level = 6;
     const char *input = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
