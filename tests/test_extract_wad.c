@@ -305,7 +305,7 @@ int main(void) {
     int rc = RUN_TESTS("extract_wad", cases);
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp_dir);
-    if (system(cmd) != 0) rc = 1;
+    if (!getenv("KEEP") && system(cmd) != 0) rc = 1;
     for (int i = 0; i < E_COUNT; i++) free(entry_data[i]);
     return rc;
 }

@@ -157,15 +157,20 @@ static int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
     return WARP_OK;
 }
 
-/* Done with an entry: free the copy, or let the kernel drop the mapped pages (they are
- * clean, so a later reader just faults them in again). */
+/* Done with an entry: free the copy, or let the kernel drop its mapped pages so the
+ * resident set does not grow with the WAD. The range is widened to 64 KiB bounds: the
+ * kernel maps neighbouring pages on a fault ("fault-around"), and a page still in use by
+ * another thread is clean, so dropping it only makes that thread fault it in again. */
 static void entry_close(const wad_run *r, entry_bytes *b) {
     if (b->heap) {
         free(b->heap);
     } else if (r->map && b->len) {
+        uintptr_t window = 64 * 1024, lo = (uintptr_t)r->map, hi = lo + r->wad_len;
         uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-        uintptr_t start = ((uintptr_t)b->p + page - 1) & ~(page - 1), end = ((uintptr_t)b->p + b->len) & ~(page - 1);
-        if (end > start) madvise((void *)start, end - start, MADV_DONTNEED);
+        uintptr_t start = (uintptr_t)b->p & ~(window - 1), end = ((uintptr_t)b->p + b->len + window - 1) & ~(window - 1);
+        if (start < lo) start = lo; /* the mapping starts page-aligned */
+        if (end > hi) end = (hi + page - 1) & ~(page - 1);
+        madvise((void *)start, end - start, MADV_DONTNEED);
     }
     memset(b, 0, sizeof *b);
 }
