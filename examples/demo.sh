@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The demo: installs what is missing (Debian, as tests/run.sh does), builds the library
+# and the warp tool, writes a synthetic WAD with `warp sample` (no game data needed),
+# lists it and extracts it, then says where the PNG and glTF files are.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+need=()
+command -v meson >/dev/null || need+=(meson)
+command -v ninja >/dev/null || need+=(ninja-build)
+command -v pkg-config >/dev/null || need+=(pkg-config)
+command -v cc >/dev/null || need+=(gcc)
+[ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "demo.sh: installing ${need[*]}"
+    if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+build="$root/_build/demo"
+out="$root/_build/demo-out"
+if [ -f "$build/build.ninja" ]; then
+    meson setup --reconfigure "$build" -Dtests=false >/dev/null
+else
+    meson setup "$build" -Dtests=false >/dev/null
+fi
+ninja -C "$build" >/dev/null
+warp="$build/examples/warp"
+
+rm -rf "$out"
+mkdir -p "$out"
+echo "== warp sample $out/sample"
+"$warp" sample "$out/sample"
+echo "== warp list"
+"$warp" list "$out/sample/WARRIORS.WAD" --names "$out/sample/names.txt"
+echo "== warp extract"
+status=0
+"$warp" extract "$out/sample/WARRIORS.WAD" --names "$out/sample/names.txt" -o "$out/extracted" || status=$?
+
+pngs=$(find "$out/extracted" -name '*.png' | wc -l)
+glbs=$(find "$out/extracted" -name '*.glb' | wc -l)
+echo
+echo "$pngs PNG files and $glbs glTF (.glb) files under $out/extracted/<entry>/"
+echo "manifest: $out/extracted/manifest.json"
+find "$out/extracted" -name '*.glb' | head -5 | sed 's/^/  /'
+find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'
+[ $status -eq 0 ] || echo "warp extract reported failures (exit $status): see above"
+exit $status
