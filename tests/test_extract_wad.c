@@ -228,7 +228,7 @@ TEST(extract_everything) {
     snprintf(model_file, sizeof model_file, "all/props.pak/%u.glb", model_hash);
     char *e1 = entry_object(m, E_PACK);
     char model_error[64];
-    snprintf(model_error, sizeof model_error, "model %u: ", model_hash);
+    snprintf(model_error, sizeof model_error, "model %u (chunk 0): ", model_hash);
     CHECK(file_exists(model_file) || (e1 && strstr(e1, model_error)));
     free(e1);
     /* raw entries keep their bytes and their names' extensions */
@@ -305,7 +305,7 @@ int main(void) {
     int rc = RUN_TESTS("extract_wad", cases);
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp_dir);
-    if (!getenv("KEEP") && system(cmd) != 0) rc = 1;
+    if (!getenv("KEEP") && system(cmd) != 0) rc = 1; /* KEEP=1 leaves the outputs to look at */
     for (int i = 0; i < E_COUNT; i++) free(entry_data[i]);
     return rc;
 }

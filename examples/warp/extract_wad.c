@@ -433,7 +433,9 @@ static void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
     const char *name = j->r->names[j->index];
     snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
              name ? ")" : "");
+    flockfile(stderr); /* one whole line per report, whatever the other workers print */
     report(who, (long long)(j->r->entries[j->index].offset + offset), "%s", why);
+    funlockfile(stderr);
     item_begin(j, "error");
     fprintf(j->m, ", \"offset\": %zu, \"error\": ", offset);
     json_string(j->m, why);
@@ -549,7 +551,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     int rc = export_clump_glb(clump, clump_len, n ? &tex : NULL, path, &st, err, sizeof err);
     for (size_t k = 0; k < 2; k++) entry_close(r, &held[k]);
     if (rc != 0) {
-        entry_error(j, offset, "model %u: %s", j->resource_hash, err);
+        entry_error(j, offset, "model %u (chunk %u): %s", j->resource_hash, c->index, err);
         return;
     }
     j->models++;
@@ -704,8 +706,10 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
                          &j->failures);
         if (j->failures > before) {
             const char *name = r->names[j->index];
+            flockfile(stderr);
             report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
                    j->index, name ? " (" : "", name ? name : "", name ? ")" : "", j->failures - before);
+            funlockfile(stderr);
         }
     }
     if (kind == WARP_KIND_PACK)
