@@ -293,6 +293,14 @@ TEST(dir_option_and_missing_dir) {
     CHECK(file_exists("d/2/2.lua"));
     CHECK_EQ(run_tool("extract @/names.txt --dir @/Warriors.Dir -o @/bad -q"), 1);
     CHECK(strstr(err_text, "Warriors.Dir"));
+    /* beside the DIR but not its WAD, and no --dir: extracted as one file */
+    char txd[512];
+    snprintf(txd, sizeof txd, "%s/loose.txd", tmp_dir);
+    FILE *f = fopen(txd, "wb");
+    CHECK(f && fwrite(entry_data[E_TXD] + 32, 1, entry_len[E_TXD] - 32, f) == entry_len[E_TXD] - 32);
+    fclose(f);
+    CHECK_EQ(run_tool("extract @/loose.txd -o @/loose -q"), 0);
+    CHECK(file_exists("loose/brick.png") && file_exists("loose/sky.png"));
     return NULL;
 }
 

@@ -906,7 +906,18 @@ int extract_input_is_wad(int argc, char **argv) {
             input = argv[i];
     }
     char dir[4096];
-    return input && find_dir_beside(input, dir, sizeof dir) == 0;
+    if (!input || find_dir_beside(input, dir, sizeof dir) != 0) return 0;
+    /* A file that merely lies beside a WARRIORS.DIR (an extracted .txd) is not the WAD:
+     * the DIR's entries must fit in it. */
+    struct stat st;
+    file_map m;
+    if (stat(input, &st) != 0 || map_file(dir, &m) != 0) return 0;
+    warp_wad *w = handle_alloc(warp_wad_sizeof());
+    int fits = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, m.data, m.len, (uint64_t)st.st_size, NULL) ==
+               WARP_OK;
+    free(w);
+    unmap_file(&m);
+    return fits;
 }
 
 static int parse_only(const char *arg, unsigned *only) {

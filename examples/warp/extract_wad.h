@@ -14,8 +14,8 @@
 int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest, int *items, const uint8_t *p,
                      size_t len, const char *source, unsigned *textures, unsigned *failures);
 
-/* extract_wad.c: 1 when the extract arguments name a WAD (--dir given, or a
- * WARRIORS.DIR in any case beside the input), else 0. */
+/* extract_wad.c: 1 when the extract arguments name a WAD: --dir given, or a
+ * WARRIORS.DIR (any case) beside the input whose entries fit in it; else 0. */
 int extract_input_is_wad(int argc, char **argv);
 /* `warp extract WAD -o OUTDIR [options]`; returns the exit status. */
 int cmd_extract_wad(int argc, char **argv);
