@@ -369,6 +369,16 @@ typedef struct clump_ctx {
     int *geo_skin; /* its skin, or -1 */
 } clump_ctx;
 
+/* Square root without libm (the tool links none): Newton from a start scaled into [1,4). */
+static double root2(double x) {
+    if (!(x > 0) || !isfinite(x)) return 0;
+    double scale = 1, r = 1.5;
+    while (x >= 4) x *= 0.25, scale *= 2;
+    while (x < 1) x *= 4, scale *= 0.5;
+    for (int i = 0; i < 6; i++) r = 0.5 * (r + x / r);
+    return r * scale;
+}
+
 /* A RenderWare frame matrix (right, up, at, pos) as TRS. glTF wants a matrix that
  * decomposes exactly and the game's are slightly skewed, so the axes are made
  * orthonormal (Gram-Schmidt from right, then up); a mirrored frame gets a negative x scale. */
@@ -380,13 +390,13 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
         sz += (double)mt[6 + i] * mt[6 + i];
         n->translation[i] = mt[9 + i];
     }
-    sx = sqrt(sx), sy = sqrt(sy), sz = sqrt(sz);
+    sx = root2(sx), sy = root2(sy), sz = root2(sz);
     if (sx < 1e-12 || sy < 1e-12 || sz < 1e-12) return; /* degenerate: identity rotation and scale */
     for (int i = 0; i < 3; i++) x[i] = mt[i] / sx, y[i] = mt[3 + i];
     for (int i = 0; i < 3; i++) d += x[i] * y[i];
     double ly = 0;
     for (int i = 0; i < 3; i++) y[i] -= d * x[i], ly += y[i] * y[i];
-    if ((ly = sqrt(ly)) < 1e-12) return;
+    if ((ly = root2(ly)) < 1e-12) return;
     for (int i = 0; i < 3; i++) y[i] /= ly;
     z[0] = x[1] * y[2] - x[2] * y[1], z[1] = x[2] * y[0] - x[0] * y[2], z[2] = x[0] * y[1] - x[1] * y[0];
     double det = z[0] * mt[6] + z[1] * mt[7] + z[2] * mt[8]; /* < 0: at points against right x up */
@@ -397,16 +407,16 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
     /* rotation matrix columns x, y, z -> quaternion (x, y, z, w) */
     double t = x[0] + y[1] + z[2], q[4];
     if (t > 0) {
-        double r = sqrt(1 + t) * 2;
+        double r = root2(1 + t) * 2;
         q[3] = r / 4, q[0] = (y[2] - z[1]) / r, q[1] = (z[0] - x[2]) / r, q[2] = (x[1] - y[0]) / r;
     } else if (x[0] > y[1] && x[0] > z[2]) {
-        double r = sqrt(1 + x[0] - y[1] - z[2]) * 2;
+        double r = root2(1 + x[0] - y[1] - z[2]) * 2;
         q[3] = (y[2] - z[1]) / r, q[0] = r / 4, q[1] = (y[0] + x[1]) / r, q[2] = (z[0] + x[2]) / r;
     } else if (y[1] > z[2]) {
-        double r = sqrt(1 + y[1] - x[0] - z[2]) * 2;
+        double r = root2(1 + y[1] - x[0] - z[2]) * 2;
         q[3] = (z[0] - x[2]) / r, q[0] = (y[0] + x[1]) / r, q[1] = r / 4, q[2] = (z[1] + y[2]) / r;
     } else {
-        double r = sqrt(1 + z[2] - x[0] - y[1]) * 2;
+        double r = root2(1 + z[2] - x[0] - y[1]) * 2;
         q[3] = (x[1] - y[0]) / r, q[0] = (z[0] + x[2]) / r, q[1] = (z[1] + y[2]) / r, q[2] = r / 4;
     }
     for (int i = 0; i < 4; i++) n->rotation[i] = (float)q[i];
