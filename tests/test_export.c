@@ -491,6 +491,7 @@ TEST(glow_world) {
         CHECK_EQ(jnum(attribute(&g, p, "COLOR_0"), "count"), GL_V);
         const jv *mat = jat(jget(&g.json, "materials"), (size_t)jnum(p, "material"));
         CHECK(!strcmp(jget(mat, "name")->str, k ? "propglow02k" : "propglow01")); /* mesh k uses material 1-k */
+        CHECK(jget(mat, "doubleSided") && jget(mat, "doubleSided")->num == 1); /* glows draw with culling off */
     }
     glb_close(&g);
     return NULL;

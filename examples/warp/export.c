@@ -174,6 +174,7 @@ static int make_material(exporter *ex, const warp_material_info *mi, uint32_t in
         snprintf(name, sizeof name, "material %u", index);
     }
     if (mi->color[3] < 255) m.alpha_mode = GLTF_ALPHA_BLEND;
+    m.double_sided = ex->double_sided;
     m.name = name;
     return gltf_add_material(ex->doc, &m);
 }
@@ -494,7 +495,8 @@ static int export_clump(clump_ctx *cc) {
         rw_to_trs(cc->fi[f].matrix, &n);
         name_of(&cc->fi[f], f, name, sizeof name);
         n.name = name;
-        if ((cc->node[f] = gltf_add_node(ex->doc, &n)) < 0) return export_fail(ex, "frame %u: %s", f, gltf_error(ex->doc));
+        if ((cc->node[f] = gltf_add_node(ex->doc, &n)) < 0)
+            return export_fail(ex, "frame %u: %s", f, gltf_error(ex->doc));
     }
     for (uint32_t f = 0; f < cc->frames; f++) {
         int32_t p = cc->fi[f].parent;

@@ -25,7 +25,8 @@ typedef struct exporter {
     tex_entry fallback; /* the first dictionary's first texture; index -2 before the look-up */
     int *materials;     /* glTF material per source material index (-2: not made yet) */
     uint32_t material_count;
-    void *geometry; /* warp_geometry storage */
+    void *geometry;   /* warp_geometry storage */
+    int double_sided; /* materials drawn with culling off (the glow world, FACTS 5) */
 } exporter;
 
 /* Sets up ex (doc created, stats zeroed); 0 or -1 with err filled. */

@@ -70,6 +70,7 @@ int export_world_glb(const uint8_t *world, size_t len, const export_textures *te
         export_fail(&ex, "world: %s", warp_strerror(rc));
     } else {
         gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
+        ex.double_sided = 1;
         ok = export_world_sectors(&ex, w) == 0;
     }
     free(w);
@@ -150,8 +151,8 @@ int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t 
         warp_world_stream_info si;
         int rc = warp_world_stream_parse(wld, wld_len, &si);
         w = handle_alloc(warp_world_sizeof());
-        if (rc == WARP_OK) rc = w ? warp_world_init(w, warp_world_sizeof(), WARP_ABI_VERSION, si.world, si.world_len, NULL)
-                                  : WARP_E_LIMIT;
+        if (rc == WARP_OK && !w) rc = WARP_E_LIMIT;
+        if (rc == WARP_OK) rc = warp_world_init(w, warp_world_sizeof(), WARP_ABI_VERSION, si.world, si.world_len, NULL);
         if (rc == WARP_OK) rc = warp_world_sector_table(w, NULL, 0, &table_count);
         if (rc == WARP_OK || rc == WARP_E_DST_SMALL) {
             table = calloc(table_count ? table_count : 1, sizeof *table);
