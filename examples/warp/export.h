@@ -20,10 +20,14 @@ typedef struct export_textures {
 typedef struct export_stats {
     unsigned nodes, meshes, primitives, vertices, triangles, textures, skins;
     unsigned skipped_meshes; /* meshes whose layout the library does not decode */
+    unsigned winding_flips;  /* triangles turned to face along their vertex normals */
+    unsigned unplaced;       /* streamed atomics whose k names no sector (left at the origin) */
 } export_stats;
 
-/* Each returns 0 on success (the .glb written), or -1 with a one-line reason in err.
- * tex may be NULL (untextured materials). */
+/* Each returns 0 on success (the .glb written), or -1 with a one-line reason in err
+ * (nothing written; also when every mesh was skipped). tex may be NULL (untextured
+ * materials). Meshes in a layout the library does not decode are skipped with a
+ * message on stderr naming `path`, and counted in st->skipped_meshes. */
 
 /* A clump section (0x10, header at `clump`): frames as nodes, one mesh per geometry with
  * one primitive per material, skins from HAnim + the skin plugin. */
@@ -37,7 +41,8 @@ int export_world_glb(const uint8_t *world, size_t len, const export_textures *te
 /* A streamed world: the `<world>_sec.wld` entry's bytes and its `_ms<i>.sec` parts' bytes
  * (parts[j] is part j + 1; NULL entries are missing parts). Every part atomic is placed at
  * its sector's 0x3F1 origin; textures come from the world stream's and the parts'
- * dictionaries. One .glb for the whole world. */
+ * dictionaries. One .glb for the whole world. wld may be NULL (a lone part file): every
+ * atomic then sits at the origin. */
 int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts,
                               const size_t *part_lens, size_t part_count, const char *path, export_stats *st,
                               char *err, size_t errcap);

@@ -77,7 +77,7 @@ typedef struct mesh {
     size_t prim_count;
 } mesh;
 typedef struct node {
-    gltf_node n; /* n.name / n.matrix point into this record */
+    gltf_node n; /* n.name points at `name`; n.matrix only flags `matrix` (the array moves on growth) */
     char *name;
     float matrix[16];
     int parent; /* -1 = none */
@@ -785,7 +785,7 @@ static void json_node(sbuf *b, const node *nd, const int *children, size_t child
     int first = 1;
 #define FIELD(k) (sb_printf(b, "%s\"" k "\":", first ? "" : ","), first = 0)
     if (n->name) FIELD("name"), sb_string(b, n->name);
-    if (n->matrix && !is_identity(n->matrix)) FIELD("matrix"), sb_floats(b, n->matrix, 16);
+    if (n->matrix && !is_identity(nd->matrix)) FIELD("matrix"), sb_floats(b, nd->matrix, 16);
     if (!n->matrix) {
         if (n->translation[0] != 0 || n->translation[1] != 0 || n->translation[2] != 0)
             FIELD("translation"), sb_floats(b, n->translation, 3);
@@ -871,7 +871,8 @@ static void json_document(gltf_doc *doc, sbuf *b) {
             memset(&root, 0, sizeof root);
             gltf_node_init(&root.n);
             root.n.name = "root";
-            root.n.matrix = doc->root;
+            memcpy(root.matrix, doc->root, sizeof root.matrix);
+            root.n.matrix = root.matrix;
             sb_put(b, ",", 1);
             json_node(b, &root, root_children, root_child_count);
         }
