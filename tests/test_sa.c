@@ -265,6 +265,7 @@ TEST(pds_layout_choice) {
     CHECK_EQ(in.layout, WARP_LAYOUT_PS2_PDS);
     CHECK_EQ(in.color_sets, 2);
     free(g);
+    free(sec);
     a.pipeline_id = WARP_PDS_VEHICLE_ATOMIC; /* -> Car: slot 2 must be absent, slot 3 V4_8 */
     g = open_fixture(&f, &a, &sec, NULL, &rc);
     CHECK_RC(warp_geometry_get_info(g, &in), WARP_OK);
@@ -383,6 +384,7 @@ TEST(pds_every_prefix) {
         free(cut);
     }
     free(sec);
+    free(g);
     uint32_t ok = 0;
     for (size_t k = 0; k < full; k += 4) {
         f.chain_len = k;
