@@ -405,6 +405,227 @@ TEST(pds_every_prefix) {
     return NULL;
 }
 
+/* ---- round trips through warp_write_geometry (PDS layout) ------------------------------ */
+typedef struct rt_mesh {
+    uint32_t n;
+    float *pos, *nrm, *uv0, *uv1, *wgt;
+    uint8_t *col;
+    uint16_t *jnt;
+} rt_mesh;
+
+static uint32_t rng_state = 12345;
+static float rnd(float lo, float hi) {
+    rng_state = rng_state * 1664525u + 1013904223u;
+    return lo + (hi - lo) * (float)(rng_state >> 8) / 16777216.0f;
+}
+
+static rt_mesh rt_make(uint32_t n) {
+    rt_mesh m;
+    m.n = n;
+    m.pos = malloc(n * 12);
+    m.nrm = malloc(n * 12);
+    m.uv0 = malloc(n * 8);
+    m.uv1 = malloc(n * 8);
+    m.wgt = malloc(n * 16);
+    m.col = malloc(n * 4);
+    m.jnt = malloc(n * 8);
+    for (uint32_t i = 0; i < n; i++) {
+        for (int c = 0; c < 3; c++) m.pos[i * 3 + c] = rnd(-20, 20);
+        double x = rnd(-1, 1), y = rnd(-1, 1), z = 1.5, l = dsqrt(x * x + y * y + z * z);
+        m.nrm[i * 3] = (float)(x / l);
+        m.nrm[i * 3 + 1] = (float)(y / l);
+        m.nrm[i * 3 + 2] = (float)(z / l);
+        for (int c = 0; c < 2; c++) {
+            m.uv0[i * 2 + c] = rnd(-2, 2);
+            m.uv1[i * 2 + c] = rnd(0, 1);
+        }
+        for (int c = 0; c < 4; c++) m.col[i * 4 + c] = (uint8_t)(i * 7 + (uint32_t)c * 50);
+        m.wgt[i * 4] = 0.625f; /* exact in the 13 mantissa bits the bone bits leave */
+        m.wgt[i * 4 + 1] = 0.375f;
+        m.wgt[i * 4 + 2] = m.wgt[i * 4 + 3] = 0;
+        m.jnt[i * 4] = (uint16_t)(i % 40);
+        m.jnt[i * 4 + 1] = (uint16_t)(i % 3);
+        m.jnt[i * 4 + 2] = m.jnt[i * 4 + 3] = 0;
+    }
+    return m;
+}
+
+static void rt_free(rt_mesh *m) {
+    free(m->pos);
+    free(m->nrm);
+    free(m->uv0);
+    free(m->uv1);
+    free(m->wgt);
+    free(m->col);
+    free(m->jnt);
+}
+
+typedef struct rt_fixture {
+    uint32_t count;
+    const rt_mesh *m;
+    const uint32_t *pipelines; /* one material (and mesh) per pipeline */
+} rt_fixture;
+
+static int fill_rt(warp_writer *w, void *user) {
+    const rt_fixture *f = (const rt_fixture *)user;
+    warp_mesh_arrays ma[4];
+    warp_material_info mat[4];
+    uint32_t idx[4];
+    memset(ma, 0, sizeof ma);
+    memset(mat, 0, sizeof mat);
+    for (uint32_t i = 0; i < f->count; i++) {
+        ma[i].vertex_count = f->m[i].n;
+        ma[i].positions = f->m[i].pos;
+        ma[i].normals = f->m[i].nrm;
+        ma[i].uvs[0] = f->m[i].uv0;
+        if (f->pipelines[i] == WARP_PDS_CAR_ENVMAP_UV2) ma[i].uvs[1] = f->m[i].uv1;
+        ma[i].colors = f->m[i].col;
+        ma[i].joints = f->m[i].jnt;
+        ma[i].weights = f->m[i].wgt;
+        mat[i].color[0] = mat[i].color[1] = mat[i].color[2] = mat[i].color[3] = 255;
+        mat[i].has_pipeline = 1;
+        mat[i].pipeline_plugin = WARP_RW_PIPELINE_SET;
+        mat[i].pipeline_id = f->pipelines[i];
+        idx[i] = i;
+    }
+    warp_geometry_desc d;
+    memset(&d, 0, sizeof d);
+    d.layout = WARP_LAYOUT_PS2_PDS;
+    d.mesh_count = f->count;
+    d.meshes = ma;
+    d.mesh_materials = idx;
+    d.material_count = f->count;
+    d.materials = mat;
+    d.sphere[3] = 40;
+    d.batch_max = 30; /* many batches */
+    return warp_write_geometry(w, &d, WARP_RW_STAMP_37002);
+}
+
+static int near(float a, float b, float tol) { return dabs((double)a - (double)b) <= tol; }
+
+/* Each pipeline's attributes come back within half a quantisation step, in strip
+ * order, with n - 2 triangles; what a mesh's pipeline lacks is filled. */
+static const char *round_trip(const uint32_t *pipelines, uint32_t count) {
+    rt_mesh m[4];
+    for (uint32_t i = 0; i < count; i++) m[i] = rt_make(61 + 17 * i);
+    rt_fixture f = {count, m, pipelines};
+    size_t len, n;
+    unsigned char *sec = write_all(fill_rt, &f, &len);
+    warp_geometry *g = (warp_geometry *)test_handle(warp_geometry_sizeof());
+    CHECK_RC(warp_geometry_init(g, warp_geometry_sizeof(), WARP_ABI_VERSION, sec, len, NULL, NULL), WARP_OK);
+    warp_geometry_info in;
+    CHECK_RC(warp_geometry_get_info(g, &in), WARP_OK);
+    CHECK_EQ(in.layout, WARP_LAYOUT_PS2_PDS);
+    CHECK_EQ(in.mesh_count, count);
+    float *out = malloc(200 * 16);
+    uint8_t *c = malloc(200 * 4);
+    uint16_t *j = malloc(200 * 8);
+    for (uint32_t i = 0; i < count; i++) {
+        const rt_mesh *r = &m[i];
+        uint32_t pid = pipelines[i];
+        int vehicle = pid == WARP_PDS_CAR || pid == WARP_PDS_CAR_ENVMAP || pid == WARP_PDS_CAR_ENVMAP_UV2 ||
+                      pid == WARP_PDS_SKIN_PED;
+        int uv2 = pid == WARP_PDS_CAR_ENVMAP_UV2, skin = pid == WARP_PDS_SKIN_PED;
+        int dn = pid == WARP_PDS_BUILDING_DN || pid == WARP_PDS_BUILDING_DN_ENVMAP;
+        int col = !vehicle, nrm = vehicle || pid == WARP_PDS_BUILDING_ENVMAP || pid == WARP_PDS_BUILDING_DN_ENVMAP;
+        float step = vehicle ? 1.0f / 1024 : 1.0f / 128;
+        warp_geometry_mesh_info mi;
+        CHECK_RC(warp_geometry_get_mesh(g, i, &mi), WARP_OK);
+        CHECK_EQ(mi.pipeline_id, pid);
+        CHECK_EQ(mi.vertex_count, r->n);
+        CHECK_EQ(mi.triangle_count, r->n - 2);
+        CHECK(mi.batch_count > 1);
+        CHECK_EQ(mi.uv_sets, uv2 ? 2 : 1);
+        CHECK_EQ(mi.color_sets, dn ? 2 : col);
+        CHECK_EQ(mi.has_normals, nrm);
+        CHECK_RC(warp_geometry_copy_positions(g, i, out, 200, &n), WARP_OK);
+        CHECK_EQ(n, r->n);
+        for (uint32_t k = 0; k < r->n * 3; k++)
+            if (!near(out[k], r->pos[k], step / 2 + 1e-6f)) FAILF("mesh %u position %u: %g vs %g", i, k, out[k], r->pos[k]);
+        for (uint32_t s = 0; s < in.uv_sets; s++) {
+            CHECK_RC(warp_geometry_copy_uvs(g, i, s, out, 200, &n), WARP_OK);
+            const float *want = s ? r->uv1 : r->uv0;
+            for (uint32_t k = 0; k < r->n * 2; k++) {
+                float w = s && !uv2 ? 0.0f : want[k]; /* no second set in this pipeline: zeros */
+                if (!near(out[k], w, 0.5f / 4096 + 1e-6f)) FAILF("mesh %u uv%u %u: %g vs %g", i, s, k, out[k], w);
+            }
+        }
+        if (in.has_normals) {
+            CHECK_RC(warp_geometry_copy_normals(g, i, out, 200, &n), WARP_OK);
+            for (uint32_t k = 0; k < r->n * 3; k++) {
+                float w = nrm ? r->nrm[k] : 0.0f;
+                if (!near(out[k], w, 0.5f / 127 + 1e-6f)) FAILF("mesh %u normal %u: %g vs %g", i, k, out[k], w);
+            }
+        }
+        if (in.has_colors) {
+            CHECK_RC(warp_geometry_copy_colors(g, i, c, 200, &n), WARP_OK);
+            for (uint32_t k = 0; k < r->n * 4; k++) CHECK_EQ(c[k], col ? r->col[k] : 255);
+        }
+        if (in.color_sets == 2) {
+            CHECK_RC(warp_geometry_copy_colors2(g, i, c, 200, &n), WARP_OK);
+            for (uint32_t k = 0; k < r->n * 4; k++) CHECK_EQ(c[k], dn ? r->col[k] : 255);
+        }
+        if (skin) {
+            CHECK_RC(warp_geometry_copy_weights(g, i, out, 200, &n), WARP_OK);
+            CHECK_RC(warp_geometry_copy_joints(g, i, j, 200, &n), WARP_OK);
+            for (uint32_t k = 0; k < r->n * 4; k++) {
+                CHECK(out[k] == r->wgt[k]);
+                if (r->wgt[k] > 0) CHECK_EQ(j[k], r->jnt[k]);
+            }
+        } else {
+            CHECK_RC(warp_geometry_copy_weights(g, i, out, 200, &n), WARP_E_NOT_FOUND);
+        }
+        uint32_t *t = malloc(r->n * 12);
+        CHECK_RC(warp_geometry_copy_triangles(g, i, t, r->n, &n), WARP_OK);
+        for (uint32_t k = 0; k < n; k++) { /* global parity over the joined batches */
+            uint32_t a = k, b = k + 1 + (k & 1), e = k + 2 - (k & 1);
+            if (t[k * 3] != a || t[k * 3 + 1] != b || t[k * 3 + 2] != e) FAILF("mesh %u triangle %u", i, k);
+        }
+        free(t);
+    }
+    free(out);
+    free(c);
+    free(j);
+    free(g);
+    free(sec);
+    for (uint32_t i = 0; i < count; i++) rt_free(&m[i]);
+    return NULL;
+}
+
+TEST(round_trip_vehicle_mixed) { /* bagboxa's mix: Car, CarEnvMap, CarEnvMapUV2 in one geometry */
+    static const uint32_t p[3] = {WARP_PDS_CAR, WARP_PDS_CAR_ENVMAP_UV2, WARP_PDS_CAR_ENVMAP};
+    return round_trip(p, 3);
+}
+TEST(round_trip_buildings) {
+    static const uint32_t p[4] = {WARP_PDS_BUILDING_DN, WARP_PDS_BUILDING, WARP_PDS_BUILDING_DN_ENVMAP,
+                                  WARP_PDS_BUILDING_ENVMAP};
+    return round_trip(p, 4);
+}
+TEST(round_trip_skin_ped) {
+    static const uint32_t p[1] = {WARP_PDS_SKIN_PED};
+    return round_trip(p, 1);
+}
+
+TEST(pds_encoder_refuses) {
+    rt_mesh m = rt_make(10);
+    warp_mesh_arrays a;
+    memset(&a, 0, sizeof a);
+    a.vertex_count = m.n;
+    a.positions = m.pos;
+    a.uvs[0] = m.uv0;
+    warp_writer *w = (warp_writer *)test_handle(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_pds_chain(w, WARP_PDS_CAR, &a, 0), WARP_E_ARG);         /* no normals */
+    CHECK_RC(warp_write_pds_chain(w, WARP_PDS_BUILDING_DN, &a, 0), WARP_E_ARG); /* no colours */
+    CHECK_RC(warp_write_pds_chain(w, 0x53F20098, &a, 0), WARP_E_UNSUPPORTED);    /* a PC id */
+    CHECK_RC(warp_write_dma_chain(w, WARP_LAYOUT_PS2_PDS, &a, 0, 1, 1), WARP_E_ARG);
+    a.colors = m.col;
+    CHECK_RC(warp_write_pds_chain(w, WARP_PDS_BUILDING, &a, 0), WARP_OK);
+    free(w);
+    rt_free(&m);
+    return NULL;
+}
+
 /* ---- the real corpus ------------------------------------------------------------------- */
 typedef struct file_stats {
     uint32_t clumps, geometries, decoded, meshes;
@@ -697,7 +918,9 @@ TEST(corpus_generic) {
 
 int main(void) {
     static const test_case tests[] = {
-        T(golden_building_dn), T(pds_layout_choice), T(golden_skin_ped), T(pds_every_prefix), T(corpus_sa_ps2), T(corpus_generic),
+        T(golden_building_dn),       T(pds_layout_choice),    T(golden_skin_ped),
+        T(pds_every_prefix),         T(round_trip_vehicle_mixed), T(round_trip_buildings),
+        T(round_trip_skin_ped),      T(pds_encoder_refuses), T(corpus_sa_ps2), T(corpus_generic),
     };
     return RUN_TESTS("sa", tests);
 }

@@ -285,10 +285,21 @@ typedef struct warp_mesh_arrays {
 WARP_API int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays *mesh, uint32_t batch_max,
                                   float position_scale, float uv_scale);
 
+/* The same for GTA SA's PDS layout of material pipeline `pipeline` (WARP_PDS_BUILDING ...
+ * WARP_PDS_SKIN_PED): ref packets as the game's, the pipeline's slots and fixed scales
+ * (positions 1/128 world, 1/1024 vehicles and peds; UVs 1/4096), ADC w 0. The mesh must
+ * carry what the pipeline holds (UVs, uvs[1] for CarEnvMapUV2, colours for buildings,
+ * normals, joints/weights for SkinPed; else WARP_E_ARG); other arrays are left out.
+ * Day/night words get the colour byte twice (there is no night array). An id that is
+ * not a PS2 PDS layout: WARP_E_UNSUPPORTED. */
+WARP_API int warp_write_pds_chain(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *mesh, uint32_t batch_max);
+
 /* A whole geometry section (0x0F) for the writer below. */
 typedef struct warp_geometry_desc {
-    uint32_t layout;           /* PS2_DEFAULT or PS2_PACKED (native), or GENERIC (meshes' vertices
-                                  back to back, at most 65535, strips as index lists) */
+    uint32_t layout;           /* PS2_DEFAULT or PS2_PACKED (native), PS2_PDS (each mesh in its
+                                  material's right-to-render pipeline, warp_write_pds_chain), or
+                                  GENERIC (meshes' vertices back to back, at most 65535, strips
+                                  as index lists) */
     uint32_t mesh_count;
     const warp_mesh_arrays *meshes;
     const uint32_t *mesh_materials;  /* material index per mesh */

@@ -131,6 +131,19 @@ typedef struct mesh_layout {
     uint32_t adc_w;         /* a non-zero position w skips the triangle it ends */
 } mesh_layout;
 
+/* Rockstar's PDS pipelines (SA-PS2.md 2-3): slot 0 POS V4_16, slot 1 UV V2_16 (UV2:
+ * V4_16), slot 2 colours when present, normals and weights where listed. */
+enum { PDS_NO_COLORS, PDS_RGBA, PDS_DAY_NIGHT };
+typedef struct pds_layout {
+    uint8_t id;          /* low byte of the material pipeline 0x53F200nn */
+    uint8_t vehicle;     /* positions / 1024 (else / 128) */
+    uint8_t uv2;         /* slot 1 holds V4_16: two UV sets */
+    uint8_t colors;      /* PDS_* in slot 2 */
+    int8_t nrm, wgt;     /* slots, or -1 */
+} pds_layout;
+/* The layout of a material pipeline id, or NULL when it is not a PS2 PDS layout. */
+const pds_layout *geom_pds_find(uint32_t id);
+
 /* Mesh m's layout (native geometry with a known layout). */
 int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);
 

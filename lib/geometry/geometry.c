@@ -67,28 +67,24 @@ static int slot_fits(uint32_t layout, uint32_t s, uint32_t f, uint32_t *uv_sets)
 }
 
 /* ---- Rockstar's PDS pipelines (SA-PS2.md 2-3) ------------------------------------ */
-enum { COL_NONE, COL_RGBA, COL_DAY_NIGHT };
-
-typedef struct pds_layout {
-    uint8_t id;          /* low byte of 0x53F200nn (material pipeline) */
-    uint8_t vehicle;     /* positions / 1024 (else / 128) */
-    uint8_t uv2;         /* slot 1 holds V4_16: two UV sets */
-    uint8_t colors;      /* COL_* in slot 2 */
-    int8_t nrm, wgt;     /* slots, or -1 */
-} pds_layout;
-
-static const pds_layout k_pds[] = {
-    {0x81, 0, 0, COL_RGBA, -1, -1},       /* Building */
-    {0x8D, 0, 0, COL_RGBA, 3, -1},        /* BuildingEnvMap */
-    {0x83, 0, 0, COL_DAY_NIGHT, -1, -1},  /* BuildingDN */
-    {0x8F, 0, 0, COL_DAY_NIGHT, 3, -1},   /* BuildingDNEnvMap */
-    {0x91, 0, 0, COL_RGBA, -1, -1},       /* BuildingUVA */
-    {0x93, 0, 0, COL_DAY_NIGHT, -1, -1},  /* BuildingDNUVA */
-    {0x85, 1, 0, COL_NONE, 3, -1},        /* Car */
-    {0x87, 1, 0, COL_NONE, 3, -1},        /* CarEnvMap */
-    {0x8B, 1, 1, COL_NONE, 3, -1},        /* CarEnvMapUV2 */
-    {0x89, 1, 0, COL_NONE, 2, 3},         /* SkinPed: normals in slot 2, weights in 3 */
-};
+const pds_layout *geom_pds_find(uint32_t id) {
+    static const pds_layout k_pds[] = {
+        {0x81, 0, 0, PDS_RGBA, -1, -1},       /* Building */
+        {0x8D, 0, 0, PDS_RGBA, 3, -1},        /* BuildingEnvMap */
+        {0x83, 0, 0, PDS_DAY_NIGHT, -1, -1},  /* BuildingDN */
+        {0x8F, 0, 0, PDS_DAY_NIGHT, 3, -1},   /* BuildingDNEnvMap */
+        {0x91, 0, 0, PDS_RGBA, -1, -1},       /* BuildingUVA */
+        {0x93, 0, 0, PDS_DAY_NIGHT, -1, -1},  /* BuildingDNUVA */
+        {0x85, 1, 0, PDS_NO_COLORS, 3, -1},   /* Car */
+        {0x87, 1, 0, PDS_NO_COLORS, 3, -1},   /* CarEnvMap */
+        {0x8B, 1, 1, PDS_NO_COLORS, 3, -1},   /* CarEnvMapUV2 */
+        {0x89, 1, 0, PDS_NO_COLORS, 2, 3},    /* SkinPed: normals in slot 2, weights in 3 */
+    };
+    if ((id >> 16) != 0x53F2u || (id & 0xFF00u)) return NULL;
+    for (size_t i = 0; i < sizeof k_pds / sizeof k_pds[0]; i++)
+        if ((id & 0xFF) == k_pds[i].id) return &k_pds[i];
+    return NULL;
+}
 
 static int is_pds(uint32_t plugin, uint32_t id) { return plugin == WARP_RW_PIPELINE_SET && (id >> 16) == 0x53F2u; }
 
@@ -108,12 +104,6 @@ static uint32_t mesh_pipeline(const warp_geometry *g, uint32_t m) {
     case 0x80: case 0x82: case 0x84: case 0x88: case 0x90: case 0x92: return a + 1;
     default: return a; /* not a known atomic pipeline: refused below by name */
     }
-}
-
-static const pds_layout *pds_find(uint32_t id) {
-    for (size_t i = 0; i < sizeof k_pds / sizeof k_pds[0]; i++)
-        if ((id & 0xFFFF) == k_pds[i].id && (id >> 16) == 0x53F2u) return &k_pds[i];
-    return NULL;
 }
 
 int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
@@ -136,7 +126,7 @@ int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
         return WARP_OK;
     }
     out->pipeline = mesh_pipeline(g, m);
-    const pds_layout *p = pds_find(out->pipeline);
+    const pds_layout *p = geom_pds_find(out->pipeline);
     if (!p) return WARP_E_UNSUPPORTED; /* init checked every mesh: only a changed input gets here */
     out->uv = 1;
     out->uv_sets = p->uv2 ? 2 : 1;
@@ -156,7 +146,7 @@ static void pds_expect(const pds_layout *p, uint32_t e[VIF_SLOTS]) {
     memset(e, 0, sizeof(uint32_t) * VIF_SLOTS);
     e[0] = F(WARP_VIF_V4_16);
     e[1] = p->uv2 ? F(WARP_VIF_V4_16) : F(WARP_VIF_V2_16);
-    if (p->colors) e[2] = p->colors == COL_RGBA ? FU(WARP_VIF_V4_8) : FU(WARP_VIF_V4_16);
+    if (p->colors) e[2] = p->colors == PDS_RGBA ? FU(WARP_VIF_V4_8) : FU(WARP_VIF_V4_16);
     if (p->nrm >= 0) e[p->nrm] = F(WARP_VIF_V4_8);
     if (p->wgt >= 0) e[p->wgt] = F(WARP_VIF_V4_32);
 }
@@ -176,7 +166,7 @@ static int decide_layout(warp_geometry *g) {
         uint32_t layout = WARP_LAYOUT_UNKNOWN, bad_slot = 0, uv_sets = 0;
         uint32_t pipeline = mesh_pipeline(g, m);
         if (pipeline) {
-            const pds_layout *p = pds_find(pipeline);
+            const pds_layout *p = geom_pds_find(pipeline);
             if (p) {
                 uint32_t e[VIF_SLOTS];
                 pds_expect(p, e);
