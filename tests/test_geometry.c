@@ -1130,8 +1130,8 @@ TEST(corpus_manhunt_models) {
     return NULL;
 }
 
-/* Rockstar's PDS pipelines: the structure reads, the vertices are refused by name. */
-TEST(corpus_gta_pds_unsupported) {
+/* Rockstar's PDS pipelines decode (SA-PS2.md; tests/test_sa.c checks them in depth). */
+TEST(corpus_gta_pds_decoded) {
     if (!corpus_dir()) SKIP("no corpus");
     static const char *files[] = {"GTA3_bagboxa.dff", "GTA3_bmx.dff", "GTA3_vgsesvehse1.dff",
                                   "GTA3_vgsn_scrollsgn01.dff", "GTA_INT_police_nb3.dff", "GTA_INT_shop_counter_1.dff"};
@@ -1142,7 +1142,8 @@ TEST(corpus_gta_pds_unsupported) {
         if (r) return r;
         CHECK_EQ(st.clumps, 1);
         CHECK_EQ(st.geometries, geos[i]);
-        CHECK_EQ(st.unsupported, geos[i]);
+        CHECK_EQ(st.unsupported, 0);
+        CHECK_EQ(st.decoded, geos[i]);
     }
     return NULL;
 }
@@ -1171,7 +1172,7 @@ static const test_case k_tests[] = {
     T(corpus_kendl_bind_pose),
     T(corpus_parachute_generic),
     T(corpus_manhunt_models),
-    T(corpus_gta_pds_unsupported),
+    T(corpus_gta_pds_decoded),
 };
 
 int main(void) { return RUN_TESTS("geometry", k_tests); }

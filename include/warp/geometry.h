@@ -46,7 +46,22 @@ enum {
     WARP_LAYOUT_UNKNOWN = 0,  /* native data this library does not decode: see unsupported_* */
     WARP_LAYOUT_GENERIC = 1,  /* RenderWare's platform-independent arrays */
     WARP_LAYOUT_PS2_DEFAULT = 2, /* RenderWare's stock PS2 pipelines: V3_32 positions, V2_32 UVs */
-    WARP_LAYOUT_PS2_PACKED = 3   /* the game's: V4_16 positions and V2_16/V4_16 UVs scaled by 0x3F0 */
+    WARP_LAYOUT_PS2_PACKED = 3,  /* the game's: V4_16 positions and V2_16/V4_16 UVs scaled by 0x3F0 */
+    WARP_LAYOUT_PS2_PDS = 4      /* GTA San Andreas (Rockstar's PDS pipelines): each mesh's material
+                                    pipeline id picks its slots and fixed scales (docs/format-geometry.md) */
+};
+
+/* Rockstar PDS pipeline ids (right-to-render {0x131, id}), SA-PS2.md 2. Materials name
+ * the vertex layout; an atomic id stands for its usual material id when a material
+ * names none. */
+enum {
+    WARP_PDS_WORLD_ATOMIC = 0x53F20080, WARP_PDS_BUILDING = 0x53F20081,
+    WARP_PDS_WORLD_DN_ATOMIC = 0x53F20082, WARP_PDS_BUILDING_DN = 0x53F20083,
+    WARP_PDS_VEHICLE_ATOMIC = 0x53F20084, WARP_PDS_CAR = 0x53F20085, WARP_PDS_CAR_ENVMAP = 0x53F20087,
+    WARP_PDS_SKIN_ATOMIC = 0x53F20088, WARP_PDS_SKIN_PED = 0x53F20089, WARP_PDS_CAR_ENVMAP_UV2 = 0x53F2008B,
+    WARP_PDS_BUILDING_ENVMAP = 0x53F2008D, WARP_PDS_BUILDING_DN_ENVMAP = 0x53F2008F,
+    WARP_PDS_UVA_ATOMIC = 0x53F20090, WARP_PDS_BUILDING_UVA = 0x53F20091,
+    WARP_PDS_DN_UVA_ATOMIC = 0x53F20092, WARP_PDS_BUILDING_DN_UVA = 0x53F20093
 };
 
 /* VIF UNPACK formats (the low 4 bits of the command: vn << 2 | vl). */
@@ -131,7 +146,12 @@ typedef struct warp_geometry_info {
     /* Generic geometry: triangles of the struct's own list that repeat a vertex index.
      * The header counts them; the meshes' strips leave them out. */
     uint32_t declared_degenerate;
-    uint32_t reserved[7];
+    /* 2 when some mesh carries night colours (warp_geometry_copy_colors2), 1 with
+     * colours, else 0. For PDS data uv_sets, has_normals and color_sets are the most
+     * any mesh has: see warp_geometry_mesh_info for each mesh's own. position_scale
+     * is mesh 0's (PDS scales are fixed per pipeline: 1/128 world, 1/1024 vehicles, peds). */
+    uint32_t color_sets;
+    uint32_t reserved[6];
 } warp_geometry_info;
 
 typedef struct warp_geometry_mesh_info {
@@ -142,7 +162,10 @@ typedef struct warp_geometry_mesh_info {
     uint32_t batch_count;     /* VIF batches (native) or 0 */
     uint32_t degenerate_count;/* strip triangles dropped: repeated positions */
     uint32_t adc_count;       /* strip triangles dropped: ADC bit */
-    uint32_t reserved[8];
+    uint32_t pipeline_id;     /* PDS pipeline deciding this mesh's layout (material's, else the
+                                 atomic's usual one), 0 for other layouts */
+    uint32_t uv_sets, color_sets, has_normals; /* what this mesh's copies give */
+    uint32_t reserved[4];
 } warp_geometry_mesh_info;
 
 /* The parts of a geometry, for callers that find them outside a geometry section:
@@ -177,13 +200,17 @@ WARP_API int warp_geometry_material(const warp_geometry *g, uint32_t index, warp
  * floats. Each returns, through *count (required), the number the mesh has; with dst
  * NULL nothing is written; with dst_count smaller than that: WARP_E_DST_SMALL.
  * positions: 3 floats; normals: 3 floats; uvs: 2 floats of set `set`; colors: RGBA8
- * (packed layout: 0x80 = full, scaled to 255); joints: 4 u16 bone indices; weights:
- * 4 floats (joints/weights: skinned geometry only); triangles: 3 u32 indices.
- * An attribute the geometry lacks: WARP_E_NOT_FOUND. */
+ * (packed layout: 0x80 = full, scaled to 255; PDS day/night data: the day colours);
+ * joints: 4 u16 bone indices; weights: 4 floats (joints/weights: skinned geometry
+ * only); triangles: 3 u32 indices. An attribute the geometry (or, for PDS data, the
+ * mesh's pipeline) lacks: WARP_E_NOT_FOUND. */
 WARP_API int warp_geometry_copy_positions(const warp_geometry *g, uint32_t mesh, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_normals(const warp_geometry *g, uint32_t mesh, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_uvs(const warp_geometry *g, uint32_t mesh, uint32_t set, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_colors(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t dst_count, size_t *count);
+/* Night colours (RGBA8) of PDS BuildingDN meshes (the high bytes of their 16-bit colour
+ * words, SA-PS2.md 3); WARP_E_NOT_FOUND for meshes without them. */
+WARP_API int warp_geometry_copy_colors2(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_joints(const warp_geometry *g, uint32_t mesh, uint16_t *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t dst_count, size_t *count);
@@ -258,10 +285,21 @@ typedef struct warp_mesh_arrays {
 WARP_API int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays *mesh, uint32_t batch_max,
                                   float position_scale, float uv_scale);
 
+/* The same for GTA SA's PDS layout of material pipeline `pipeline` (WARP_PDS_BUILDING ...
+ * WARP_PDS_SKIN_PED): ref packets as the game's, the pipeline's slots and fixed scales
+ * (positions 1/128 world, 1/1024 vehicles and peds; UVs 1/4096), ADC w 0. The mesh must
+ * carry what the pipeline holds (UVs, uvs[1] for CarEnvMapUV2, colours for buildings,
+ * normals, joints/weights for SkinPed; else WARP_E_ARG); other arrays are left out.
+ * Day/night words get the colour byte twice (there is no night array). An id that is
+ * not a PS2 PDS layout: WARP_E_UNSUPPORTED. */
+WARP_API int warp_write_pds_chain(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *mesh, uint32_t batch_max);
+
 /* A whole geometry section (0x0F) for the writer below. */
 typedef struct warp_geometry_desc {
-    uint32_t layout;           /* PS2_DEFAULT or PS2_PACKED (native), or GENERIC (meshes' vertices
-                                  back to back, at most 65535, strips as index lists) */
+    uint32_t layout;           /* PS2_DEFAULT or PS2_PACKED (native), PS2_PDS (each mesh in its
+                                  material's right-to-render pipeline, warp_write_pds_chain), or
+                                  GENERIC (meshes' vertices back to back, at most 65535, strips
+                                  as index lists) */
     uint32_t mesh_count;
     const warp_mesh_arrays *meshes;
     const uint32_t *mesh_materials;  /* material index per mesh */

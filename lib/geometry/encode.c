@@ -1,4 +1,4 @@
-/* Encoders: vertex arrays to a PS2 VU1 DMA chain (both layouts), and geometry and
+/* Encoders: vertex arrays to a PS2 VU1 DMA chain (default, packed, PDS), and geometry and
  * clump sections around them. The inverse of vif.c / geometry.c / clump.c; used by the
  * tests and the sample generator. */
 #include "geom.h"
@@ -23,6 +23,8 @@ typedef struct enc {
     float ps, us;
     uint32_t cl;
     uint32_t fmt[SLOTS], usn[SLOTS], present[SLOTS];
+    uint32_t addr[SLOTS];      /* VU slot of each attribute */
+    const pds_layout *pds;     /* PDS pipeline, or NULL */
     uint32_t batch;            /* vertices per full batch */
     uint32_t batches;
 } enc;
@@ -52,7 +54,7 @@ static uint32_t float_bits(float f) {
 static void vertex_bytes(const enc *e, uint32_t s, uint32_t v, uint8_t *out) {
     const warp_mesh_arrays *m = e->m;
     if (v >= m->vertex_count) v = m->vertex_count - 1; /* padding repeats the last vertex */
-    int packed = e->layout == WARP_LAYOUT_PS2_PACKED;
+    int packed = e->layout == WARP_LAYOUT_PS2_PACKED || e->pds; /* 16-bit integers times the scales */
     switch (s) {
     case SLOT_POS:
         for (int c = 0; c < 3; c++) {
@@ -84,7 +86,11 @@ static void vertex_bytes(const enc *e, uint32_t s, uint32_t v, uint8_t *out) {
     case SLOT_COL:
         for (int c = 0; c < 4; c++) {
             uint32_t x = m->colors[(size_t)v * 4 + (size_t)c];
-            out[c] = packed ? (uint8_t)((x + 1) / 2) : (uint8_t)x; /* packed: 0x80 = full */
+            if (e->pds && e->pds->colors == PDS_DAY_NIGHT) { /* day | night << 8; no night array: the same */
+                out[c * 2] = out[c * 2 + 1] = (uint8_t)x;
+            } else {
+                out[c] = e->layout == WARP_LAYOUT_PS2_PACKED ? (uint8_t)((x + 1) / 2) : (uint8_t)x; /* 0x80 = full */
+            }
         }
         break;
     case SLOT_NRM:
@@ -102,10 +108,12 @@ static void vertex_bytes(const enc *e, uint32_t s, uint32_t v, uint8_t *out) {
     }
 }
 
-static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max, float ps, float us) {
+static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max, float ps, float us,
+                     uint32_t pipeline) {
     memset(e, 0, sizeof *e);
     if (!m || !m->positions || (m->uvs[1] && !m->uvs[0]) || (!m->joints != !m->weights)) return WARP_E_ARG;
-    if (layout != WARP_LAYOUT_PS2_DEFAULT && layout != WARP_LAYOUT_PS2_PACKED) return WARP_E_ARG;
+    if (layout != WARP_LAYOUT_PS2_DEFAULT && layout != WARP_LAYOUT_PS2_PACKED && layout != WARP_LAYOUT_PS2_PDS)
+        return WARP_E_ARG;
     int packed = layout == WARP_LAYOUT_PS2_PACKED;
     if (packed && !(ps > 0.0f && us > 0.0f)) return WARP_E_ARG;
     if (m->joints) /* (bone + 1) << 2 must fit the weight word's low 10 bits */
@@ -115,18 +123,43 @@ static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_
     e->m = m;
     e->ps = ps;
     e->us = us;
-    e->present[SLOT_POS] = 1;
-    e->fmt[SLOT_POS] = packed ? WARP_VIF_V4_16 : WARP_VIF_V3_32;
-    e->present[SLOT_UV] = m->uvs[0] != NULL;
-    e->fmt[SLOT_UV] = packed ? (m->uvs[1] ? WARP_VIF_V4_16 : WARP_VIF_V2_16) : (m->uvs[1] ? WARP_VIF_V4_32 : WARP_VIF_V2_32);
-    e->present[SLOT_COL] = m->colors != NULL;
-    e->fmt[SLOT_COL] = WARP_VIF_V4_8;
-    e->usn[SLOT_COL] = 1;
-    e->present[SLOT_NRM] = m->normals != NULL;
-    e->fmt[SLOT_NRM] = packed ? WARP_VIF_V4_8 : WARP_VIF_V3_8;
-    e->present[SLOT_WGT] = m->weights != NULL;
-    e->fmt[SLOT_WGT] = WARP_VIF_V4_32;
-    e->cl = e->present[SLOT_WGT] ? 5 : 4;
+    for (uint32_t s = 0; s < SLOTS; s++) e->addr[s] = s;
+    if (layout == WARP_LAYOUT_PS2_PDS) { /* the pipeline's slots, formats and fixed scales (SA-PS2.md 2-3) */
+        const pds_layout *p = geom_pds_find(pipeline);
+        if (!p) return WARP_E_UNSUPPORTED;
+        if (!m->uvs[0] || (p->uv2 && !m->uvs[1]) || (p->colors && !m->colors) || (p->nrm >= 0 && !m->normals) ||
+            (p->wgt >= 0 && !m->weights))
+            return WARP_E_ARG;
+        e->pds = p;
+        e->ps = p->vehicle ? 1.0f / 1024 : 1.0f / 128;
+        e->us = 1.0f / 4096;
+        e->present[SLOT_POS] = e->present[SLOT_UV] = 1;
+        e->fmt[SLOT_POS] = WARP_VIF_V4_16;
+        e->fmt[SLOT_UV] = p->uv2 ? WARP_VIF_V4_16 : WARP_VIF_V2_16;
+        e->present[SLOT_COL] = p->colors != PDS_NO_COLORS;
+        e->fmt[SLOT_COL] = p->colors == PDS_DAY_NIGHT ? WARP_VIF_V4_16 : WARP_VIF_V4_8;
+        e->usn[SLOT_COL] = 1;
+        e->present[SLOT_NRM] = p->nrm >= 0;
+        e->addr[SLOT_NRM] = p->nrm >= 0 ? (uint32_t)p->nrm : 0;
+        e->fmt[SLOT_NRM] = WARP_VIF_V4_8;
+        e->present[SLOT_WGT] = p->wgt >= 0;
+        e->addr[SLOT_WGT] = p->wgt >= 0 ? (uint32_t)p->wgt : 0;
+        e->fmt[SLOT_WGT] = WARP_VIF_V4_32;
+        e->cl = p->nrm == 3 || p->wgt == 3 ? 4 : 3; /* world 3, vehicles and peds 4 */
+    } else {
+        e->present[SLOT_POS] = 1;
+        e->fmt[SLOT_POS] = packed ? WARP_VIF_V4_16 : WARP_VIF_V3_32;
+        e->present[SLOT_UV] = m->uvs[0] != NULL;
+        e->fmt[SLOT_UV] = packed ? (m->uvs[1] ? WARP_VIF_V4_16 : WARP_VIF_V2_16) : (m->uvs[1] ? WARP_VIF_V4_32 : WARP_VIF_V2_32);
+        e->present[SLOT_COL] = m->colors != NULL;
+        e->fmt[SLOT_COL] = WARP_VIF_V4_8;
+        e->usn[SLOT_COL] = 1;
+        e->present[SLOT_NRM] = m->normals != NULL;
+        e->fmt[SLOT_NRM] = packed ? WARP_VIF_V4_8 : WARP_VIF_V3_8;
+        e->present[SLOT_WGT] = m->weights != NULL;
+        e->fmt[SLOT_WGT] = WARP_VIF_V4_32;
+        e->cl = e->present[SLOT_WGT] ? 5 : 4;
+    }
     /* Half of VU1 memory per batch (double buffering), padded counts included. */
     uint32_t cap = (VU1_QWORDS / 2) / e->cl - 3;
     uint32_t n = batch_max ? batch_max : cap;
@@ -200,7 +233,7 @@ static int write_packed(warp_writer *w, const enc *e) {
             warp_write_u32(w, DMA_TAG(3, q));
             warp_write_u32(w, (uint32_t)addr);
             warp_write_u32(w, VIF_STCYCL(e->cl, 1));
-            warp_write_u32(w, VIF_UNPACK(e->fmt[s], round4(count), s, e->usn[s]));
+            warp_write_u32(w, VIF_UNPACK(e->fmt[s], round4(count), e->addr[s], e->usn[s]));
             addr += q;
         }
         int last = b + 1 == e->batches;
@@ -231,9 +264,19 @@ static int write_packed(warp_writer *w, const enc *e) {
 int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max,
                          float position_scale, float uv_scale) {
     enc e;
-    int rc = enc_setup(&e, layout, m, batch_max, position_scale, uv_scale);
+    if (layout == WARP_LAYOUT_PS2_PDS) return WARP_E_ARG; /* warp_write_pds_chain names the pipeline */
+    int rc = enc_setup(&e, layout, m, batch_max, position_scale, uv_scale, 0);
     if (rc) return rc;
     rc = layout == WARP_LAYOUT_PS2_PACKED ? write_packed(w, &e) : write_default(w, &e);
+    rc = warp_writer_status(w);
+    return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
+}
+
+int warp_write_pds_chain(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *m, uint32_t batch_max) {
+    enc e;
+    int rc = enc_setup(&e, WARP_LAYOUT_PS2_PDS, m, batch_max, 0, 0, pipeline);
+    if (rc) return rc;
+    write_packed(w, &e); /* the game's ref packets */
     rc = warp_writer_status(w);
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
@@ -355,15 +398,21 @@ static void write_generic_skin(warp_writer *w, const warp_geometry_desc *d) {
 
 int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
     if (!d || (d->mesh_count && !d->meshes)) return WARP_E_ARG;
-    int generic = d->layout == WARP_LAYOUT_GENERIC;
-    if (!generic && d->layout != WARP_LAYOUT_PS2_DEFAULT && d->layout != WARP_LAYOUT_PS2_PACKED) return WARP_E_UNSUPPORTED;
+    int generic = d->layout == WARP_LAYOUT_GENERIC, pds = d->layout == WARP_LAYOUT_PS2_PDS;
+    if (!generic && !pds && d->layout != WARP_LAYOUT_PS2_DEFAULT && d->layout != WARP_LAYOUT_PS2_PACKED)
+        return WARP_E_UNSUPPORTED;
     const warp_mesh_arrays *m0 = d->mesh_count ? &d->meshes[0] : NULL;
     uint32_t verts = 0, tris = 0;
     for (uint32_t i = 0; i < d->mesh_count; i++) {
         const warp_mesh_arrays *m = &d->meshes[i];
-        if (!m->positions || !m0->uvs[0] != !m->uvs[0] || !m0->uvs[1] != !m->uvs[1] || !m0->colors != !m->colors ||
-            !m0->normals != !m->normals || !m0->weights != !m->weights || (m->weights && !m->joints))
+        if (pds) { /* each mesh's material names its pipeline; pipelines may differ */
+            uint32_t mat = d->mesh_materials ? d->mesh_materials[i] : 0;
+            if (mat >= d->material_count || !d->materials[mat].has_pipeline) return WARP_E_ARG;
+        } else if (!m->positions || !m0->uvs[0] != !m->uvs[0] || !m0->uvs[1] != !m->uvs[1] ||
+                   !m0->colors != !m->colors || !m0->normals != !m->normals || !m0->weights != !m->weights ||
+                   (m->weights && !m->joints)) {
             return WARP_E_ARG; /* meshes of one geometry share their attributes */
+        }
         verts += m->vertex_count;
         tris += strip_triangles(m->vertex_count);
     }
@@ -374,6 +423,8 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
             if (d->meshes[i].joints[k] > 255) return WARP_E_RANGE;
     if (d->triangle_count) tris = d->triangle_count;
     uint32_t uv_sets = m0 && m0->uvs[0] ? (m0->uvs[1] ? 2 : 1) : 0;
+    for (uint32_t i = 0; pds && i < d->mesh_count; i++) /* the most any pipeline carries */
+        if (d->meshes[i].uvs[1]) uv_sets = 2;
     uint32_t format = (generic ? 0 : WARP_GEO_NATIVE) | WARP_GEO_TRISTRIP | WARP_GEO_POSITIONS | uv_sets << 16;
     if (uv_sets) format |= uv_sets == 2 ? WARP_GEO_TEXTURED2 : WARP_GEO_TEXTURED;
     if (m0 && m0->colors) format |= WARP_GEO_PRELIT;
@@ -430,7 +481,9 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
         size_t at = warp_writer_size(w);
         warp_write_u32(w, 0);
         warp_write_u32(w, 0);
-        int rc = warp_write_dma_chain(w, d->layout, &d->meshes[i], d->batch_max, d->position_scale, d->uv_scale);
+        int rc = pds ? warp_write_pds_chain(w, d->materials[d->mesh_materials ? d->mesh_materials[i] : 0].pipeline_id,
+                                            &d->meshes[i], d->batch_max)
+                     : warp_write_dma_chain(w, d->layout, &d->meshes[i], d->batch_max, d->position_scale, d->uv_scale);
         if (rc) return rc;
         size_t size = warp_writer_size(w) - at - 8;
         warp_write_patch_u32(w, at, (uint32_t)size);

@@ -107,9 +107,44 @@ struct warp_geometry {
     const uint8_t *skin_indices, *skin_weights;           /* generic skin arrays */
     /* generic arrays */
     const uint8_t *g_colors, *g_uvs, *g_tris, *g_pos, *g_nrm;
+    uint32_t has_warriors;   /* the atomic carried 0x3F0 (packed layout allowed) */
 };
 
 /* Native mesh i's DMA chain. */
 int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len);
+
+/* Mesh m's header in the mesh plugin: index count, material, and (generic) indices. */
+int geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
+                     const uint8_t **indices);
+
+/* Where one native mesh keeps each attribute: a VU slot (the UNPACK ADDR) or -1, and
+ * how its integers scale. Warriors and stock layouts use fixed slots 0-4; the PDS
+ * pipelines each have their own (SA-PS2.md 2-3). */
+typedef struct mesh_layout {
+    uint32_t layout;        /* WARP_LAYOUT_* */
+    uint32_t pipeline;      /* PDS material pipeline id, else 0 */
+    int pos, uv, col, nrm, wgt;
+    uint32_t uv_sets, color_sets;
+    uint32_t fixed;         /* positions and UVs are 16-bit integers times the scales */
+    float pos_scale, uv_scale;
+    uint32_t col_double;    /* the game's colours: 0x80 = full */
+    uint32_t adc_w;         /* a non-zero position w skips the triangle it ends */
+} mesh_layout;
+
+/* Rockstar's PDS pipelines (SA-PS2.md 2-3): slot 0 POS V4_16, slot 1 UV V2_16 (UV2:
+ * V4_16), slot 2 colours when present, normals and weights where listed. */
+enum { PDS_NO_COLORS, PDS_RGBA, PDS_DAY_NIGHT };
+typedef struct pds_layout {
+    uint8_t id;          /* low byte of the material pipeline 0x53F200nn */
+    uint8_t vehicle;     /* positions / 1024 (else / 128) */
+    uint8_t uv2;         /* slot 1 holds V4_16: two UV sets */
+    uint8_t colors;      /* PDS_* in slot 2 */
+    int8_t nrm, wgt;     /* slots, or -1 */
+} pds_layout;
+/* The layout of a material pipeline id, or NULL when it is not a PS2 PDS layout. */
+const pds_layout *geom_pds_find(uint32_t id);
+
+/* Mesh m's layout (native geometry with a known layout). */
+int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);
 
 #endif

@@ -66,7 +66,92 @@ static int slot_fits(uint32_t layout, uint32_t s, uint32_t f, uint32_t *uv_sets)
     }
 }
 
-static int decide_layout(warp_geometry *g, const warp_atomic_info *atomic) {
+/* ---- Rockstar's PDS pipelines (SA-PS2.md 2-3) ------------------------------------ */
+const pds_layout *geom_pds_find(uint32_t id) {
+    static const pds_layout k_pds[] = {
+        {0x81, 0, 0, PDS_RGBA, -1, -1},       /* Building */
+        {0x8D, 0, 0, PDS_RGBA, 3, -1},        /* BuildingEnvMap */
+        {0x83, 0, 0, PDS_DAY_NIGHT, -1, -1},  /* BuildingDN */
+        {0x8F, 0, 0, PDS_DAY_NIGHT, 3, -1},   /* BuildingDNEnvMap */
+        {0x91, 0, 0, PDS_RGBA, -1, -1},       /* BuildingUVA */
+        {0x93, 0, 0, PDS_DAY_NIGHT, -1, -1},  /* BuildingDNUVA */
+        {0x85, 1, 0, PDS_NO_COLORS, 3, -1},   /* Car */
+        {0x87, 1, 0, PDS_NO_COLORS, 3, -1},   /* CarEnvMap */
+        {0x8B, 1, 1, PDS_NO_COLORS, 3, -1},   /* CarEnvMapUV2 */
+        {0x89, 1, 0, PDS_NO_COLORS, 2, 3},    /* SkinPed: normals in slot 2, weights in 3 */
+    };
+    if ((id >> 16) != 0x53F2u || (id & 0xFF00u)) return NULL;
+    for (size_t i = 0; i < sizeof k_pds / sizeof k_pds[0]; i++)
+        if ((id & 0xFF) == k_pds[i].id) return &k_pds[i];
+    return NULL;
+}
+
+static int is_pds(uint32_t plugin, uint32_t id) { return plugin == WARP_RW_PIPELINE_SET && (id >> 16) == 0x53F2u; }
+
+/* The pipeline that decides mesh m's layout: its material's, else the atomic's usual
+ * material pipeline (atomic id + 1), else 0 (RenderWare's stock pipelines). */
+static uint32_t mesh_pipeline(const warp_geometry *g, uint32_t m) {
+    uint32_t count, mat;
+    const uint8_t *idx;
+    warp_material_info mi;
+    if (g->parts.materials && geom_mesh_header(g, m, &count, &mat, &idx) == WARP_OK &&
+        warp_material_list_get(g->parts.materials, g->parts.materials_len, mat, &mi) == WARP_OK &&
+        mi.has_pipeline && is_pds(mi.pipeline_plugin, mi.pipeline_id))
+        return mi.pipeline_id;
+    uint32_t a = g->info.pipeline_id;
+    if (!is_pds(g->info.pipeline_plugin, a)) return 0;
+    switch (a & 0xFFFF) {
+    case 0x80: case 0x82: case 0x84: case 0x88: case 0x90: case 0x92: return a + 1;
+    default: return a; /* not a known atomic pipeline: refused below by name */
+    }
+}
+
+int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
+    const warp_geometry_info *in = &g->info;
+    memset(out, 0, sizeof *out);
+    out->layout = in->layout;
+    out->pos = 0;
+    out->uv = out->col = out->nrm = out->wgt = -1;
+    if (in->layout != WARP_LAYOUT_PS2_PDS) { /* fixed slots (FACTS.md 3.6) */
+        if (in->uv_sets) out->uv = 1;
+        if (in->has_colors) out->col = 2;
+        if (in->has_normals) out->nrm = 3;
+        if (in->has_skin) out->wgt = 4;
+        out->uv_sets = in->uv_sets;
+        out->color_sets = in->has_colors;
+        out->fixed = out->col_double = in->layout == WARP_LAYOUT_PS2_PACKED;
+        out->adc_w = in->layout == WARP_LAYOUT_PS2_DEFAULT;
+        out->pos_scale = in->position_scale;
+        out->uv_scale = in->uv_scale;
+        return WARP_OK;
+    }
+    out->pipeline = mesh_pipeline(g, m);
+    const pds_layout *p = geom_pds_find(out->pipeline);
+    if (!p) return WARP_E_UNSUPPORTED; /* init checked every mesh: only a changed input gets here */
+    out->uv = 1;
+    out->uv_sets = p->uv2 ? 2 : 1;
+    out->col = p->colors ? 2 : -1;
+    out->color_sets = p->colors;
+    out->nrm = p->nrm;
+    out->wgt = p->wgt;
+    out->fixed = 1;
+    out->adc_w = 1;
+    out->pos_scale = p->vehicle ? 1.0f / 1024 : 1.0f / 128;
+    out->uv_scale = 1.0f / 4096;
+    return WARP_OK;
+}
+
+/* The census value each slot of a PDS layout must show (0: slot absent). */
+static void pds_expect(const pds_layout *p, uint32_t e[VIF_SLOTS]) {
+    memset(e, 0, sizeof(uint32_t) * VIF_SLOTS);
+    e[0] = F(WARP_VIF_V4_16);
+    e[1] = p->uv2 ? F(WARP_VIF_V4_16) : F(WARP_VIF_V2_16);
+    if (p->colors) e[2] = p->colors == PDS_RGBA ? FU(WARP_VIF_V4_8) : FU(WARP_VIF_V4_16);
+    if (p->nrm >= 0) e[p->nrm] = F(WARP_VIF_V4_8);
+    if (p->wgt >= 0) e[p->wgt] = F(WARP_VIF_V4_32);
+}
+
+static int decide_layout(warp_geometry *g) {
     warp_geometry_info *in = &g->info;
     uint32_t union_present = 0;
     for (uint32_t m = 0; m < in->mesh_count; m++) {
@@ -78,39 +163,68 @@ static int decide_layout(warp_geometry *g, const warp_atomic_info *atomic) {
         memset(&c, 0, sizeof c);
         rc = vif_run(chain, len, &g->limits, census_batch, &c);
         if (rc) return rc;
-        uint32_t layout = WARP_LAYOUT_UNKNOWN, bad_slot = 0;
-        if (c.fmt[0] && ((c.fmt[0] & 0xF) == WARP_VIF_V3_32 || (c.fmt[0] & 0xF) == WARP_VIF_V4_32))
-            layout = WARP_LAYOUT_PS2_DEFAULT;
-        else if (c.fmt[0] == F(WARP_VIF_V4_16) && atomic && atomic->has_warriors)
-            layout = WARP_LAYOUT_PS2_PACKED;
-        /* Rockstar's PDS pipelines (ids 0x53F2xxxx) use other scales and slots. */
-        if (atomic && atomic->has_pipeline && (atomic->pipeline_id >> 16) == 0x53F2u) layout = WARP_LAYOUT_UNKNOWN;
-        uint32_t uv_sets = 0;
-        for (uint32_t s = 0; s < VIF_SLOTS && layout; s++) {
-            if (!c.fmt[s]) continue;
-            if ((c.conflict >> s & 1) || !slot_fits(layout, s, c.fmt[s], &uv_sets)) {
-                layout = WARP_LAYOUT_UNKNOWN;
-                bad_slot = s;
-            } else {
-                union_present |= 1u << s;
+        uint32_t layout = WARP_LAYOUT_UNKNOWN, bad_slot = 0, uv_sets = 0;
+        uint32_t pipeline = mesh_pipeline(g, m);
+        if (pipeline) {
+            const pds_layout *p = geom_pds_find(pipeline);
+            if (p) {
+                uint32_t e[VIF_SLOTS];
+                pds_expect(p, e);
+                layout = WARP_LAYOUT_PS2_PDS;
+                for (uint32_t s = 0; s < VIF_SLOTS && layout; s++) {
+                    uint32_t f = s == (uint32_t)p->wgt ? c.fmt[s] & ~0x10u : c.fmt[s]; /* V4_32: USN moot */
+                    if ((c.conflict >> s & 1) || f != e[s]) {
+                        layout = WARP_LAYOUT_UNKNOWN;
+                        bad_slot = s;
+                    }
+                }
+                if (layout) {
+                    if (p->uv2) in->uv_sets = 2;
+                    else if (!in->uv_sets) in->uv_sets = 1;
+                    if (p->colors > in->color_sets) in->color_sets = p->colors;
+                    if (p->colors) in->has_colors = 1;
+                    if (p->nrm >= 0) in->has_normals = 1;
+                    if (p->wgt >= 0) in->has_skin = 1;
+                    if (m == 0) {
+                        in->position_scale = p->vehicle ? 1.0f / 1024 : 1.0f / 128;
+                        in->uv_scale = 1.0f / 4096;
+                    }
+                }
             }
+        } else {
+            if (c.fmt[0] && ((c.fmt[0] & 0xF) == WARP_VIF_V3_32 || (c.fmt[0] & 0xF) == WARP_VIF_V4_32))
+                layout = WARP_LAYOUT_PS2_DEFAULT;
+            else if (c.fmt[0] == F(WARP_VIF_V4_16) && g->has_warriors)
+                layout = WARP_LAYOUT_PS2_PACKED;
+            for (uint32_t s = 0; s < VIF_SLOTS && layout; s++) {
+                if (!c.fmt[s]) continue;
+                if ((c.conflict >> s & 1) || !slot_fits(layout, s, c.fmt[s], &uv_sets)) {
+                    layout = WARP_LAYOUT_UNKNOWN;
+                    bad_slot = s;
+                } else {
+                    union_present |= 1u << s;
+                }
+            }
+            if (layout && m && uv_sets != in->uv_sets) layout = WARP_LAYOUT_UNKNOWN;
         }
         if (layout && !c.fmt[0]) layout = WARP_LAYOUT_UNKNOWN; /* no positions */
         if (layout && m && layout != in->layout) layout = WARP_LAYOUT_UNKNOWN;
-        if (layout && m && uv_sets != in->uv_sets) layout = WARP_LAYOUT_UNKNOWN;
         if (!layout) {
             in->layout = WARP_LAYOUT_UNKNOWN;
             in->unsupported_mesh = m;
             in->unsupported_slot = bad_slot;
             in->unsupported_unpack = c.fmt[bad_slot] ? 0x60 | (c.fmt[bad_slot] & 0xF) : 0;
+            in->uv_sets = in->color_sets = in->has_colors = in->has_normals = in->has_skin = 0;
             return WARP_OK;
         }
         in->layout = layout;
-        in->uv_sets = uv_sets;
+        if (layout != WARP_LAYOUT_PS2_PDS) in->uv_sets = uv_sets;
     }
-    in->has_colors = union_present >> 2 & 1;
-    in->has_normals = union_present >> 3 & 1;
-    in->has_skin = union_present >> 4 & 1;
+    if (in->layout != WARP_LAYOUT_PS2_PDS) {
+        in->has_colors = in->color_sets = union_present >> 2 & 1;
+        in->has_normals = union_present >> 3 & 1;
+        in->has_skin = union_present >> 4 & 1;
+    }
     return WARP_OK;
 }
 
@@ -216,6 +330,7 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
     if (atomic) {
         in->pipeline_plugin = atomic->pipeline_plugin;
         in->pipeline_id = atomic->pipeline_id;
+        g->has_warriors = atomic->has_warriors;
         if (atomic->has_warriors) {
             in->position_scale = atomic->position_scale;
             in->uv_scale = atomic->uv_scale;
@@ -292,10 +407,11 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
     if (native) {
         if (!g->native) return WARP_E_CORRUPT;
         in->layout = WARP_LAYOUT_UNKNOWN;
-        rc = decide_layout(g, atomic);
+        rc = decide_layout(g);
         if (rc) return rc;
     } else {
         in->layout = WARP_LAYOUT_GENERIC;
+        in->color_sets = in->has_colors;
     }
     g->hdr.magic = WARP_MAGIC_GEOMETRY;
     return WARP_OK;

@@ -8,11 +8,13 @@
  * (SA-PS2.md 5). Generic meshes walk the mesh plugin's index list the same way. */
 #include "geom.h"
 
-enum { A_COUNT, A_POS, A_NRM, A_UV, A_COL, A_JNT, A_WGT, A_TRI };
+enum { A_COUNT, A_POS, A_NRM, A_UV, A_COL, A_COL2, A_JNT, A_WGT, A_TRI };
 
 typedef struct sink {
     const warp_geometry *g;
+    mesh_layout lay;     /* native meshes */
     int attr;
+    int fill;            /* the mesh lacks the attribute: zeros (colours: opaque white) */
     uint32_t set;
     void *dst;
     size_t cap, n;       /* elements room / produced */
@@ -78,18 +80,19 @@ static void weight_word(uint32_t w, uint16_t *joint, float *weight) {
 /* ---- native batches ---------------------------------------------------------- */
 static int native_batch(void *user, const vif_batch *b) {
     sink *s = (sink *)user;
-    const warp_geometry_info *in = &s->g->info;
-    int packed = in->layout == WARP_LAYOUT_PS2_PACKED;
-    uint32_t slot = 0;
+    const mesh_layout *lay = &s->lay;
+    int slot;
     switch (s->attr) {
-    case A_NRM: slot = 3; break;
-    case A_UV: slot = 1; break;
-    case A_COL: slot = 2; break;
-    case A_JNT: case A_WGT: slot = 4; break;
-    default: slot = 0; break;
+    case A_NRM: slot = lay->nrm; break;
+    case A_UV: slot = lay->uv; break;
+    case A_COL: case A_COL2: slot = lay->col; break;
+    case A_JNT: case A_WGT: slot = lay->wgt; break;
+    default: slot = lay->pos; break;
     }
+    if (s->fill) slot = lay->pos;
     s->batches++;
-    if (s->attr != A_COUNT && !(b->present >> slot & 1)) return WARP_E_NOT_FOUND;
+    if (s->attr != A_COUNT && (slot < 0 || !(b->present >> slot & 1))) return WARP_E_NOT_FOUND;
+    if (slot < 0) slot = 0;
     const vif_unpack *u = &b->slot[slot];
     uint32_t first = (s->strip && b->index > 0) ? 2 : 0;
     if (first > b->itop) return WARP_E_CORRUPT;
@@ -102,16 +105,21 @@ static int native_batch(void *user, const vif_batch *b) {
             continue;
         }
         vif_vector(u, j, r);
+        if (s->fill) {
+            if (s->attr == A_COL || s->attr == A_COL2) r[0] = r[1] = r[2] = r[3] = 0xFFFF; /* day and night bytes */
+            else r[0] = r[1] = r[2] = r[3] = 0;
+        }
         switch (s->attr) {
         case A_POS: case A_TRI: {
             if (s->attr == A_TRI) {
-                int skip = !packed && u->fmt == WARP_VIF_V4_32 && (r[3] & 0x8000u);
+                /* ADC: a 16-bit w is 0 or 0x8000 (SA-PS2.md 5); stock float data sets bit 15. */
+                int skip = lay->adc_w && (lay->fixed ? r[3] != 0 : u->fmt == WARP_VIF_V4_32 && (r[3] & 0x8000u));
                 tri_vertex(s, r, skip);
                 break;
             }
             float p[3];
             for (int c = 0; c < 3; c++)
-                p[c] = packed ? (float)(int32_t)r[c] * in->position_scale : as_float(r[c]);
+                p[c] = lay->fixed ? (float)(int32_t)r[c] * lay->pos_scale : as_float(r[c]);
             put_floats(s, p, 3);
             break;
         }
@@ -125,16 +133,16 @@ static int native_batch(void *user, const vif_batch *b) {
             float uv[2];
             for (int c = 0; c < 2; c++) {
                 uint32_t x = r[2 * s->set + (uint32_t)c];
-                uv[c] = packed ? (float)(int32_t)x * in->uv_scale : as_float(x);
+                uv[c] = lay->fixed ? (float)(int32_t)x * lay->uv_scale : as_float(x);
             }
             put_floats(s, uv, 2);
             break;
         }
-        case A_COL:
+        case A_COL: case A_COL2: /* day/night words: day low byte, night high byte */
             if (s->dst && s->n < s->cap)
                 for (int c = 0; c < 4; c++) {
-                    uint32_t x = r[c] & 0xFF;
-                    ((uint8_t *)s->dst)[s->n * 4 + (size_t)c] = packed ? clamp255(x * 2) : (uint8_t)x;
+                    uint32_t x = (s->attr == A_COL2 ? r[c] >> 8 : r[c]) & 0xFF;
+                    ((uint8_t *)s->dst)[s->n * 4 + (size_t)c] = lay->col_double ? clamp255(x * 2) : (uint8_t)x;
                 }
             s->n++;
             break;
@@ -203,8 +211,7 @@ static void generic_vertex(sink *s, size_t k) {
     }
 }
 
-/* Mesh m's header in the mesh plugin: index count, material, and (generic) indices. */
-static int mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
+int geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
                        const uint8_t **indices) {
     int native = (g->parts.format & WARP_GEO_NATIVE) != 0;
     size_t pos = 12;
@@ -227,7 +234,7 @@ static int generic_mesh(sink *s, uint32_t m) {
     if (g->mesh_plugin) {
         uint32_t count, material;
         const uint8_t *idx;
-        int rc = mesh_header(g, m, &count, &material, &idx);
+        int rc = geom_mesh_header(g, m, &count, &material, &idx);
         if (rc) return rc;
         for (uint32_t k = 0; k < count; k++) {
             uint32_t i = rd32(idx + (size_t)k * 4);
@@ -271,6 +278,7 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
     case A_NRM: if (!in->has_normals) return WARP_E_NOT_FOUND; break;
     case A_UV: if (set >= in->uv_sets) return WARP_E_NOT_FOUND; break;
     case A_COL: if (!in->has_colors) return WARP_E_NOT_FOUND; break;
+    case A_COL2: if (in->color_sets < 2) return WARP_E_NOT_FOUND; break;
     case A_JNT: case A_WGT:
         if (!in->has_skin || (in->layout == WARP_LAYOUT_GENERIC && !g->skin_indices)) return WARP_E_NOT_FOUND;
         break;
@@ -280,7 +288,14 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
     const uint8_t *chain;
     size_t len;
     int rc = geom_native_mesh(g, mesh, &chain, &len);
+    if (!rc && in->layout != WARP_LAYOUT_UNKNOWN) rc = geom_mesh_layout(g, mesh, &s->lay);
     if (rc) return rc;
+    /* A PDS geometry may mix pipelines (bagboxa: Car and CarEnvMapUV2 meshes). What the
+     * geometry has and this mesh's pipeline lacks is filled, so arrays stay aligned. */
+    if (in->layout == WARP_LAYOUT_PS2_PDS)
+        s->fill = (attr == A_UV && set >= s->lay.uv_sets) || (attr == A_COL2 && s->lay.color_sets < 2) ||
+                  (attr == A_COL && s->lay.col < 0) || (attr == A_NRM && s->lay.nrm < 0);
+    if ((attr == A_JNT || attr == A_WGT) && s->lay.wgt < 0) return WARP_E_NOT_FOUND;
     return vif_run(chain, len, &g->limits, native_batch, s);
 }
 
@@ -307,6 +322,9 @@ int warp_geometry_copy_uvs(const warp_geometry *g, uint32_t mesh, uint32_t set, 
 int warp_geometry_copy_colors(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t n, size_t *count) {
     return copy(g, mesh, A_COL, 0, dst, n, count);
 }
+int warp_geometry_copy_colors2(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t n, size_t *count) {
+    return copy(g, mesh, A_COL2, 0, dst, n, count);
+}
 int warp_geometry_copy_joints(const warp_geometry *g, uint32_t mesh, uint16_t *dst, size_t n, size_t *count) {
     return copy(g, mesh, A_JNT, 0, dst, n, count);
 }
@@ -329,9 +347,19 @@ int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_
     out->batch_count = (g->parts.format & WARP_GEO_NATIVE) ? s.batches : 0;
     out->degenerate_count = s.degenerate;
     out->adc_count = s.adc;
+    if (known && g->info.layout != WARP_LAYOUT_GENERIC) {
+        out->pipeline_id = s.lay.pipeline;
+        out->uv_sets = s.lay.uv_sets;
+        out->color_sets = s.lay.color_sets;
+        out->has_normals = s.lay.nrm >= 0;
+    } else if (known) {
+        out->uv_sets = g->info.uv_sets;
+        out->color_sets = g->info.color_sets;
+        out->has_normals = g->info.has_normals;
+    }
     if (g->mesh_plugin) {
         const uint8_t *idx;
-        rc = mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
+        rc = geom_mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
         if (rc) return rc;
     } else {
         out->material = mesh;
