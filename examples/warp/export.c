@@ -194,7 +194,7 @@ static int material_for(exporter *ex, const warp_geometry *g, uint32_t index) {
 /* One RenderWare mesh's arrays (freed after the glTF mesh copied them). */
 typedef struct mesh_arrays {
     float *pos, *nrm, *uv[2], *wgt;
-    uint8_t *col;
+    uint8_t *col, *col2; /* day (COLOR_0) and night (COLOR_1) colours */
     uint16_t *jnt;
     uint32_t *tri;
     size_t vertices, triangles;
@@ -207,6 +207,7 @@ static void mesh_arrays_free(mesh_arrays *a) {
     free(a->uv[1]);
     free(a->wgt);
     free(a->col);
+    free(a->col2);
     free(a->jnt);
     free(a->tri);
     memset(a, 0, sizeof *a);
@@ -221,8 +222,8 @@ static size_t zero_non_finite(float *v, size_t n) {
 }
 
 /* Copy one mesh; WARP_OK, or the library's error (WARP_E_UNSUPPORTED: layout not decoded). */
-static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, uint32_t m, int with_skin,
-                     mesh_arrays *a, size_t *non_finite) {
+static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, const warp_geometry_mesh_info *mi,
+                     uint32_t m, int with_skin, mesh_arrays *a, size_t *non_finite) {
     size_t n = 0, t = 0, got;
     int rc = warp_geometry_copy_positions(g, m, NULL, 0, &n);
     if (rc == WARP_OK) rc = warp_geometry_copy_triangles(g, m, NULL, 0, &t);
@@ -234,12 +235,13 @@ static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, uint3
     if ((rc = warp_geometry_copy_positions(g, m, a->pos, n, &got)) ||
         (rc = warp_geometry_copy_triangles(g, m, a->tri, t, &got)))
         return rc;
-    if (gi->has_normals) {
+    /* per mesh: SA geometries mix pipelines with and without normals or a second UV set */
+    if (gi->has_normals && mi->has_normals) {
         if (!(a->nrm = malloc(n * 12))) return WARP_E_LIMIT;
         if ((rc = warp_geometry_copy_normals(g, m, a->nrm, n, &got))) return rc;
         *non_finite += zero_non_finite(a->nrm, n * 3);
     }
-    for (uint32_t s = 0; s < gi->uv_sets && s < 2; s++) {
+    for (uint32_t s = 0; s < gi->uv_sets && s < mi->uv_sets && s < 2; s++) {
         if (!(a->uv[s] = malloc(n * 8))) return WARP_E_LIMIT;
         if ((rc = warp_geometry_copy_uvs(g, m, s, a->uv[s], n, &got))) return rc;
         *non_finite += zero_non_finite(a->uv[s], n * 2);
@@ -254,6 +256,10 @@ static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, uint3
             free(a->col);
             a->col = NULL;
         }
+    }
+    if (gi->color_sets >= 2 && mi->color_sets >= 2 && a->col) { /* night colours (BuildingDN) -> COLOR_1 */
+        if (!(a->col2 = malloc(n * 4))) return WARP_E_LIMIT;
+        if ((rc = warp_geometry_copy_colors2(g, m, a->col2, n, &got))) return rc;
     }
     if (with_skin) {
         if (!(a->jnt = malloc(n * 8)) || !(a->wgt = malloc(n * 16))) return WARP_E_LIMIT;
@@ -296,7 +302,7 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
         warp_geometry_mesh_info mi;
         int lrc = warp_geometry_get_mesh(g, m, &mi);
         size_t non_finite = 0;
-        if (lrc == WARP_OK) lrc = read_mesh(g, &gi, m, with_skin, &arr[m], &non_finite);
+        if (lrc == WARP_OK) lrc = read_mesh(g, &gi, &mi, m, with_skin, &arr[m], &non_finite);
         if (lrc == WARP_OK && zero_non_finite(arr[m].pos, arr[m].vertices * 3)) lrc = WARP_E_CORRUPT;
         if (lrc == WARP_OK && non_finite)
             report(ex->path, -1, "%s: mesh %u: %zu non-finite normal, UV or weight values written as 0", name, m,
@@ -323,6 +329,7 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
         p->texcoord[0] = a->uv[0];
         p->texcoord[1] = a->uv[1];
         p->color_u8[0] = a->col;
+        p->color_u8[1] = a->col2;
         p->joints_u16 = a->jnt;
         p->weights = a->wgt;
         p->indices = a->tri;
