@@ -22,7 +22,7 @@ static void sample_usage(FILE *f) {
             "written to OUTDIR/names.txt (try: warp list OUTDIR/WARRIORS.WAD --names\n"
             "OUTDIR/names.txt). The output is the same, byte for byte, on every run.\n"
             "\n"
-            "  --quiet   print nothing but errors\n");
+            "  -q, --quiet  print nothing but errors\n");
 }
 
 /* Run a fill twice: once to size it, once into a buffer of that size. */
@@ -77,7 +77,7 @@ int cmd_sample(int argc, char **argv) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             sample_usage(stdout);
             return 0;
-        } else if (!strcmp(argv[i], "--quiet")) {
+        } else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) {
             quiet = 1;
         } else if (argv[i][0] == '-' || out_dir) {
             sample_usage(stderr);

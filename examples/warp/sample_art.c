@@ -19,10 +19,14 @@ uint8_t sample_glyph_row(unsigned c, unsigned y) {
 static uint8_t ramp(uint32_t v, uint32_t n) { return (uint8_t)(n > 1 ? v * 255 / (n - 1) : 0); }
 
 /* Palette for the palettised pictures: a colour ramp, turned by tint. */
-static void make_palette(sample_texture *t, uint32_t colors, uint32_t tint) {
+static void make_palette(sample_texture *t, int art, uint32_t colors, uint32_t tint) {
     for (uint32_t i = 0; i < colors; i++) {
         uint8_t *p = t->palette + 4 * i;
         uint32_t v = i * 255 / (colors - 1);
+        if (art == ART_GLYPHS_T4) { /* white glyphs on transparent black */
+            p[0] = p[1] = p[2] = p[3] = (uint8_t)v;
+            continue;
+        }
         p[0] = (uint8_t)(v ^ (tint & 0xFF));
         p[1] = (uint8_t)(255 - v);
         p[2] = (uint8_t)((v * 2 + (tint >> 8)) & 0xFF);
@@ -69,7 +73,7 @@ void sample_texture_make(sample_texture *t, int art, const char *name, uint32_t 
                   : (art == ART_CHECKER_T4 || art == ART_GLYPHS_T4) ? WARP_PSM_T4 : WARP_PSM_T8;
     uint32_t colors = t->desc.psm == WARP_PSM_T4 ? 16 : 256;
     if (t->desc.psm != WARP_PSM_CT32) {
-        make_palette(t, colors, tint);
+        make_palette(t, art, colors, tint);
         t->desc.palette = t->palette;
     }
     for (uint32_t l = 0; l < levels; l++) {
