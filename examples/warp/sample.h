@@ -11,18 +11,18 @@
 
 /* ---- pictures (sample_art.c) ------------------------------------------------------ */
 /* One texture with its own texel storage; desc points into it. */
-#define SAMPLE_TEX_MAX 4096 /* texels of level 0 at most (64 x 64) */
+#define SAMPLE_TEX_BYTES (64 * 64 * 4) /* level 0's texels: 64 x 64 true colour, 128 x 128 indices */
 typedef struct sample_texture {
     warp_texture_desc desc;
     char name[32];
-    uint8_t texels[WARP_TEXTURE_MAX_LEVELS][SAMPLE_TEX_MAX * 4];
+    uint8_t texels[WARP_TEXTURE_MAX_LEVELS][SAMPLE_TEX_BYTES];
     uint8_t palette[256 * 4];
 } sample_texture;
 
 enum { ART_GRADIENT_T8, ART_CHECKER_T4, ART_RGBA_CT32, ART_STRIPES_T8, ART_GLYPHS_T4, ART_CLOUDS_T8, ART_COUNT };
-/* Fill t with picture `art` as `name`, width x height (powers of two, at most 64 x 64
- * texels), `levels` mip levels, colours turned by `tint`. */
-void sample_texture_make(sample_texture *t, int art, const char *name, uint32_t width, uint32_t height,
+/* Fill t with picture `art` as `name`, width x height (powers of two whose texels fit
+ * SAMPLE_TEX_BYTES), `levels` mip levels, colours turned by `tint`. -1 when too large. */
+int sample_texture_make(sample_texture *t, int art, const char *name, uint32_t width, uint32_t height,
                          uint32_t levels, uint32_t tint);
 
 /* The 5 x 7 "glyph" of a character: bit (4 - x) of row y is set when the dot is on.

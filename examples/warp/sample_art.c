@@ -61,8 +61,10 @@ static uint32_t art_value(int art, uint32_t x, uint32_t y, uint32_t w, uint32_t 
     }
 }
 
-void sample_texture_make(sample_texture *t, int art, const char *name, uint32_t width, uint32_t height,
-                         uint32_t levels, uint32_t tint) {
+int sample_texture_make(sample_texture *t, int art, const char *name, uint32_t width, uint32_t height,
+                        uint32_t levels, uint32_t tint) {
+    uint32_t texel_bytes = art == ART_RGBA_CT32 ? 4 : 1;
+    if ((uint64_t)width * height * texel_bytes > SAMPLE_TEX_BYTES || levels > WARP_TEXTURE_MAX_LEVELS) return -1;
     memset(&t->desc, 0, sizeof t->desc);
     snprintf(t->name, sizeof t->name, "%s", name);
     t->desc.name = t->name;
@@ -96,6 +98,7 @@ void sample_texture_make(sample_texture *t, int art, const char *name, uint32_t 
         else
             t->desc.indices[l] = t->texels[l];
     }
+    return 0;
 }
 
 /* ---- meshes ------------------------------------------------------------------------ */

@@ -38,7 +38,11 @@ static int write_dictionary(warp_writer *w, const tex_spec *spec, size_t n, uint
     sample_texture *t = zalloc(n ? n * sizeof *t : 1);
     warp_texture_desc *d = zalloc(n ? n * sizeof *d : 1);
     for (size_t i = 0; i < n; i++) {
-        sample_texture_make(&t[i], spec[i].art, spec[i].name, spec[i].w, spec[i].h, spec[i].levels, spec[i].tint);
+        if (sample_texture_make(&t[i], spec[i].art, spec[i].name, spec[i].w, spec[i].h, spec[i].levels,
+                                spec[i].tint)) { /* a table below is wrong: no use going on */
+            fprintf(stderr, "warp sample: texture %s does not fit its buffer\n", spec[i].name);
+            exit(1);
+        }
         d[i] = t[i].desc;
     }
     int rc = warp_write_txd(w, d, (uint32_t)n, stamp);
