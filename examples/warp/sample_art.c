@@ -2,6 +2,7 @@
  * a plane and a tube. Integer arithmetic (and exact float steps) only, so the output
  * is the same on every run and machine. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sample.h"
@@ -103,7 +104,11 @@ int sample_texture_make(sample_texture *t, int art, const char *name, uint32_t w
 
 /* ---- meshes ------------------------------------------------------------------------ */
 static void put(sample_mesh *m, const float p[3], const float n[3], float u, float v) {
-    for (int twice = m->join_next ? 2 : 1; twice > 0 && m->n < SAMPLE_MESH_MAX; twice--) {
+    if (m->n + 2 > SAMPLE_MESH_MAX) { /* a generator call below asks too much: a bug */
+        fprintf(stderr, "warp sample: mesh over %d vertices\n", SAMPLE_MESH_MAX);
+        exit(1);
+    }
+    for (int twice = m->join_next ? 2 : 1; twice > 0; twice--) {
         uint32_t i = m->n++;
         memcpy(m->pos + 3 * i, p, 3 * sizeof(float));
         memcpy(m->nrm + 3 * i, n, 3 * sizeof(float));
@@ -120,7 +125,7 @@ static void put(sample_mesh *m, const float p[3], const float n[3], float u, flo
 
 /* Start another strip piece: repeat the last vertex now and the next one when it comes. */
 static void new_piece(sample_mesh *m) {
-    if (m->n == 0 || m->n >= SAMPLE_MESH_MAX) return;
+    if (m->n == 0) return;
     uint32_t last = m->n - 1;
     m->join_next = 0;
     put(m, m->pos + 3 * last, m->nrm + 3 * last, m->uv[2 * last], m->uv[2 * last + 1]);
