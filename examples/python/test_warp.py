@@ -1,0 +1,93 @@
+"""Test of warp.py on the sample WAD (run by meson: WARP_LIB, WARP_TOOL set). Exit 77 = skip."""
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+
+def main():
+    tool = os.environ.get("WARP_TOOL")
+    if not tool or not os.path.exists(tool):
+        print("skip: WARP_TOOL not set")
+        return 77
+    try:
+        import warp
+    except OSError as e:
+        print("skip: %s" % e)
+        return 77
+    failures = []
+
+    def check(cond, what):
+        if not cond:
+            failures.append(what)
+            print("FAIL", what)
+
+    with tempfile.TemporaryDirectory() as out:
+        subprocess.run([tool, "sample", out, "--quiet"], check=True)
+        check(warp.version() == "%d.%d.%d" % (0, 1, 0) or warp.version()[0].isdigit(), "version")
+        check(warp.name_hash("global.lua") == 0x7E23A6F2, "name hash test vector (FACTS.md 8)")
+        check(warp.crc32(b"123456789") == 0xCBF43926, "crc32 test vector")
+        with open(os.path.join(out, "names.txt")) as f:
+            names = f.read().split()
+        wad = warp.Wad(os.path.join(out, "WARRIORS.WAD"), names=names)
+        entries = wad.entries()
+        check(len(entries) == 27, "27 entries, got %d" % len(entries))
+        by_name = {e.name: e for e in entries}
+        check(all(e.name for e in entries), "every entry named")
+        check(by_name["level1.lev"].kind == "level", "level kind")
+        check(by_name["sound.msb"].kind == "sound_bank", "bank found through its .msd")
+        check(by_name[str(warp.crc32(b"warr_sample_cv_geo"))].kind == "skinned_model", "decimal name recovered")
+        kinds = sorted(e.kind for e in entries)
+        check(kinds.count("textures") == 4 and kinds.count("world_part") == 2, "kind counts")
+        check(warp.classify(b"METRICS1\n") == "font_metrics", "classify bytes")
+        for e in entries:
+            check(warp.classify(wad.data(e.index), "sound_bank" if e.name.endswith(".msb") else None) == e.kind,
+                  "classify entry %d" % e.index)
+
+        # texture: the binding's pixels equal what the C example (C API) wrote
+        tex_entry = by_name[str(warp.crc32(b"sample_tex"))]
+        texs = warp.textures(wad.data(tex_entry.index))
+        check([t.name for t in texs] == ["gradient", "checker", "rgba_alpha", "stripes"], "texture names")
+        checker = texs[1]
+        check((checker.width, checker.height, checker.psm) == (32, 32, 0x14), "checker info")
+        px = [checker.rgba[4 * i:4 * i + 4] for i in (0, 4, 4 * 32 + 4)]
+        check(px[0] != px[1] and px[0] == px[2], "checkerboard cells")
+        decode = os.environ.get("DECODE_TEXTURE")
+        if decode:
+            cnk = os.path.join(out, "sample_tex.cnk")
+            with open(cnk, "wb") as f:
+                f.write(wad.data(tex_entry.index))
+            for i, t in enumerate(texs):
+                c_rgba = subprocess.run([decode, cnk, str(i)], check=True, capture_output=True).stdout
+                check(c_rgba == t.rgba, "texture %d pixels equal the C API's" % i)
+        if warp.numpy is not None:
+            check(checker.array().shape == (32, 32, 4), "numpy texture shape")
+
+        # model: the box prop and the skinned character
+        box = warp.clump_geometries(wad.data(by_name[str(warp.crc32(b"dyn_box_geo"))].index))
+        check(len(box) == 1 and len(box[0].meshes) == 1, "box geometry")
+        mesh = box[0].meshes[0]
+        check(mesh.vertex_count == 34, "box vertex count %d" % mesh.vertex_count)
+        check(len(mesh.triangles) == 36, "box triangles")
+        check(set(mesh.positions[0::3]) == {-0.5, 0.5} and set(mesh.positions[1::3]) == {0.0, 1.0}, "box extent")
+        check(mesh.normals is not None and mesh.uvs is not None, "box normals and uvs")
+        body = warp.clump_geometries(wad.data(by_name[str(warp.crc32(b"warr_sample_cv_geo"))].index))
+        check(body[0].skinned and body[0].uv_sets == 2, "character skinned, two uv sets")
+        check(body[0].meshes[0].vertex_count == 7 * 18 + 6 * 2, "tube vertex count")
+        if warp.numpy is not None:
+            check(mesh.arrays()["positions"].shape == (34, 3), "numpy positions shape")
+
+        try:
+            warp.Wad(b"\x05\x00\x00\x00" + bytes(12), b"")
+            check(False, "bad DIR accepted")
+        except warp.Error as e:
+            check(e.status < 0, "error status")
+    print("python binding: %s" % ("FAILED" if failures else "ok"))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,427 @@
+"""ctypes binding over libwarp (The Warriors PS2 WAD and RenderWare PS2 streams).
+
+Finds the shared library through $WARP_LIB, then the build tree next to this script
+(../../build/lib/libwarp.so), then ctypes.util.find_library('warp'). See docs/python.md.
+
+    import warp
+    wad = warp.Wad("WARRIORS.WAD")                # WARRIORS.DIR beside it
+    for e in wad.entries():                       # index, offset, size, hash, kind, name
+        print(e)
+    for tex in warp.textures(wad.data(4)):         # a dictionary, or an entry holding one
+        print(tex.name, tex.width, tex.height)     # tex.rgba: bytes, tex.array(): numpy
+    for geo in warp.clump_geometries(wad.data(3)): # a clump, or an entry holding one
+        for mesh in geo.meshes:                    # positions, normals, uvs, triangles
+            print(len(mesh.positions) // 3)
+
+The library never allocates: every handle lives in a ctypes buffer this module aligns to
+16 bytes, and every handle keeps a reference to the bytes it borrows.
+"""
+import ctypes
+import ctypes.util
+import os
+from array import array
+
+try:
+    import numpy
+except ImportError:  # numpy is optional
+    numpy = None
+
+c_u32, c_u8, c_u16, c_f32 = ctypes.c_uint32, ctypes.c_uint8, ctypes.c_uint16, ctypes.c_float
+ALIGN = 16
+ABI_VERSION = None  # filled from the library's version on load
+
+KINDS = ("unknown", "pack", "textures", "sprite_sheet", "model", "skinned_model", "animation", "character",
+         "level", "global", "scene_list", "resource", "world_part", "world_stream", "world_manifest", "lua",
+         "scene", "sound_index", "sound_bank", "rw_old", "font_metrics", "bitmap", "icon", "object_list")
+KIND_SOUND_BANK = KINDS.index("sound_bank")
+
+
+class Error(Exception):
+    """A libwarp status below zero; .status holds the number."""
+
+    def __init__(self, status, what=""):
+        self.status = status
+        super().__init__("%s%s" % (what + ": " if what else "", _lib.warp_strerror(status).decode()))
+
+
+# ---- the library's structs (layouts from include/warp/*.h) -----------------------------
+class _Entry(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("size", c_u32), ("offset", ctypes.c_uint64), ("hash", c_u32),
+                ("flags", c_u32), ("reserved", c_u32 * 4)]
+
+
+class _ChunkInfo(ctypes.Structure):
+    _fields_ = [("type", c_u32), ("type_name", ctypes.c_char_p), ("hash", c_u32), ("index", c_u32),
+                ("resource_index", c_u32), ("resource_hash", c_u32), ("resource_chunks", c_u32),
+                ("offset", ctypes.c_size_t), ("data", ctypes.POINTER(c_u8)), ("size", ctypes.c_size_t),
+                ("reserved", c_u32 * 4)]
+
+
+class _TextureInfo(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char_p), ("mask", ctypes.c_char_p)] + [
+        (n, c_u32) for n in ("index", "width", "height", "depth", "raster_format", "layout_version", "psm",
+                             "palette_psm", "palette_colors", "levels", "filter", "address_u", "address_v",
+                             "swizzled", "has_sky_mipmap", "sky_mipmap")] + [
+        ("level_width", c_u32 * 7), ("level_height", c_u32 * 7), ("reserved", c_u32 * 8)]
+
+
+class _ClumpInfo(ctypes.Structure):
+    _fields_ = [("frame_count", c_u32), ("geometry_count", c_u32), ("atomic_count", c_u32), ("version", c_u32),
+                ("section_len", ctypes.c_size_t), ("reserved", c_u32 * 8)]
+
+
+class _GeometryInfo(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("format", "triangle_count", "vertex_count", "morph_count")] + [
+        ("sphere", c_f32 * 4)] + [
+        (n, c_u32) for n in ("mesh_count", "mesh_flags", "mesh_index_count", "uv_sets", "has_normals",
+                             "has_colors", "has_skin", "has_adc", "layout")] + [
+        ("position_scale", c_f32), ("uv_scale", c_f32)] + [
+        (n, c_u32) for n in ("material_count", "unsupported_mesh", "unsupported_slot", "unsupported_unpack",
+                             "pipeline_plugin", "pipeline_id", "declared_degenerate")] + [("reserved", c_u32 * 7)]
+
+
+class _MeshInfo(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("material", "vertex_count", "triangle_count", "declared_count",
+                                     "batch_count", "degenerate_count", "adc_count")] + [("reserved", c_u32 * 8)]
+
+
+_CHUNK_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ChunkInfo))
+_TXD_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+
+
+# ---- loading ------------------------------------------------------------------------------
+def _find_library():
+    env = os.environ.get("WARP_LIB")
+    if env:
+        return env
+    here = os.path.dirname(os.path.abspath(__file__))
+    for build in ("build", "builddir", "build-clang"):
+        cand = os.path.join(here, "..", "..", build, "lib", "libwarp.so")
+        if os.path.exists(cand):
+            return cand
+    found = ctypes.util.find_library("warp")
+    if not found:
+        raise OSError("libwarp not found: set WARP_LIB to the path of libwarp.so")
+    return found
+
+
+def _load():
+    lib = ctypes.CDLL(_find_library())
+    sig = {
+        "warp_version": (ctypes.c_uint, []),
+        "warp_version_string": (ctypes.c_char_p, []),
+        "warp_strerror": (ctypes.c_char_p, [ctypes.c_int]),
+        "warp_crc32": (c_u32, [c_u32, ctypes.c_void_p, ctypes.c_size_t]),
+        "warp_name_hash": (c_u32, [ctypes.c_char_p]),
+        "warp_wad_sizeof": (ctypes.c_size_t, []),
+        "warp_wad_init": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_void_p,
+                                         ctypes.c_size_t, ctypes.c_uint64, ctypes.c_void_p]),
+        "warp_wad_set_memory": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t]),
+        "warp_wad_count": (c_u32, [ctypes.c_void_p]),
+        "warp_wad_get": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.POINTER(_Entry)]),
+        "warp_wad_find": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(c_u32)]),
+        "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]),
+        "warp_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
+        "warp_recover_name": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_char_p,
+                                             ctypes.c_size_t]),
+        "warp_container_kind": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]),
+        "warp_chunk_foreach": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p, _CHUNK_CB,
+                                              ctypes.c_void_p]),
+        "warp_txd_foreach": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p, _TXD_CB,
+                                            ctypes.c_void_p]),
+        "warp_texture_get_info": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(_TextureInfo)]),
+        "warp_texture_decode_rgba": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.c_void_p, ctypes.c_size_t,
+                                                    ctypes.c_size_t]),
+        "warp_clump_sizeof": (ctypes.c_size_t, []),
+        "warp_clump_init": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_void_p,
+                                           ctypes.c_size_t, ctypes.c_void_p]),
+        "warp_clump_get_info": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(_ClumpInfo)]),
+        "warp_geometry_sizeof": (ctypes.c_size_t, []),
+        "warp_clump_geometry": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.c_void_p, ctypes.c_size_t]),
+        "warp_geometry_get_info": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(_GeometryInfo)]),
+        "warp_geometry_get_mesh": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.POINTER(_MeshInfo)]),
+    }
+    for name in ("positions", "normals", "triangles"):
+        sig["warp_geometry_copy_" + name] = (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.c_void_p,
+                                                            ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)])
+    sig["warp_geometry_copy_uvs"] = (ctypes.c_int, [ctypes.c_void_p, c_u32, c_u32, ctypes.c_void_p,
+                                                    ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)])
+    for name, (res, args) in sig.items():
+        fn = getattr(lib, name)
+        fn.restype, fn.argtypes = res, args
+    return lib
+
+
+_lib = _load()
+_v = _lib.warp_version()
+ABI_VERSION = (_v >> 16) << 16 | ((_v >> 8) & 0xFF)
+
+
+def _check(status, what=""):
+    if status < 0:
+        raise Error(status, what)
+    return status
+
+
+class _Handle:
+    """Caller storage for an opaque handle: a ctypes buffer, used from a 16-byte boundary."""
+
+    def __init__(self, size):
+        self.size = size
+        self._buf = ctypes.create_string_buffer(size + ALIGN)
+        base = ctypes.addressof(self._buf)
+        self.ptr = ctypes.c_void_p(base + (-base % ALIGN))
+
+
+class _Bytes:
+    """Input bytes pinned for the library to borrow (a handle keeps this object alive)."""
+
+    def __init__(self, data):
+        self.data = bytes(data)
+        self._buf = ctypes.create_string_buffer(self.data, len(self.data)) if self.data else None
+        self.ptr = ctypes.cast(self._buf, ctypes.c_void_p) if self._buf else None
+        self.len = len(self.data)
+
+
+# ---- basics ---------------------------------------------------------------------------------
+def version():
+    """The linked library's version string, e.g. '0.1.0'."""
+    return _lib.warp_version_string().decode()
+
+
+def crc32(data, crc=0):
+    data = bytes(data)
+    return _lib.warp_crc32(crc, data, len(data))
+
+
+def name_hash(name):
+    """The DIR hash of an entry name (CRC-32 of './ee_files/' + name, A-Z lowered)."""
+    return _lib.warp_name_hash(name.encode())
+
+
+def classify(data, hint=None):
+    """Kind name of an entry's whole bytes ('pack', 'textures', ...). hint='sound_bank' when
+    the caller knows (from a .msd of the same stem) that the entry is a bank."""
+    b = _Bytes(data)
+    return KINDS[_check(_lib.warp_classify(b.ptr, b.len, KIND_SOUND_BANK if hint == "sound_bank" else 0))]
+
+
+# ---- WAD ------------------------------------------------------------------------------------
+class Entry:
+    __slots__ = ("index", "offset", "size", "hash", "kind", "name")
+
+    def __init__(self, index, offset, size, hash, kind, name):
+        self.index, self.offset, self.size, self.hash, self.kind, self.name = index, offset, size, hash, kind, name
+
+    def __repr__(self):
+        return "Entry(%d, offset=%d, size=%d, hash=0x%08x, kind=%r, name=%r)" % (
+            self.index, self.offset, self.size, self.hash, self.kind, self.name)
+
+
+class Wad:
+    """WARRIORS.WAD with its DIR (bytes or paths; the DIR defaults to WARRIORS.DIR beside
+    the WAD). names: optional iterable of entry names to match against the DIR hashes."""
+
+    def __init__(self, wad, dir=None, names=None):
+        if isinstance(wad, (str, os.PathLike)):
+            if dir is None:
+                folder = os.path.dirname(os.path.abspath(wad))
+                dir = next((os.path.join(folder, f) for f in os.listdir(folder) if f.upper() == "WARRIORS.DIR"),
+                           None)
+                if dir is None:
+                    raise FileNotFoundError("no WARRIORS.DIR beside " + str(wad))
+            with open(wad, "rb") as f:
+                wad = f.read()
+        if isinstance(dir, (str, os.PathLike)):
+            with open(dir, "rb") as f:
+                dir = f.read()
+        self._wad, self._dir = _Bytes(wad), _Bytes(dir)
+        self._h = _Handle(_lib.warp_wad_sizeof())
+        _check(_lib.warp_wad_init(self._h.ptr, self._h.size, ABI_VERSION, self._dir.ptr, self._dir.len,
+                                  self._wad.len, None), "DIR")
+        _check(_lib.warp_wad_set_memory(self._h.ptr, self._wad.ptr, self._wad.len))
+        self._names = {}
+        for n in names or ():
+            n = n.strip()
+            idx = c_u32()
+            if n and _lib.warp_wad_find(self._h.ptr, n.encode(), ctypes.byref(idx)) == 0:
+                self._names.setdefault(idx.value, n)
+
+    def __len__(self):
+        return _lib.warp_wad_count(self._h.ptr)
+
+    def data(self, index):
+        """The bytes of entry `index`."""
+        e = self._entry(index)
+        return self._wad.data[e.offset:e.offset + e.size]
+
+    def find(self, name):
+        """Index of the entry called `name` (first match, as the game), or None."""
+        idx = c_u32()
+        return idx.value if _lib.warp_wad_find(self._h.ptr, name.encode(), ctypes.byref(idx)) == 0 else None
+
+    def _entry(self, index):
+        e = _Entry()
+        _check(_lib.warp_wad_get(self._h.ptr, index, ctypes.byref(e)), "entry %d" % index)
+        return e
+
+    def entries(self):
+        """Every entry: index, offset, size, DIR hash, kind and name (from `names`, or the
+        decimal name of a resource when it checks, else None)."""
+        out = []
+        for i in range(len(self)):
+            e = self._entry(i)
+            start = self._wad.ptr.value + e.offset
+            name = self._names.get(i)
+            if name is None:
+                buf = ctypes.create_string_buffer(16)
+                if _lib.warp_recover_name(start, e.size, e.hash, buf, 16) == 0:
+                    name = buf.value.decode()
+            hint = 0
+            if name and name.lower().endswith(".msb"):  # a bank has no signature: ask its .msd
+                msd = self.find(name[:-4] + ".msd")
+                if msd is not None and classify(self.data(msd)) == "sound_index":
+                    hint = KIND_SOUND_BANK
+            kind = KINDS[_check(_lib.warp_classify(start, e.size, hint))]
+            out.append(Entry(i, e.offset, e.size, e.hash, kind, name))
+        return out
+
+
+# ---- chunk containers ------------------------------------------------------------------------
+def chunks(data):
+    """(type, hash, bytes) of every chunk of a resource or pack."""
+    b = _Bytes(data)
+    out = []
+
+    def on_chunk(_user, info):
+        c = info.contents
+        out.append((c.type, c.hash, ctypes.string_at(c.data, c.size)))
+        return 0
+
+    _check(_lib.warp_chunk_foreach(b.ptr, b.len, None, _CHUNK_CB(on_chunk), None), "chunks")
+    return out
+
+
+def _payloads(data, chunk_type):
+    """RenderWare payloads: the chunks of `chunk_type` of a container, or the data itself."""
+    b = _Bytes(data)
+    if _lib.warp_container_kind(b.ptr, b.len, None) == 0:
+        return [b.data]
+    return [payload for t, _h, payload in chunks(b.data) if t == chunk_type]
+
+
+# ---- textures ---------------------------------------------------------------------------------
+class Texture:
+    """One decoded texture: name, width, height, psm, palette_colors, levels and rgba (level
+    0 as RGBA8 bytes, rows top to bottom)."""
+
+    def __init__(self, info, rgba):
+        self.name = info.name.decode(errors="replace")
+        self.width, self.height, self.psm = info.width, info.height, info.psm
+        self.palette_colors, self.levels = info.palette_colors, info.levels
+        self.rgba = rgba
+
+    def array(self):
+        """numpy array of shape (height, width, 4), uint8 (needs numpy)."""
+        if numpy is None:
+            raise ImportError("numpy is not installed")
+        return numpy.frombuffer(self.rgba, dtype=numpy.uint8).reshape(self.height, self.width, 4)
+
+    def __repr__(self):
+        return "Texture(%r, %dx%d, psm=0x%02x)" % (self.name, self.width, self.height, self.psm)
+
+
+def textures(data):
+    """Decode every texture of a dictionary (section 0x16), or of every 0x2A chunk of a
+    resource or pack."""
+    out = []
+    for payload in _payloads(data, 0x2A):
+        b = _Bytes(payload)
+        failure = []
+
+        def on_texture(_user, tex):
+            info = _TextureInfo()
+            rc = _lib.warp_texture_get_info(tex, ctypes.byref(info))
+            if rc == 0:
+                rgba = ctypes.create_string_buffer(info.width * info.height * 4)
+                rc = _lib.warp_texture_decode_rgba(tex, 0, rgba, len(rgba), 0)
+                if rc == 0:
+                    out.append(Texture(info, rgba.raw))
+            if rc < 0:
+                failure.append(rc)
+                return 1
+            return 0
+
+        rc = _lib.warp_txd_foreach(b.ptr, b.len, None, _TXD_CB(on_texture), None)
+        _check(failure[0] if failure else rc, "dictionary")
+    return out
+
+
+# ---- models ------------------------------------------------------------------------------------
+class Mesh:
+    """A mesh's arrays: positions (3 floats per vertex), normals (3, or None), uvs (2, or
+    None), triangles (3 vertex indices each), all flat array('f') / array('I'); material index."""
+
+    def __init__(self, material, positions, normals, uvs, triangles):
+        self.material, self.positions, self.normals, self.uvs, self.triangles = (
+            material, positions, normals, uvs, triangles)
+
+    @property
+    def vertex_count(self):
+        return len(self.positions) // 3
+
+    def arrays(self):
+        """dict of numpy arrays shaped (n, 3) / (n, 2) / (t, 3) (needs numpy)."""
+        if numpy is None:
+            raise ImportError("numpy is not installed")
+        shape = {"positions": 3, "normals": 3, "uvs": 2, "triangles": 3}
+        return {k: numpy.asarray(getattr(self, k)).reshape(-1, w) for k, w in shape.items()
+                if getattr(self, k) is not None}
+
+
+class Geometry:
+    def __init__(self, info, meshes):
+        self.format, self.layout, self.uv_sets = info.format, info.layout, info.uv_sets
+        self.skinned = bool(info.has_skin)
+        self.meshes = meshes
+
+
+def _copy(fn, g, mesh, width, typecode, ctype, *extra):
+    n = ctypes.c_size_t()
+    rc = fn(g, mesh, *extra, None, 0, ctypes.byref(n))
+    if rc == -10:  # WARP_E_NOT_FOUND: the geometry lacks this attribute
+        return None
+    _check(rc, "mesh %d" % mesh)
+    buf = (ctype * (width * n.value + 1))()
+    _check(fn(g, mesh, *extra, buf, n.value, ctypes.byref(n)), "mesh %d" % mesh)
+    return array(typecode, buf[:width * n.value])
+
+
+def clump_geometries(data):
+    """Vertex arrays of every geometry of a clump (section 0x10), or of the first 0x47
+    chunk of a resource."""
+    payloads = _payloads(data, 0x47)
+    if not payloads:
+        raise Error(-10, "no model chunk")
+    b = _Bytes(payloads[0])
+    clump = _Handle(_lib.warp_clump_sizeof())
+    _check(_lib.warp_clump_init(clump.ptr, clump.size, ABI_VERSION, b.ptr, b.len, None), "clump")
+    ci = _ClumpInfo()
+    _check(_lib.warp_clump_get_info(clump.ptr, ctypes.byref(ci)))
+    out = []
+    for i in range(ci.geometry_count):
+        g = _Handle(_lib.warp_geometry_sizeof())
+        _check(_lib.warp_clump_geometry(clump.ptr, i, g.ptr, g.size), "geometry %d" % i)
+        gi = _GeometryInfo()
+        _check(_lib.warp_geometry_get_info(g.ptr, ctypes.byref(gi)))
+        meshes = []
+        for m in range(gi.mesh_count):
+            mi = _MeshInfo()
+            _check(_lib.warp_geometry_get_mesh(g.ptr, m, ctypes.byref(mi)))
+            meshes.append(Mesh(mi.material,
+                               _copy(_lib.warp_geometry_copy_positions, g.ptr, m, 3, "f", c_f32),
+                               _copy(_lib.warp_geometry_copy_normals, g.ptr, m, 3, "f", c_f32),
+                               _copy(_lib.warp_geometry_copy_uvs, g.ptr, m, 2, "f", c_f32, 0),
+                               _copy(_lib.warp_geometry_copy_triangles, g.ptr, m, 3, "I", c_u32)))
+        out.append(Geometry(gi, meshes))
+    return out
