@@ -150,7 +150,7 @@ static const tex_entry *texture_for(exporter *ex, const char *name, uint32_t len
 /* glTF material for a RenderWare one: colour factor, base texture, alpha from either.
  * dual: the MatFX dual pass instead (its texture on UV set 1, blended); -1 when the
  * dual texture is not found. */
-static int make_material(exporter *ex, const warp_material_info *mi, uint32_t index, int dual) {
+static int make_material(exporter *ex, const warp_material_info *mi, uint32_t index, int dual, int has_uv) {
     gltf_material m;
     gltf_material_init(&m);
     char name[80];
@@ -163,7 +163,8 @@ static int make_material(exporter *ex, const warp_material_info *mi, uint32_t in
         m.alpha_mode = GLTF_ALPHA_BLEND;
     } else if (mi->has_texture && mi->texture_name_len) {
         t = texture_for(ex, mi->texture_name, mi->texture_name_len);
-    } else if (mi->has_texture && ex->tex && ex->tex->first_texture_fallback) {
+    } else if (has_uv && ex->tex && ex->tex->first_texture_fallback) {
+        /* props and characters name no texture: their record's dictionary gives its first (FACTS.md 4.5) */
         t = texture_for(ex, "", 0);
     }
     if (t) {
@@ -184,7 +185,9 @@ static int material_for(exporter *ex, const warp_geometry *g, uint32_t index) {
     if (index >= ex->material_count) return -1;
     if (ex->materials[index] != -2) return ex->materials[index];
     warp_material_info mi;
-    int m = warp_geometry_material(g, index, &mi) == WARP_OK ? make_material(ex, &mi, index, 0) : -1;
+    warp_geometry_info gi;
+    int has_uv = warp_geometry_get_info(g, &gi) == WARP_OK && gi.uv_sets > 0;
+    int m = warp_geometry_material(g, index, &mi) == WARP_OK ? make_material(ex, &mi, index, 0, has_uv) : -1;
     ex->materials[index] = m < 0 ? -1 : m;
     return ex->materials[index];
 }
@@ -340,7 +343,7 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
         /* MatFX dual pass: a blended copy reading UV set 1 (docs/tool-gltf.md) */
         warp_material_info mat;
         if (a->uv[1] && warp_geometry_material(g, mi.material, &mat) == WARP_OK && mat.matfx == WARP_MATFX_DUAL) {
-            int dual = make_material(ex, &mat, mi.material, 1);
+            int dual = make_material(ex, &mat, mi.material, 1, 1);
             if (dual >= 0) {
                 prims[np] = *p;
                 prims[np++].material = dual;
