@@ -395,6 +395,7 @@ int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest
     name_set_add(&c.names, "manifest");
     int found = extract_buffer(&c, p, len, source);
     name_set_free(&c.names);
+    free(c.chunks);
     *items = c.manifest_items;
     *textures += c.textures;
     *failures += c.failures;
