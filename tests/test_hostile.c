@@ -632,7 +632,72 @@ TEST(world_file_hostile_counts) {
     return NULL;
 }
 
+/* ---- world sector tables and recovered names: one short ------------------------------- */
+static int fill_world(warp_writer *w, void *user) {
+    (void)user;
+    warp_world_sector_desc sec[3];
+    memset(sec, 0, sizeof sec);
+    for (uint32_t i = 0; i < 3; i++) {
+        sec[i].box_max[0] = (float)i + 1;
+        sec[i].box_min[0] = (float)i;
+        sec[i].has_index = i != 1;
+        sec[i].k = i == 0 ? 4 : 2; /* table of max_index 5 */
+        sec[i].part = 1;
+    }
+    warp_world_desc d;
+    memset(&d, 0, sizeof d);
+    d.sector_count = 3;
+    d.sectors = sec;
+    return warp_write_world(w, &d, WARP_RW_STAMP_37002);
+}
+
+static int fill_named(warp_writer *w, void *user) {
+    (void)user;
+    warp_write_resource_begin(w, 123);
+    warp_write_chunk_begin(w, 0x10, 1);
+    warp_write_u32(w, 7);
+    warp_write_chunk_end(w);
+    return warp_write_resource_end(w);
+}
+
+TEST(world_table_and_names_bounds) {
+    size_t len, n = 0;
+    uint8_t *b = write_all(fill_world, NULL, &len);
+    warp_world *w = test_handle(warp_world_sizeof());
+    CHECK_RC(warp_world_init(w, warp_world_sizeof(), WARP_ABI_VERSION, b, len, NULL), WARP_OK);
+    CHECK_RC(warp_world_sector_table(w, NULL, 0, &n), WARP_OK);
+    CHECK_EQ(n, 5);
+    size_t sz = sizeof(warp_world_sector_info);
+    uint8_t *p = guarded(5 * sz);
+    CHECK_RC(warp_world_sector_table(w, (warp_world_sector_info *)p, 4, &n), WARP_E_DST_SMALL);
+    CHECK(untouched(p, 0, 5 * sz + GUARD));
+    CHECK_RC(warp_world_sector_table(w, (warp_world_sector_info *)p, 5, &n), WARP_OK);
+    CHECK(untouched(p, 5 * sz, 5 * sz + GUARD));
+    warp_world_sector_info t[5];
+    memcpy(t, p, sizeof t);
+    CHECK_EQ(t[4].k, 4);
+    CHECK_EQ(t[2].k, 2);
+    CHECK_EQ(t[0].has_index, 0);
+    free(p);
+    free(w);
+    free(b);
+    /* a resource whose nameHash 123 is named "123": 4 bytes with the NUL */
+    size_t res_len;
+    uint8_t *res = write_all(fill_named, NULL, &res_len);
+    uint32_t h = warp_name_hash("123");
+    p = guarded(4);
+    CHECK_RC(warp_recover_name(res, res_len, h, (char *)p, 3), WARP_E_DST_SMALL);
+    CHECK(untouched(p, 0, 4 + GUARD));
+    CHECK_RC(warp_recover_name(res, res_len, h, (char *)p, 4), WARP_OK);
+    CHECK(!memcmp(p, "123", 4));
+    CHECK(untouched(p, 4, 4 + GUARD));
+    free(p);
+    free(res);
+    return NULL;
+}
+
 static const test_case cases[] = {
+    T(world_table_and_names_bounds),
     T(texture_hostile_sizes), T(texture_decode_bounds),
     T(geometry_copy_bounds_default), T(geometry_copy_bounds_packed), T(geometry_copy_bounds_generic),
     T(dma_hostile_chains), T(rw_nesting_bounded), T(dir_hostile_counts), T(chunk_hostile_counts),
