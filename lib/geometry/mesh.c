@@ -304,10 +304,13 @@ static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, v
     if (!count) return WARP_E_ARG;
     *count = 0;
     sink s;
-    int rc = run(g, mesh, attr, set, dst, cap, &s);
+    /* Count first, so that a buffer too small is reported with nothing written. */
+    int rc = run(g, mesh, attr, set, NULL, 0, &s);
     if (rc) return rc;
     *count = s.n;
-    return (dst && s.n > cap) ? WARP_E_DST_SMALL : WARP_OK;
+    if (!dst) return WARP_OK;
+    if (s.n > cap) return WARP_E_DST_SMALL;
+    return run(g, mesh, attr, set, dst, cap, &s);
 }
 
 int warp_geometry_copy_positions(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
