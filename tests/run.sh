@@ -18,6 +18,7 @@ command -v node >/dev/null || need+=(nodejs) # the glTF-Validator (gltf_validato
 command -v npm >/dev/null || need+=(npm)
 command -v pngcheck >/dev/null || need+=(pngcheck)
 command -v valgrind >/dev/null || need+=(valgrind) # the memcheck pass below
+command -v abidiff >/dev/null || need+=(abigail-tools) # the abi guard test
 if [ ${#need[@]} -gt 0 ]; then
     echo "run.sh: installing ${need[*]}"
     if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi

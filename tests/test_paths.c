@@ -228,10 +228,12 @@ TEST(lying_dirs) {
         put32(dir + 28, cases[i].off1);
         put32(dir + 32, cases[i].size1);
         write_file("T.DIR", dir, cases[i].len);
-        static const char *cmds[][2] = {{"list", ""}, {"list", " --json"}, {"tree", ""}, {"tree", " --entry 1"}};
+        static const char *cmds[][2] = {{"list", ""}, {"list", " --json"}, {"tree", ""}, {"tree", " --entry 1"},
+                                        {"extract", " -q -o"}};
         for (size_t k = 0; k < sizeof cmds / sizeof cmds[0]; k++) {
             char args[1200], what[200];
-            snprintf(args, sizeof args, "%s '%s/T.WAD' --dir '%s/T.DIR'%s", cmds[k][0], tmp_dir, tmp_dir, cmds[k][1]);
+            snprintf(args, sizeof args, "%s '%s/T.WAD' --dir '%s/T.DIR'%s%s%s%s", cmds[k][0], tmp_dir, tmp_dir,
+                     cmds[k][1], k == 4 ? " '" : "", k == 4 ? tmp_dir : "", k == 4 ? "/X'" : "");
             snprintf(what, sizeof what, "%s: %s%s", cases[i].what, cmds[k][0], cmds[k][1]);
             const char *msg = failed_cleanly(run_tool(args), what);
             if (msg) return msg;
