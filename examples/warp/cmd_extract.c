@@ -431,11 +431,14 @@ int cmd_extract(int argc, char **argv) {
     file_map *txd_maps = calloc((size_t)argc, sizeof *txd_maps);
     c.txd = calloc((size_t)argc, sizeof *c.txd);
     c.txd_len = calloc((size_t)argc, sizeof *c.txd_len);
-    if (!txd_maps || !c.txd || !c.txd_len) return 1;
+    int rc = 1;
+    file_map m = {0};
+    if (!txd_maps || !c.txd || !c.txd_len) goto done;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
             usage(stdout);
-            return 0;
+            rc = 0;
+            goto done;
         } else if ((!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output")) && i + 1 < argc) {
             c.outdir = argv[++i];
         } else if (!strcmp(argv[i], "--mips")) {
@@ -445,7 +448,7 @@ int cmd_extract(int argc, char **argv) {
         } else if (!strcmp(argv[i], "--txd") && i + 1 < argc) {
             if (map_file(argv[++i], &txd_maps[c.txd_count]) != 0) {
                 report(argv[i], -1, "cannot read: %s", strerror(errno));
-                return 1;
+                goto done;
             }
             c.txd[c.txd_count] = txd_maps[c.txd_count].data;
             c.txd_len[c.txd_count] = txd_maps[c.txd_count].len;
@@ -453,26 +456,27 @@ int cmd_extract(int argc, char **argv) {
         } else if (argv[i][0] == '-' || input) {
             fprintf(stderr, "warp extract: unexpected argument '%s'\n", argv[i]);
             usage(stderr);
-            return 2;
+            rc = 2;
+            goto done;
         } else {
             input = argv[i];
         }
     }
     if (!input || !c.outdir) {
         usage(stderr);
-        return 2;
+        rc = 2;
+        goto done;
     }
-    file_map m;
     if (map_file(input, &m) != 0) {
         report(input, -1, "cannot read: %s", strerror(errno));
-        return 1;
+        goto done;
     }
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", c.outdir);
     if (make_dirs(c.outdir) != 0 || !(c.manifest = fopen(path, "w"))) {
         report(c.outdir, -1, "cannot create: %s", strerror(errno));
         unmap_file(&m);
-        return 1;
+        goto done;
     }
     name_set_add(&c.names, "manifest"); /* never shadow manifest.json */
     fputs("{\n  \"items\": [", c.manifest);
@@ -480,16 +484,18 @@ int cmd_extract(int argc, char **argv) {
     fputs(c.manifest_items ? "\n  ]\n}\n" : "]\n}\n", c.manifest);
     int io = fclose(c.manifest);
     unmap_file(&m);
-    name_set_free(&c.names);
-    for (size_t i = 0; i < c.txd_count; i++) unmap_file(&txd_maps[i]);
-    free(txd_maps);
-    free(c.txd);
-    free(c.txd_len);
-    free(c.chunks);
     if (found != 0) report(input, -1, "no texture dictionary or model found");
     if (!c.quiet)
         printf("%s: %u texture%s from %u dictionar%s, %u model%s (%u meshes skipped), %u failed -> %s\n", input,
                c.textures, c.textures == 1 ? "" : "s", c.dictionaries, c.dictionaries == 1 ? "y" : "ies", c.models,
                c.models == 1 ? "" : "s", c.skipped_meshes, c.failures, c.outdir);
-    return found != 0 || c.failures || io ? 1 : 0;
+    rc = found != 0 || c.failures || io ? 1 : 0;
+done:
+    name_set_free(&c.names);
+    for (size_t i = 0; txd_maps && i < c.txd_count; i++) unmap_file(&txd_maps[i]);
+    free(txd_maps);
+    free(c.txd);
+    free(c.txd_len);
+    free(c.chunks);
+    return rc;
 }
