@@ -347,6 +347,17 @@ static int write_material(warp_writer *w, const warp_material_info *m, uint32_t 
     return warp_write_section_end(w);
 }
 
+/* A material list section: n materials, none reusing another (shared with world_write.c). */
+int geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp) {
+    warp_write_section_begin(w, WARP_RW_MATERIAL_LIST, stamp);
+    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    warp_write_u32(w, n);
+    for (uint32_t i = 0; i < n; i++) warp_write_u32(w, 0xFFFFFFFFu); /* no reuse */
+    warp_write_section_end(w);
+    for (uint32_t i = 0; i < n; i++) write_material(w, &m[i], stamp);
+    return warp_write_section_end(w);
+}
+
 static uint32_t strip_triangles(uint32_t n) { return n >= 2 ? n - 2 : 0; }
 
 /* Generic geometry's struct body: the meshes' vertices back to back, the strips'
@@ -443,13 +454,7 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
         warp_write_u32(w, m0 && m0->normals ? 1 : 0);
     }
     warp_write_section_end(w);
-    warp_write_section_begin(w, WARP_RW_MATERIAL_LIST, stamp);
-    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-    warp_write_u32(w, d->material_count);
-    for (uint32_t i = 0; i < d->material_count; i++) warp_write_u32(w, 0xFFFFFFFFu);
-    warp_write_section_end(w);
-    for (uint32_t i = 0; i < d->material_count; i++) write_material(w, &d->materials[i], stamp);
-    warp_write_section_end(w);
+    geom_write_material_list(w, d->material_count, d->materials, stamp);
     warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
     warp_write_section_begin(w, WARP_RW_BIN_MESH, stamp);
     warp_write_u32(w, 1);

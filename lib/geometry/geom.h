@@ -147,4 +147,8 @@ const pds_layout *geom_pds_find(uint32_t id);
 /* Mesh m's layout (native geometry with a known layout). */
 int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);
 
+/* encode.c: a material list section (colour, texture, MatFX, right-to-render); used by
+ * the geometry and world writers. */
+int geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp);
+
 #endif

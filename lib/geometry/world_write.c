@@ -13,49 +13,6 @@ static int status(warp_writer *w) {
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* ---- material list (colour and texture; the geometry encoder's writer is private) ---- */
-static int write_string(warp_writer *w, const char *s, uint32_t n, uint32_t stamp) {
-    warp_write_section_begin(w, WARP_RW_STRING, stamp);
-    if (s) warp_write_bytes(w, s, n);
-    warp_write_zeros(w, 4 - (n & 3)); /* NUL-terminated, padded to 4 */
-    return warp_write_section_end(w);
-}
-
-static int write_material(warp_writer *w, const warp_material_info *m, uint32_t stamp) {
-    warp_write_section_begin(w, WARP_RW_MATERIAL, stamp);
-    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-    warp_write_u32(w, 0); /* flags */
-    warp_write_bytes(w, m->color, 4);
-    warp_write_u32(w, 0); /* unused */
-    warp_write_u32(w, m->texture_name ? 1 : 0);
-    for (int i = 0; i < 3; i++) warp_write_f32(w, 1.0f); /* ambient, specular, diffuse */
-    warp_write_section_end(w);
-    if (m->texture_name) {
-        warp_write_section_begin(w, WARP_RW_TEXTURE, stamp);
-        warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-        warp_write_u32(w, m->texture_filter);
-        warp_write_section_end(w);
-        write_string(w, m->texture_name, m->texture_name_len, stamp);
-        write_string(w, m->mask_name, m->mask_name ? m->mask_name_len : 0, stamp);
-        warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
-        warp_write_section_end(w);
-        warp_write_section_end(w);
-    }
-    warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
-    warp_write_section_end(w);
-    return warp_write_section_end(w);
-}
-
-static int write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp) {
-    warp_write_section_begin(w, WARP_RW_MATERIAL_LIST, stamp);
-    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-    warp_write_u32(w, n);
-    for (uint32_t i = 0; i < n; i++) warp_write_u32(w, 0xFFFFFFFFu); /* no reuse */
-    warp_write_section_end(w);
-    for (uint32_t i = 0; i < n; i++) write_material(w, &m[i], stamp);
-    return warp_write_section_end(w);
-}
-
 /* ---- sectors ------------------------------------------------------------------------ */
 static uint32_t strip_triangles(uint32_t n) { return n >= 2 ? n - 2 : 0; }
 
@@ -215,7 +172,7 @@ int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
     for (int i = 0; i < 3; i++) warp_write_f32(w, all.max[i]);
     for (int i = 0; i < 3; i++) warp_write_f32(w, all.min[i]);
     warp_write_section_end(w);
-    write_material_list(w, d->material_count, d->materials, stamp);
+    geom_write_material_list(w, d->material_count, d->materials, stamp);
     int rc = write_tree(w, d, 0, d->sector_count, 0, stamp);
     if (rc) return rc;
     warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
