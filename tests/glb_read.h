@@ -1,5 +1,5 @@
 /* A small JSON reader and .glb opener for tests that read the tool's glTF output back.
- * Copied from test_gltf.c (which keeps its own copy); include after check.h. */
+ * Shared by test_gltf.c and test_export.c; include after check.h. */
 #ifndef WARP_TEST_GLB_READ_H
 #define WARP_TEST_GLB_READ_H
 
