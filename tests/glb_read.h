@@ -225,7 +225,7 @@ static void glb_close(glb *g) {
 }
 
 /* Reads a .glb file and opens it (the bytes are freed by glb_close). */
-static const char *glb_load(glb *g, const char *path) {
+static inline const char *glb_load(glb *g, const char *path) {
     size_t len;
     uint8_t *bytes = read_whole(path, &len);
     if (!bytes) FAILF("cannot read %s", path);
