@@ -124,6 +124,24 @@ static int fill_sprite_sheet(warp_writer *w, const sample_entry *all, size_t cou
 /* ---- models (0x47) ------------------------------------------------------------------- */
 static const float k_identity[12] = {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0};
 
+/* A clump of one frame and one atomic drawing g with the game's 0x3F0 scales and pipeline. */
+static int write_one_atomic_clump(warp_writer *w, const warp_geometry_desc *g) {
+    warp_frame_desc f;
+    memset(&f, 0, sizeof f);
+    memcpy(f.matrix, k_identity, sizeof k_identity);
+    f.parent = -1;
+    warp_atomic_desc a;
+    memset(&a, 0, sizeof a);
+    a.has_warriors = 1;
+    a.position_scale = g->position_scale;
+    a.uv_scale = g->uv_scale;
+    a.has_pipeline = 1;
+    a.pipeline_plugin = 3;
+    a.pipeline_id = 0x30083;
+    warp_clump_desc c = {1, &f, 1, g, 1, &a, {0}};
+    return warp_write_clump(w, &c, STAMP);
+}
+
 /* A prop: one frame, one atomic with the game's 0x3F0 scales, packed layout (FACTS.md 3.6),
  * a box of half size h, untextured material (the Object List names the dictionary). */
 static int write_prop_clump(warp_writer *w, float h, const uint8_t color[4]) {
@@ -146,20 +164,7 @@ static int write_prop_clump(warp_writer *w, float h, const uint8_t color[4]) {
     g.uv_scale = 1.0f / 4096;
     g.sphere[1] = h * 1024; /* bounding sphere in scaled units (FACTS.md 3.2) */
     g.sphere[3] = h * 1.7321f * 1024;
-    warp_frame_desc f;
-    memset(&f, 0, sizeof f);
-    memcpy(f.matrix, k_identity, sizeof k_identity);
-    f.parent = -1;
-    warp_atomic_desc a;
-    memset(&a, 0, sizeof a);
-    a.has_warriors = 1;
-    a.position_scale = g.position_scale;
-    a.uv_scale = g.uv_scale;
-    a.has_pipeline = 1;
-    a.pipeline_plugin = 3;
-    a.pipeline_id = 0x30083;
-    warp_clump_desc c = {1, &f, 1, &g, 1, &a, {0}};
-    int rc = warp_write_clump(w, &c, STAMP);
+    int rc = write_one_atomic_clump(w, &g);
     free(m);
     return rc;
 }
@@ -452,20 +457,7 @@ static int sky_clump(warp_writer *w, int shape) {
     g.position_scale = 1.0f / 64;
     g.uv_scale = 1.0f / 4096;
     g.sphere[3] = 450.0f * 64;
-    warp_frame_desc f;
-    memset(&f, 0, sizeof f);
-    memcpy(f.matrix, k_identity, sizeof k_identity);
-    f.parent = -1;
-    warp_atomic_desc a;
-    memset(&a, 0, sizeof a);
-    a.has_warriors = 1;
-    a.position_scale = g.position_scale;
-    a.uv_scale = g.uv_scale;
-    a.has_pipeline = 1;
-    a.pipeline_plugin = 3;
-    a.pipeline_id = 0x30083;
-    warp_clump_desc c = {1, &f, 1, &g, 1, &a, {0}};
-    int rc = warp_write_clump(w, &c, STAMP);
+    int rc = write_one_atomic_clump(w, &g);
     free(m);
     return rc;
 }
