@@ -26,54 +26,12 @@
 
 #include "export.h"
 #include "extract_wad.h"
+#include "extract_job.h"
+#include "outfile.h"
 #include "util.h"
 
-enum { ONLY_TEXTURES = 1, ONLY_MODELS = 2, ONLY_WORLDS = 4, ONLY_RAW = 8, ONLY_ALL = 15 };
 static const char *const only_names[] = {"textures", "models", "worlds", "raw"};
 
-typedef struct hash_ref { uint32_t hash, entry; } hash_ref;
-/* A resource's first texture dictionary chunk: payload at `offset` in entry `entry`. */
-typedef struct dict_ref { uint32_t hash, entry, offset, len; } dict_ref;
-/* Object/Character List record: model resource hash -> dictionary resource hashes. */
-typedef struct model_rec { uint32_t model, dict[2]; } model_rec;
-
-/* One entry's manifest object, made by a worker and written by the main thread. */
-typedef struct entry_result {
-    char *text;
-    size_t len;
-    int ready, failed;
-    unsigned textures, models, worlds, raws;
-} entry_result;
-
-typedef struct wad_run {
-    /* options */
-    const char *wad_path, *dir_path, *outdir, *names_path;
-    unsigned only, jobs;
-    int mips, png_level, quiet, stats;
-    /* input */
-    file_map dir;
-    int fd;
-    const uint8_t *map;
-    size_t wad_len;
-    uint32_t count;
-    warp_entry *entries;
-    int *kinds;
-    char **names, **folders, **worlds; /* per entry; NULL when none */
-    uint8_t *selected;
-    hash_ref *by_hash, *parts;
-    size_t part_count;
-    dict_ref *dicts;
-    size_t dict_count, dict_cap;
-    model_rec *recs;
-    size_t rec_count;
-    /* extraction pass */
-    pthread_mutex_t lock;
-    pthread_cond_t cond;
-    uint32_t next, done;
-    uint64_t bytes_done;
-    entry_result *results;
-    unsigned textures, models, world_files, raws, failed;
-} wad_run;
 
 static uint32_t rd32(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
 
@@ -99,7 +57,7 @@ static int cmp_model_rec(const void *a, const void *b) {
 }
 
 /* First element with `hash` in an array sorted by (hash, entry) = first in file order. */
-static const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash) {
+const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash) {
     size_t lo = 0, hi = n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -122,11 +80,6 @@ static const model_rec *find_rec(const wad_run *r, uint32_t model) {
 
 /* ---- entry bytes ----------------------------------------------------------------------- */
 
-typedef struct entry_bytes {
-    const uint8_t *p;
-    size_t len;
-    uint8_t *heap; /* owned copy in reader mode */
-} entry_bytes;
 
 static int pread_all(void *user, uint64_t offset, void *dst, size_t len) {
     int fd = *(const int *)user;
@@ -140,7 +93,7 @@ static int pread_all(void *user, uint64_t offset, void *dst, size_t len) {
 }
 
 /* An entry's bytes through this thread's own WAD handle (handles are not shared). */
-static int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
+int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
     memset(b, 0, sizeof *b);
     if (warp_wad_data(w, i, &b->p, &b->len) == WARP_OK) return WARP_OK;
     warp_entry e;
@@ -161,7 +114,7 @@ static int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
  * resident set does not grow with the WAD. The range is widened to 64 KiB bounds: the
  * kernel maps neighbouring pages on a fault ("fault-around"), and a page still in use by
  * another thread is clean, so dropping it only makes that thread fault it in again. */
-static void entry_close(const wad_run *r, entry_bytes *b) {
+void entry_close(const wad_run *r, entry_bytes *b) {
     if (b->heap) {
         free(b->heap);
     } else if (r->map && b->len) {
@@ -193,7 +146,7 @@ static int ends_with(const char *s, const char *suffix) {
     return n >= m && !strcasecmp(s + n - m, suffix);
 }
 
-static int entry_by_name(const wad_run *r, const char *name, uint32_t *index) {
+int entry_by_name(const wad_run *r, const char *name, uint32_t *index) {
     const hash_ref *h = find_ref(r->by_hash, r->count, warp_name_hash(name));
     if (!h) return -1;
     *index = h->entry;
@@ -369,7 +322,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
 /* ---- one entry ------------------------------------------------------------------------- */
 
 /* File extension a kind implies for its raw bytes (FACTS.md 2.4, 8). */
-static const char *kind_ext(int kind) {
+const char *kind_ext(int kind) {
     switch (kind) {
     case WARP_KIND_PACK: return "pak";
     case WARP_KIND_ANIMATION: return "anm";
@@ -399,32 +352,15 @@ static int kind_is_converted(int kind) {
            kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM;
 }
 
-typedef struct entry_job {
-    const wad_run *r;
-    const warp_wad *w;
-    uint32_t index;
-    const uint8_t *base; /* entry bytes */
-    FILE *m;             /* this entry's manifest items */
-    int items;
-    unsigned failures, textures, models, worlds, raws;
-    char dir[4096];
-    char **used; /* output file names taken in dir (besides PNG stems) */
-    size_t used_count;
-    /* the chunk walk of one resource */
-    uint32_t resource_hash;
-    const uint8_t *pair_dict; /* the resource's last 0x2A chunk before this one */
-    size_t pair_len;
-    unsigned resource_models;
-} entry_job;
 
-static void item_begin(entry_job *j, const char *kind) {
+void item_begin(entry_job *j, const char *kind) {
     fputs(j->items++ ? ",\n    " : "\n    ", j->m);
     fprintf(j->m, "{\"kind\": \"%s\"", kind);
 }
 
 /* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
-static void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
+void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
     char why[512], who[600];
     va_list ap;
     va_start(ap, fmt);
@@ -444,7 +380,7 @@ static void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
 }
 
 /* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */
-static void unique_file(entry_job *j, const char *stem, const char *ext, char *out, size_t cap) {
+void unique_file(entry_job *j, const char *stem, const char *ext, char *out, size_t cap) {
     char base[200];
     sanitize_name(stem, base, sizeof base);
     for (unsigned n = 0;; n++) {
@@ -462,14 +398,11 @@ static void unique_file(entry_job *j, const char *stem, const char *ext, char *o
     j->used[j->used_count++] = strdup(out);
 }
 
-static void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, const char *ext, size_t offset) {
+void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, const char *ext, size_t offset) {
     char file[256], path[4400];
     unique_file(j, stem, ext, file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
-    FILE *f = fopen(path, "wb");
-    int ok = f && fwrite(p, 1, len, f) == len;
-    if (f && fclose(f) != 0) ok = 0;
-    if (!ok) {
+    if (out_write_file(path, p, len) != 0) {
         entry_error(j, offset, "cannot write %s: %s", path, strerror(errno));
         return;
     }

@@ -4,6 +4,7 @@
  * specification: "GLB File Format Specification" (section 4.4), "Meshes" (3.7.2), "Skins"
  * (3.7.3), "Accessors" (3.6.2), "Samplers" (3.8.4). */
 #include "gltf.h"
+#include "outfile.h"
 
 #include <errno.h>
 #include <math.h> /* isfinite only: the tool links no math library */
@@ -1053,10 +1054,10 @@ int gltf_write_glb(gltf_doc *doc, const char *path) {
     size_t len;
     int rc = gltf_encode_glb(doc, &glb, &len);
     if (rc) return rc;
-    FILE *f = fopen(path, "wb");
-    int ok = f && fwrite(glb, 1, len, f) == len;
-    if (f && fclose(f)) ok = 0;
+    int ok = out_write_file(path, glb, len) == 0;
+    int e = errno;
     free(glb);
+    errno = e;
     if (!ok) return fail(doc, GLTF_ERR_INVALID, "%s: %s", path, strerror(errno));
     return 0;
 }

@@ -2,6 +2,7 @@
  * stream is compressed with zlib when WARP_HAVE_ZLIB, else made of stored deflate
  * blocks with an Adler-32; CRCs come from warp_crc32 either way. */
 #include "png.h"
+#include "outfile.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -121,13 +122,9 @@ int png_write_file(const char *path, const uint8_t *rgba, uint32_t width, uint32
         errno = EINVAL;
         return -1;
     }
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        free(png);
-        return -1;
-    }
-    size_t put = fwrite(png, 1, len, f);
+    int rc = out_write_file(path, png, len);
+    int e = errno;
     free(png);
-    if (fclose(f) != 0 || put != len) return -1;
-    return 0;
+    errno = e;
+    return rc;
 }
