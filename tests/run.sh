@@ -19,6 +19,9 @@ command -v npm >/dev/null || need+=(npm)
 command -v pngcheck >/dev/null || need+=(pngcheck)
 command -v valgrind >/dev/null || need+=(valgrind) # the memcheck pass below
 command -v abidiff >/dev/null || need+=(abigail-tools) # the abi guard test
+# The Python package test: a venv with Debian's numpy (python3-numpy, python3-venv).
+python3 -c 'import numpy' 2>/dev/null || /usr/bin/python3 -c 'import numpy' 2>/dev/null || need+=(python3-numpy)
+python3 -c 'import ensurepip' 2>/dev/null || /usr/bin/python3 -c 'import ensurepip' 2>/dev/null || need+=(python3-venv)
 if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
 apt_updated=0
 if [ ${#need[@]} -gt 0 ]; then
