@@ -4,7 +4,7 @@
 # its expected unique name, PNGs must pass pngcheck (when installed).
 warp=$1 txd=$2 out=$3
 rm -rf "$out" && mkdir -p "$out" || exit 1
-"$warp" extract "$txd" -o "$out/x" --mips --quiet || { echo "extract failed"; exit 1; }
+"$warp" extract "$txd" -o "$out/x" --mips --quiet --no-html || { echo "extract failed"; exit 1; }
 expect=".._evil.png DUP~1.png a_b.png dup.mip1.png dup.png dup~2.png manifest.json manifest~1.png"
 got=$(cd "$out/x" && ls -A | sort | tr '\n' ' ')
 want=$(echo $expect | tr ' ' '\n' | sort | tr '\n' ' ')

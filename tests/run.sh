@@ -19,23 +19,38 @@ command -v npm >/dev/null || need+=(npm)
 command -v pngcheck >/dev/null || need+=(pngcheck)
 command -v valgrind >/dev/null || need+=(valgrind) # the memcheck pass below
 command -v abidiff >/dev/null || need+=(abigail-tools) # the abi guard test
+# The Python package test: a venv with Debian's numpy (python3-numpy, python3-venv).
+python3 -c 'import numpy' 2>/dev/null || /usr/bin/python3 -c 'import numpy' 2>/dev/null || need+=(python3-numpy)
+python3 -c 'import ensurepip' 2>/dev/null || /usr/bin/python3 -c 'import ensurepip' 2>/dev/null || need+=(python3-venv)
+if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+apt_updated=0
 if [ ${#need[@]} -gt 0 ]; then
     echo "run.sh: installing ${need[*]}"
-    if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
     $sudo apt-get update -qq
+    apt_updated=1
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
-fi
-
-# The Khronos glTF-Validator for the gltf_validator test, kept in _build/node between runs;
-# without it that test skips.
-if [ ! -f _build/node/node_modules/gltf-validator/package.json ]; then
-    npm install --no-save --no-audit --no-fund --prefix _build/node gltf-validator@2.0.0-dev.3.10 >/dev/null ||
-        echo "run.sh: could not install gltf-validator; the gltf_validator test will skip"
 fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 jobs=$(nproc 2>/dev/null || echo 2)
+
+# Headless Chromium and playwright-core for the extraction index's browser test (html_index);
+# without them that part of the test skips.
+if ! command -v chromium >/dev/null; then
+    [ $apt_updated = 1 ] || $sudo apt-get update -qq || true
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null 2>&1 ||
+        echo "run.sh: could not install chromium; the html_index browser check will skip"
+fi
+# The Khronos glTF-Validator (gltf_validator tests) and playwright-core (html_index), kept in
+# _build/node between runs; installed together, since npm prunes what one --no-save install
+# does not name. Without them those tests skip.
+if [ ! -f _build/node/node_modules/gltf-validator/package.json ] ||
+    [ ! -f _build/node/node_modules/playwright-core/package.json ]; then
+    npm install --no-save --no-audit --no-fund --prefix _build/node gltf-validator@2.0.0-dev.3.10 \
+        playwright-core@1.49.1 >/dev/null ||
+        echo "run.sh: could not install gltf-validator and playwright-core; the tests using them will skip"
+fi
 
 # ---- builds ---------------------------------------------------------------------
 status=0

@@ -97,7 +97,7 @@ TEST(names_stay_in_outdir) {
     write_file("names.txd", txd, len);
     free(txd);
     char args[1024];
-    snprintf(args, sizeof args, "extract '%s/names.txd' -o '%s/sub/out' --quiet", tmp_dir, tmp_dir);
+    snprintf(args, sizeof args, "extract '%s/names.txd' -o '%s/sub/out' --quiet --no-html", tmp_dir, tmp_dir);
     int rc = run_tool(args);
     if (rc != 0) FAILF("extract: exit %d: %.300s", rc, err_text);
     /* OUTDIR holds only regular files with safe names, unique in any letter case */

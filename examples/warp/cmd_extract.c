@@ -9,6 +9,7 @@
 
 #include "export.h"
 #include "extract_wad.h"
+#include "html.h"
 #include "png.h"
 #include "util.h"
 
@@ -404,17 +405,18 @@ int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest
 
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: warp extract INPUT -o OUTDIR [--mips] [--txd FILE]... [--quiet]\n"
+            "usage: warp extract INPUT -o OUTDIR [--mips] [--txd FILE]... [--no-html] [--quiet]\n"
             "\n"
             "Decode every texture of the texture dictionaries in INPUT (a .txd, a WAD entry,\n"
             "a chunk container, a world part or world stream) to OUTDIR/<name>.png (RGBA8),\n"
             "every model (a .dff's clumps, a container's 0x09/0x25/0x47 chunks), world (0x15)\n"
             "and world part to OUTDIR/<name>.glb (glTF 2.0), and list them in\n"
-            "OUTDIR/manifest.json.\n"
+            "OUTDIR/manifest.json, shown by OUTDIR/index.html.\n"
             "\n"
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
             "  --txd FILE        a texture dictionary for the models' materials (repeatable)\n"
+            "  --no-html         no OUTDIR/index.html\n"
             "  -q, --quiet       no summary on stdout\n"
             "  -h, --help        this text\n"
             "\n"
@@ -427,6 +429,7 @@ int cmd_extract(int argc, char **argv) {
     extract_ctx c;
     memset(&c, 0, sizeof c);
     c.png_level = 6;
+    int no_html = 0;
     const char *input = NULL;
     file_map *txd_maps = calloc((size_t)argc, sizeof *txd_maps);
     c.txd = calloc((size_t)argc, sizeof *c.txd);
@@ -445,6 +448,8 @@ int cmd_extract(int argc, char **argv) {
             c.mips = 1;
         } else if (!strcmp(argv[i], "-q") || !strcmp(argv[i], "--quiet")) {
             c.quiet = 1;
+        } else if (!strcmp(argv[i], "--no-html")) {
+            no_html = 1;
         } else if (!strcmp(argv[i], "--txd") && i + 1 < argc) {
             if (map_file(argv[++i], &txd_maps[c.txd_count]) != 0) {
                 report(argv[i], -1, "cannot read: %s", strerror(errno));
@@ -490,6 +495,7 @@ int cmd_extract(int argc, char **argv) {
                c.textures, c.textures == 1 ? "" : "s", c.dictionaries, c.dictionaries == 1 ? "y" : "ies", c.models,
                c.models == 1 ? "" : "s", c.skipped_meshes, c.failures, c.outdir);
     rc = found != 0 || c.failures || io ? 1 : 0;
+    if (!io && !no_html) rc |= html_index(c.outdir, c.quiet);
 done:
     name_set_free(&c.names);
     for (size_t i = 0; txd_maps && i < c.txd_count; i++) unmap_file(&txd_maps[i]);

@@ -27,6 +27,7 @@
 #include "export.h"
 #include "extract_wad.h"
 #include "extract_job.h"
+#include "html.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -255,7 +256,8 @@ static void make_folders(wad_run *r) {
             sanitize_name(r->names[i], buf, sizeof buf);
         else
             snprintf(buf, sizeof buf, "%u", i);
-        if (!strcasecmp(buf, "manifest.json")) snprintf(buf, sizeof buf, "manifest.json~%u", i);
+        if (!strcasecmp(buf, "manifest.json") || !strcasecmp(buf, "index.html") || !strcasecmp(buf, "index-files"))
+            snprintf(buf, sizeof buf, "%s~%u", r->names[i] ? buf : "entry", i); /* the index's own names */
         r->folders[i] = strdup(buf);
         order[i] = i;
     }
@@ -805,7 +807,7 @@ static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
             "                    [--entry N|NAME]... [--mips] [--png-level N] [--jobs N]\n"
-            "                    [--stats] [--quiet]\n"
+            "                    [--stats] [--no-html] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
@@ -813,7 +815,7 @@ static void wad_usage(FILE *f) {
             "worlds to <hash>_glow.glb, and every entry of another kind saved raw (.lua, .txt,\n"
             ".msb, .msd, .scn, .bmp, .met, .ico, .anm, .lev, .glr, .cnk, .mem, .rws, .bin).\n"
             "Entries inside packs go to the pack's folder. OUTDIR/manifest.json lists every\n"
-            "entry and every file written. A failing entry is reported and skipped; the exit\n"
+            "entry and every file written, OUTDIR/index.html shows them. A failing entry is reported and skipped; the exit\n"
             "status is 1 when any entry failed.\n"
             "\n"
             "  -o, --output DIR  folder to write (created if missing)\n"
@@ -825,6 +827,7 @@ static void wad_usage(FILE *f) {
             "  --png-level N     zlib level 0-9 of the PNGs (default 6)\n"
             "  --jobs N          worker threads (default: the number of cores)\n"
             "  --stats           print entries/s, MB/s and peak memory of both passes\n"
+            "  --no-html         no OUTDIR/index.html\n"
             "  -q, --quiet       no progress bar, no summary\n"
             "  -h, --help        this text\n");
 }
@@ -952,6 +955,8 @@ int cmd_extract_wad(int argc, char **argv) {
             r->mips = 1;
         } else if (!strcmp(a, "--stats")) {
             r->stats = 1;
+        } else if (!strcmp(a, "--no-html")) {
+            r->no_html = 1;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             r->quiet = 1;
         } else if (a[0] == '-' || r->wad_path) {
@@ -1054,6 +1059,7 @@ int cmd_extract_wad(int argc, char **argv) {
         printf("%s: %u entries: %u textures, %u models, %u worlds, %u raw files; %u entr%s failed -> %s\n",
                r->wad_path, r->count, r->textures, r->models, r->world_files, r->raws, r->failed,
                r->failed == 1 ? "y" : "ies", r->outdir);
+    if (!io && !r->no_html) status |= html_index(r->outdir, r->quiet);
     if (r->stats) {
         double mb = (double)entry_bytes_total(r) / 1e6;
         printf("index (list + classify): %u entries, %.1f MB in %.3f s: %.0f entries/s, %.1f MB/s\n", r->count, mb,

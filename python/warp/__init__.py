@@ -1,7 +1,8 @@
 """ctypes binding over libwarp (The Warriors PS2 WAD and RenderWare PS2 streams).
 
-Finds the shared library through $WARP_LIB, then the build tree next to this script
-(../../build/lib/libwarp.so), then ctypes.util.find_library('warp'). See docs/python.md.
+Finds the shared library through $WARP_LIB, then the copy `pip install` put beside this
+file, then ctypes.util.find_library('warp') (an installed libwarp), then a build tree of
+the source tree this file sits in. See docs/python.md.
 
     import warp
     wad = warp.Wad("WARRIORS.WAD")                # WARRIORS.DIR beside it
@@ -95,14 +96,17 @@ def _find_library():
     if env:
         return env
     here = os.path.dirname(os.path.abspath(__file__))
-    for build in ("build", "builddir", "build-clang"):
+    bundled = os.path.join(here, "libwarp.so")
+    if os.path.exists(bundled):
+        return bundled
+    found = ctypes.util.find_library("warp")
+    if found:
+        return found
+    for build in ("build", "builddir", "_build/release", "_build/dev"):
         cand = os.path.join(here, "..", "..", build, "lib", "libwarp.so")
         if os.path.exists(cand):
             return cand
-    found = ctypes.util.find_library("warp")
-    if not found:
-        raise OSError("libwarp not found: set WARP_LIB to the path of libwarp.so")
-    return found
+    raise OSError("libwarp not found: set WARP_LIB to the path of libwarp.so")
 
 
 def _load():

@@ -1,11 +1,17 @@
-"""Test of warp.py on the sample WAD (run by meson: WARP_LIB, WARP_TOOL set). Exit 77 = skip."""
+"""Test of the Python package on the sample WAD. Exit 77 = skip.
+
+Run by meson twice: `python` imports python/warp from the source tree with WARP_LIB set;
+`python_package` (tests/python_package.sh) runs it with the interpreter of a venv that
+`pip install ./python` installed into (WARP_INSTALLED=1), where numpy is required
+(WARP_REQUIRE_NUMPY=1) so the array paths are always tested. WARP_TOOL: the warp tool."""
 import os
 import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+if not os.environ.get("WARP_INSTALLED"):
+    sys.path.insert(0, os.path.join(HERE, "..", "python"))
 
 
 def main():
@@ -19,6 +25,14 @@ def main():
         print("skip: %s" % e)
         return 77
     failures = []
+    if os.environ.get("WARP_INSTALLED"):
+        here = os.path.dirname(os.path.abspath(warp.__file__))
+        if os.path.commonpath([here, sys.prefix]) != sys.prefix or not warp._find_library().startswith(here):
+            print("FAIL: warp imported from %s with %s, not the installed package" % (here, warp._find_library()))
+            return 1
+    if os.environ.get("WARP_REQUIRE_NUMPY") and warp.numpy is None:
+        print("FAIL: numpy is required here (python3-numpy)")
+        return 1
 
     def check(cond, what):
         if not cond:
@@ -64,7 +78,9 @@ def main():
                 c_rgba = subprocess.run([decode, cnk, str(i)], check=True, capture_output=True).stdout
                 check(c_rgba == t.rgba, "texture %d pixels equal the C API's" % i)
         if warp.numpy is not None:
-            check(checker.array().shape == (32, 32, 4), "numpy texture shape")
+            a = checker.array()
+            check(a.shape == (32, 32, 4) and a.dtype == warp.numpy.uint8, "numpy texture shape")
+            check(a.tobytes() == checker.rgba and tuple(a[0, 4]) == tuple(checker.rgba[16:20]), "numpy texture pixels")
 
         # model: the box prop and the skinned character
         box = warp.clump_geometries(wad.data(by_name[str(warp.crc32(b"dyn_box_geo"))].index))
@@ -78,7 +94,10 @@ def main():
         check(body[0].skinned and body[0].uv_sets == 2, "character skinned, two uv sets")
         check(body[0].meshes[0].vertex_count == 7 * 18 + 6 * 2, "tube vertex count")
         if warp.numpy is not None:
-            check(mesh.arrays()["positions"].shape == (34, 3), "numpy positions shape")
+            arr = mesh.arrays()
+            check(arr["positions"].shape == (34, 3), "numpy positions shape")
+            check(arr["positions"].ravel().tolist() == list(mesh.positions), "numpy positions values")
+            check(arr["triangles"].shape == (12, 3) and int(arr["triangles"].max()) < 34, "numpy triangles")
 
         try:
             warp.Wad(b"\x05\x00\x00\x00" + bytes(12), b"")

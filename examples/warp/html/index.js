@@ -1,0 +1,249 @@
+// The extraction index: renders window.WARP_MANIFEST (index-files/data.js, the manifest
+// wrapped in a script because pages opened from the file system cannot fetch files) as
+// cards with search, kind filters and paging; models open in a three.js preview whose
+// .glb bytes arrive the same way (index-files/glb/<path>.js calls warpGlb).
+(function () {
+  'use strict';
+  var PAGE = 200;
+  var manifest = window.WARP_MANIFEST || {};
+  var items = collect(manifest);
+  var state = { query: '', kinds: {}, page: 0, shown: items };
+
+  // Every output item with its path relative to the index, its entry and the entry's kind.
+  function collect(m) {
+    var out = [];
+    function add(o, folder, entry) {
+      if (!o || !o.kind || o.kind === 'note') return;
+      var it = { o: o, kind: o.kind, entry: entry, file: o.file ? (folder ? folder + '/' : '') + o.file : null };
+      it.title = o.name || o.clip || o.file || o.kind;
+      it.text = [it.title, it.file, o.kind, entry ? entry.name : '', entry ? String(entry.index) : '',
+        entry ? entry.kind : '', o.format || '', o.error || ''].join(' ').toLowerCase();
+      out.push(it);
+    }
+    (m.entries || []).forEach(function (e) {
+      (e.outputs || []).forEach(function (o) { add(o, e.folder, e); });
+    });
+    (m.items || []).forEach(function (o) { add(o, '', null); });
+    return out;
+  }
+
+  function el(tag, attrs, text) {
+    var n = document.createElement(tag);
+    for (var k in attrs || {}) n.setAttribute(k, attrs[k]);
+    if (text != null) n.textContent = text;
+    return n;
+  }
+
+  function kindCounts() {
+    var c = {};
+    items.forEach(function (it) { c[it.kind] = (c[it.kind] || 0) + 1; });
+    return c;
+  }
+
+  function setup() {
+    var counts = kindCounts(), kinds = Object.keys(counts).sort();
+    document.getElementById('title').textContent = 'warp extraction' + (manifest.wad ? ': ' + manifest.wad : '');
+    var s = items.length + ' outputs';
+    if (manifest.entries) s += ' from ' + manifest.entries.length + ' entries';
+    if (manifest.status) s += ' (' + manifest.status + ')';
+    document.getElementById('summary').textContent = s;
+    var box = document.getElementById('kinds');
+    kinds.forEach(function (k) {
+      state.kinds[k] = k !== 'raw';
+      var cb = el('input', { type: 'checkbox', 'data-kind': k });
+      cb.checked = state.kinds[k];
+      cb.addEventListener('change', function () { state.kinds[k] = cb.checked; filter(); });
+      var l = el('label');
+      l.appendChild(cb);
+      l.appendChild(document.createTextNode(' ' + k + ' (' + counts[k] + ')'));
+      box.appendChild(l);
+    });
+    var sec = document.getElementById('sections'), byEntryKind = {};
+    (manifest.entries || []).forEach(function (e) { byEntryKind[e.kind] = (byEntryKind[e.kind] || 0) + 1; });
+    Object.keys(byEntryKind).sort().forEach(function (k) {
+      var a = el('a', { href: '#', 'data-entry-kind': k }, k + ' ' + byEntryKind[k]);
+      a.addEventListener('click', function (ev) {
+        ev.preventDefault();
+        var q = document.getElementById('search');
+        q.value = k;
+        state.query = k;
+        filter();
+      });
+      sec.appendChild(a);
+    });
+    var q = document.getElementById('search');
+    q.addEventListener('input', function () { state.query = q.value.trim().toLowerCase(); filter(); });
+    document.getElementById('viewer-close').addEventListener('click', closeViewer);
+    filter();
+  }
+
+  function filter() {
+    var words = state.query ? state.query.split(/\s+/) : [];
+    state.shown = items.filter(function (it) {
+      if (!state.kinds[it.kind]) return false;
+      for (var i = 0; i < words.length; i++) if (it.text.indexOf(words[i]) < 0) return false;
+      return true;
+    });
+    state.page = 0;
+    render();
+  }
+
+  function pager(id) {
+    var p = document.getElementById(id), pages = Math.max(1, Math.ceil(state.shown.length / PAGE));
+    p.textContent = '';
+    var prev = el('button', { type: 'button' }, 'Previous'), next = el('button', { type: 'button' }, 'Next');
+    prev.disabled = state.page === 0;
+    next.disabled = state.page >= pages - 1;
+    prev.addEventListener('click', function () { state.page--; render(); });
+    next.addEventListener('click', function () { state.page++; render(); });
+    p.appendChild(prev);
+    p.appendChild(next);
+    p.appendChild(document.createTextNode(' page ' + (state.page + 1) + ' of ' + pages + ', ' +
+      state.shown.length + ' shown'));
+  }
+
+  function meta(it) {
+    var o = it.o, parts = [];
+    if (o.width) parts.push(o.width + 'x' + o.height);
+    if (o.format) parts.push(o.format);
+    if (o.vertices != null) parts.push(o.vertices + ' vertices, ' + o.triangles + ' triangles');
+    if (o.duration != null) parts.push(Number(o.duration).toFixed(2) + ' s');
+    if (o.rate) parts.push(o.rate + ' Hz');
+    if (o.size != null && it.kind === 'raw') parts.push(o.size + ' bytes');
+    if (o.error) parts.push(o.error);
+    if (it.entry) parts.push('entry ' + it.entry.index + (it.entry.name ? ' ' + it.entry.name : '') + ' (' + it.entry.kind + ')');
+    if (o.source) parts.push(o.source);
+    return parts.join(' | ');
+  }
+
+  function card(it) {
+    var c = el('div', { class: 'card', 'data-kind': it.kind });
+    var f = it.file || '', ext = f.slice(f.lastIndexOf('.') + 1).toLowerCase();
+    if (ext === 'png') {
+      var t = el('div', { class: 'thumb' });
+      t.appendChild(el('img', { src: f, loading: 'lazy', alt: it.title }));
+      c.appendChild(t);
+    }
+    c.appendChild(el('div', { class: 'name' }, it.title));
+    c.appendChild(el('span', { class: 'badge' }, it.kind));
+    c.appendChild(el('div', { class: 'meta' }, meta(it)));
+    if (ext === 'glb') {
+      var b = el('button', { type: 'button', class: 'preview' }, 'View 3D');
+      b.addEventListener('click', function () { openViewer(it); });
+      c.appendChild(b);
+    } else if (ext === 'wav') {
+      c.appendChild(el('audio', { controls: '', preload: 'none', src: f }));
+    } else if (f) {
+      c.appendChild(el('a', { href: f }, 'open'));
+    }
+    return c;
+  }
+
+  function render() {
+    var box = document.getElementById('cards');
+    box.textContent = '';
+    var start = state.page * PAGE, frag = document.createDocumentFragment();
+    state.shown.slice(start, start + PAGE).forEach(function (it) { frag.appendChild(card(it)); });
+    box.appendChild(frag);
+    pager('pager-top');
+    pager('pager-bottom');
+  }
+
+  // ---- 3D preview -------------------------------------------------------------------------
+  var view = null, pending = {};
+
+  window.warpGlb = function (path, base64) {
+    var cb = pending[path];
+    delete pending[path];
+    if (!cb) return;
+    var bin = atob(base64), bytes = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    cb(bytes.buffer);
+  };
+
+  function status(s) { document.getElementById('viewer-status').textContent = s; }
+
+  function ensureView() {
+    if (view) return view;
+    var W = window.WarpThree;
+    if (!W) return null;
+    var T = W.THREE, canvas = document.getElementById('viewer-canvas');
+    var renderer = new T.WebGLRenderer({ canvas: canvas, antialias: true, preserveDrawingBuffer: true });
+    var scene = new T.Scene(), camera = new T.PerspectiveCamera(45, 1, 0.01, 10000);
+    scene.background = new T.Color(0x222222);
+    scene.add(new T.HemisphereLight(0xffffff, 0x444444, 2.5));
+    var sun = new T.DirectionalLight(0xffffff, 1.5);
+    sun.position.set(1, 2, 1.5);
+    scene.add(sun);
+    var controls = new W.OrbitControls(camera, canvas), clock = new T.Clock();
+    view = { T: T, W: W, renderer: renderer, scene: scene, camera: camera, controls: controls, clock: clock,
+      model: null, mixer: null, frames: 0 };
+    function frame() {
+      requestAnimationFrame(frame);
+      if (document.getElementById('viewer').hidden) return;
+      var w = canvas.clientWidth, h = canvas.clientHeight;
+      if (canvas.width !== w || canvas.height !== h) {
+        renderer.setSize(w, h, false);
+        camera.aspect = w / Math.max(1, h);
+        camera.updateProjectionMatrix();
+      }
+      if (view.mixer) view.mixer.update(clock.getDelta());
+      controls.update();
+      renderer.render(scene, camera);
+      if (view.model) canvas.setAttribute('data-frames', String(++view.frames));
+    }
+    frame();
+    return view;
+  }
+
+  function openViewer(it) {
+    var panel = document.getElementById('viewer');
+    panel.hidden = false;
+    document.getElementById('viewer-title').textContent = it.file;
+    var v = ensureView();
+    if (!v) { status('three-viewer.js is missing: no 3D preview'); return; }
+    if (v.model) { v.scene.remove(v.model); v.model = null; v.mixer = null; }
+    v.frames = 0;
+    document.getElementById('viewer-canvas').removeAttribute('data-frames');
+    status('loading ' + it.file);
+    pending[it.file] = function (buf) {
+      new v.W.GLTFLoader().parse(buf, '', function (gltf) { show(v, gltf); }, function (e) {
+        status('cannot read ' + it.file + ': ' + (e && e.message ? e.message : e));
+      });
+    };
+    var s = document.createElement('script');
+    s.src = 'index-files/glb/' + it.file.split('/').map(encodeURIComponent).join('/') + '.js';
+    s.onerror = function () { delete pending[it.file]; status('no preview data for ' + it.file); };
+    document.body.appendChild(s);
+  }
+
+  function show(v, gltf) {
+    var T = v.T, root = gltf.scene;
+    v.model = root;
+    v.scene.add(root);
+    var box = new T.Box3().setFromObject(root), size = box.getSize(new T.Vector3()), c = box.getCenter(new T.Vector3());
+    var r = Math.max(size.x, size.y, size.z, 1e-3);
+    v.camera.near = r / 1000;
+    v.camera.far = r * 100;
+    v.camera.position.set(c.x + r * 1.2, c.y + r * 0.8, c.z + r * 1.2);
+    v.camera.updateProjectionMatrix();
+    v.controls.target.copy(c);
+    var sel = document.getElementById('viewer-clips');
+    sel.textContent = '';
+    sel.hidden = !gltf.animations.length;
+    if (gltf.animations.length) {
+      v.mixer = new T.AnimationMixer(root);
+      sel.appendChild(el('option', { value: '' }, 'reference pose'));
+      gltf.animations.forEach(function (a, i) { sel.appendChild(el('option', { value: String(i) }, a.name || 'clip ' + i)); });
+      sel.onchange = function () {
+        v.mixer.stopAllAction();
+        if (sel.value !== '') v.mixer.clipAction(gltf.animations[Number(sel.value)]).play();
+      };
+    }
+    status(gltf.animations.length + ' animation(s); drag to orbit, wheel to zoom');
+  }
+
+  function closeViewer() { document.getElementById('viewer').hidden = true; }
+
+  setup();
+})();

@@ -1,0 +1,91 @@
+// Browser test of the extraction index: node html_check.mjs PLAYWRIGHT_DIR CHROMIUM OUTDIR SHOT.png
+// Opens OUTDIR/index.html from the file system in headless Chromium and checks that every
+// thumbnail loads, a model's 3D preview draws something besides the background, the search
+// box filters, and nothing is logged as an error. Exit 0 pass, 1 fail.
+import { createRequire } from 'module';
+import path from 'path';
+import { pathToFileURL } from 'url';
+
+const [pwDir, chromium, outdir, shot] = process.argv.slice(2);
+const require = createRequire(path.join(pwDir, 'node_modules', 'x.js'));
+const { chromium: launcher } = require('playwright-core');
+
+let failures = 0;
+function check(ok, what) {
+  console.log((ok ? 'ok   ' : 'FAIL ') + what);
+  if (!ok) failures++;
+}
+
+const browser = await launcher.launch({
+  executablePath: chromium,
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+page.on('requestfailed', (r) => errors.push('request failed: ' + r.url()));
+await page.goto(pathToFileURL(path.join(outdir, 'index.html')).href);
+await page.waitForSelector('#cards .card');
+
+// Every thumbnail on every page loads (scrolled into view so lazy images are fetched).
+const total = await page.evaluate(() => document.querySelectorAll('#cards .card').length);
+check(total > 0, `${total} cards on the first page`);
+let thumbs = 0, broken = [];
+for (;;) {
+  const imgs = await page.$$('#cards img');
+  for (const img of imgs) await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll('#cards img')].every((i) => i.complete));
+  const res = await page.evaluate(() => [...document.querySelectorAll('#cards img')].map((i) => [i.getAttribute('src'), i.naturalWidth]));
+  thumbs += res.length;
+  broken.push(...res.filter((r) => !(r[1] > 0)).map((r) => r[0]));
+  const next = await page.$('#pager-top button:nth-of-type(2)');
+  if (!next || await next.isDisabled()) break;
+  await next.click();
+}
+check(thumbs > 0 && broken.length === 0, `${thumbs} thumbnails load (broken: ${broken.join(', ') || 'none'})`);
+await page.evaluate(() => window.scrollTo(0, 0));
+await page.click('#pager-top button:nth-of-type(1)').catch(() => {});
+
+// Search: a word from one texture's name leaves only matching cards.
+const name = await page.evaluate(() => {
+  const c = [...document.querySelectorAll('#cards .card')].find((x) => x.dataset.kind === 'texture');
+  return c ? c.querySelector('.name').textContent : null;
+});
+check(!!name, `a texture card to search for (${name})`);
+const before = await page.evaluate(() => document.querySelectorAll('#cards .card').length);
+await page.fill('#search', name);
+const after = await page.evaluate(() => document.querySelectorAll('#cards .card').length);
+const allMatch = await page.evaluate((n) => [...document.querySelectorAll('#cards .card')]
+  .every((c) => c.textContent.toLowerCase().includes(n.toLowerCase())), name);
+check(after >= 1 && after < before && allMatch, `search '${name}' leaves ${after} of ${before} cards, all matching`);
+await page.fill('#search', 'no-such-thing-anywhere');
+check(await page.evaluate(() => document.querySelectorAll('#cards .card').length) === 0, 'a search with no match shows none');
+await page.fill('#search', '');
+
+// 3D preview of the first model draws non-background pixels.
+const model = await page.$('#cards .card[data-kind="model"] button.preview');
+check(!!model, 'a model card with a 3D preview');
+if (model) {
+  await model.click();
+  await page.waitForFunction(() => Number(document.getElementById('viewer-canvas').dataset.frames || 0) > 3, null, { timeout: 20000 });
+  const canvas = await page.$('#viewer-canvas');
+  const png = await canvas.screenshot({ path: shot });
+  const drawn = await page.evaluate(() => {
+    const c = document.getElementById('viewer-canvas');
+    const t = document.createElement('canvas');
+    t.width = c.width; t.height = c.height;
+    const g = t.getContext('2d');
+    g.drawImage(c, 0, 0);
+    const d = g.getImageData(0, 0, t.width, t.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4)
+      if (Math.abs(d[i] - 0x22) + Math.abs(d[i + 1] - 0x22) + Math.abs(d[i + 2] - 0x22) > 24) n++;
+    return [n, t.width * t.height];
+  });
+  check(png.length > 0 && drawn[0] > 200, `the preview draws ${drawn[0]} of ${drawn[1]} pixels off the background`);
+}
+check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
+await browser.close();
+process.exit(failures ? 1 : 0);

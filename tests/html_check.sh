@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The extraction index on the sample WAD: html_check.sh WARP NODE_DIR OUTDIR browser|no-browser
+# 1. without a browser: index.html and index-files/ exist, data.js is the manifest wrapped
+#    in a script, every .glb has a preview script whose base64 decodes to its exact bytes,
+#    --no-html writes none of it;
+# 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws, search
+#    filters, no console errors. Skips (77) when Chromium or playwright-core is missing.
+set -euo pipefail
+warp=$1 node_dir=$2 out=$3 browser=${4:-browser}
+here=$(cd "$(dirname "$0")" && pwd)
+rm -rf "$out" && mkdir -p "$out"
+"$warp" sample "$out/wad" -q
+"$warp" extract "$out/wad/WARRIORS.WAD" -o "$out/x" -q
+"$warp" extract "$out/wad/WARRIORS.WAD" -o "$out/plain" -q --no-html
+python3 - "$out/x" "$out/plain" <<'PY'
+import base64, json, os, re, sys
+x, plain = sys.argv[1], sys.argv[2]
+assert os.path.isfile(os.path.join(x, "index.html")), "no index.html"
+assert not os.path.exists(os.path.join(plain, "index.html")) and not os.path.exists(os.path.join(plain, "index-files")), "--no-html wrote the index"
+data = open(os.path.join(x, "index-files", "data.js"), encoding="utf-8").read()
+prefix = "window.WARP_MANIFEST = "
+assert data.startswith(prefix) and data.endswith(";\n"), "data.js shape"
+assert json.loads(data[len(prefix):-2]) == json.load(open(os.path.join(x, "manifest.json"))), "data.js != manifest"
+glbs = []
+for root, dirs, files in os.walk(x):
+    if os.path.relpath(root, x).split(os.sep)[0] == "index-files": continue
+    glbs += [os.path.relpath(os.path.join(root, f), x) for f in files if f.endswith(".glb")]
+assert glbs, "no .glb in the sample extraction"
+for rel in glbs:
+    js = open(os.path.join(x, "index-files", "glb", rel + ".js")).read()
+    m = re.fullmatch(r'warpGlb\((".*?"), "([A-Za-z0-9+/=]*)"\);\n', js)
+    assert m and json.loads(m.group(1)) == rel.replace(os.sep, "/"), "preview script of " + rel
+    assert base64.b64decode(m.group(2)) == open(os.path.join(x, rel), "rb").read(), "preview bytes of " + rel
+for f in ["index.js", "index.css", "three-viewer.js", "LICENSE-three.txt"]:
+    assert os.path.getsize(os.path.join(x, "index-files", f)) > 0, f
+print(f"ok   index files: data.js = manifest, {len(glbs)} preview scripts = their .glb bytes, --no-html writes none")
+PY
+[ "$browser" = browser ] || exit 0 # the browser part runs in one build of the suite only
+chromium=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chromium" ] || [ ! -f "$node_dir/node_modules/playwright-core/package.json" ] || ! command -v node >/dev/null; then
+    echo "skip: the browser check needs chromium and playwright-core in $node_dir (tests/run.sh installs both)"
+    exit 77
+fi
+node "$here/html_check.mjs" "$node_dir" "$chromium" "$out/x" "$out/preview.png"
