@@ -40,8 +40,8 @@ int exporter_begin(exporter *ex, const export_textures *tex, const char *path, e
 int exporter_end(exporter *ex, int ok) {
     int rc = ok ? 0 : -1;
     if (ok && ex->st->meshes == 0)
-        rc = export_fail(ex, "nothing to export (%u mesh%s skipped)", ex->st->skipped_meshes,
-                         ex->st->skipped_meshes == 1 ? "" : "es");
+        rc = export_fail(ex, "nothing to export (%u mesh%s skipped, %u without a triangle)", ex->st->skipped_meshes,
+                         ex->st->skipped_meshes == 1 ? "" : "es", ex->st->empty_meshes);
     if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) rc = export_fail(ex, "%s", gltf_error(ex->doc));
     gltf_free(ex->doc);
     free(ex->geometry);
@@ -231,9 +231,9 @@ static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, const
     int rc = warp_geometry_copy_positions(g, m, NULL, 0, &n);
     if (rc == WARP_OK) rc = warp_geometry_copy_triangles(g, m, NULL, 0, &t);
     if (rc != WARP_OK) return rc;
+    if (!n || !t) return WARP_OK; /* no triangle (a strip of stitches only): nothing to write */
     a->vertices = n;
     a->triangles = t;
-    if (!n || !t) return WARP_OK;
     if (!(a->pos = malloc(n * 12)) || !(a->tri = malloc(t * 12))) return WARP_E_LIMIT;
     if ((rc = warp_geometry_copy_positions(g, m, a->pos, n, &got)) ||
         (rc = warp_geometry_copy_triangles(g, m, a->tri, t, &got)))
@@ -321,7 +321,10 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
             continue;
         }
         mesh_arrays *a = &arr[m];
-        if (!a->vertices || !a->triangles) continue;
+        if (!a->triangles) { /* read_mesh allocated nothing */
+            ex->st->empty_meshes++;
+            continue;
+        }
         if (a->nrm)
             ex->st->winding_flips +=
                 (unsigned)gltf_winding_fix(a->pos, a->nrm, (uint32_t)a->vertices, a->tri, a->triangles * 3, 1);

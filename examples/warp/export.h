@@ -20,6 +20,7 @@ typedef struct export_textures {
 typedef struct export_stats {
     unsigned nodes, meshes, primitives, vertices, triangles, textures, skins;
     unsigned skipped_meshes; /* meshes whose layout the library does not decode */
+    unsigned empty_meshes;   /* meshes with no triangle (vertices only, or none): not written */
     unsigned winding_flips;  /* triangles turned to face along their vertex normals */
     unsigned unplaced;       /* streamed atomics whose k names no sector (left at the origin) */
 } export_stats;
