@@ -238,7 +238,9 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         s->tri.dst = dst;
         s->tri.cap = s->cap;
         s->tri.strip = s->strip;
-        s->tri.stitches = !in->has_adc; /* 0x134: ADC-formatted strips (SA-PS2.md 5) */
+        /* native data with 0x134: ADC-formatted strips (SA-PS2.md 5); a generic strip's
+         * repeated index is the same vertex, never a triangle */
+        s->tri.stitches = in->layout == WARP_LAYOUT_GENERIC || !in->has_adc;
     }
     if (in->layout == WARP_LAYOUT_UNKNOWN && attr != A_COUNT) return WARP_E_UNSUPPORTED;
     switch (attr) {
