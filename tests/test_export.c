@@ -167,9 +167,13 @@ static void prop_arrays(void) {
 
 /* user: NULL for the prop (one frame, one atomic), else a car model's shape: 48 frames and
  * 47 atomics over the one geometry (FACTS.md 4.4). */
+static int prop_stitch_only; /* mesh 1: a strip of 3 vertices, the last two identical (no triangle) */
+
 static int fill_prop(warp_writer *w, void *user) {
     int car = user != NULL;
     prop_arrays();
+    static const float st_pos[9] = {0, 0, 1, 0.5f, 0, 1, 0.5f, 0, 1}, st_nrm[9] = {0, 0, 1, 0, 0, 1, 0, 0, 1},
+                       st_uv[6] = {0, 0, 1, 0, 1, 0};
     warp_mesh_arrays m[2];
     memset(m, 0, sizeof m);
     for (int k = 0; k < 2; k++) {
@@ -177,6 +181,12 @@ static int fill_prop(warp_writer *w, void *user) {
         m[k].positions = pr_pos[k];
         m[k].normals = pr_nrm;
         m[k].uvs[0] = pr_uv;
+    }
+    if (prop_stitch_only) {
+        m[1].vertex_count = 3;
+        m[1].positions = st_pos;
+        m[1].normals = st_nrm;
+        m[1].uvs[0] = st_uv;
     }
     warp_material_info mat[2];
     memset(mat, 0, sizeof mat);
@@ -638,6 +648,29 @@ TEST(corpus_gta_cars_upright) {
     return NULL;
 }
 
+/* A mesh whose strip gives vertices but no triangle (GTA_INT_police_nb1.dff has one; the
+ * exporter used to read its never-allocated positions): not written, counted in
+ * empty_meshes; the other mesh is exported. */
+TEST(mesh_without_triangles) {
+    export_stats st;
+    prop_stitch_only = 1;
+    const char *msg = export_file(fill_prop, NULL, NULL, 0, out_path("stitch_only"), &st);
+    prop_stitch_only = 0;
+    if (msg) return msg;
+    CHECK_EQ(st.empty_meshes, 1);
+    CHECK_EQ(st.skipped_meshes, 0);
+    CHECK_EQ(st.meshes, 1);
+    CHECK_EQ(st.primitives, 1);
+    CHECK_EQ(st.vertices, PR_V);
+    CHECK_EQ(st.triangles, PR_V - 2);
+    glb g;
+    if ((msg = glb_load(&g, out_path("stitch_only")))) return msg;
+    CHECK(prim_of(&g, 0, 0) && !prim_of(&g, 0, 1));
+    msg = check_bounds(attribute(&g, prim_of(&g, 0, 0), "POSITION"), pr_pos[0], PR_V);
+    glb_close(&g);
+    return msg;
+}
+
 TEST(bad_input_writes_nothing) {
     size_t len;
     uint8_t *buf = write_all(fill_prop, NULL, &len);
@@ -821,7 +854,7 @@ static int run(char **args) {
 
 static const char *const outputs[] = {"skinned",  "prop",        "prop_nofallback", "glow",       "streamed",
                                       "part1",    "x/prop/prop_1", "x/level/level_1", "x/two/two_0", "x/two/two_1",
-                                      "x/part/w_ms1", "prop_axes", "car"};
+                                      "x/part/w_ms1", "prop_axes", "car", "stitch_only"};
 
 static void cleanup(void) {
     if (getenv("EXPORT_KEEP")) { /* EXPORT_KEEP=1 leaves the files for a look */
@@ -837,6 +870,7 @@ static const test_case cases[] = {
     T(skinned_clump),           T(packed_prop_first_texture_fallback), T(glow_world),
     T(streamed_world_two_parts), T(lone_part_at_origin),                T(bad_input_writes_nothing),
     T(tool_single_files),       T(car_model_upright),                  T(corpus_gta_cars_upright),
+    T(mesh_without_triangles),
 };
 
 /* argv: --validate NODE SCRIPT PACKAGE_DIR */
