@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# fuzz/run.sh TARGET SECONDS: build the libFuzzer target with clang + ASan + UBSan and run it
+# fuzz/run.sh TARGET SECONDS [LIBFUZZER FLAGS...]: build the libFuzzer target with clang + ASan + UBSan and run it
 # for SECONDS on its seed corpus (fuzz/corpus/TARGET). New inputs go to fuzz/findings/TARGET;
 # crashes are written there as crash-*; copy them to fuzz/regress/TARGET/ once fixed.
 set -euo pipefail
@@ -16,4 +16,4 @@ mkdir -p "fuzz/findings/$target" "fuzz/corpus/$target"
 dict=()
 [ -f "fuzz/dict/$target.dict" ] && dict=(-dict="fuzz/dict/$target.dict")
 exec "$dir/fuzz/fuzz_$target" -max_total_time="$secs" -print_final_stats=1 -artifact_prefix="fuzz/findings/$target/" \
-    "${dict[@]}" "fuzz/findings/$target" "fuzz/corpus/$target"
+    "${dict[@]}" "${@:3}" "fuzz/findings/$target" "fuzz/corpus/$target"

@@ -129,6 +129,19 @@ origins = sorted(tuple(n["translation"]) for n in j["nodes"] if "translation" in
 check("streamed world: 4 part atomics at their sector origins",
       origins == sorted((x, 0.0, z) for x in (-8.0, 8.0) for z in (-8.0, 8.0)), origins)
 
+# Axes: the game's worlds are stored y-up and written as stored (FACTS.md 3.4): no root turn,
+# and the streamed world's ground tiles lie flat in the glTF's x-z plane (y = 0).
+acc = j.get("accessors", [])
+tiles = [acc[p["attributes"]["POSITION"]] for n in j["nodes"] if "mesh" in n
+         for p in j["meshes"][n["mesh"]]["primitives"]]
+check("streamed world: no root turn, ground tiles flat in x-z (y = 0)",
+      tiles and not any("matrix" in n for n in j["nodes"]) and
+      all(a["min"][1] == 0 and a["max"][1] == 0 and a["max"][0] - a["min"][0] == 16 and
+          a["max"][2] - a["min"][2] == 16 for a in tiles),
+      [(a["min"], a["max"]) for a in tiles])
+turned = [os.path.basename(g) for g in glbs if any("matrix" in n for n in glb_json(g).get("nodes", []))]
+check("no sample .glb is turned (its worlds and models are all y-up; it has no car model)", not turned, turned)
+
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)

@@ -165,9 +165,15 @@ static void prop_arrays(void) {
         }
 }
 
+/* user: NULL for the prop (one frame, one atomic), else a car model's shape: 48 frames and
+ * 47 atomics over the one geometry (FACTS.md 4.4). */
+static int prop_stitch_only; /* mesh 1: a strip of 3 vertices, the last two identical (no triangle) */
+
 static int fill_prop(warp_writer *w, void *user) {
-    (void)user;
+    int car = user != NULL;
     prop_arrays();
+    static const float st_pos[9] = {0, 0, 1, 0.5f, 0, 1, 0.5f, 0, 1}, st_nrm[9] = {0, 0, 1, 0, 0, 1, 0, 0, 1},
+                       st_uv[6] = {0, 0, 1, 0, 1, 0};
     warp_mesh_arrays m[2];
     memset(m, 0, sizeof m);
     for (int k = 0; k < 2; k++) {
@@ -175,6 +181,12 @@ static int fill_prop(warp_writer *w, void *user) {
         m[k].positions = pr_pos[k];
         m[k].normals = pr_nrm;
         m[k].uvs[0] = pr_uv;
+    }
+    if (prop_stitch_only) {
+        m[1].vertex_count = 3;
+        m[1].positions = st_pos;
+        m[1].normals = st_nrm;
+        m[1].uvs[0] = st_uv;
     }
     warp_material_info mat[2];
     memset(mat, 0, sizeof mat);
@@ -195,19 +207,24 @@ static int fill_prop(warp_writer *w, void *user) {
     g.sphere[3] = 10;
     g.position_scale = 1.0f / 256;
     g.uv_scale = 1.0f / 1024;
-    warp_frame_desc f;
-    memset(&f, 0, sizeof f);
-    f.matrix[0] = f.matrix[4] = f.matrix[8] = 1.0f;
-    f.parent = -1;
-    warp_atomic_desc a;
-    memset(&a, 0, sizeof a);
-    a.has_warriors = 1;
-    a.position_scale = g.position_scale;
-    a.uv_scale = g.uv_scale;
-    a.has_pipeline = 1;
-    a.pipeline_plugin = 3;
-    a.pipeline_id = 0x30083;
-    warp_clump_desc c = {1, &f, 1, &g, 1, &a, {0}};
+    static warp_frame_desc f[48];
+    static warp_atomic_desc a[47];
+    memset(f, 0, sizeof f);
+    memset(a, 0, sizeof a);
+    for (uint32_t i = 0; i < 48; i++) {
+        f[i].matrix[0] = f[i].matrix[4] = f[i].matrix[8] = 1.0f;
+        f[i].parent = i ? 0 : -1;
+    }
+    for (uint32_t i = 0; i < 47; i++) {
+        a[i].frame = car ? i + 1 : 0;
+        a[i].has_warriors = 1;
+        a[i].position_scale = g.position_scale;
+        a[i].uv_scale = g.uv_scale;
+        a[i].has_pipeline = 1;
+        a[i].pipeline_plugin = 3;
+        a[i].pipeline_id = 0x30083;
+    }
+    warp_clump_desc c = {car ? 48 : 1, f, 1, &g, car ? 47 : 1, a, {0}};
     return warp_write_clump(w, &c, STAMP);
 }
 
@@ -480,11 +497,9 @@ TEST(glow_world) {
     glb g;
     if ((msg = glb_load(&g, out_path("glow")))) return msg;
     const jv *nodes = jget(&g.json, "nodes");
-    CHECK_EQ(nodes->count, 2); /* the sector and the z-up -> y-up root */
-    const jv *root = jat(jget(jat(jget(&g.json, "scenes"), 0), "nodes"), 0);
-    const jv *rm = jget(jat(nodes, (size_t)root->num), "matrix");
-    CHECK(rm && rm->count == 16);
-    for (int i = 0; i < 16; i++) CHECK_NUM(rm->items[i].num, gltf_z_up_to_y_up[i]);
+    CHECK_EQ(nodes->count, 1); /* the sector only: the game's worlds are y-up, written as stored (FACTS.md 3.4) */
+    CHECK_EQ(st.turned_upright, 0);
+    CHECK(!jget(jat(nodes, 0), "matrix"));
     for (int k = 0; k < 2; k++) {
         const jv *p = prim_of(&g, 0, (size_t)k);
         if ((msg = check_bounds(attribute(&g, p, "POSITION"), gl_pos[k], GL_V))) return msg;
@@ -524,7 +539,8 @@ static const char *streamed(int with_world) {
     const char *msg = glb_load(&g, path);
     if (msg) return msg;
     const jv *nodes = jget(&g.json, "nodes");
-    CHECK_EQ(nodes->count, atomics + 1);
+    CHECK_EQ(nodes->count, atomics); /* no root turn: stored y-up (FACTS.md 3.4) */
+    CHECK_EQ(st.turned_upright, 0);
     for (uint32_t k = 0; k < atomics; k++) {
         const jv *n = jat(nodes, k);
         const jv *t = jget(n, "translation");
@@ -546,6 +562,114 @@ static const char *streamed(int with_world) {
 
 TEST(streamed_world_two_parts) { return streamed(1); }
 TEST(lone_part_at_origin) { return streamed(0); }
+
+/* The scene's root node carries the z-up -> y-up turn (and is the only root). */
+static const char *check_turned(const glb *g) {
+    const jv *roots = jget(jat(jget(&g->json, "scenes"), 0), "nodes");
+    CHECK(roots && roots->count >= 1);
+    const jv *rm = jget(jat(jget(&g->json, "nodes"), (size_t)jat(roots, 0)->num), "matrix");
+    CHECK(rm && rm->count == 16);
+    static const float want[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1}; /* z -> +y, y -> -z */
+    for (int i = 0; i < 16; i++) CHECK_NUM(rm->items[i].num, want[i]);
+    return NULL;
+}
+
+/* The game's object models stand y-up and are written as stored; its six car models
+ * (48 frames, 47 atomics) stand z-up and get the root turn (FACTS.md 4.4). */
+TEST(car_model_upright) {
+    export_stats st;
+    const char *msg = export_file(fill_prop, NULL, NULL, 0, out_path("prop_axes"), &st);
+    if (msg) return msg;
+    CHECK_EQ(st.turned_upright, 0);
+    glb g;
+    if ((msg = glb_load(&g, out_path("prop_axes")))) return msg;
+    const jv *nodes = jget(&g.json, "nodes");
+    for (size_t i = 0; i < nodes->count; i++) CHECK(!jget(jat(nodes, i), "matrix"));
+    glb_close(&g);
+    int car = 1;
+    if ((msg = export_file(fill_prop, &car, NULL, 0, out_path("car"), &st))) return msg;
+    CHECK_EQ(st.turned_upright, 1);
+    CHECK_EQ(st.nodes, 48 + 47);
+    if ((msg = glb_load(&g, out_path("car")))) return msg;
+    CHECK_EQ(jget(&g.json, "nodes")->count, 48 + 47 + 1);
+    msg = check_turned(&g);
+    glb_close(&g);
+    return msg;
+}
+
+/* GTA San Andreas files are z-up: a PS2 vehicle (stamp 0x1803FFFF, PDS Car pipelines) and a
+ * PC car (generic geometry) come out standing on their wheels: the root turns their z
+ * (up) to glTF +y; the body is longer along its y (front) than it is tall along z. */
+TEST(corpus_gta_cars_upright) {
+    const char *dir = getenv("WARP_CORPUS");
+    static const char *const files[] = {"ps2-more/GTA3_rhino.dff", "ps2-more/GTA3_tractor.dff", "other/infernus.dff"};
+    int found = 0;
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir ? dir : "", files[f]);
+        size_t len;
+        uint8_t *buf = dir ? read_whole(path, &len) : NULL;
+        if (!buf) continue;
+        found++;
+        size_t off = 0;
+        warp_rw_section sec;
+        while (warp_rw_header(buf, len, off, &sec) == WARP_OK && sec.type != WARP_RW_CLUMP) off += 12 + (size_t)sec.size;
+        export_stats st;
+        char err[256];
+        int rc = export_clump_glb(buf + off, len - off, NULL, out_path("gta_car"), &st, err, sizeof err);
+        free(buf);
+        if (rc) FAILF("%s: %s", files[f], err);
+        CHECK_EQ(st.turned_upright, 1);
+        glb g;
+        const char *msg = glb_load(&g, out_path("gta_car"));
+        if (msg) return msg;
+        if ((msg = check_turned(&g))) {
+            glb_close(&g);
+            return msg;
+        }
+        /* the biggest primitive (the body) in its own frame: length along y, height along z */
+        const jv *meshes = jget(&g.json, "meshes");
+        double best = -1, ext[3] = {0, 0, 0};
+        for (size_t m = 0; m < meshes->count; m++)
+            for (size_t k = 0; prim_of(&g, m, k); k++) {
+                const jv *acc = attribute(&g, prim_of(&g, m, k), "POSITION");
+                const jv *mn = jget(acc, "min"), *mx = jget(acc, "max");
+                double e[3], vol = 1;
+                for (int a = 0; a < 3; a++) vol *= e[a] = mx->items[a].num - mn->items[a].num;
+                if (vol > best)
+                    for (int a = 0; a < 3; a++) best = vol, ext[a] = e[a];
+            }
+        glb_close(&g);
+        printf("     %s: body %.2f wide, %.2f long (y), %.2f tall (z)\n", files[f], ext[0], ext[1], ext[2]);
+        CHECK(ext[2] > 0 && ext[2] < ext[1]);
+    }
+    if (!found) SKIP("no corpus");
+    CHECK_EQ(found, 3);
+    return NULL;
+}
+
+/* A mesh whose strip gives vertices but no triangle (GTA_INT_police_nb1.dff has one; the
+ * exporter used to read its never-allocated positions): not written, counted in
+ * empty_meshes; the other mesh is exported. */
+TEST(mesh_without_triangles) {
+    export_stats st;
+    prop_stitch_only = 1;
+    const char *msg = export_file(fill_prop, NULL, NULL, 0, out_path("stitch_only"), &st);
+    prop_stitch_only = 0;
+    if (msg) return msg;
+    CHECK_EQ(st.empty_meshes, 1);
+    CHECK_EQ(st.skipped_meshes, 0);
+    CHECK_EQ(st.meshes, 1);
+    CHECK_EQ(st.primitives, 1);
+    CHECK_EQ(st.vertices, PR_V);
+    CHECK_EQ(st.triangles, PR_V - 2);
+    glb g;
+    if ((msg = glb_load(&g, out_path("stitch_only")))) return msg;
+    CHECK(prim_of(&g, 0, 0) && !prim_of(&g, 0, 1));
+    msg = check_bounds(attribute(&g, prim_of(&g, 0, 0), "POSITION"), pr_pos[0], PR_V);
+    glb_close(&g);
+    return msg;
+}
 
 TEST(bad_input_writes_nothing) {
     size_t len;
@@ -730,7 +854,7 @@ static int run(char **args) {
 
 static const char *const outputs[] = {"skinned",  "prop",        "prop_nofallback", "glow",       "streamed",
                                       "part1",    "x/prop/prop_1", "x/level/level_1", "x/two/two_0", "x/two/two_1",
-                                      "x/part/w_ms1"};
+                                      "x/part/w_ms1", "prop_axes", "car", "stitch_only"};
 
 static void cleanup(void) {
     if (getenv("EXPORT_KEEP")) { /* EXPORT_KEEP=1 leaves the files for a look */
@@ -745,7 +869,8 @@ static void cleanup(void) {
 static const test_case cases[] = {
     T(skinned_clump),           T(packed_prop_first_texture_fallback), T(glow_world),
     T(streamed_world_two_parts), T(lone_part_at_origin),                T(bad_input_writes_nothing),
-    T(tool_single_files),
+    T(tool_single_files),       T(car_model_upright),                  T(corpus_gta_cars_upright),
+    T(mesh_without_triangles),
 };
 
 /* argv: --validate NODE SCRIPT PACKAGE_DIR */

@@ -4,6 +4,8 @@
  * layout refusal), every-prefix truncation, and the real corpus checked against the
  * geometry headers (triangle counts, bounding spheres, normals against winding,
  * weight sums, night colours against plugin 0x253F2F9) with golden CRC-32s. */
+#include <dirent.h>
+
 #include "check.h"
 
 /* No libm in the test link. */
@@ -73,6 +75,7 @@ typedef struct geo_fixture {
     size_t chain_len;
     uint32_t strip_vertices, vertex_count, triangle_count;
     uint32_t material_pipeline; /* 0: no right-to-render on the material */
+    uint32_t adc_plugin;        /* the geometry carries RW's ADC plugin 0x134 (ADC-formatted strips) */
 } geo_fixture;
 
 /* A native geometry section: struct, one material (with right-to-render), mesh plugin
@@ -131,6 +134,13 @@ static int fill_geo(warp_writer *w, void *user) {
     warp_write_u32(w, 0);
     warp_write_bytes(w, f->chain, f->chain_len);
     warp_write_section_end(w);
+    if (f->adc_plugin) { /* as in SA's world files: an inner 0x134 holding numBits = 0 (SA-PS2.md 5) */
+        warp_write_section_begin(w, WARP_RW_ADC, st);
+        warp_write_section_begin(w, WARP_RW_ADC, st);
+        warp_write_u32(w, 0);
+        warp_write_section_end(w);
+        warp_write_section_end(w);
+    }
     warp_write_section_end(w); /* extension */
     return warp_write_section_end(w);
 }
@@ -192,14 +202,15 @@ TEST(golden_building_dn) {
     CHECK_EQ(mi.color_sets, 2);
     CHECK_EQ(mi.has_normals, 0);
     /* Strip j = 0..5 with global parity: (0,1,2) (1,3,2) [2,3,4 ADC] [3,4,5 ADC] (4,5,6)
-     * [(5,7,6): 7 sits on 6, degenerate]. */
-    CHECK_EQ(mi.triangle_count, 3);
+     * (5,7,6): 7 sits on 6 but has its own UV and colours, so it is a real zero-area
+     * triangle, not a stitch (no ADC plugin 0x134; SA-PS2.md 5). */
+    CHECK_EQ(mi.triangle_count, 4);
     CHECK_EQ(mi.adc_count, 2);
-    CHECK_EQ(mi.degenerate_count, 1);
-    uint32_t t[9];
+    CHECK_EQ(mi.degenerate_count, 0);
+    uint32_t t[12];
     size_t n;
-    CHECK_RC(warp_geometry_copy_triangles(g, 0, t, 3, &n), WARP_OK);
-    static const uint32_t want_t[9] = {0, 1, 2, 1, 3, 2, 4, 5, 6};
+    CHECK_RC(warp_geometry_copy_triangles(g, 0, t, 4, &n), WARP_OK);
+    static const uint32_t want_t[12] = {0, 1, 2, 1, 3, 2, 4, 5, 6, 5, 7, 6};
     CHECK(memcmp(t, want_t, sizeof t) == 0);
     float p[DN_VERTS * 3];
     CHECK_RC(warp_geometry_copy_positions(g, 0, p, DN_VERTS, &n), WARP_OK);
@@ -247,6 +258,67 @@ TEST(golden_building_dn) {
 
 /* The layout comes from the material, else the atomic; formats that do not match the
  * pipeline are refused by name (slot and UNPACK). */
+/* Which strip triangles are real (SA-PS2.md 5), on a Building strip of 8 vertices in one
+ * batch: vertex k at (k % 2, k / 2, k) * 16 units, UV (k / 4, -1), colour 0x10 + k + c;
+ * vertices 4 and 5 carry ADC. Vertex 7 repeats vertex 6's position and, per case, its UV
+ * and colour too. Triangles j = 0..5: (0,1,2) (1,3,2) [2,3,4 ADC] [3,4,5 ADC] (4,5,6)
+ * (5,7,6); only the last one is in question. */
+static size_t stitch_chain(unsigned char *chain, int same_uv, int same_color) {
+    static unsigned char pos[DN_VERTS * 8], uv[DN_VERTS * 4], col[DN_VERTS * 4];
+    size_t o = 0, u = 0, c = 0;
+    for (uint32_t k = 0; k < DN_VERTS; k++) {
+        uint32_t q = k == 7 ? 6 : k, qu = k == 7 && same_uv ? 6 : k, qc = k == 7 && same_color ? 6 : k;
+        put16(pos, &o, (q % 2) * 16 * 128);
+        put16(pos, &o, (q / 2) * 16 * 128);
+        put16(pos, &o, q * 16 * 128);
+        put16(pos, &o, k == 4 || k == 5 ? 0x8000u : 0);
+        put16(uv, &u, qu * 4096 / 4);
+        put16(uv, &u, 0xF000);
+        for (uint32_t ch = 0; ch < 4; ch++) col[c++] = (unsigned char)(0x10 + qc + ch);
+    }
+    slot_data sl[3] = {{WARP_VIF_V4_16, 0, pos, 8}, {WARP_VIF_V2_16, 0, uv, 4}, {WARP_VIF_V4_8, 1, col, 4}};
+    return pds_chain(chain, sl, 3, DN_VERTS, 8);
+}
+
+TEST(strip_stitch_rule) {
+    static const struct {
+        int adc_plugin, same_uv, same_color;
+        uint32_t triangles, degenerate;
+    } cases[] = {
+        {1, 1, 1, 4, 0}, /* ADC strips (0x134): a repeated vertex is a real triangle of the model */
+        {0, 1, 1, 3, 1}, /* no 0x134, vertex 7 = vertex 6 in every attribute: a stitch, dropped */
+        {0, 0, 1, 4, 0}, /* no 0x134, same position, other UV: a real zero-area triangle */
+        {0, 1, 0, 4, 0}, /* no 0x134, same position and UV, other colour: real too */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        unsigned char chain[2048];
+        geo_fixture f = {chain, stitch_chain(chain, cases[i].same_uv, cases[i].same_color), DN_VERTS, 8,
+                         cases[i].triangles, WARP_PDS_BUILDING, (uint32_t)cases[i].adc_plugin};
+        unsigned char *sec;
+        int rc;
+        warp_geometry *g = open_fixture(&f, NULL, &sec, NULL, &rc);
+        CHECK_RC(rc, WARP_OK);
+        warp_geometry_info in;
+        CHECK_RC(warp_geometry_get_info(g, &in), WARP_OK);
+        CHECK_EQ(in.has_adc, (uint32_t)cases[i].adc_plugin);
+        warp_geometry_mesh_info mi;
+        CHECK_RC(warp_geometry_get_mesh(g, 0, &mi), WARP_OK);
+        CHECK_EQ(mi.vertex_count, DN_VERTS);
+        CHECK_EQ(mi.triangle_count, cases[i].triangles);
+        CHECK_EQ(mi.adc_count, 2);
+        CHECK_EQ(mi.degenerate_count, cases[i].degenerate);
+        uint32_t t[12];
+        size_t n;
+        CHECK_RC(warp_geometry_copy_triangles(g, 0, t, 4, &n), WARP_OK);
+        CHECK_EQ(n, cases[i].triangles);
+        static const uint32_t want[12] = {0, 1, 2, 1, 3, 2, 4, 5, 6, 5, 7, 6};
+        CHECK(memcmp(t, want, n * 12) == 0);
+        free(sec);
+        free(g);
+    }
+    return NULL;
+}
+
 TEST(pds_layout_choice) {
     unsigned char chain[2048];
     geo_fixture f = {chain, dn_chain(chain, WARP_VIF_V4_16), DN_VERTS, 7, 3, 0};
@@ -635,6 +707,7 @@ typedef struct file_stats {
     double max_ratio, max_weight_error;
     uint32_t night_meshes, night_vertices, night_miss, uv2_meshes, skinned; /* meshes */
     uint32_t crc; /* positions, normals, uvs, colours, night colours, joints, weights, triangles */
+    uint32_t native, native_triangles, native_header; /* native geometries with a decoded layout */
 } file_stats;
 
 /* Child n of type `type` in [p, p + len); its payload and size. */
@@ -775,6 +848,7 @@ static const char *check_geometry(warp_geometry *g, const unsigned char *night, 
         free(p);
     }
     st->header_triangles += in.triangle_count;
+    if (in.layout != WARP_LAYOUT_GENERIC) st->native++, st->native_triangles += tris, st->native_header += in.triangle_count;
     /* Native strips: the header counts exactly the non-degenerate, drawn triangles. Generic
      * geometry: its own triangle list also holds triangles that repeat an index. */
     CHECK_EQ(tris, in.triangle_count - in.declared_degenerate);
@@ -916,11 +990,61 @@ TEST(corpus_generic) {
     return NULL;
 }
 
+/* SA-PS2.md 5: with ADC strips (plugin 0x134) only ADC-flagged triangles drop, else only
+ * stitches that repeat a whole vertex; then every native geometry of ps2/ and ps2-more/
+ * decodes exactly its header's triangle count (check_geometry asserts it per geometry). */
+static int is_dff(const char *name) {
+    size_t n = strlen(name);
+    return n > 4 && (!strcmp(name + n - 4, ".dff") || !strcmp(name + n - 4, ".DFF"));
+}
+
+TEST(corpus_native_triangles) {
+    if (!corpus_dir()) SKIP("no corpus");
+    static const char *const subs[] = {"ps2", "ps2-more"};
+    file_stats total;
+    memset(&total, 0, sizeof total);
+    uint32_t files = 0, geometries = 0, dropped_adc = 0, dropped_stitch = 0;
+    for (int d = 0; d < 2; d++) {
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/%s", corpus_dir(), subs[d]);
+        DIR *dp = opendir(dir);
+        if (!dp) SKIP("no corpus folder");
+        struct dirent *e;
+        while ((e = readdir(dp))) {
+            if (!is_dff(e->d_name)) continue;
+            file_stats st;
+            const char *r = check_file(subs[d], e->d_name, &st);
+            if (r) {
+                printf("     %s/%s\n", subs[d], e->d_name);
+                closedir(dp);
+                return r;
+            }
+            files++;
+            geometries += st.geometries;
+            total.decoded += st.decoded;
+            total.native += st.native;
+            total.native_triangles += st.native_triangles;
+            total.native_header += st.native_header;
+            dropped_adc += st.adc;
+            dropped_stitch += st.degenerate;
+        }
+        closedir(dp);
+    }
+    printf("     %u files, %u geometries (%u not decoded), %u native: triangles %u decoded / %u header (dropped: "
+           "%u ADC, %u stitches)\n",
+           files, geometries, geometries - total.decoded, total.native, total.native_triangles, total.native_header, dropped_adc, dropped_stitch);
+    CHECK(files >= 7);
+    CHECK_EQ(total.decoded, geometries);
+    CHECK_EQ(total.native_triangles, total.native_header);
+    return NULL;
+}
+
 int main(void) {
     static const test_case tests[] = {
-        T(golden_building_dn),       T(pds_layout_choice),    T(golden_skin_ped),
+        T(golden_building_dn),       T(strip_stitch_rule),    T(pds_layout_choice),    T(golden_skin_ped),
         T(pds_every_prefix),         T(round_trip_vehicle_mixed), T(round_trip_buildings),
         T(round_trip_skin_ped),      T(pds_encoder_refuses), T(corpus_sa_ps2), T(corpus_generic),
+        T(corpus_native_triangles),
     };
     return RUN_TESTS("sa", tests);
 }

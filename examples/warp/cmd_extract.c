@@ -267,9 +267,10 @@ static void extract_model(extract_ctx *c, int kind, const uint8_t *p, size_t len
     json_string(c->manifest, file);
     fprintf(c->manifest,
             ", \"nodes\": %u, \"meshes\": %u, \"primitives\": %u, \"vertices\": %u, \"triangles\": %u"
-            ", \"textures\": %u, \"skins\": %u, \"skipped_meshes\": %u, \"winding_flips\": %u}",
+            ", \"textures\": %u, \"skins\": %u, \"skipped_meshes\": %u, \"empty_meshes\": %u"
+            ", \"winding_flips\": %u, \"turned_upright\": %s}",
             st.nodes, st.meshes, st.primitives, st.vertices, st.triangles, st.textures, st.skins,
-            st.skipped_meshes, st.winding_flips);
+            st.skipped_meshes, st.empty_meshes, st.winding_flips, st.turned_upright ? "true" : "false");
 }
 
 /* Root sections of a raw .dff (clumps, with UV-animation or texture dictionaries between);

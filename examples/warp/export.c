@@ -40,8 +40,8 @@ int exporter_begin(exporter *ex, const export_textures *tex, const char *path, e
 int exporter_end(exporter *ex, int ok) {
     int rc = ok ? 0 : -1;
     if (ok && ex->st->meshes == 0)
-        rc = export_fail(ex, "nothing to export (%u mesh%s skipped)", ex->st->skipped_meshes,
-                         ex->st->skipped_meshes == 1 ? "" : "es");
+        rc = export_fail(ex, "nothing to export (%u mesh%s skipped, %u without a triangle)", ex->st->skipped_meshes,
+                         ex->st->skipped_meshes == 1 ? "" : "es", ex->st->empty_meshes);
     if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) rc = export_fail(ex, "%s", gltf_error(ex->doc));
     gltf_free(ex->doc);
     free(ex->geometry);
@@ -224,33 +224,35 @@ static size_t zero_non_finite(float *v, size_t n) {
     return bad;
 }
 
-/* Copy one mesh; WARP_OK, or the library's error (WARP_E_UNSUPPORTED: layout not decoded). */
+/* Copy one mesh; WARP_OK, MESH_NO_MEMORY, or the library's error (WARP_E_UNSUPPORTED: layout
+ * not decoded; WARP_E_LIMIT: a limit of the library, which skips the mesh, not the export). */
+enum { MESH_NO_MEMORY = 1 };
 static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, const warp_geometry_mesh_info *mi,
                      uint32_t m, int with_skin, mesh_arrays *a, size_t *non_finite) {
     size_t n = 0, t = 0, got;
     int rc = warp_geometry_copy_positions(g, m, NULL, 0, &n);
     if (rc == WARP_OK) rc = warp_geometry_copy_triangles(g, m, NULL, 0, &t);
     if (rc != WARP_OK) return rc;
+    if (!n || !t) return WARP_OK; /* no triangle (a strip of stitches only): nothing to write */
     a->vertices = n;
     a->triangles = t;
-    if (!n || !t) return WARP_OK;
-    if (!(a->pos = malloc(n * 12)) || !(a->tri = malloc(t * 12))) return WARP_E_LIMIT;
+    if (!(a->pos = malloc(n * 12)) || !(a->tri = malloc(t * 12))) return MESH_NO_MEMORY;
     if ((rc = warp_geometry_copy_positions(g, m, a->pos, n, &got)) ||
         (rc = warp_geometry_copy_triangles(g, m, a->tri, t, &got)))
         return rc;
     /* per mesh: SA geometries mix pipelines with and without normals or a second UV set */
     if (gi->has_normals && mi->has_normals) {
-        if (!(a->nrm = malloc(n * 12))) return WARP_E_LIMIT;
+        if (!(a->nrm = malloc(n * 12))) return MESH_NO_MEMORY;
         if ((rc = warp_geometry_copy_normals(g, m, a->nrm, n, &got))) return rc;
         *non_finite += zero_non_finite(a->nrm, n * 3);
     }
     for (uint32_t s = 0; s < gi->uv_sets && s < mi->uv_sets && s < 2; s++) {
-        if (!(a->uv[s] = malloc(n * 8))) return WARP_E_LIMIT;
+        if (!(a->uv[s] = malloc(n * 8))) return MESH_NO_MEMORY;
         if ((rc = warp_geometry_copy_uvs(g, m, s, a->uv[s], n, &got))) return rc;
         *non_finite += zero_non_finite(a->uv[s], n * 2);
     }
     if (gi->has_colors) {
-        if (!(a->col = malloc(n * 4))) return WARP_E_LIMIT;
+        if (!(a->col = malloc(n * 4))) return MESH_NO_MEMORY;
         if ((rc = warp_geometry_copy_colors(g, m, a->col, n, &got))) return rc;
         /* all-black prelight (characters, lit at run time) would render the model black */
         size_t lit = 0;
@@ -261,11 +263,11 @@ static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, const
         }
     }
     if (gi->color_sets >= 2 && mi->color_sets >= 2 && a->col) { /* night colours (BuildingDN) -> COLOR_1 */
-        if (!(a->col2 = malloc(n * 4))) return WARP_E_LIMIT;
+        if (!(a->col2 = malloc(n * 4))) return MESH_NO_MEMORY;
         if ((rc = warp_geometry_copy_colors2(g, m, a->col2, n, &got))) return rc;
     }
     if (with_skin) {
-        if (!(a->jnt = malloc(n * 8)) || !(a->wgt = malloc(n * 16))) return WARP_E_LIMIT;
+        if (!(a->jnt = malloc(n * 8)) || !(a->wgt = malloc(n * 16))) return MESH_NO_MEMORY;
         if ((rc = warp_geometry_copy_joints(g, m, a->jnt, n, &got)) ||
             (rc = warp_geometry_copy_weights(g, m, a->wgt, n, &got)))
             return rc;
@@ -310,7 +312,7 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
         if (lrc == WARP_OK && non_finite)
             report(ex->path, -1, "%s: mesh %u: %zu non-finite normal, UV or weight values written as 0", name, m,
                    non_finite);
-        if (lrc == WARP_E_LIMIT && !arr[m].pos) {
+        if (lrc == MESH_NO_MEMORY) {
             rc = export_fail(ex, "out of memory");
             break;
         }
@@ -321,7 +323,10 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
             continue;
         }
         mesh_arrays *a = &arr[m];
-        if (!a->vertices || !a->triangles) continue;
+        if (!a->triangles) { /* read_mesh allocated nothing */
+            ex->st->empty_meshes++;
+            continue;
+        }
         if (a->nrm)
             ex->st->winding_flips +=
                 (unsigned)gltf_winding_fix(a->pos, a->nrm, (uint32_t)a->vertices, a->tri, a->triangles * 3, 1);
@@ -370,10 +375,36 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
 
 /* ---- clumps ---------------------------------------------------------------------------- */
 
+/* RenderWare library stamps of Rockstar's games, all z-up (this game's is 0x1C02000A). */
+int export_is_rockstar_stamp(uint32_t stamp) {
+    static const uint32_t k_stamps[] = {
+        0x00000310u, /* 3.1 without build: GTA III PS2 */
+        0x0401FFFFu, /* 3.1.0.1: GTA III */
+        0x0800FFFFu, /* 3.2.0.0: GTA III PS2 */
+        0x0C02FFFFu, /* 3.3.0.2: Vice City PS2 */
+        0x1003FFFFu, /* 3.4.0.3: Vice City PC */
+        0x1005FFFFu, /* 3.4.0.5: Manhunt PS2 */
+        0x1803FFFFu, /* 3.6.0.3: San Andreas, Manhunt PC */
+    };
+    for (size_t i = 0; i < sizeof k_stamps / sizeof k_stamps[0]; i++)
+        if (stamp == k_stamps[i]) return 1;
+    return 0;
+}
+
+/* The game's six car models are its only clumps of 47 atomics (26 parts, 21 damaged forms)
+ * and 48 frames, and stand z-up, front +y (FACTS.md 4.4). */
+static int is_car_model(const warp_clump_info *ci) { return ci->atomic_count == 47 && ci->frame_count == 48; }
+
+/* A Rockstar PDS pipeline (GTA San Andreas, SA-PS2.md 1) on an atomic. */
+static int is_pds_atomic(const warp_atomic_info *ai) {
+    return ai->has_pipeline && ai->pipeline_plugin == 0x131 && (ai->pipeline_id >> 16) == 0x53F2;
+}
+
 typedef struct clump_ctx {
     exporter *ex;
     warp_clump *c;
     uint32_t frames, atomics;
+    int rockstar; /* z-up data of Rockstar's games: a PDS pipeline on some atomic or geometry */
     warp_frame_info *fi;
     int *node;     /* glTF node per frame */
     int *geo_mesh; /* glTF mesh per geometry (shared by its atomics); -2 not made yet */
@@ -523,12 +554,14 @@ static int export_clump(clump_ctx *cc) {
         if (warp_clump_atomic(cc->c, i, &ai) != WARP_OK || ai.frame >= cc->frames || ai.geometry >= ci.geometry_count)
             return export_fail(ex, "atomic %u unreadable", i);
         name_of(&cc->fi[ai.frame], ai.frame, name, sizeof name);
+        if (is_pds_atomic(&ai)) cc->rockstar = 1;
         if (cc->geo_mesh[ai.geometry] == -2) {
             warp_geometry *g = ex->geometry;
             int rc = warp_clump_geometry(cc->c, ai.geometry, g, warp_geometry_sizeof());
             if (rc != WARP_OK) return export_fail(ex, "geometry %u: %s", ai.geometry, warp_strerror(rc));
             warp_geometry_info gi;
             warp_geometry_get_info(g, &gi);
+            if (gi.layout == WARP_LAYOUT_PS2_PDS) cc->rockstar = 1; /* a material's PDS pipeline */
             if (exporter_materials_reset(ex, gi.material_count)) return -1;
             int skin = -1;
             if (gi.has_skin && gi.layout != WARP_LAYOUT_UNKNOWN && (skin = add_skin(cc, g, name)) < 0)
@@ -556,7 +589,7 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
                      export_stats *st, char *err, size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
-    clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, NULL, NULL, NULL, NULL};
+    clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, 0, NULL, NULL, NULL, NULL};
     int rc = cc.c ? warp_clump_init(cc.c, warp_clump_sizeof(), WARP_ABI_VERSION, clump, len, NULL) : WARP_E_LIMIT;
     int ok = 0;
     warp_clump_info ci;
@@ -576,6 +609,12 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
         } else {
             for (size_t i = 0; i < ng; i++) cc.geo_mesh[i] = -2;
             ok = export_clump(&cc) == 0;
+            warp_rw_section head;
+            int rockstar_stamp = warp_rw_header(clump, len, 0, &head) == WARP_OK && export_is_rockstar_stamp(head.stamp);
+            if (ok && (is_car_model(&ci) || rockstar_stamp || cc.rockstar)) {
+                gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
+                st->turned_upright = 1;
+            }
         }
     }
     free(cc.c);

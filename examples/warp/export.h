@@ -20,8 +20,10 @@ typedef struct export_textures {
 typedef struct export_stats {
     unsigned nodes, meshes, primitives, vertices, triangles, textures, skins;
     unsigned skipped_meshes; /* meshes whose layout the library does not decode */
+    unsigned empty_meshes;   /* meshes with no triangle (vertices only, or none): not written */
     unsigned winding_flips;  /* triangles turned to face along their vertex normals */
     unsigned unplaced;       /* streamed atomics whose k names no sector (left at the origin) */
+    unsigned turned_upright; /* 1: z-up data under a root node turning it y-up (car models, other games) */
 } export_stats;
 
 /* Each returns 0 on success (the .glb written), or -1 with a one-line reason in err
@@ -29,16 +31,25 @@ typedef struct export_stats {
  * materials). Meshes in a layout the library does not decode are skipped with a
  * message on stderr naming `path`, and counted in st->skipped_meshes. */
 
+/* Axes (docs/tool-gltf.md): this game's RenderWare data is y-up like glTF and is written as
+ * stored. z-up data gets one root node turning it y-up: the game's six car models and
+ * RenderWare files of Rockstar's other games (export_is_rockstar_stamp, PDS pipelines). */
+
 /* A clump section (0x10, header at `clump`): frames as nodes, one mesh per geometry with
- * one primitive per material, skins from HAnim + the skin plugin. */
+ * one primitive per material, skins from HAnim + the skin plugin. Turned upright when it
+ * is a car model (FACTS.md 4.4) or not this game's. */
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap);
 
-/* A world section (0x0B) whose sectors carry native geometry (the level's glow world). */
+/* A world section (0x0B) whose sectors carry native geometry (the level's glow world):
+ * written as stored (y-up, FACTS.md 3.4); a world with a Rockstar stamp is turned upright. */
 int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap);
 
-/* A streamed world: the `<world>_sec.wld` entry's bytes and its `_ms<i>.sec` parts' bytes
+/* A stamp of Rockstar's z-up games (GTA III, Vice City, San Andreas, Manhunt): 1, else 0. */
+int export_is_rockstar_stamp(uint32_t stamp);
+
+/* A streamed world (written as stored, y-up): the `<world>_sec.wld` entry's bytes and its `_ms<i>.sec` parts' bytes
  * (parts[j] is part j + 1; NULL entries are missing parts). Every part atomic is placed at
  * its sector's 0x3F1 origin; textures come from the world stream's and the parts'
  * dictionaries. One .glb for the whole world. wld may be NULL (a lone part file): every

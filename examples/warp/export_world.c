@@ -1,6 +1,7 @@
 /* World export to .glb: a world section's sectors (the level's glow world), and a
- * streamed world assembled from its world stream and part files (FACTS.md 3.4). Worlds
- * are z-up: the scene gets one root node turning them y-up. */
+ * streamed world assembled from its world stream and part files (FACTS.md 3.4). This
+ * game's worlds are stored y-up, like glTF, and are written as stored; only a world with
+ * a Rockstar stamp (GTA's worlds are z-up) gets a root node turning it y-up. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,7 +70,11 @@ int export_world_glb(const uint8_t *world, size_t len, const export_textures *te
     if (rc != WARP_OK) {
         export_fail(&ex, "world: %s", warp_strerror(rc));
     } else {
-        gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
+        warp_rw_section head;
+        if (warp_rw_header(world, len, 0, &head) == WARP_OK && export_is_rockstar_stamp(head.stamp)) {
+            gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
+            st->turned_upright = 1;
+        }
         ex.double_sided = 1;
         ok = export_world_sectors(&ex, w) == 0;
     }
@@ -172,7 +177,6 @@ int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t 
             txd_len[tex.count++] = pi.dictionary_len;
         }
     }
-    gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
     for (size_t j = 0; j < part_count; j++) {
         if (!parts[j]) continue;
         part_ctx pc = {&ex, wld ? table : NULL, table_count, (uint32_t)(j + 1), 0};

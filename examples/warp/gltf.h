@@ -6,8 +6,8 @@
  * Indices returned by the add calls are the glTF indices of the created objects.
  *
  * Conventions (docs/tool-gltf.md has the RenderWare mapping):
- *  - Axes: written as given. RenderWare models are y-up like glTF; worlds are z-up and
- *    need gltf_set_root_matrix(doc, gltf_z_up_to_y_up).
+ *  - Axes: written as given. The game's models and worlds are y-up like glTF; z-up data
+ *    (its car models, GTA's files) needs gltf_set_root_matrix(doc, gltf_z_up_to_y_up).
  *  - Matrices are 16 floats, column-major (glTF order); a RenderWare matrix (right, up,
  *    at, pos) maps to columns 0..3 (gltf_matrix_from_rw).
  *  - Texture coordinates: RenderWare and glTF both put (0,0) at the image's top-left:
@@ -80,7 +80,7 @@ typedef struct gltf_node {
     int skin;             /* skin index, or -1 (needs a mesh with joints and weights) */
 } gltf_node;
 
-/* z-up (RenderWare worlds) to y-up (glTF): a -90 degree turn about x. */
+/* z-up (car models, GTA's files) to y-up (glTF): a -90 degree turn about x. */
 extern const float gltf_z_up_to_y_up[16];
 
 gltf_doc *gltf_new(void);

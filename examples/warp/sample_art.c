@@ -108,6 +108,8 @@ static void put(sample_mesh *m, const float p[3], const float n[3], float u, flo
         fprintf(stderr, "warp sample: mesh over %d vertices\n", SAMPLE_MESH_MAX);
         exit(1);
     }
+    /* a strip join repeats the whole vertex (its colour too): a stitch, not a triangle (SA-PS2.md 5) */
+    uint32_t first = m->n;
     for (int twice = m->join_next ? 2 : 1; twice > 0; twice--) {
         uint32_t i = m->n++;
         memcpy(m->pos + 3 * i, p, 3 * sizeof(float));
@@ -116,7 +118,7 @@ static void put(sample_mesh *m, const float p[3], const float n[3], float u, flo
         m->uv[2 * i + 1] = v;
         /* prelight: brighter towards the top, on the GS's 0x80 = full scale */
         uint8_t *c = m->col + 4 * i;
-        c[0] = c[1] = (uint8_t)(0x60 + (i * 5) % 0x20);
+        c[0] = c[1] = (uint8_t)(0x60 + (first * 5) % 0x20);
         c[2] = 0x80;
         c[3] = 0xFF;
     }

@@ -18,8 +18,10 @@
  * A mesh's vertex arrays are its strip (or list) vertices in stream order: for PS2
  * native data the VIF batches joined (each batch after the first repeats two vertices,
  * which are dropped); for generic geometry the vertices the mesh's index list names.
- * Triangle indices index into those arrays, leave out degenerate and ADC-skipped
- * triangles and wind like the normals. Copies decode straight into the caller's array:
+ * Triangle indices index into those arrays, leave out ADC-skipped triangles and strip
+ * stitches (without the ADC plugin 0x134: two vertices identical in every attribute;
+ * equal positions alone make a real zero-area triangle, which is kept; docs/format-
+ * geometry.md) and wind like the normals. Copies decode straight into the caller's array:
  * the handle stores no vertices, and every copy re-reads the input. */
 #ifndef WARP_GEOMETRY_H
 #define WARP_GEOMETRY_H
@@ -160,7 +162,9 @@ typedef struct warp_geometry_mesh_info {
     uint32_t triangle_count;  /* triangles warp_geometry_copy_triangles gives */
     uint32_t declared_count;  /* the mesh plugin's index count */
     uint32_t batch_count;     /* VIF batches (native) or 0 */
-    uint32_t degenerate_count;/* strip triangles dropped: repeated positions */
+    uint32_t degenerate_count;/* strip triangles dropped as stitches: two vertices identical in every
+                                 attribute (native data without the ADC plugin 0x134), or a repeated
+                                 index (generic data) */
     uint32_t adc_count;       /* strip triangles dropped: ADC bit */
     uint32_t pipeline_id;     /* PDS pipeline deciding this mesh's layout (material's, else the
                                  atomic's usual one), 0 for other layouts */

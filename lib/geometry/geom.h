@@ -147,6 +147,29 @@ const pds_layout *geom_pds_find(uint32_t id);
 /* Mesh m's layout (native geometry with a known layout). */
 int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);
 
+/* ---- strip triangles (strip.c) ----------------------------------------------------- */
+#define STRIP_KEY_WORDS (1 + 4 * VIF_SLOTS) /* native key: present slots, 4 raw words per slot */
+
+/* The triangles one mesh draws, counted (dst NULL) or written (up to cap). */
+typedef struct strip_tris {
+    uint32_t *dst;
+    size_t cap, n;        /* room / triangles produced */
+    size_t v;             /* vertices seen */
+    int strip;            /* 1 strip, 0 list */
+    int stitches;         /* drop triangles repeating a whole vertex (no ADC plugin 0x134) */
+    uint32_t words;       /* key words per vertex (at most STRIP_KEY_WORDS) */
+    uint32_t key[2][STRIP_KEY_WORDS]; /* the last two vertices */
+    uint32_t degenerate, adc; /* dropped: stitches / ADC bit */
+} strip_tris;
+
+/* One more vertex, by key (equal keys = the same vertex in every attribute); adc: its
+ * ADC bit ends no drawn triangle. */
+void strip_tris_vertex(strip_tris *t, const uint32_t *key, int adc);
+/* A list triangle by vertex indices (generic geometry without a mesh plugin). */
+void strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c);
+/* Batch b's vertices from `first` on (native data). */
+int strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first);
+
 /* encode.c: a material list section (colour, texture, MatFX, right-to-render); used by
  * the geometry and world writers. */
 int geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp);

@@ -3,9 +3,8 @@
  * Native meshes: the VIF interpreter hands over each batch; its vertices are decoded
  * one by one into a sink. Batches after the first repeat the previous batch's last
  * two strip vertices, which are skipped (FACTS.md 3.6). Triangles come from the joined
- * strip with global parity: even j -> (j, j+1, j+2), odd j -> (j, j+2, j+1); a triangle
- * is dropped when its last vertex carries the ADC bit or two of its positions are equal
- * (SA-PS2.md 5). Generic meshes walk the mesh plugin's index list the same way. */
+ * strip (strip.c decides which are drawn, SA-PS2.md 5). Generic meshes walk the mesh
+ * plugin's index list the same way. */
 #include "geom.h"
 
 enum { A_COUNT, A_POS, A_NRM, A_UV, A_COL, A_COL2, A_JNT, A_WGT, A_TRI };
@@ -20,42 +19,9 @@ typedef struct sink {
     size_t cap, n;       /* elements room / produced */
     int strip;
     size_t v;            /* vertices produced */
-    uint32_t win[2][3];  /* keys of the last two vertices (triangles) */
-    uint32_t degenerate, adc, batches;
+    uint32_t batches;
+    strip_tris tri;      /* triangles (A_TRI) */
 } sink;
-
-static void put_tri(sink *s, size_t a, size_t b, size_t c) {
-    if (s->dst && s->n < s->cap) {
-        uint32_t *t = (uint32_t *)s->dst + s->n * 3;
-        t[0] = (uint32_t)a;
-        t[1] = (uint32_t)b;
-        t[2] = (uint32_t)c;
-    }
-    s->n++;
-}
-
-static int same3(const uint32_t *a, const uint32_t *b) { return a[0] == b[0] && a[1] == b[1] && a[2] == b[2]; }
-
-/* One more vertex of the mesh, by key: the raw position words (native data, where
- * equal positions make a degenerate triangle) or the vertex index (generic data, whose
- * header counts triangles with distinct indices). skip = the ADC bit. */
-static void tri_vertex(sink *s, const uint32_t p[3], int skip) {
-    const uint32_t *p0 = s->win[0], *p1 = s->win[1];
-    size_t j = s->v;
-    if (s->strip ? j >= 2 : j % 3 == 2) {
-        if (s->strip && skip)
-            s->adc++;
-        else if (same3(p0, p1) || same3(p1, p) || same3(p0, p))
-            s->degenerate++;
-        else if (!s->strip || ((j - 2) & 1) == 0)
-            put_tri(s, j - 2, j - 1, j);
-        else
-            put_tri(s, j - 2, j, j - 1);
-    }
-    memcpy(s->win[0], s->win[1], sizeof s->win[0]);
-    memcpy(s->win[1], p, sizeof s->win[1]);
-    s->v++;
-}
 
 static void put_floats(sink *s, const float *f, int n) {
     if (s->dst && s->n < s->cap) memcpy((float *)s->dst + s->n * (size_t)n, f, sizeof(float) * (size_t)n);
@@ -96,7 +62,10 @@ static int native_batch(void *user, const vif_batch *b) {
     const vif_unpack *u = &b->slot[slot];
     uint32_t first = (s->strip && b->index > 0) ? 2 : 0;
     if (first > b->itop) return WARP_E_CORRUPT;
-    if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices) return WARP_E_LIMIT;
+    if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices ||
+        s->tri.v > s->g->limits.max_vertices)
+        return WARP_E_LIMIT;
+    if (s->attr == A_TRI) return strip_tris_native(&s->tri, lay, b, first);
     for (uint32_t j = first; j < b->itop; j++) {
         uint32_t r[4];
         if (s->attr == A_COUNT) {
@@ -110,13 +79,7 @@ static int native_batch(void *user, const vif_batch *b) {
             else r[0] = r[1] = r[2] = r[3] = 0;
         }
         switch (s->attr) {
-        case A_POS: case A_TRI: {
-            if (s->attr == A_TRI) {
-                /* ADC: a 16-bit w is 0 or 0x8000 (SA-PS2.md 5); stock float data sets bit 15. */
-                int skip = lay->adc_w && (lay->fixed ? r[3] != 0 : u->fmt == WARP_VIF_V4_32 && (r[3] & 0x8000u));
-                tri_vertex(s, r, skip);
-                break;
-            }
+        case A_POS: {
             float p[3];
             for (int c = 0; c < 3; c++)
                 p[c] = lay->fixed ? (float)(int32_t)r[c] * lay->pos_scale : as_float(r[c]);
@@ -168,9 +131,10 @@ static void generic_vertex(sink *s, size_t k) {
     const warp_geometry *g = s->g;
     switch (s->attr) {
     case A_COUNT: s->v++; s->n++; break;
-    case A_TRI: {
-        uint32_t key[3] = {(uint32_t)k, 0, 0};
-        tri_vertex(s, key, 0);
+    case A_TRI: { /* the vertex index: the header counts triangles with distinct indices */
+        uint32_t key = (uint32_t)k;
+        s->tri.words = 1;
+        strip_tris_vertex(&s->tri, &key, 0);
         break;
     }
     case A_POS: {
@@ -253,12 +217,9 @@ static int generic_mesh(sink *s, uint32_t m) {
         uint32_t v1 = rd16(q), v0 = rd16(q + 2), mat = rd16(q + 4), v2 = rd16(q + 6);
         if (mat != m && g->info.mesh_count > 1) continue;
         if (v0 >= nv || v1 >= nv || v2 >= nv) return WARP_E_RANGE;
-        if (v0 == v1 || v1 == v2 || v0 == v2)
-            s->degenerate++;
-        else
-            put_tri(s, v0, v1, v2);
+        strip_tris_list(&s->tri, v0, v1, v2);
     }
-    s->v = nv;
+    s->tri.v = nv;
     return WARP_OK;
 }
 
@@ -273,6 +234,14 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
     s->dst = dst;
     s->cap = dst ? cap : 0;
     s->strip = in->mesh_flags & 1;
+    if (attr == A_TRI) {
+        s->tri.dst = dst;
+        s->tri.cap = s->cap;
+        s->tri.strip = s->strip;
+        /* native data with 0x134: ADC-formatted strips (SA-PS2.md 5); a generic strip's
+         * repeated index is the same vertex, never a triangle */
+        s->tri.stitches = in->layout == WARP_LAYOUT_GENERIC || !in->has_adc;
+    }
     if (in->layout == WARP_LAYOUT_UNKNOWN && attr != A_COUNT) return WARP_E_UNSUPPORTED;
     switch (attr) {
     case A_NRM: if (!in->has_normals) return WARP_E_NOT_FOUND; break;
@@ -299,18 +268,25 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
     return vif_run(chain, len, &g->limits, native_batch, s);
 }
 
+/* run(), with a triangle pass's results where the other passes keep theirs. */
+static int run_mesh(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
+    int rc = run(g, mesh, attr, set, dst, cap, s);
+    if (attr == A_TRI) s->n = s->tri.n, s->v = s->tri.v;
+    return rc;
+}
+
 static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap,
                 size_t *count) {
     if (!count) return WARP_E_ARG;
     *count = 0;
     sink s;
     /* Count first, so that a buffer too small is reported with nothing written. */
-    int rc = run(g, mesh, attr, set, NULL, 0, &s);
+    int rc = run_mesh(g, mesh, attr, set, NULL, 0, &s);
     if (rc) return rc;
     *count = s.n;
     if (!dst) return WARP_OK;
     if (s.n > cap) return WARP_E_DST_SMALL;
-    return run(g, mesh, attr, set, dst, cap, &s);
+    return run_mesh(g, mesh, attr, set, dst, cap, &s);
 }
 
 int warp_geometry_copy_positions(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
@@ -343,13 +319,13 @@ int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_
     memset(out, 0, sizeof *out);
     sink s;
     int known = g && g->hdr.magic == WARP_MAGIC_GEOMETRY && g->info.layout != WARP_LAYOUT_UNKNOWN;
-    int rc = run(g, mesh, known ? A_TRI : A_COUNT, 0, NULL, 0, &s);
+    int rc = run_mesh(g, mesh, known ? A_TRI : A_COUNT, 0, NULL, 0, &s);
     if (rc) return rc;
     out->vertex_count = (uint32_t)s.v;
     out->triangle_count = known ? (uint32_t)s.n : 0;
     out->batch_count = (g->parts.format & WARP_GEO_NATIVE) ? s.batches : 0;
-    out->degenerate_count = s.degenerate;
-    out->adc_count = s.adc;
+    out->degenerate_count = s.tri.degenerate;
+    out->adc_count = s.tri.adc;
     if (known && g->info.layout != WARP_LAYOUT_GENERIC) {
         out->pipeline_id = s.lay.pipeline;
         out->uv_sets = s.lay.uv_sets;
