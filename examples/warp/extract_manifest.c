@@ -91,8 +91,6 @@ int manifest_write(const wad_run *r, const char *status, const char *reason) {
     char path[4200];
     snprintf(path, sizeof path, "%s/manifest.json", r->outdir);
     int rc = commit(path, text, len);
-    if (rc != 0 && out_is_space_error(errno) && remove(path) == 0) /* room the stale one held */
-        rc = commit(path, text, len);
     int e = errno;
     free(text);
     errno = e;

@@ -21,6 +21,9 @@ static atomic_flag full_claimed = ATOMIC_FLAG_INIT;
 static atomic_int full;
 static char full_folder[4096];
 static int full_errno;
+static int (*commit_check)(void);
+
+void out_set_commit_check(int (*check)(void)) { commit_check = check; }
 
 int out_is_space_error(int err) {
 #ifdef EDQUOT
@@ -113,6 +116,7 @@ int out_commit(out_file *o) {
     if (!bad && o->durable && fsync(fileno(o->f)) != 0) e = errno, bad = 1;
     if (fclose(o->f) != 0 && !bad) e = errno, bad = 1;
     o->f = NULL;
+    if (!bad && commit_check && commit_check()) e = EIO, bad = 1;
     if (!bad && rename(o->tmp, o->path) != 0) e = errno, bad = 1;
     if (!bad && o->durable) sync_folder(o->path); /* the rename itself; best effort */
     if (bad) {

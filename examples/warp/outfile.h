@@ -41,6 +41,10 @@ void out_abort(out_file *o);
 /* The whole buffer as one file, atomically: 0, or -1 with errno set. */
 int out_write_file(const char *path, const void *data, size_t len);
 
+/* Called by out_commit before the rename, on the committing thread: non-zero refuses
+ * the file (removed, errno EIO). The extractor refuses files made after a read fault. */
+void out_set_commit_check(int (*check)(void));
+
 /* 1 when the file name (no folder) is one of our temporary names. */
 int out_is_temp(const char *name);
 /* Remove the temporary files that runs no longer alive left in dir and in its
