@@ -495,7 +495,7 @@ int cmd_extract(int argc, char **argv) {
     uint64_t files, bytes;
     out_totals(&files, &bytes);
     if (full)
-        report(folder, -1, "%s: stopped after %llu files (%.1f MB) written", strerror(err),
+        report(folder, -1, "no room to write (%s): stopped after %llu files (%.1f MB) written", strerror(err),
                (unsigned long long)files, (double)bytes / 1e6);
     out_uncancel();
     if (io == 0 && (c.manifest = open_memstream(&c.manifest_text, &c.manifest_len))) {

@@ -34,6 +34,7 @@
 
 static const char *const only_names[] = {"textures", "models", "worlds", "raw"};
 static volatile sig_atomic_t stop_signal; /* the first SIGINT / SIGTERM (on_stop_signal) */
+static volatile sig_atomic_t finishing;   /* workers done: a signal no longer cancels outputs */
 
 
 static uint32_t rd32(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
@@ -686,7 +687,7 @@ static void on_stop_signal(int sig) {
         _exit(128 + sig);
     }
     stop_signal = sig;
-    out_cancel();
+    if (!finishing) out_cancel(); /* the final manifest is written whatever comes */
 }
 
 /* A mapped WAD that shrinks, or whose disk fails, faults (SIGBUS) on the next read of
@@ -1124,6 +1125,7 @@ int cmd_extract_wad(int argc, char **argv) {
     install_handlers(r);
     double t0 = now();
     if (index_wad(r, w) != 0) goto done;
+    read_fault = 0; /* a fault while indexing is found again, per entry, by the extraction */
     if (stop_signal) { /* before any output: nothing to record, the folder is untouched */
         fprintf(stderr, "warp: interrupted (%s) while indexing the WAD: nothing written\n",
                 stop_signal == SIGINT ? "SIGINT" : "SIGTERM");
@@ -1174,6 +1176,7 @@ int cmd_extract_wad(int argc, char **argv) {
         out_abort(&reserve);
         goto done;
     }
+    finishing = 1;
     double t_extract = now() - t0;
     out_totals(&files1, &bytes1);
     files1 -= files0, bytes1 -= bytes0;
