@@ -87,6 +87,7 @@ int out_open(out_file *o, const char *path) {
              atomic_fetch_add(&temp_serial, 1), path + dir);
     if (!(o->f = fopen(o->tmp, "wb"))) {
         int e = errno;
+        note_failure(path, e); /* ENOSPC here: no inode left */
         release(o);
         errno = e;
         return -1;
