@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Faults leave nothing half-written (issue 16): `warp extract WAD` stopped by an interrupt
-(the hidden WARP_TEST_STOP_AFTER hook, real SIGTERMs, a second SIGTERM), a full disk
+(the hidden WARP_TEST_STOP_AFTER hook, real SIGINT / SIGTERMs, a second signal), a full disk
 (`ulimit -f`, and an LD_PRELOAD shim failing writes with ENOSPC / EDQUOT after N bytes),
 and a WAD that shrinks mid-run (WARP_TEST_SHRINK_AT). Each time: every file under a final
 name is byte-identical to the same file of an uninterrupted run (so every PNG passes
@@ -137,6 +137,19 @@ for jobs, n in (("1", 9), ("2", 5)):
               ["ok"] * 9 + ["not_started"], [e["status"] for e in m["entries"][:10]])
     no_partial(label, d, ref)
     resumes(label, wad, d, ref, common[:2])
+
+# A second signal exits at once: the manifest from the start stays; --resume finishes.
+label = "two signals after 6 entries"
+d = os.path.join(out, "stop_twice")
+rc, err = run(["extract", wad, "-o", d, "--jobs", "2"] + common,
+              {"WARP_TEST_STOP_AFTER": "6", "WARP_TEST_STOP_SIGNALS": "2"})
+check(label + ": exit 143 at once", rc == 143 and "stopped at once" in err, (rc, err))
+m = manifest(label, d)
+check(label + ": the start's manifest stays", m.get("status") == "running" and
+      statuses(m) == {"not_started": 27}, (m.get("status"), statuses(m)))
+no_partial(label, d, ref, temps_allowed=True)
+resumes(label, wad, d, ref, common[:2])
+check(label + ": temporary files gone after --resume", not any(TEMP in p for p in tree(d)))
 
 # A full disk: `ulimit -f 64` (EFBIG on the 98 KB bitmap), and the shim's ENOSPC / EDQUOT.
 cases = [("ulimit -f 64", {}, 64, "File too large"),

@@ -57,7 +57,7 @@ typedef struct wad_run {
     pthread_mutex_t lock;
     pthread_cond_t cond;
     uint32_t next, done, workers_left;
-    uint32_t stop_after, shrink_at; /* hidden test hooks, 0 when unset (extract_wad.c) */
+    uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (extract_wad.c) */
     uint64_t bytes_done;
     entry_result *results;
     unsigned textures, models, world_files, raws, failed;

@@ -732,7 +732,8 @@ static void install_handlers(const wad_run *r) {
 
 /* Hidden test hooks (tests/faults_e2e.py), read from the environment:
  * WARP_TEST_STOP_AFTER=N  SIGTERM to itself once N entries are done (an interrupt at
- *                         a point the test controls);
+ *                         a point the test controls); WARP_TEST_STOP_SIGNALS=2 sends two
+ *                         (the second exits at once);
  * WARP_TEST_SHRINK_AT=N   truncate the WAD to the page of entry N-1's start once that
  *                         entry is opened, before it is read (a WAD that shrinks mid-run). */
 static uint32_t env_count(const char *name) {
@@ -832,7 +833,8 @@ static void *worker(void *arg) {
         r->bytes_done += r->entries[i].size;
         pthread_cond_broadcast(&r->cond);
         pthread_mutex_unlock(&r->lock);
-        if (stop) raise(SIGTERM); /* WARP_TEST_STOP_AFTER: handled on this thread before raise returns */
+        for (uint32_t k = 0; stop && k < r->stop_signals; k++)
+            raise(SIGTERM); /* WARP_TEST_STOP_AFTER: handled on this thread before raise returns */
     }
     free(w);
     pthread_mutex_lock(&r->lock);
@@ -1121,6 +1123,7 @@ int cmd_extract_wad(int argc, char **argv) {
         goto done;
     }
     r->stop_after = env_count("WARP_TEST_STOP_AFTER");
+    r->stop_signals = env_count("WARP_TEST_STOP_SIGNALS") ? env_count("WARP_TEST_STOP_SIGNALS") : 1;
     r->shrink_at = env_count("WARP_TEST_SHRINK_AT");
     install_handlers(r);
     double t0 = now();
