@@ -10,6 +10,7 @@
 #include "export.h"
 #include "extract_wad.h"
 #include "html.h"
+#include "outfile.h"
 #include "png.h"
 #include "util.h"
 
@@ -24,6 +25,8 @@ typedef struct extract_ctx {
     int mips, quiet, png_level;
     FILE *manifest;
     int manifest_items;
+    char *manifest_text; /* the whole manifest, written last */
+    size_t manifest_len;
     name_set names;
     const char *source; /* input label for the manifest */
     const uint8_t *base; /* start of the input, for offsets */
@@ -124,7 +127,7 @@ static int write_level_png(extract_ctx *c, const warp_texture *t, uint32_t level
         char path[4096];
         snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);
         if (png_write_file(path, rgba, w, h, 0, c->png_level) != 0) {
-            report(path, -1, "cannot write: %s", strerror(errno));
+            if (!out_cancelled()) report(path, -1, "cannot write: %s", strerror(errno)); /* else said once */
             rc = WARP_E_IO;
         }
     }
@@ -230,7 +233,7 @@ static void input_stem(const char *source, char *out, size_t cap) {
  * dict (may be NULL) comes first in the texture search, then the --txd files. */
 static void extract_model(extract_ctx *c, int kind, const uint8_t *p, size_t len, const uint8_t *dict,
                           size_t dict_len, int fallback, const char *name) {
-    if (c->textures_only) return;
+    if (c->textures_only || out_cancelled()) return; /* a full disk stops the run */
     char stem[256], file[300], path[4096], err[256];
     if (unique_stem(c, name, stem, sizeof stem) != 0) return;
     snprintf(file, sizeof file, "%s.glb", stem);
@@ -479,25 +482,45 @@ int cmd_extract(int argc, char **argv) {
     }
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", c.outdir);
-    if (make_dirs(c.outdir) != 0 || !(c.manifest = fopen(path, "w"))) {
+    char *items = NULL;
+    size_t items_len = 0;
+    if (make_dirs(c.outdir) != 0 || !(c.manifest = open_memstream(&items, &items_len))) {
         report(c.outdir, -1, "cannot create: %s", strerror(errno));
         unmap_file(&m);
         goto done;
     }
+    out_clean_leftovers(c.outdir);
     name_set_add(&c.names, "manifest"); /* never shadow manifest.json */
-    fputs("{\n  \"items\": [", c.manifest);
     int found = extract_buffer(&c, m.data, m.len, input);
-    fputs(c.manifest_items ? "\n  ]\n}\n" : "]\n}\n", c.manifest);
     int io = fclose(c.manifest);
     unmap_file(&m);
-    if (found != 0) report(input, -1, "no texture dictionary or model found");
+    /* The manifest is written last, whole and atomically: "failed" when a full disk
+     * stopped the outputs (the items list those written). */
+    char folder[4096];
+    int err = 0, full = out_disk_full(folder, sizeof folder, &err);
+    uint64_t files, bytes;
+    out_totals(&files, &bytes);
+    if (full)
+        report(folder, -1, "no room to write (%s): stopped after %llu files (%.1f MB) written", strerror(err),
+               (unsigned long long)files, (double)bytes / 1e6);
+    out_uncancel();
+    if (io == 0 && (c.manifest = open_memstream(&c.manifest_text, &c.manifest_len))) {
+        fprintf(c.manifest, "{\n  \"status\": \"%s\",\n  \"items\": [", full ? "failed" : "complete");
+        if (items_len) fwrite(items, 1, items_len, c.manifest);
+        fputs(c.manifest_items ? "\n  ]\n}\n" : "]\n}\n", c.manifest);
+        io = fclose(c.manifest) != 0 || out_write_file(path, c.manifest_text, c.manifest_len) != 0;
+        if (io) report(path, -1, "cannot write: %s", strerror(errno));
+    }
+    free(items);
+    if (found != 0 && !full) report(input, -1, "no texture dictionary or model found");
     if (!c.quiet)
         printf("%s: %u texture%s from %u dictionar%s, %u model%s (%u meshes skipped), %u failed -> %s\n", input,
                c.textures, c.textures == 1 ? "" : "s", c.dictionaries, c.dictionaries == 1 ? "y" : "ies", c.models,
                c.models == 1 ? "" : "s", c.skipped_meshes, c.failures, c.outdir);
-    rc = found != 0 || c.failures || io ? 1 : 0;
-    if (!io && !no_html) rc |= html_index(c.outdir, c.quiet);
+    rc = found != 0 || c.failures || io || full ? 1 : 0;
+    if (!io && !full && !no_html) rc |= html_index(c.outdir, c.quiet);
 done:
+    free(c.manifest_text);
     name_set_free(&c.names);
     for (size_t i = 0; txd_maps && i < c.txd_count; i++) unmap_file(&txd_maps[i]);
     free(txd_maps);

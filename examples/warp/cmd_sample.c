@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "outfile.h"
 #include "sample.h"
 #include "util.h"
 
@@ -62,9 +63,8 @@ static int by_upper_name(const void *a, const void *b) {
 static int write_file(const char *dir, const char *name, const void *data, size_t len) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    if (!f || (len && fwrite(data, 1, len, f) != len) || fclose(f) != 0) {
-        report(path, -1, "%s", strerror(errno ? errno : EIO));
+    if (out_write_file(path, data, len) != 0) { /* atomically: never a partial WAD */
+        report(path, -1, "%s", strerror(errno));
         return -1;
     }
     return 0;
@@ -130,6 +130,8 @@ int cmd_sample(int argc, char **argv) {
     uint8_t *wad = calloc(1, wad_len ? wad_len : 1), *dir = malloc(dir_len);
     warp_writer *dw = handle_alloc(warp_writer_sizeof());
     FILE *names = NULL;
+    out_file names_out;
+    memset(&names_out, 0, sizeof names_out);
     if (!wad || !dir) goto done_files;
     warp_writer_init(dw, warp_writer_sizeof(), WARP_ABI_VERSION, dir, dir_len);
     warp_write_dir_header(dw, (uint32_t)count);
@@ -152,29 +154,29 @@ int cmd_sample(int argc, char **argv) {
         goto done_files;
     char path[4096];
     snprintf(path, sizeof path, "%s/names.txt", out_dir);
-    names = fopen(path, "w");
-    if (!names) {
+    if (out_open(&names_out, path) != 0) {
         report(path, -1, "%s", strerror(errno));
         goto done_files;
     }
+    names = names_out.f;
     size_t named = 0;
     for (size_t i = 0; i < count; i++)
         if (!order[i]->decimal) {
             fprintf(names, "%s\n", order[i]->wad_name);
             named++;
         }
-    if (fclose(names) != 0) {
-        names = NULL;
+    names = NULL;
+    if (out_commit(&names_out) != 0) {
         report(path, -1, "%s", strerror(errno));
         goto done_files;
     }
-    names = NULL;
     if (!quiet)
         printf("wrote %s/WARRIORS.WAD (%zu bytes, %zu entries: %zu by decimal hash, %zu named), "
                "WARRIORS.DIR (%zu bytes), names.txt (%zu names)\n",
                out_dir, wad_len, count, count - named, named, dir_len, named);
     status = 0;
 done_files:
+    out_abort(&names_out); /* released already when committed */
     free(dw);
     free(wad);
     free(dir);

@@ -27,6 +27,8 @@ typedef struct entry_result {
     char *text;
     size_t len;
     int ready, failed;
+    int interrupted; /* cut short by a stop: redone by --resume */
+    int reused;      /* kept from the previous run's manifest (--resume) */
     unsigned textures, models, worlds, raws;
 } entry_result;
 
@@ -34,7 +36,7 @@ typedef struct wad_run {
     /* options */
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
-    int mips, png_level, quiet, stats, no_html;
+    int mips, png_level, quiet, stats, resume, no_html;
     /* input */
     file_map dir;
     int fd;
@@ -54,7 +56,8 @@ typedef struct wad_run {
     /* extraction pass */
     pthread_mutex_t lock;
     pthread_cond_t cond;
-    uint32_t next, done;
+    uint32_t next, done, workers_left;
+    uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (extract_wad.c) */
     uint64_t bytes_done;
     entry_result *results;
     unsigned textures, models, world_files, raws, failed;

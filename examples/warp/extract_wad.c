@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -28,10 +29,13 @@
 #include "extract_wad.h"
 #include "extract_job.h"
 #include "html.h"
+#include "extract_manifest.h"
 #include "outfile.h"
 #include "util.h"
 
 static const char *const only_names[] = {"textures", "models", "worlds", "raw"};
+static volatile sig_atomic_t stop_signal; /* the first SIGINT / SIGTERM (on_stop_signal) */
+static volatile sig_atomic_t finishing;   /* workers done: a signal no longer cancels outputs */
 
 
 static uint32_t rd32(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
@@ -285,7 +289,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
         return -1;
     }
     r->parts = malloc((r->count + 1) * sizeof *r->parts);
-    for (uint32_t i = 0; i < r->count; i++) {
+    for (uint32_t i = 0; i < r->count && !stop_signal; i++) {
         entry_bytes b;
         int rc = entry_open(w, i, &b);
         if (rc != WARP_OK) {
@@ -371,9 +375,11 @@ void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
     const char *name = j->r->names[j->index];
     snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
              name ? ")" : "");
-    flockfile(stderr); /* one whole line per report, whatever the other workers print */
-    report(who, (long long)(j->r->entries[j->index].offset + offset), "%s", why);
-    funlockfile(stderr);
+    if (!out_cancelled()) { /* a stopping run says why once, not once per abandoned output */
+        flockfile(stderr); /* one whole line per report, whatever the other workers print */
+        report(who, (long long)(j->r->entries[j->index].offset + offset), "%s", why);
+        funlockfile(stderr);
+    }
     item_begin(j, "error");
     fprintf(j->m, ", \"offset\": %zu, \"error\": ", offset);
     json_string(j->m, why);
@@ -639,7 +645,7 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         snprintf(source, sizeof source, "entry %u", j->index);
         extract_textures(j->dir, r->mips, r->png_level, j->m, &j->items, p, len, source, &j->textures,
                          &j->failures);
-        if (j->failures > before) {
+        if (j->failures > before && !out_cancelled()) {
             const char *name = r->names[j->index];
             flockfile(stderr);
             report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
@@ -669,8 +675,87 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     rmdir(j->dir); /* only succeeds when nothing was written */
 }
 
-/* The entry's manifest object: its DIR record and classification, where its files went,
- * and one item per output file or failure. */
+/* ---- stopping: signals, disk full, read faults, test hooks ------------------------------- */
+
+/* The first signal cancels the outputs (out_cancel: workers abandon their temporary
+ * files at their next output) and stops handing out entries; the main thread then
+ * writes the manifest. The second exits at once: nothing is half-written under a final
+ * name, and the temporary files left are removed by the next run. */
+static void on_stop_signal(int sig) {
+    if (stop_signal) {
+        static const char msg[] = "\nwarp: stopped at once; manifest.json not updated (--resume redoes the rest)\n";
+        ssize_t n = write(2, msg, sizeof msg - 1);
+        (void)n;
+        _exit(128 + sig);
+    }
+    stop_signal = sig;
+    if (!finishing) out_cancel(); /* the final manifest is written whatever comes */
+}
+
+/* A mapped WAD that shrinks, or whose disk fails, faults (SIGBUS) on the next read of
+ * the lost pages. The page is replaced by zeros so the library (safe on any input) runs
+ * on, and the entry being extracted is marked failed with the offset. */
+static const uint8_t *fault_map;
+static size_t fault_len, fault_page;
+static _Thread_local volatile sig_atomic_t read_fault;
+static _Thread_local size_t read_fault_at;
+
+static void on_sigbus(int sig, siginfo_t *si, void *ctx) {
+    (void)ctx;
+    uintptr_t a = (uintptr_t)si->si_addr, lo = (uintptr_t)fault_map;
+    if (!fault_map || a < lo || a - lo >= fault_len) { /* not ours: the default action */
+        signal(sig, SIG_DFL);
+        return;
+    }
+    void *page = (void *)(a & ~(uintptr_t)(fault_page - 1));
+    if (mmap(page, fault_page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED) _exit(1);
+    if (!read_fault) read_fault_at = a - lo;
+    read_fault = 1;
+}
+
+static int no_read_fault(void) { return read_fault != 0; }
+
+static void install_handlers(const wad_run *r) {
+    out_set_commit_check(no_read_fault); /* no file made from faulted (zeroed) bytes */
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_stop_signal;
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    fault_map = r->map;
+    fault_len = r->wad_len;
+    fault_page = (size_t)sysconf(_SC_PAGESIZE);
+    sa.sa_sigaction = on_sigbus;
+    sa.sa_flags = SA_SIGINFO;
+    sigaction(SIGBUS, &sa, NULL);
+}
+
+/* Hidden test hooks (tests/faults_e2e.py), read from the environment:
+ * WARP_TEST_STOP_AFTER=N  SIGTERM to itself once N entries are done (an interrupt at
+ *                         a point the test controls); WARP_TEST_STOP_SIGNALS=2 sends two
+ *                         (the second exits at once);
+ * WARP_TEST_SHRINK_AT=N   truncate the WAD to the page of entry N-1's start once that
+ *                         entry is opened, before it is read (a WAD that shrinks mid-run). */
+static uint32_t env_count(const char *name) {
+    const char *v = getenv(name);
+    return v && *v ? (uint32_t)strtoul(v, NULL, 10) : 0;
+}
+
+/* The WAD still holds entry i (it may shrink under a running extraction); else its
+ * length now. */
+static int wad_holds(const wad_run *r, uint32_t i, uint64_t *len_now) {
+    struct stat st;
+    if (fstat(r->fd, &st) != 0) return 0;
+    *len_now = (uint64_t)st.st_size;
+    return *len_now >= r->entries[i].offset + r->entries[i].size;
+}
+
+/* ---- one entry's run ------------------------------------------------------------------- */
+
+/* One entry: its outputs, then its manifest object (extract_manifest.c) with one item
+ * per output file or failure. An entry cut short by a stop is "interrupted". */
 static void run_entry(const wad_run *r, const warp_wad *w, uint32_t i, entry_result *out) {
     entry_job j;
     memset(&j, 0, sizeof j);
@@ -683,31 +768,37 @@ static void run_entry(const wad_run *r, const warp_wad *w, uint32_t i, entry_res
     if (!(j.m = open_memstream(&items, &items_len))) goto oom;
     snprintf(j.dir, sizeof j.dir, "%s/%s", r->outdir, r->folders[i]);
     if (r->selected[i]) {
+        const warp_entry *e = &r->entries[i];
         entry_bytes b;
-        int rc = entry_open(w, i, &b);
+        memset(&b, 0, sizeof b);
+        uint64_t len_now = 0;
+        int rc = wad_holds(r, i, &len_now) ? entry_open(w, i, &b) : WARP_E_IO;
+        if (r->shrink_at == i + 1 && truncate(r->wad_path, (off_t)(e->offset & ~(uint64_t)4095)) != 0)
+            perror("WARP_TEST_SHRINK_AT"); /* the worst moment: after the check, before the reads */
         j.base = b.p;
-        if (rc != WARP_OK)
+        if (rc != WARP_OK && len_now < e->offset + e->size)
+            entry_error(&j, 0, "cannot read: the WAD is now %llu bytes and ends before this entry (it changed during "
+                        "the run)", (unsigned long long)len_now);
+        else if (rc != WARP_OK)
             entry_error(&j, 0, "cannot read: %s", warp_strerror(rc));
         else
             extract_entry(&j, b.p, b.len);
         entry_close(r, &b);
+        if (read_fault) {
+            entry_error(&j, 0, "read fault at WAD offset 0x%zx (the WAD shrank or its disk failed): no "
+                        "output made after it was kept", read_fault_at);
+            read_fault = 0;
+        }
     }
     if (fclose(j.m) != 0 || !(f = open_memstream(&out->text, &out->len))) goto oom;
-    const warp_entry *e = &r->entries[i];
-    fprintf(f, "    {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ", i,
-            (unsigned long long)e->offset, e->size, e->hash, r->kinds[i] < 0 ? "unread" : warp_kind_name(r->kinds[i]));
-    json_string(f, r->names[i]);
-    unsigned files = j.textures + j.models + j.worlds + j.raws;
-    fputs(", \"folder\": ", f);
-    json_string(f, files ? r->folders[i] : NULL);
-    fprintf(f, ", \"status\": \"%s\", \"outputs\": [%s", !r->selected[i] ? "skipped" : j.failures ? "failed" : "ok",
-            items_len ? items : "");
-    fputs(items_len ? "\n    ]}" : "]}", f);
+    out->interrupted = j.failures && out_cancelled();
+    out->failed = j.failures && !out->interrupted;
+    const char *status = !r->selected[i] ? "skipped" : out->interrupted ? "interrupted" : out->failed ? "failed" : "ok";
+    manifest_entry(f, r, i, status, j.textures + j.models + j.worlds + j.raws != 0, items ? items : "", items_len);
     if (fclose(f) != 0) goto oom;
     free(items);
     for (size_t k = 0; k < j.used_count; k++) free(j.used[k]);
     free(j.used);
-    out->failed = j.failures != 0;
     out->textures = j.textures;
     out->models = j.models;
     out->worlds = j.worlds;
@@ -718,14 +809,17 @@ oom:
     exit(1);
 }
 
-/* ---- threads, progress, manifest --------------------------------------------------------- */
+/* ---- threads, progress --------------------------------------------------------------------- */
 
+/* Entries in order until none is left or the run stops (a signal, a full disk); entries
+ * kept by --resume are passed over. */
 static void *worker(void *arg) {
     wad_run *r = arg;
     warp_wad *w = open_handle(r);
     for (;;) {
         pthread_mutex_lock(&r->lock);
-        uint32_t i = r->next < r->count ? r->next++ : r->count;
+        while (r->next < r->count && r->results[r->next].reused) r->next++;
+        uint32_t i = r->next < r->count && !out_cancelled() ? r->next++ : r->count;
         pthread_mutex_unlock(&r->lock);
         if (i >= r->count) break;
         entry_result res;
@@ -737,12 +831,18 @@ static void *worker(void *arg) {
         pthread_mutex_lock(&r->lock);
         r->results[i] = res;
         r->results[i].ready = 1;
-        r->done++;
+        int stop = ++r->done == r->stop_after;
         r->bytes_done += r->entries[i].size;
         pthread_cond_broadcast(&r->cond);
         pthread_mutex_unlock(&r->lock);
+        for (uint32_t k = 0; stop && k < r->stop_signals; k++)
+            raise(SIGTERM); /* WARP_TEST_STOP_AFTER: handled on this thread before raise returns */
     }
     free(w);
+    pthread_mutex_lock(&r->lock);
+    r->workers_left--;
+    pthread_cond_broadcast(&r->cond);
+    pthread_mutex_unlock(&r->lock);
     return NULL;
 }
 
@@ -754,50 +854,44 @@ static void progress(const wad_run *r, uint32_t done, uint64_t bytes, double t0,
     if (last) fputc('\n', stderr);
 }
 
-/* Run the workers; write each entry's manifest object as soon as all before it are. */
-static int extract_all(wad_run *r, FILE *manifest) {
+/* Run the workers until every entry is done or the run stops; results stay in memory
+ * for the manifest. */
+static int extract_all(wad_run *r) {
     unsigned jobs = r->jobs ? r->jobs : 1;
     if (jobs > r->count) jobs = r->count ? r->count : 1;
     pthread_t *threads = calloc(jobs, sizeof *threads);
     int bar = !r->quiet && isatty(2);
     double t0 = now();
     unsigned started = 0;
-    for (; threads && started < jobs; started++)
+    pthread_mutex_lock(&r->lock);
+    for (; threads && started < jobs; started++, r->workers_left++)
         if (pthread_create(&threads[started], NULL, worker, r) != 0) break;
     if (!started) {
+        pthread_mutex_unlock(&r->lock);
         report(r->wad_path, -1, "cannot start worker threads");
         free(threads);
         return -1;
     }
-    pthread_mutex_lock(&r->lock);
-    for (uint32_t written = 0; written < r->count;) {
-        if (!r->results[written].ready) {
-            struct timespec ts;
-            clock_gettime(CLOCK_REALTIME, &ts);
-            ts.tv_nsec += 200000000;
-            if (ts.tv_nsec >= 1000000000) ts.tv_sec++, ts.tv_nsec -= 1000000000;
-            pthread_cond_timedwait(&r->cond, &r->lock, &ts);
-            if (bar) progress(r, r->done, r->bytes_done, t0, 0);
-            continue;
-        }
-        entry_result res = r->results[written];
-        pthread_mutex_unlock(&r->lock);
-        if (res.text) fwrite(res.text, 1, res.len, manifest);
-        fputs(written + 1 < r->count ? ",\n" : "\n", manifest);
-        free(res.text);
-        r->failed += res.failed;
-        r->textures += res.textures;
-        r->models += res.models;
-        r->world_files += res.worlds;
-        r->raws += res.raws;
-        pthread_mutex_lock(&r->lock);
-        r->results[written].text = NULL;
-        written++;
+    while (r->workers_left) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_nsec += 100000000; /* a signal is noticed within 0.1 s */
+        if (ts.tv_nsec >= 1000000000) ts.tv_sec++, ts.tv_nsec -= 1000000000;
+        pthread_cond_timedwait(&r->cond, &r->lock, &ts);
+        if (bar) progress(r, r->done, r->bytes_done, t0, 0);
     }
     pthread_mutex_unlock(&r->lock);
     for (unsigned k = 0; k < started; k++) pthread_join(threads[k], NULL);
     if (bar) progress(r, r->done, r->bytes_done, t0, 1);
     free(threads);
+    for (uint32_t i = 0; i < r->count; i++) {
+        const entry_result *res = &r->results[i];
+        r->failed += res->failed;
+        r->textures += res->textures;
+        r->models += res->models;
+        r->world_files += res->worlds;
+        r->raws += res->raws;
+    }
     return 0;
 }
 
@@ -807,7 +901,7 @@ static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
             "                    [--entry N|NAME]... [--mips] [--png-level N] [--jobs N]\n"
-            "                    [--stats] [--no-html] [--quiet]\n"
+            "                    [--resume] [--stats] [--no-html] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
@@ -818,6 +912,11 @@ static void wad_usage(FILE *f) {
             "entry and every file written, OUTDIR/index.html shows them. A failing entry is reported and skipped; the exit\n"
             "status is 1 when any entry failed.\n"
             "\n"
+            "Files appear under their names only when complete. Ctrl-C (SIGINT) or SIGTERM\n"
+            "stops the run: manifest.json then says \"interrupted\" and what completed, exit\n"
+            "130/143; a second Ctrl-C exits at once. A full disk stops the run at once (exit\n"
+            "1, manifest \"failed\"). --resume finishes an interrupted or failed run.\n"
+            "\n"
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --dir DIR         the index (default: WARRIORS.DIR beside the WAD, any case)\n"
             "  --names FILE      entry names, one per line (as for 'warp list')\n"
@@ -826,6 +925,8 @@ static void wad_usage(FILE *f) {
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
             "  --png-level N     zlib level 0-9 of the PNGs (default 6)\n"
             "  --jobs N          worker threads (default: the number of cores)\n"
+            "  --resume          keep the entries OUTDIR/manifest.json lists as done (same\n"
+            "                    WAD and options, files present) and extract the rest\n"
             "  --stats           print entries/s, MB/s and peak memory of both passes\n"
             "  --no-html         no OUTDIR/index.html\n"
             "  -q, --quiet       no progress bar, no summary\n"
@@ -953,6 +1054,8 @@ int cmd_extract_wad(int argc, char **argv) {
             r->jobs = (unsigned)atoi(argv[++i]);
         } else if (!strcmp(a, "--mips")) {
             r->mips = 1;
+        } else if (!strcmp(a, "--resume")) {
+            r->resume = 1;
         } else if (!strcmp(a, "--stats")) {
             r->stats = 1;
         } else if (!strcmp(a, "--no-html")) {
@@ -985,7 +1088,6 @@ int cmd_extract_wad(int argc, char **argv) {
         r->dir_path = dir_buf;
     }
     warp_wad *w = NULL;
-    FILE *manifest = NULL;
     pthread_mutex_init(&r->lock, NULL);
     pthread_cond_init(&r->cond, NULL);
     struct stat st;
@@ -1025,8 +1127,19 @@ int cmd_extract_wad(int argc, char **argv) {
         report(r->wad_path, -1, "out of memory");
         goto done;
     }
+    r->stop_after = env_count("WARP_TEST_STOP_AFTER");
+    r->stop_signals = env_count("WARP_TEST_STOP_SIGNALS") ? env_count("WARP_TEST_STOP_SIGNALS") : 1;
+    r->shrink_at = env_count("WARP_TEST_SHRINK_AT");
+    install_handlers(r);
     double t0 = now();
     if (index_wad(r, w) != 0) goto done;
+    read_fault = 0; /* a fault while indexing is found again, per entry, by the extraction */
+    if (stop_signal) { /* before any output: nothing to record, the folder is untouched */
+        fprintf(stderr, "warp: interrupted (%s) while indexing the WAD: nothing written\n",
+                stop_signal == SIGINT ? "SIGINT" : "SIGTERM");
+        status = 128 + stop_signal;
+        goto done;
+    }
     double t_index = now() - t0;
     memset(r->selected, pick_count ? 0 : 1, r->count);
     for (size_t k = 0; k < pick_count; k++)
@@ -1035,31 +1148,82 @@ int cmd_extract_wad(int argc, char **argv) {
             status = 2;
             goto done;
         }
-    char path[4200];
-    snprintf(path, sizeof path, "%s/manifest.json", r->outdir);
-    if (make_dirs(r->outdir) != 0 || !(manifest = fopen(path, "w"))) {
+    if (make_dirs(r->outdir) != 0) {
         report(r->outdir, -1, "cannot create: %s", strerror(errno));
         goto done;
     }
-    fputs("{\n  \"wad\": ", manifest);
-    json_string(manifest, r->wad_path);
-    fprintf(manifest, ",\n  \"entry_count\": %u,\n  \"png_level\": %d,\n  \"only\": [", r->count, r->png_level);
-    for (unsigned k = 0, first = 1; k < 4; k++)
-        if (r->only & 1u << k) fprintf(manifest, "%s\"%s\"", first ? "" : ", ", only_names[k]), first = 0;
-    fputs("],\n  \"entries\": [\n", manifest);
+    unsigned stale = out_clean_leftovers(r->outdir);
+    if (stale && !r->quiet) printf("%s: removed %u temporary file%s an interrupted run left\n", r->outdir, stale,
+                                   stale == 1 ? "" : "s");
+    uint32_t reused = 0;
+    if (r->resume) {
+        const char *why;
+        reused = manifest_resume(r, &why);
+        if (why) report(r->outdir, -1, "--resume: %s: extracting every entry", why);
+    }
+    /* A manifest from the start: a run killed outright (SIGKILL, power loss) leaves one
+     * that says "running" and lists what --resume may keep, never a stale "complete". */
+    if (manifest_write(r, "running", NULL) != 0) {
+        report(r->outdir, -1, "cannot write manifest.json: %s", strerror(errno));
+        goto done;
+    }
+    /* Room for the final manifest, should the disk fill up: twice the first one plus 64
+     * KiB, held by a temporary file and given back just before the manifest is written. */
+    out_file reserve;
+    memset(&reserve, 0, sizeof reserve);
+    char path[4200];
+    struct stat ms;
+    snprintf(path, sizeof path, "%s/manifest.json", r->outdir);
+    if (stat(path, &ms) == 0 && out_open(&reserve, path) == 0 &&
+        posix_fallocate(fileno(reserve.f), 0, (off_t)ms.st_size * 2 + 65536) != 0)
+        out_abort(&reserve);
+    uint64_t files0, bytes0, files1, bytes1;
+    out_totals(&files0, &bytes0);
     t0 = now();
-    if (extract_all(r, manifest) != 0) goto done;
+    if (extract_all(r) != 0) {
+        out_abort(&reserve);
+        goto done;
+    }
+    finishing = 1;
     double t_extract = now() - t0;
-    fprintf(manifest, "  ],\n  \"failed_entries\": %u\n}\n", r->failed);
-    int io = fclose(manifest);
-    manifest = NULL;
-    if (io != 0) report(path, -1, "cannot write: %s", strerror(errno));
-    status = r->failed || io ? 1 : 0;
-    if (!r->quiet)
-        printf("%s: %u entries: %u textures, %u models, %u worlds, %u raw files; %u entr%s failed -> %s\n",
+    out_totals(&files1, &bytes1);
+    files1 -= files0, bytes1 -= bytes0;
+    /* why the run stopped, if it did */
+    char folder[4096], reason[4400] = "";
+    int err = 0;
+    const char *run_status = "complete";
+    if (out_disk_full(folder, sizeof folder, &err)) {
+        run_status = "failed";
+        snprintf(reason, sizeof reason, "%s: %s", folder, strerror(err));
+        report(folder, -1, "no room to write (%s): stopped after %llu files (%.1f MB) written this run; "
+               "manifest.json lists them, --resume finishes the job", strerror(err), (unsigned long long)files1,
+               (double)bytes1 / 1e6);
+    } else if (stop_signal) {
+        run_status = "interrupted";
+        snprintf(reason, sizeof reason, "%s", stop_signal == SIGINT ? "SIGINT" : "SIGTERM");
+    }
+    out_uncancel(); /* the workers are gone: the manifest may be written */
+    out_abort(&reserve);
+    /* Everything written reaches the disk before the manifest that lists it. */
+    if (out_sync_fs(r->outdir) != 0) report(r->outdir, -1, "sync: %s", strerror(errno));
+    int io = manifest_write(r, run_status, reason[0] ? reason : NULL);
+    if (io != 0)
+        report(r->outdir, -1, "cannot write manifest.json: %s: the manifest there is the one from the run's start",
+               strerror(errno));
+    uint32_t done_now = r->done;
+    if (stop_signal) {
+        status = 128 + stop_signal;
+        fprintf(stderr, "warp: %s: interrupted (%s): %u of %u entries done%s, %llu files (%.1f MB) written; "
+                "'--resume' finishes the job\n", r->outdir, reason, done_now + reused, r->count,
+                reused ? " (with those kept by --resume)" : "", (unsigned long long)files1, (double)bytes1 / 1e6);
+    } else {
+        status = r->failed || io || err ? 1 : 0;
+    }
+    if (!r->quiet && !stop_signal && !err)
+        printf("%s: %u entries: %u textures, %u models, %u worlds, %u raw files; %u entr%s failed%s -> %s\n",
                r->wad_path, r->count, r->textures, r->models, r->world_files, r->raws, r->failed,
-               r->failed == 1 ? "y" : "ies", r->outdir);
-    if (!io && !r->no_html) status |= html_index(r->outdir, r->quiet);
+               r->failed == 1 ? "y" : "ies", reused ? "; the rest kept by --resume" : "", r->outdir);
+    if (!io && !stop_signal && !err && !r->no_html) status |= html_index(r->outdir, r->quiet);
     if (r->stats) {
         double mb = (double)entry_bytes_total(r) / 1e6;
         printf("index (list + classify): %u entries, %.1f MB in %.3f s: %.0f entries/s, %.1f MB/s\n", r->count, mb,
@@ -1071,7 +1235,6 @@ int cmd_extract_wad(int argc, char **argv) {
                (double)r->wad_len / 1e6);
     }
 done:
-    if (manifest) fclose(manifest);
     for (uint32_t i = 0; i < r->count; i++) {
         if (r->names) free(r->names[i]);
         if (r->folders) free(r->folders[i]);

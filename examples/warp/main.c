@@ -1,4 +1,5 @@
 /* warp: list, inspect and extract The Warriors' WAD and RenderWare PS2 files. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,6 +36,9 @@ int main(int argc, char **argv) {
         printf("warp %s\n", warp_version_string());
         return 0;
     }
+    /* A file over `ulimit -f` fails its write with EFBIG (reported, outfile.h) instead of
+     * killing the tool with SIGXFSZ mid-file. */
+    signal(SIGXFSZ, SIG_IGN);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
     fprintf(stderr, "warp: unknown command '%s'\n", argv[1]);
