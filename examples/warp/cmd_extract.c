@@ -118,7 +118,7 @@ static int write_level_png(extract_ctx *c, const warp_texture *t, uint32_t level
     uint32_t w = in.level_width[level], h = in.level_height[level];
     uint8_t *rgba = malloc((size_t)w * h * 4u);
     if (!rgba) return WARP_E_LIMIT;
-    int rc = warp_texture_decode_rgba(t, level, rgba, (size_t)w * h * 4u, 0);
+    int rc = warp_texture_decode_rgba(t, level, rgba, (size_t)w * h * 4u, 0, NULL);
     if (!rc) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);

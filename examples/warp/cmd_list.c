@@ -168,7 +168,7 @@ int cmd_list(int argc, char **argv) {
         char num[16];
         warp_entry e;
         if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
-        if (warp_recover_name(d, n, e.hash, num, sizeof num) == WARP_OK) names[i] = strdup(num);
+        if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
     }
     if (json)
         printf("[");

@@ -265,7 +265,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
             goto done;
         }
         char num[16];
-        int named = warp_recover_name(d, n, e.hash, num, sizeof num) == WARP_OK;
+        int named = warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK;
         printf("entry %u  offset %llu  size %u  hash 0x%08x%s%s\n", i, (unsigned long long)e.offset, e.size, e.hash,
                named ? "  name " : "", named ? num : "");
         t.base = (size_t)e.offset;
