@@ -121,6 +121,53 @@ WARP_API const char *warp_kind_name(int kind);
 WARP_API int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len,
                                size_t *size);
 
+/* ---- the RenderWare streams of an entry ------------------------------------------- */
+/* Where a stream came from (warp_stream_info.source). */
+enum {
+    WARP_STREAM_CHUNK = 1,        /* a chunk of a resource or pack: 0x09/0x25/0x47 clump,
+                                     0x0B/0x2A dictionary, 0x15 world (WARP_CHUNK_*) */
+    WARP_STREAM_WORLD_STREAM = 2, /* <world>_sec.wld: its dictionary, then its world */
+    WARP_STREAM_WORLD_PART = 3,   /* <world>_ms<i>.sec: its dictionary, then each atomic */
+    WARP_STREAM_OLD = 4,          /* an old-format (3.1-3.6) stream entry: the whole entry */
+    WARP_STREAM_PLAIN = 5         /* not a WAD entry kind: a plain RenderWare file (.txd, .dff) */
+};
+
+typedef struct warp_stream_info {
+    uint32_t source;          /* WARP_STREAM_* */
+    uint32_t kind;            /* the entry's WARP_KIND_* (as given, or as classified) */
+    uint32_t type;            /* RenderWare id of the main section: 0x10 clump, 0x16 dictionary,
+                                 0x0B world, 0x14 part atomic; for OLD/PLAIN the first root's */
+    uint32_t index;           /* position among this entry's streams, from 0 */
+    uint32_t resource_index;  /* CHUNK: resource number in the pack (0 in a flat resource) */
+    uint32_t resource_hash;   /* CHUNK: the resource's nameHash */
+    uint32_t chunk_index;     /* CHUNK: chunk number in its resource */
+    uint32_t chunk_type;      /* CHUNK: WARP_CHUNK_* (a chunk type, not a section id) */
+    uint32_t chunk_hash;      /* CHUNK: the chunk header's hash word */
+    uint32_t part_k;          /* WORLD_PART atomics: the streamed-sector index k
+                                 (WARP_WORLD_NO_INDEX for the part's dictionary) */
+    size_t offset;            /* of `data` from the start of the entry */
+    const uint8_t *data;      /* the stream's bytes: a chunk's payload (padding included),
+                                 or exactly the section for the other sources */
+    size_t len;
+    const uint8_t *section;   /* the main section inside data, header included, ready for
+                                 warp_txd_foreach / warp_clump_init / warp_world_init /
+                                 warp_atomic_read; NULL when a chunk does not hold one */
+    size_t section_len;
+    uint32_t reserved[8];
+} warp_stream_info;
+
+typedef int (*warp_stream_cb)(void *user, const warp_stream_info *stream);
+
+/* Call cb for each RenderWare stream of one entry's bytes, in file order. kind is the
+ * entry's WARP_KIND_* (WARP_KIND_UNKNOWN: classified here; a buffer no kind fits but
+ * that starts with a RenderWare container section is a PLAIN stream). Kinds without
+ * RenderWare (Lua, sound, text, images) give no call and WARP_OK. Structure errors of
+ * the entry (a malformed container, world stream or part) are returned as the parse
+ * functions return them; streams already handed over stay valid. The sections
+ * themselves are not checked here: the decoder that opens them does. */
+WARP_API int warp_entry_streams(const void *buf, size_t len, int kind, const warp_limits *limits,
+                                warp_stream_cb cb, void *user);
+
 #ifdef __cplusplus
 }
 #endif
