@@ -57,8 +57,9 @@ tail -n 1 "$out/walk.txt" | grep -qx '27 entries, 16 textures, 7 models, 2 world
 [ "$(grep -c '^entry ' "$out/walk.txt")" = 27 ] || fail "walk_wad entries"
 [ "$(grep -c '^    texture .*, ok$' "$out/walk.txt")" = 16 ] || fail "walk_wad: every texture decodes"
 grep -q '^    texture old_checker: 16x16, 1 levels, ok$' "$out/walk.txt" || fail "walk_wad old stream"
-# the box declares 32 triangles; its strips decode to the 12 of a box (docs/format-geometry.md)
-grep -q '^    geometry 0: 1 meshes, declared 34 vertices 32 triangles, decoded 34 vertices 12 triangles$' \
+# the box declares 32 triangles; its strips decode to 12 today (docs/format-geometry.md; the
+# strip-triangle rule of issue 18 may change the decoded figure: the declared one stays)
+grep -Eq '^    geometry 0: 1 meshes, declared 34 vertices 32 triangles, decoded 34 vertices (12|32) triangles$' \
   "$out/walk.txt" || fail "walk_wad box counts"
 grep -q '^    world: 4 sectors, 3 planes, 2 materials, declared 0 triangles$' "$out/walk.txt" || fail "walk_wad streamed world"
 grep -q '^    part atomic k 3: ' "$out/walk.txt" || fail "walk_wad part atomics"
