@@ -497,6 +497,44 @@ TEST(entry_streams_sources) {
     return NULL;
 }
 
+/* ---- what wad.h states about misuse ------------------------------------------------- */
+TEST(wad_misuse_errors) {
+    warp_wad *w = handle(warp_wad_sizeof());
+    memset(w, 0, warp_wad_sizeof());
+    CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n), WARP_E_ARG); /* never initialised */
+    CHECK_EQ(warp_wad_index_size(w), 0);
+    CHECK_RC(warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
+    size_t n = 0;
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_OK); /* the size comes from the DIR */
+    CHECK_EQ(n, F.wad.n);
+    unsigned char *buf = malloc(F.wad.n);
+    CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_E_STATE); /* no source yet */
+    CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n - 1), WARP_E_ARG); /* length != init's wad_size */
+    CHECK_RC(warp_wad_set_memory(w, NULL, 0), WARP_E_ARG);
+    CHECK_RC(warp_wad_set_reader(w, NULL, NULL), WARP_E_ARG);
+    CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n), WARP_OK);
+    CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_OK);
+    CHECK(!memcmp(buf, F.wad.p, F.wad.n));
+    free(buf);
+    /* the hash index: 4-byte aligned, index_size bytes */
+    size_t need = warp_wad_index_size(w);
+    CHECK(need >= 8);
+    uint32_t *idx = malloc(need + 4);
+    CHECK_RC(warp_wad_index_init(w, (char *)idx + 2, need), WARP_E_MEM_SMALL);
+    CHECK_RC(warp_wad_index_init(w, idx, need - 1), WARP_E_MEM_SMALL);
+    CHECK_RC(warp_wad_index_init(w, idx, need), WARP_OK);
+    uint32_t i = 9;
+    CHECK_RC(warp_wad_find_hash(w, 0x12345678u, &i), WARP_OK);
+    CHECK_EQ(i, 0);
+    free(idx);
+    /* the first bad index, as init's RANGE does not say it */
+    CHECK_RC(warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n - 1, NULL), WARP_E_RANGE);
+    CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n, F.wad.n - 1, &i), WARP_OK);
+    CHECK_EQ(i, 0);
+    free(w);
+    return NULL;
+}
+
 int main(int argc, char **argv) {
     symbols_path = argc > 1 ? argv[1] : NULL;
     const char *msg = setup();
@@ -508,6 +546,7 @@ int main(int argc, char **argv) {
         T(ask_then_decode_everywhere), T(callbacks_everywhere), T(index_past_end_is_range),
         T(every_filler_and_walk_is_in_a_table), T(handle_sizes_are_aligned), T(handles_copy_with_memcpy),
         T(limits_zero_means_default_reserved_rejected), T(null_inputs_are_arg), T(entry_streams_sources),
+        T(wad_misuse_errors),
     };
     return run_tests("api", cases, sizeof cases / sizeof cases[0]);
 }
