@@ -15,8 +15,8 @@
 static void *load(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
     void *p = NULL;
-    if (f && fseek(f, 0, SEEK_END) == 0 && (*len = (size_t)ftell(f)) < ((size_t)1 << 40) && fseek(f, 0, SEEK_SET) == 0 &&
-        (p = malloc(*len ? *len : 1)) && fread(p, 1, *len, f) != *len) {
+    if (f && fseek(f, 0, SEEK_END) == 0 && (*len = (size_t)ftell(f)) < ((size_t)1 << 40) &&
+        fseek(f, 0, SEEK_SET) == 0 && (p = malloc(*len ? *len : 1)) && fread(p, 1, *len, f) != *len) {
         free(p);
         p = NULL;
     }
@@ -70,7 +70,8 @@ static int on_stream(void *user, const warp_stream_info *s) {
     totals *t = user;
     int rc = WARP_OK;
     if (!s->section) {
-        printf("  stream %u at 0x%zx: chunk 0x%02x holds no %s\n", s->index, s->offset, s->chunk_type, warp_rw_type_name(s->type));
+        printf("  stream %u at 0x%zx: chunk 0x%02x holds no %s\n", s->index, s->offset, s->chunk_type,
+               warp_rw_type_name(s->type));
         return 0;
     }
     printf("  stream %u at 0x%zx: %s\n", s->index, s->offset, warp_rw_type_name(s->type));
@@ -79,21 +80,25 @@ static int on_stream(void *user, const warp_stream_info *s) {
     } else if (s->type == WARP_RW_CLUMP) {
         warp_clump *c = handle(warp_clump_sizeof());
         warp_clump_info ci;
-        if ((rc = warp_clump_init(c, warp_clump_sizeof(), WARP_ABI_VERSION, s->section, s->section_len, NULL)) == WARP_OK) {
+        rc = warp_clump_init(c, warp_clump_sizeof(), WARP_ABI_VERSION, s->section, s->section_len, NULL);
+        if (rc == WARP_OK) {
             warp_clump_get_info(c, &ci);
-            printf("    clump: %u frames, %u geometries, %u atomics\n", ci.frame_count, ci.geometry_count, ci.atomic_count);
+            printf("    clump: %u frames, %u geometries, %u atomics\n", ci.frame_count, ci.geometry_count,
+                   ci.atomic_count);
             for (uint32_t i = 0; i < ci.geometry_count; i++)
-                if (warp_clump_geometry(c, i, t->g, warp_geometry_sizeof()) == WARP_OK) geometry_counts("geometry", i, t->g);
+                if (warp_clump_geometry(c, i, t->g, warp_geometry_sizeof()) == WARP_OK)
+                    geometry_counts("geometry", i, t->g);
             t->models++;
         }
         free(c);
     } else if (s->type == WARP_RW_WORLD) {
         warp_world_info wi;
         t->world = handle(warp_world_sizeof());
-        if ((rc = warp_world_init(t->world, warp_world_sizeof(), WARP_ABI_VERSION, s->section, s->section_len, NULL)) == WARP_OK) {
+        rc = warp_world_init(t->world, warp_world_sizeof(), WARP_ABI_VERSION, s->section, s->section_len, NULL);
+        if (rc == WARP_OK) {
             warp_world_get_info(t->world, &wi);
-            printf("    world: %u sectors, %u planes, %u materials, declared %u triangles\n", wi.sector_count, wi.plane_count,
-                   wi.material_count, wi.triangle_count);
+            printf("    world: %u sectors, %u planes, %u materials, declared %u triangles\n", wi.sector_count,
+                   wi.plane_count, wi.material_count, wi.triangle_count);
             rc = warp_world_foreach_sector(t->world, on_sector, t);
             t->worlds++;
         }
@@ -101,7 +106,8 @@ static int on_stream(void *user, const warp_stream_info *s) {
     } else if (s->type == WARP_RW_ATOMIC) { /* a streamed world part's atomic: its own geometry */
         warp_atomic_info a;
         if ((rc = warp_atomic_read(s->section, s->section_len, &a)) == WARP_OK && a.embedded &&
-            (rc = warp_geometry_init(t->g, warp_geometry_sizeof(), WARP_ABI_VERSION, a.embedded, a.embedded_len, &a, NULL)) == WARP_OK)
+            (rc = warp_geometry_init(t->g, warp_geometry_sizeof(), WARP_ABI_VERSION, a.embedded, a.embedded_len, &a,
+                                     NULL)) == WARP_OK)
             geometry_counts("part atomic k", s->part_k, t->g);
     }
     if (rc != WARP_OK) printf("    error: %s\n", warp_strerror(rc));
@@ -117,7 +123,8 @@ int main(int argc, char **argv) {
     void *wad = load(argv[1], &wad_len), *dir = load(argv[2], &dir_len);
     warp_wad *w = handle(warp_wad_sizeof());
     totals t = {0, 0, 0, handle(warp_geometry_sizeof()), NULL};
-    int rc = wad && dir ? warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir, dir_len, wad_len, NULL) : WARP_E_IO;
+    int rc = wad && dir ? warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir, dir_len, wad_len, NULL)
+                        : WARP_E_IO;
     uint32_t bad;
     if (rc == WARP_E_RANGE && warp_wad_first_bad(dir, dir_len, wad_len, &bad) == WARP_OK)
         fprintf(stderr, "walk_wad: entry %u ends past the end of the WAD\n", bad);
@@ -133,8 +140,10 @@ int main(int argc, char **argv) {
         int src = warp_entry_streams(data, len, kind, NULL, on_stream, &t);
         if (src != WARP_OK) printf("  error: %s\n", warp_strerror(src));
     }
-    if (rc == WARP_OK) printf("%u entries, %u textures, %u models, %u worlds\n", warp_wad_count(w), t.textures, t.models, t.worlds);
-    else fprintf(stderr, "walk_wad: %s\n", warp_strerror(rc));
+    if (rc == WARP_OK)
+        printf("%u entries, %u textures, %u models, %u worlds\n", warp_wad_count(w), t.textures, t.models, t.worlds);
+    else
+        fprintf(stderr, "walk_wad: %s\n", warp_strerror(rc));
     free(t.g);
     free(w);
     free(wad);

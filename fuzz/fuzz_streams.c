@@ -20,7 +20,8 @@ static int stream(void *user, const warp_stream_info *s) {
     if (s->data < c->p || s->len > c->n || (size_t)(s->data - c->p) > c->n - s->len) abort();
     if ((size_t)(s->data - c->p) != s->offset) abort();
     if (!s->section) return 0;
-    if (s->section < s->data || s->section_len > s->len || (size_t)(s->section - s->data) > s->len - s->section_len) abort();
+    if (s->section < s->data || s->section_len > s->len || (size_t)(s->section - s->data) > s->len - s->section_len)
+        abort();
     if (warp_clump_sizeof() > sizeof mem || warp_world_sizeof() > sizeof mem) abort();
     if (s->type == WARP_RW_TEXTURE_DICTIONARY) {
         warp_txd_foreach(s->section, s->section_len, c->lim, texture, NULL);

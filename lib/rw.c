@@ -1,5 +1,6 @@
-/* RenderWare section walker: {u32 type, u32 size, u32 stamp} headers, a bounded
- * explicit stack instead of recursion, tolerance for trailing archive padding. */
+/* RenderWare sections: {u32 type, u32 size, u32 stamp} headers; the public walker (a bounded
+ * explicit stack instead of recursion, tolerance for trailing archive padding) and the child
+ * cursor the decoders share. */
 #include "internal.h"
 
 #define RW_STACK_MAX 64

@@ -27,11 +27,15 @@ with tempfile.TemporaryDirectory() as tmp:
     subprocess.run([warp, "sample", tmp, "--quiet"], check=True)
     out = subprocess.run([exe, os.path.join(tmp, "WARRIORS.WAD"), os.path.join(tmp, "WARRIORS.DIR")],
                          check=True, capture_output=True, text=True).stdout
+# the line count the README gives for examples/walk_wad.c is the file's
+stated = int(re.search(r"walk_wad\.c\)\s+\(the whole host job in (\d+) lines", text).group(1))
+actual = len(open(os.path.join(root, "examples", "walk_wad.c"), encoding="utf-8").read().splitlines())
 kinds = [l for l in out.splitlines() if not l.startswith("  ")]
 textures = [l for l in out.splitlines() if l.startswith("  ")]
 ok = len(kinds) == 27 and kinds[0] == "0 model" and "20 rw_old" in kinds and len(textures) == 16 \
-    and "  sample_font 128x64" in textures and "  old_checker 16x16" in textures and lines <= 20
+    and "  sample_font 128x64" in textures and "  old_checker 16x16" in textures and lines <= 20 \
+    and stated == actual
 print(out if not ok else "", end="")
-print("readme: %s (%d lines of C, %d entries, %d textures)" % ("1 passed, 0 failed" if ok else "FAILED", lines,
-                                                               len(kinds), len(textures)))
+print("readme: %s (%d lines of C, %d entries, %d textures; walk_wad.c %d lines, README says %d)" % (
+    "1 passed, 0 failed" if ok else "FAILED", lines, len(kinds), len(textures), actual, stated))
 sys.exit(0 if ok else 1)

@@ -149,10 +149,12 @@ static void report_dir_error(const wad_files *f, int rc) {
         const uint8_t *r = f->dir.data + 16 + 12 * (size_t)i;
         uint64_t off = r[0] | r[1] << 8 | r[2] << 16 | (uint64_t)r[3] << 24;
         uint64_t size = r[4] | r[5] << 8 | r[6] << 16 | (uint64_t)r[7] << 24;
-        report(f->dir_path, 16 + 12 * (long long)i, "entry %u (offset %llu, size %llu) ends past the end of the WAD (%zu bytes)",
-               i, (unsigned long long)off, (unsigned long long)size, f->wad.len);
+        report(f->dir_path, 16 + 12 * (long long)i,
+               "entry %u (offset %llu, size %llu) ends past the end of the WAD (%zu bytes)", i,
+               (unsigned long long)off, (unsigned long long)size, f->wad.len);
     } else if (rc == WARP_E_TRUNCATED || rc == WARP_E_CORRUPT) {
-        report(f->dir_path, 0, "%s: a DIR of %zu bytes is not 16 + 12 x its entry count", warp_strerror(rc), f->dir.len);
+        report(f->dir_path, 0, "%s: a DIR of %zu bytes is not 16 + 12 x its entry count", warp_strerror(rc),
+               f->dir.len);
     } else {
         report(f->dir_path, 0, "%s", warp_strerror(rc));
     }

@@ -111,7 +111,8 @@ static void vertex_bytes(const enc *e, uint32_t s, uint32_t v, uint8_t *out) {
 static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max, float ps, float us,
                      uint32_t pipeline) {
     memset(e, 0, sizeof *e);
-    if (!m || !m->positions || (m->uvs[1] && !m->uvs[0]) || (!m->joints != !m->weights) || !WARP__RESERVED_OK(m)) return WARP_E_ARG;
+    if (!m || !m->positions || (m->uvs[1] && !m->uvs[0]) || (!m->joints != !m->weights) || !WARP__RESERVED_OK(m))
+        return WARP_E_ARG;
     if (layout != WARP_LAYOUT_PS2_DEFAULT && layout != WARP_LAYOUT_PS2_PACKED && layout != WARP_LAYOUT_PS2_PDS)
         return WARP_E_ARG;
     int packed = layout == WARP_LAYOUT_PS2_PACKED;
