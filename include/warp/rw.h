@@ -6,7 +6,8 @@
 extern "C" {
 #endif
 
-/* Section ids the library knows by name. */
+/* Section ids the library knows by name. Not to be confused with the game's chunk types
+ * (WARP_CHUNK_*, warp/container.h): the two numbering spaces overlap (0x09, 0x0B, 0x15). */
 enum {
     WARP_RW_STRUCT = 0x01,
     WARP_RW_STRING = 0x02,

@@ -267,9 +267,10 @@ static int call_user(void *ctx, warp_texture *t) {
 
 int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb, void *user) {
     if (!buf || !cb) return WARP_E_ARG;
-    _Alignas(WARP_ALIGN) unsigned char mem[WARP__HANDLE_SIZE(warp_texture)];
+    /* storage of warp_texture_sizeof() bytes, as any caller's */
+    _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
     txd_user u = {cb, user};
-    return txd_walk(buf, len, limits, (warp_texture *)(void *)mem, sizeof mem, WARP_ABI_VERSION, call_user, &u);
+    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u);
 }
 
 typedef struct txd_name { const char *name; size_t len; } txd_name;
