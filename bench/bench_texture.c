@@ -43,7 +43,7 @@ static double rate(int which, const warp_texture *t, uint8_t *dst, const uint8_t
     double t0 = now(), t1;
     do {
         if (which == 0)
-            warp_texture_decode_rgba(t, 0, dst, n, 0);
+            warp_texture_decode_rgba(t, 0, dst, n, 0, NULL);
         else
             memcpy(dst, src, n);
         reps++;

@@ -51,7 +51,7 @@ static int on_texture(void *user, const warp_texture *t) {
             in.psm, in.palette_colors, in.levels);
     j->rgba_len = (size_t)in.width * in.height * 4;
     j->rgba = malloc(j->rgba_len);
-    j->rc = j->rgba ? warp_texture_decode_rgba(t, 0, j->rgba, j->rgba_len, 0) : WARP_E_MEM_SMALL;
+    j->rc = j->rgba ? warp_texture_decode_rgba(t, 0, j->rgba, j->rgba_len, 0, NULL) : WARP_E_MEM_SMALL;
     return 1; /* found: stop the walk */
 }
 

@@ -18,7 +18,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (hint == WARP_KIND_UNKNOWN && kind == WARP_KIND_SOUND_BANK) abort();
     char name[11];
     uint32_t dir_hash = size >= 4 ? (uint32_t)data[0] << 24 | (uint32_t)data[1] << 16 | data[2] << 8 | data[3] : 0;
-    int rc = warp_recover_name(data, size, dir_hash, name, sizeof name);
+    int rc = warp_recover_name(data, size, dir_hash, name, sizeof name, NULL);
     if (rc == WARP_OK && (container != WARP_CONTAINER_RESOURCE || strlen(name) > 10 || warp_name_hash(name) != dir_hash))
         abort();
     if (container == WARP_CONTAINER_RESOURCE && size >= 16) {
@@ -33,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             num[n - 1 - i] = c;
         }
         num[n] = 0;
-        if (warp_recover_name(data, size, warp_name_hash(num), name, sizeof name) != WARP_OK || strcmp(name, num))
+        if (warp_recover_name(data, size, warp_name_hash(num), name, sizeof name, NULL) != WARP_OK || strcmp(name, num))
             abort();
     }
     return 0;

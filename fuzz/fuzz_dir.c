@@ -65,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (ra != rb || (ra == WARP_OK && a != b)) abort();
         if (e.size <= size) {
             uint8_t *buf = malloc(e.size ? e.size : 1);
-            rc = warp_wad_read(lin, i, buf, e.size);
+            rc = warp_wad_read(lin, i, buf, e.size, NULL);
             if (rc == WARP_OK && e.size && memcmp(buf, data + e.offset, e.size)) abort();
             free(buf);
         }

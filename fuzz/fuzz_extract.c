@@ -34,10 +34,10 @@ static int texture(void *user, const warp_texture *t) {
     for (uint32_t l = 0; l < in.levels; l++) {
         size_t need = (size_t)in.level_width[l] * in.level_height[l] * 4;
         if (need > sizeof rgba) abort(); /* max_dimension was not enforced */
-        if (warp_texture_decode_rgba(t, l, rgba, need, 0) != WARP_OK) abort();
-        if (in.palette_colors && warp_texture_decode_indices(t, l, rgba, need, 0) != WARP_OK) abort();
+        if (warp_texture_decode_rgba(t, l, rgba, need, 0, NULL) != WARP_OK) abort();
+        if (in.palette_colors && warp_texture_decode_indices(t, l, rgba, need, 0, NULL) != WARP_OK) abort();
     }
-    if (in.palette_colors && warp_texture_decode_palette(t, rgba, 1024) != WARP_OK) abort();
+    if (in.palette_colors && warp_texture_decode_palette(t, rgba, 1024, NULL) != WARP_OK) abort();
     return 0;
 }
 

@@ -20,14 +20,14 @@ static int decode_all(void *user, const warp_texture *t) {
         size_t w = l < in.levels ? in.level_width[l] : 1, h = l < in.levels ? in.level_height[l] : 1;
         size_t stride = w * 4 + c->slack, len = stride * (h - 1) + w * 4;
         uint8_t *rgba = malloc(len);
-        int rc = warp_texture_decode_rgba(t, l, rgba, len, stride);
+        int rc = warp_texture_decode_rgba(t, l, rgba, len, stride, NULL);
         if ((l < in.levels) != (rc == WARP_OK)) abort(); /* init checked the data: decode cannot fail */
-        if (in.palette_colors && l < in.levels && warp_texture_decode_indices(t, l, rgba, len, 0) != WARP_OK)
+        if (in.palette_colors && l < in.levels && warp_texture_decode_indices(t, l, rgba, len, 0, NULL) != WARP_OK)
             abort();
         free(rgba);
     }
     uint8_t pal[1024];
-    if (in.palette_colors && warp_texture_decode_palette(t, pal, sizeof pal) != WARP_OK) abort();
+    if (in.palette_colors && warp_texture_decode_palette(t, pal, sizeof pal, NULL) != WARP_OK) abort();
     return 0;
 }
 

@@ -43,17 +43,30 @@ void warp_limits_default(warp_limits *l) {
     l->max_dma_tags = 1u << 16;
 }
 
-void warp__limits(warp_limits *dst, const warp_limits *src) {
-    if (src)
-        *dst = *src;
-    else
-        warp_limits_default(dst);
+int warp__limits(warp_limits *dst, const warp_limits *src) {
+    warp_limits_default(dst);
+    if (!src) return WARP_OK;
+    if (!warp__reserved_zero(src->reserved, sizeof src->reserved / sizeof src->reserved[0])) return WARP_E_ARG;
+    /* a zero field keeps its default, so a zeroed struct means "all defaults" */
+    if (src->max_depth) dst->max_depth = src->max_depth;
+    if (src->max_dimension) dst->max_dimension = src->max_dimension;
+    if (src->max_count) dst->max_count = src->max_count;
+    if (src->max_vertices) dst->max_vertices = src->max_vertices;
+    if (src->max_dma_tags) dst->max_dma_tags = src->max_dma_tags;
+    return WARP_OK;
+}
+
+int warp__reserved_zero(const uint32_t *words, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (words[i]) return 0;
+    return 1;
 }
 
 int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version) {
     if (!mem) return WARP_E_ARG;
     if ((abi_version >> 16) != (WARP_ABI_VERSION >> 16) || (abi_version & 0xFFFF) > (WARP_ABI_VERSION & 0xFFFF))
         return WARP_E_VERSION;
+    need = (need + WARP_ALIGN - 1) / WARP_ALIGN * WARP_ALIGN; /* what warp_X_sizeof() reports */
     if (mem_len < need || ((uintptr_t)mem & (WARP_ALIGN - 1)) != 0) return WARP_E_MEM_SMALL;
     return WARP_OK;
 }

@@ -52,7 +52,44 @@ typedef struct warp_handle_hdr {
 /* Check caller storage and ABI version for a handle of `need` bytes. */
 int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version);
 
-/* Resolve NULL to the defaults. */
-void warp__limits(warp_limits *dst, const warp_limits *src);
+/* Resolve NULL, and each zero field, to the defaults; WARP_E_ARG when a reserved
+ * word is non-zero. */
+int warp__limits(warp_limits *dst, const warp_limits *src);
+/* 1 when all n reserved words are zero (the rule for every input struct). */
+int warp__reserved_zero(const uint32_t *words, size_t n);
+#define WARP__RESERVED_OK(s) warp__reserved_zero((s)->reserved, sizeof (s)->reserved / sizeof (s)->reserved[0])
+
+/* Handle sizes are rounded up to WARP_ALIGN so aligned_alloc(WARP_ALIGN, size) is valid C11. */
+#define WARP__HANDLE_SIZE(type) ((sizeof(type) + WARP_ALIGN - 1) / WARP_ALIGN * WARP_ALIGN)
+
+/* ---- RenderWare sections (rw.c) ------------------------------------------------ */
+/* warp_rw_foreach without its argument checks: cb may be NULL (validation only). */
+int warp__rw_walk(const uint8_t *p, size_t len, const warp_limits *limits, warp_rw_cb cb, void *user,
+                  size_t *root_end);
+
+/* Child cursor over a container's payload [p, p + len). */
+typedef struct rw_iter {
+    const uint8_t *p;
+    size_t len, pos;
+} rw_iter;
+
+typedef struct rw_child {
+    uint32_t type, size, version;
+    const uint8_t *data;   /* payload */
+    const uint8_t *head;   /* header */
+} rw_child;
+
+void rw_iter_init(rw_iter *it, const uint8_t *p, size_t len);
+/* WARP_OK with *out, WARP_END after the last child, WARP_E_TRUNCATED on a bad header. */
+int rw_iter_next(rw_iter *it, rw_child *out);
+/* The next child, which must be of `type` (WARP_E_CORRUPT otherwise, WARP_E_TRUNCATED
+ * when there is none). */
+int rw_next_of(rw_iter *it, uint32_t type, rw_child *out);
+/* The n-th child of type `type` (0-based); WARP_E_NOT_FOUND when absent. */
+int rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out);
+/* Section at the start of [p, len): header checked, type must match (else WARP_E_MAGIC). */
+int rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out);
+/* A string section's text length (up to the first NUL). */
+uint32_t rw_strlen(const rw_child *s);
 
 #endif

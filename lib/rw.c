@@ -1,5 +1,6 @@
-/* RenderWare section walker: {u32 type, u32 size, u32 stamp} headers, a bounded
- * explicit stack instead of recursion, tolerance for trailing archive padding. */
+/* RenderWare sections: {u32 type, u32 size, u32 stamp} headers; the public walker (a bounded
+ * explicit stack instead of recursion, tolerance for trailing archive padding) and the child
+ * cursor the decoders share. */
 #include "internal.h"
 
 #define RW_STACK_MAX 64
@@ -137,10 +138,14 @@ static int walk_tree(const uint8_t *buf, size_t len, size_t offset, uint32_t max
 
 int warp_rw_foreach(const void *buf, size_t len, const warp_limits *limits, warp_rw_cb cb, void *user,
                     size_t *root_end) {
-    if (!buf && len) return WARP_E_ARG;
+    if (!buf || !cb) return WARP_E_ARG;
+    return warp__rw_walk((const uint8_t *)buf, len, limits, cb, user, root_end);
+}
+
+int warp__rw_walk(const uint8_t *p, size_t len, const warp_limits *limits, warp_rw_cb cb, void *user,
+                  size_t *root_end) {
     warp_limits lim;
-    warp__limits(&lim, limits);
-    const uint8_t *p = (const uint8_t *)buf;
+    if (warp__limits(&lim, limits)) return WARP_E_ARG;
     size_t pos = 0, end = 0;
     uint32_t first_stamp = 0;
     int rc;
@@ -164,4 +169,59 @@ int warp_rw_foreach(const void *buf, size_t len, const warp_limits *limits, warp
     }
     if (root_end) *root_end = pos;
     return WARP_OK;
+}
+
+/* ---- child cursor (the decoders' way through a container's payload) ----------- */
+void rw_iter_init(rw_iter *it, const uint8_t *p, size_t len) {
+    it->p = p;
+    it->len = p ? len : 0;
+    it->pos = 0;
+}
+
+int rw_iter_next(rw_iter *it, rw_child *out) {
+    if (it->pos >= it->len) return WARP_END;
+    if (!span_ok(it->len, it->pos, 12)) return WARP_E_TRUNCATED;
+    const uint8_t *h = it->p + it->pos;
+    out->type = rd32(h);
+    out->size = rd32(h + 4);
+    warp_rw_decode_stamp(rd32(h + 8), &out->version, NULL);
+    if (!span_ok(it->len, it->pos + 12, out->size)) return WARP_E_TRUNCATED;
+    out->head = h;
+    out->data = h + 12;
+    it->pos += 12 + (size_t)out->size;
+    return WARP_OK;
+}
+
+int rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out) {
+    rw_iter it;
+    rw_iter_init(&it, p, len);
+    for (;;) {
+        int rc = rw_iter_next(&it, out);
+        if (rc == WARP_END) return WARP_E_NOT_FOUND;
+        if (rc) return rc;
+        if (out->type == type && n-- == 0) return WARP_OK;
+    }
+}
+
+int rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out) {
+    if (!p) return WARP_E_ARG;
+    rw_iter it;
+    rw_iter_init(&it, p, len);
+    int rc = rw_iter_next(&it, out);
+    if (rc == WARP_END) return WARP_E_TRUNCATED;
+    if (rc) return rc;
+    return out->type == type ? WARP_OK : WARP_E_MAGIC;
+}
+
+int rw_next_of(rw_iter *it, uint32_t type, rw_child *out) {
+    int rc = rw_iter_next(it, out);
+    if (rc == WARP_END) return WARP_E_TRUNCATED;
+    if (rc) return rc;
+    return out->type == type ? WARP_OK : WARP_E_CORRUPT;
+}
+
+uint32_t rw_strlen(const rw_child *s) {
+    uint32_t n = 0;
+    while (n < s->size && s->data[n]) n++;
+    return n;
 }

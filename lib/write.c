@@ -23,7 +23,7 @@ struct warp_writer {
     open_item open[WRITER_MAX_OPEN];
 };
 
-size_t warp_writer_sizeof(void) { return sizeof(warp_writer); }
+size_t warp_writer_sizeof(void) { return WARP__HANDLE_SIZE(warp_writer); }
 
 int warp_writer_init(warp_writer *w, size_t w_size, uint32_t abi, void *dst, size_t cap) {
     int rc = warp__check_handle(w, w_size, sizeof *w, abi);

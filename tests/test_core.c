@@ -125,15 +125,24 @@ TEST(walker_golden) {
     return NULL;
 }
 
+static int nop(void *user, const warp_rw_section *s) {
+    (void)user;
+    (void)s;
+    return 0;
+}
+
 TEST(walker_rejects) {
     unsigned char bad[sizeof golden_clump];
     memcpy(bad, golden_clump, sizeof bad);
     bad[16] = 40; /* struct size overruns its parent */
-    CHECK_RC(warp_rw_foreach(bad, sizeof bad, NULL, NULL, NULL, NULL), WARP_E_TRUNCATED);
+    CHECK_RC(warp_rw_foreach(bad, sizeof bad, NULL, nop, NULL, NULL), WARP_E_TRUNCATED);
     memcpy(bad, golden_clump, sizeof bad);
     bad[8] = 0x99, bad[9] = 0x99, bad[10] = 0x99, bad[11] = 0x99; /* stamp decodes to no 3.x version */
-    CHECK_RC(warp_rw_foreach(bad, sizeof bad, NULL, NULL, NULL, NULL), WARP_E_MAGIC);
-    CHECK_RC(warp_rw_foreach(golden_clump, 11, NULL, NULL, NULL, NULL), WARP_E_TRUNCATED);
+    CHECK_RC(warp_rw_foreach(bad, sizeof bad, NULL, nop, NULL, NULL), WARP_E_MAGIC);
+    CHECK_RC(warp_rw_foreach(golden_clump, 11, NULL, nop, NULL, NULL), WARP_E_TRUNCATED);
+    /* NULL buffer or callback: WARP_E_ARG, even for an empty buffer (warp.h "Status") */
+    CHECK_RC(warp_rw_foreach(NULL, 0, NULL, nop, NULL, NULL), WARP_E_ARG);
+    CHECK_RC(warp_rw_foreach(golden_clump, sizeof golden_clump, NULL, NULL, NULL, NULL), WARP_E_ARG);
     seen r = {0};
     CHECK_RC(warp_rw_foreach(golden_clump, sizeof golden_clump, NULL, record, &r, NULL), WARP_OK);
     return NULL;
@@ -206,9 +215,9 @@ TEST(walker_depth_limit) {
     unsigned char *buf = build(fill_deep, &len);
     warp_limits l;
     warp_limits_default(&l);
-    CHECK_RC(warp_rw_foreach(buf, len, &l, NULL, NULL, NULL), WARP_OK);
+    CHECK_RC(warp_rw_foreach(buf, len, &l, nop, NULL, NULL), WARP_OK);
     l.max_depth = 30;
-    CHECK_RC(warp_rw_foreach(buf, len, &l, NULL, NULL, NULL), WARP_E_DEPTH);
+    CHECK_RC(warp_rw_foreach(buf, len, &l, nop, NULL, NULL), WARP_E_DEPTH);
     free(buf);
     return NULL;
 }
@@ -219,11 +228,11 @@ TEST(walker_every_prefix) {
     for (size_t n = 0; n < len; n++) {
         unsigned char *p = malloc(n ? n : 1);
         memcpy(p, buf, n);
-        int rc = warp_rw_foreach(p, n, NULL, NULL, NULL, NULL);
+        int rc = warp_rw_foreach(p, n, NULL, nop, NULL, NULL);
         free(p);
         if (rc != WARP_E_TRUNCATED) FAILF("prefix %zu: %s", n, warp_strerror(rc));
     }
-    CHECK_RC(warp_rw_foreach(buf, len, NULL, NULL, NULL, NULL), WARP_OK);
+    CHECK_RC(warp_rw_foreach(buf, len, NULL, nop, NULL, NULL), WARP_OK);
     free(buf);
     return NULL;
 }

@@ -173,7 +173,7 @@ static const char *round_trip(uint32_t layout, uint32_t skin, uint32_t uv_sets, 
     warp_hanim_node hn;
     CHECK_RC(warp_clump_hanim_node(c, 1, 1, &hn), WARP_OK);
     CHECK(hn.id == 1 && hn.index == 1 && hn.flags == 3);
-    CHECK_RC(warp_clump_hanim_node(c, 1, 2, &hn), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_clump_hanim_node(c, 1, 2, &hn), WARP_E_RANGE);
     warp_atomic_info ai;
     CHECK_RC(warp_clump_atomic(c, 0, &ai), WARP_OK);
     CHECK_EQ(ai.frame, 1);

@@ -128,44 +128,44 @@ static const char *decode_guarded(const warp_texture *t) {
     for (uint32_t l = 0; l < in.levels; l++) {
         size_t w = in.level_width[l], h = in.level_height[l], n = w * h * 4;
         uint8_t *p = guarded(n);
-        CHECK_RC(warp_texture_decode_rgba(t, l, p, n, 0), WARP_OK);
+        CHECK_RC(warp_texture_decode_rgba(t, l, p, n, 0, NULL), WARP_OK);
         CHECK(untouched(p, n, n + GUARD));
         memset(p, FILL, n + GUARD);
-        CHECK_RC(warp_texture_decode_rgba(t, l, p, n - 4, 0), WARP_E_DST_SMALL);
-        CHECK_RC(warp_texture_decode_rgba(t, l, p, n - 1, 0), WARP_E_DST_SMALL);
+        CHECK_RC(warp_texture_decode_rgba(t, l, p, n - 4, 0, NULL), WARP_E_DST_SMALL);
+        CHECK_RC(warp_texture_decode_rgba(t, l, p, n - 1, 0, NULL), WARP_E_DST_SMALL);
         CHECK(untouched(p, 0, n + GUARD));
         /* a stride with 3 spare bytes per row: the last row needs no padding */
         size_t stride = w * 4 + 3, need = stride * (h - 1) + w * 4;
         free(p);
         p = guarded(need);
-        CHECK_RC(warp_texture_decode_rgba(t, l, p, need - 1, stride), WARP_E_DST_SMALL);
+        CHECK_RC(warp_texture_decode_rgba(t, l, p, need - 1, stride, NULL), WARP_E_DST_SMALL);
         CHECK(untouched(p, 0, need + GUARD));
-        CHECK_RC(warp_texture_decode_rgba(t, l, p, need, stride), WARP_OK);
+        CHECK_RC(warp_texture_decode_rgba(t, l, p, need, stride, NULL), WARP_OK);
         CHECK(untouched(p, need, need + GUARD));
         for (size_t y = 0; y + 1 < h; y++) CHECK(untouched(p, y * stride + w * 4, (y + 1) * stride));
-        CHECK_RC(warp_texture_decode_rgba(t, l, p, need, w * 4 - 1), WARP_E_ARG); /* stride below a row */
+        CHECK_RC(warp_texture_decode_rgba(t, l, p, need, w * 4 - 1, NULL), WARP_E_ARG); /* stride below a row */
         free(p);
         if (in.palette_colors) {
             p = guarded(w * h);
-            CHECK_RC(warp_texture_decode_indices(t, l, p, w * h - 1, 0), WARP_E_DST_SMALL);
+            CHECK_RC(warp_texture_decode_indices(t, l, p, w * h - 1, 0, NULL), WARP_E_DST_SMALL);
             CHECK(untouched(p, 0, w * h + GUARD));
-            CHECK_RC(warp_texture_decode_indices(t, l, p, w * h, 0), WARP_OK);
+            CHECK_RC(warp_texture_decode_indices(t, l, p, w * h, 0, NULL), WARP_OK);
             CHECK(untouched(p, w * h, w * h + GUARD));
             free(p);
         }
     }
-    CHECK_RC(warp_texture_decode_rgba(t, in.levels, NULL, 0, 0), WARP_E_RANGE);
+    CHECK_RC(warp_texture_decode_rgba(t, in.levels, NULL, 0, 0, NULL), WARP_E_RANGE);
     if (in.palette_colors) {
         size_t n = in.palette_colors * 4u;
         uint8_t *p = guarded(n);
-        CHECK_RC(warp_texture_decode_palette(t, p, n - 1), WARP_E_DST_SMALL);
+        CHECK_RC(warp_texture_decode_palette(t, p, n - 1, NULL), WARP_E_DST_SMALL);
         CHECK(untouched(p, 0, n + GUARD));
-        CHECK_RC(warp_texture_decode_palette(t, p, n), WARP_OK);
+        CHECK_RC(warp_texture_decode_palette(t, p, n, NULL), WARP_OK);
         CHECK(untouched(p, n, n + GUARD));
         free(p);
     } else {
         uint8_t idx[64 * 64];
-        CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_E_STATE);
+        CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0, NULL), WARP_E_STATE);
     }
     return NULL;
 }
@@ -310,7 +310,7 @@ static const char *copy_bounds(uint32_t layout) {
         if (msg) return msg;
     }
     size_t n;
-    CHECK_RC(warp_geometry_copy_positions(g, 1, NULL, 0, &n), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_geometry_copy_positions(g, 1, NULL, 0, &n), WARP_E_RANGE);
     CHECK_RC(warp_geometry_copy_uvs(g, 0, 2, NULL, 0, &n), WARP_E_NOT_FOUND);
     free(c);
     free(g);
@@ -426,13 +426,13 @@ TEST(dma_hostile_chains) {
         put32(b, 0x50000000u);
         CHECK_RC(open_chain(b, len, packed, NULL), WARP_E_CORRUPT);
         /* the first tag's ADDR far outside the chain: the packed chain's first ref
-         * (RANGE), or the default chain's cnt turned into a next whose target tag
-         * lies past the chain's end (TRUNCATED) */
+         * (RANGE), or the default chain's cnt turned into a next whose target lies
+         * outside the chain: the same RANGE (a target out of range, like a ref's) */
         memcpy(b, c, len);
         CHECK_EQ(get32(b) >> 28 & 7, packed ? 3 : 1);
         if (!packed) put32(b, (get32(b) & ~0x70000000u) | 0x20000000u);
         put32(b + 4, 0x7FFFFFF0u);
-        CHECK_RC(open_chain(b, len, packed, NULL), packed ? WARP_E_RANGE : WARP_E_TRUNCATED);
+        CHECK_RC(open_chain(b, len, packed, NULL), WARP_E_RANGE); /* ref and next alike */
         /* a qword count running past the chain */
         memcpy(b, c, len);
         put32(b, (get32(b) & 0xFFFF0000u) | 0xFFFF);
@@ -522,11 +522,11 @@ TEST(dir_hostile_counts) {
     CHECK_RC(warp_wad_set_memory(w, wad, sizeof wad), WARP_OK);
     uint8_t *p = guarded(100);
     /* one byte short of the entry */
-    CHECK_RC(warp_wad_read(w, 0, p, 99), WARP_E_DST_SMALL);
+    CHECK_RC(warp_wad_read(w, 0, p, 99, NULL), WARP_E_DST_SMALL);
     CHECK(untouched(p, 0, 100 + GUARD));
-    CHECK_RC(warp_wad_read(w, 0, p, 100), WARP_OK);
+    CHECK_RC(warp_wad_read(w, 0, p, 100, NULL), WARP_OK);
     CHECK(untouched(p, 100, 100 + GUARD));
-    CHECK_RC(warp_wad_read(w, 2, p, 100), WARP_E_RANGE); /* no such index */
+    CHECK_RC(warp_wad_read(w, 2, p, 100, NULL), WARP_E_RANGE); /* no such index */
     free(p);
     free(w);
     return NULL;
@@ -607,7 +607,7 @@ TEST(world_file_hostile_counts) {
     CHECK_RC(warp_world_manifest_parse(m, len, &mi), WARP_OK);
     CHECK_EQ(mi.part_count, 2);
     uint32_t fs, hs;
-    CHECK_RC(warp_world_manifest_part(m, len, 2, &fs, &hs), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_world_manifest_part(m, len, 2, &fs, &hs), WARP_E_RANGE);
     put32(m + 8, 0xFFFFFFFFu);
     CHECK(warp_world_manifest_parse(m, len, &mi) < 0);
     CHECK(warp_world_manifest_part(m, len, 0x7FFFFFFF, &fs, &hs) < 0);
@@ -686,9 +686,9 @@ TEST(world_table_and_names_bounds) {
     uint8_t *res = write_all(fill_named, NULL, &res_len);
     uint32_t h = warp_name_hash("123");
     p = guarded(4);
-    CHECK_RC(warp_recover_name(res, res_len, h, (char *)p, 3), WARP_E_DST_SMALL);
+    CHECK_RC(warp_recover_name(res, res_len, h, (char *)p, 3, NULL), WARP_E_DST_SMALL);
     CHECK(untouched(p, 0, 4 + GUARD));
-    CHECK_RC(warp_recover_name(res, res_len, h, (char *)p, 4), WARP_OK);
+    CHECK_RC(warp_recover_name(res, res_len, h, (char *)p, 4, NULL), WARP_OK);
     CHECK(!memcmp(p, "123", 4));
     CHECK(untouched(p, 4, 4 + GUARD));
     free(p);

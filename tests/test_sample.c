@@ -281,7 +281,7 @@ static int on_texture(void *user, const warp_texture *t) {
     if (strcmp(in.name, p->name)) return 0;
     p->info = in;
     p->found = 1;
-    return warp_texture_decode_rgba(t, 0, p->rgba, sizeof p->rgba, 0) == WARP_OK ? 1 : -1;
+    return warp_texture_decode_rgba(t, 0, p->rgba, sizeof p->rgba, 0, NULL) == WARP_OK ? 1 : -1;
 }
 
 /* The dictionary of every format: counts, sizes, formats and the checkerboard's texels. */

@@ -132,7 +132,7 @@ TEST(golden_unswizzle_t8_16x4) {
     warp_texture *t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
     uint8_t idx[64];
-    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0, NULL), WARP_OK);
     for (int y = 0; y < 4; y++)
         for (int x = 0; x < 16; x++)
             if (idx[y * 16 + x] != gold_t8[y][x]) FAILF("texel (%d,%d) = %d, want %d", x, y, idx[y * 16 + x], gold_t8[y][x]);
@@ -167,7 +167,7 @@ TEST(golden_unswizzle_t4_32x4) {
         int rc;
         warp_texture *t = open_tex(buf, len, &rc);
         CHECK_RC(rc, WARP_OK);
-        CHECK_RC(warp_texture_decode_indices(t, 0, got[pass], 128, 0), WARP_OK);
+        CHECK_RC(warp_texture_decode_indices(t, 0, got[pass], 128, 0, NULL), WARP_OK);
         free(t);
         free(buf);
     }
@@ -194,7 +194,7 @@ TEST(golden_narrow_t4_padded_and_cropped) {
     warp_texture *t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
     uint8_t idx[16];
-    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0, NULL), WARP_OK);
     for (int y = 0; y < 2; y++)
         for (int x = 0; x < 8; x++) CHECK_EQ(idx[y * 8 + x], gold_t4[y][x] & 15);
     free(t);
@@ -220,8 +220,8 @@ TEST(golden_palette_csm1_and_alpha) {
     warp_texture *t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
     uint8_t p[1024];
-    CHECK_RC(warp_texture_decode_palette(t, p, sizeof p - 1), WARP_E_DST_SMALL);
-    CHECK_RC(warp_texture_decode_palette(t, p, sizeof p), WARP_OK);
+    CHECK_RC(warp_texture_decode_palette(t, p, sizeof p - 1, NULL), WARP_E_DST_SMALL);
+    CHECK_RC(warp_texture_decode_palette(t, p, sizeof p, NULL), WARP_OK);
     CHECK_EQ(p[8 * 4], 16);
     CHECK_EQ(p[16 * 4], 8);
     CHECK_EQ(p[0x28 * 4], 0x30);
@@ -232,7 +232,7 @@ TEST(golden_palette_csm1_and_alpha) {
     CHECK_EQ(p[129 * 4 + 3], 0);               /* 129 % 129 */
     CHECK_EQ(p[64 * 4 + 3], 127);              /* 64 * 255 / 128 */
     uint8_t rgba[16 * 4 * 4];
-    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0, NULL), WARP_OK);
     CHECK_EQ(rgba[0], 16);
     CHECK_EQ(rgba[1], 255 - 16);
     CHECK_EQ(rgba[2], 7);
@@ -257,8 +257,8 @@ TEST(golden_true_colour_and_16bit) {
     warp_texture *t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
     uint8_t o[64];
-    CHECK_RC(warp_texture_decode_indices(t, 0, o, sizeof o, 0), WARP_E_STATE);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_indices(t, 0, o, sizeof o, 0, NULL), WARP_E_STATE);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0, NULL), WARP_OK);
     static const uint8_t want32[16] = {1, 2, 3, 255, 4, 5, 6, 127, 7, 8, 9, 0, 10, 11, 12, 255};
     CHECK(!memcmp(o, want32, 16));
     free(t);
@@ -273,7 +273,7 @@ TEST(golden_true_colour_and_16bit) {
     buf = write_all(fill_raw, &r, &len);
     t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0, NULL), WARP_OK);
     static const uint8_t want24[16] = {1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255};
     CHECK(!memcmp(o, want24, 16));
     free(t);
@@ -288,7 +288,7 @@ TEST(golden_true_colour_and_16bit) {
     buf = write_all(fill_raw, &r, &len);
     t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0, NULL), WARP_OK);
     static const uint8_t want16[16] = {248, 0, 0, 255, 0, 248, 0, 0, 0, 0, 248, 255, 248, 248, 248, 0};
     CHECK(!memcmp(o, want16, 16));
     free(t);
@@ -317,9 +317,9 @@ TEST(golden_plain_transfers_and_16bit_palette) {
     CHECK_EQ(in.swizzled, 0);
     CHECK_EQ(in.palette_psm, 2);
     uint8_t idx[8], rgba[32];
-    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_indices(t, 0, idx, sizeof idx, 0, NULL), WARP_OK);
     for (int i = 0; i < 8; i++) CHECK_EQ(idx[i], i + 1);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0, NULL), WARP_OK);
     CHECK_EQ(rgba[0], 1 << 3); /* index 1 -> red 1 */
     CHECK_EQ(rgba[3], 255);
     free(t);
@@ -333,7 +333,7 @@ TEST(golden_plain_transfers_and_16bit_palette) {
     buf = write_all(fill_raw, &r, &len);
     t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0), WARP_OK);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0, NULL), WARP_OK);
     CHECK_EQ(rgba[4], 99);
     free(t);
     free(buf);
@@ -449,7 +449,7 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
     }
     if (psm != WARP_PSM_CT32) {
         uint8_t p[1024];
-        if (warp_texture_decode_palette(t, p, sizeof p) || memcmp(p, pal, colours * 4)) {
+        if (warp_texture_decode_palette(t, p, sizeof p, NULL) || memcmp(p, pal, colours * 4)) {
             fail = "palette mismatch";
             goto out;
         }
@@ -458,7 +458,7 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
         uint32_t lw = in.level_width[l], lh = in.level_height[l];
         size_t stride = (size_t)lw * 4 + 12; /* rows with slack: the stride is honoured */
         uint8_t *rgba = malloc(stride * lh), *idx = malloc((size_t)lw * lh);
-        rc = warp_texture_decode_rgba(t, l, rgba, stride * lh, stride);
+        rc = warp_texture_decode_rgba(t, l, rgba, stride * lh, stride, NULL);
         for (uint32_t y = 0; y < lh && !rc && !fail; y++)
             for (uint32_t x = 0; x < lw && !fail; x++) {
                 const uint8_t *want = psm == WARP_PSM_CT32 ? src[l] + ((size_t)y * lw + x) * 4
@@ -470,7 +470,7 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
                 }
             }
         if (!fail && psm != WARP_PSM_CT32) {
-            rc |= warp_texture_decode_indices(t, l, idx, (size_t)lw * lh, 0);
+            rc |= warp_texture_decode_indices(t, l, idx, (size_t)lw * lh, 0, NULL);
             if (memcmp(idx, src[l], (size_t)lw * lh)) fail = "indices differ";
         }
         if (!fail && rc) fail = "decode failed";
@@ -648,12 +648,19 @@ TEST(decode_arguments) {
     warp_texture *t = open_tex(buf, len, &rc);
     CHECK_RC(rc, WARP_OK);
     uint8_t out[16 * 8 * 4 + 64];
-    CHECK_RC(warp_texture_decode_rgba(t, 1, out, sizeof out, 0), WARP_E_RANGE);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 16 * 8 * 4 - 1, 0), WARP_E_DST_SMALL);
-    CHECK_RC(warp_texture_decode_rgba(t, 0, out, sizeof out, 63), WARP_E_ARG); /* stride < a row */
-    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 68 * 7 + 64, 68), WARP_OK);    /* last row needs no slack */
-    CHECK_RC(warp_texture_decode_rgba(t, 0, NULL, 0, 0), WARP_E_DST_SMALL);
-    CHECK_RC(warp_texture_decode_rgba(NULL, 0, out, sizeof out, 0), WARP_E_ARG);
+    CHECK_RC(warp_texture_decode_rgba(t, 1, out, sizeof out, 0, NULL), WARP_E_RANGE);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 16 * 8 * 4 - 1, 0, NULL), WARP_E_DST_SMALL);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, sizeof out, 63, NULL), WARP_E_ARG); /* stride < a row */
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 68 * 7 + 64, 68, NULL), WARP_OK);    /* last row needs no slack */
+    CHECK_RC(warp_texture_decode_rgba(t, 0, NULL, 0, 0, NULL), WARP_E_ARG); /* a size query needs *size */
+    size_t need = 0;
+    CHECK_RC(warp_texture_decode_rgba(t, 0, NULL, 0, 0, &need), WARP_OK);
+    CHECK_EQ(need, 16 * 8 * 4);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, NULL, 0, 68, &need), WARP_OK);
+    CHECK_EQ(need, 68 * 7 + 64);
+    CHECK_RC(warp_texture_decode_rgba(t, 0, out, 10, 0, &need), WARP_E_DST_SMALL);
+    CHECK_EQ(need, 16 * 8 * 4);
+    CHECK_RC(warp_texture_decode_rgba(NULL, 0, out, sizeof out, 0, NULL), WARP_E_ARG);
     CHECK_RC(warp_texture_init(t, warp_texture_sizeof() - 1, WARP_ABI_VERSION, buf, len, NULL), WARP_E_MEM_SMALL);
     CHECK_RC(warp_texture_init(t, warp_texture_sizeof(), WARP_ABI_VERSION + 0x10000, buf, len, NULL),
              WARP_E_VERSION);
@@ -687,7 +694,7 @@ static int on_corpus_texture(void *user, const warp_texture *t) {
     for (uint32_t l = 0; l < in.levels; l++) {
         size_t n = (size_t)in.level_width[l] * in.level_height[l] * 4u;
         uint8_t *rgba = malloc(n);
-        int rc = warp_texture_decode_rgba(t, l, rgba, n, 0);
+        int rc = warp_texture_decode_rgba(t, l, rgba, n, 0, NULL);
         if (rc) snprintf(c->msg, sizeof c->msg, "%s/%s level %u: %s", c->file, in.name, l, warp_strerror(rc));
         c->levels++;
         if (l == 0) {
@@ -794,11 +801,11 @@ static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, siz
     warp_texture_desc d = {.name = in.name, .mask = in.mask, .width = in.width, .height = in.height,
                            .psm = in.psm, .levels = in.levels};
     uint8_t pal[1024];
-    warp_texture_decode_palette(t, pal, sizeof pal);
+    warp_texture_decode_palette(t, pal, sizeof pal, NULL);
     d.palette = pal;
     for (uint32_t l = 0; l < in.levels; l++) {
         uint8_t *idx = malloc((size_t)in.level_width[l] * in.level_height[l]);
-        warp_texture_decode_indices(t, l, idx, (size_t)in.level_width[l] * in.level_height[l], 0);
+        warp_texture_decode_indices(t, l, idx, (size_t)in.level_width[l] * in.level_height[l], 0, NULL);
         d.indices[l] = idx;
     }
     size_t len;

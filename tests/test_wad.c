@@ -63,7 +63,7 @@ TEST(dir_golden) {
     CHECK_RC(warp_wad_find(w, "nothing.here", &idx), WARP_E_NOT_FOUND);
     /* no WAD bytes given yet */
     uint8_t buf[100];
-    CHECK_RC(warp_wad_read(w, 0, buf, sizeof buf), WARP_E_STATE);
+    CHECK_RC(warp_wad_read(w, 0, buf, sizeof buf, NULL), WARP_E_STATE);
     const uint8_t *d;
     size_t n;
     CHECK_RC(warp_wad_data(w, 0, &d, &n), WARP_E_STATE);
@@ -229,9 +229,9 @@ TEST(dir_roundtrip) {
         CHECK_RC(warp_wad_data(w, i, &d, &len), WARP_OK);
         CHECK(d == p.wad + e.offset && len == e.size);
         for (size_t k = 0; k < len; k++) CHECK_EQ(d[k], (uint8_t)(i + k));
-        CHECK_RC(warp_wad_read(w, i, buf, 3000), WARP_OK);
+        CHECK_RC(warp_wad_read(w, i, buf, 3000, NULL), WARP_OK);
         CHECK(!memcmp(buf, d, len));
-        if (e.size) CHECK_RC(warp_wad_read(w, i, buf, e.size - 1), WARP_E_DST_SMALL);
+        if (e.size) CHECK_RC(warp_wad_read(w, i, buf, e.size - 1, NULL), WARP_E_DST_SMALL);
     }
     /* the same through the read callback */
     CHECK_RC(warp_wad_set_reader(w, read_cb, &p), WARP_OK);
@@ -239,14 +239,14 @@ TEST(dir_roundtrip) {
         warp_entry e;
         warp_wad_get(w, i, &e);
         memset(buf, 0, 3000);
-        CHECK_RC(warp_wad_read(w, i, buf, 3000), WARP_OK);
+        CHECK_RC(warp_wad_read(w, i, buf, 3000, NULL), WARP_OK);
         CHECK(!memcmp(buf, p.wad + e.offset, e.size));
         const uint8_t *d;
         size_t len;
         CHECK_RC(warp_wad_data(w, i, &d, &len), WARP_E_STATE);
     }
     CHECK_RC(warp_wad_set_reader(w, failing_cb, NULL), WARP_OK);
-    CHECK_RC(warp_wad_read(w, 1, buf, 3000), WARP_E_IO);
+    CHECK_RC(warp_wad_read(w, 1, buf, 3000, NULL), WARP_E_IO);
     free(buf);
     free(w);
     free(p.wad);
@@ -480,8 +480,10 @@ TEST(chunk_rejects) {
     CHECK_RC(warp_chunk_foreach(golden_pack, m, &lim, collect, &c), WARP_E_LIMIT);
     CHECK_EQ(c.n, 0);
     CHECK_RC(warp_chunk_foreach(golden_flat, n, &lim, collect, &c), WARP_OK);
-    lim.max_count = 0;
-    CHECK_RC(warp_chunk_foreach(golden_flat, n, &lim, collect, &c), WARP_E_LIMIT);
+    lim.max_count = 0; /* zero means the default (warp.h "Limits") */
+    CHECK_RC(warp_chunk_foreach(golden_flat, n, &lim, collect, &c), WARP_OK);
+    lim.reserved[3] = 1; /* a reserved word must stay zero */
+    CHECK_RC(warp_chunk_foreach(golden_flat, n, &lim, collect, &c), WARP_E_ARG);
     CHECK_RC(warp_chunk_foreach(NULL, 4, NULL, collect, &c), WARP_E_ARG);
     CHECK_RC(warp_chunk_foreach(golden_flat, n, NULL, NULL, NULL), WARP_E_ARG);
     CHECK_RC(warp_chunk_foreach(golden_flat, 8, NULL, collect, &c), WARP_E_TRUNCATED);
@@ -716,7 +718,7 @@ TEST(classify_signatures) {
     for (size_t i = 0; i < sizeof adpcm; i++) adpcm[i] = (uint8_t)(i * 29 + 3);
     CHECK_EQ(warp_classify(adpcm, sizeof adpcm, WARP_KIND_UNKNOWN), WARP_KIND_UNKNOWN);
     CHECK_EQ(warp_classify(adpcm, sizeof adpcm, WARP_KIND_SOUND_BANK), WARP_KIND_SOUND_BANK);
-    CHECK_EQ(warp_classify(NULL, 0, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(warp_classify(NULL, 0, 0), WARP_E_ARG);
     CHECK_EQ(warp_classify(NULL, 5, 0), WARP_E_ARG);
     return NULL;
 }
@@ -748,20 +750,20 @@ TEST(recover_names) {
     unsigned char *buf = write_all(fill_legal, NULL, &len);
     char name[16];
     CHECK_EQ(warp_name_hash("863681355"), 0x82E87AAAu);
-    CHECK_RC(warp_recover_name(buf, len, 0x82E87AAAu, name, sizeof name), WARP_OK);
+    CHECK_RC(warp_recover_name(buf, len, 0x82E87AAAu, name, sizeof name, NULL), WARP_OK);
     CHECK(!strcmp(name, "863681355"));
-    CHECK_RC(warp_recover_name(buf, len, 0x82E87AABu, name, sizeof name), WARP_E_NOT_FOUND);
-    CHECK_RC(warp_recover_name(buf, len, 0x82E87AAAu, name, 9), WARP_E_DST_SMALL);
-    CHECK_RC(warp_recover_name(buf, len, 0x82E87AAAu, name, 10), WARP_OK);
-    CHECK_RC(warp_recover_name(buf, len - 16, 0x82E87AAAu, name, sizeof name), WARP_E_NOT_FOUND);
-    CHECK_RC(warp_recover_name(NULL, 4, 0, name, sizeof name), WARP_E_ARG);
+    CHECK_RC(warp_recover_name(buf, len, 0x82E87AABu, name, sizeof name, NULL), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_recover_name(buf, len, 0x82E87AAAu, name, 9, NULL), WARP_E_DST_SMALL);
+    CHECK_RC(warp_recover_name(buf, len, 0x82E87AAAu, name, 10, NULL), WARP_OK);
+    CHECK_RC(warp_recover_name(buf, len - 16, 0x82E87AAAu, name, sizeof name, NULL), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_recover_name(NULL, 4, 0, name, sizeof name, NULL), WARP_E_ARG);
     free(buf);
     /* hash 0 prints as "0" */
     uint8_t zero[16] = {0};
-    CHECK_RC(warp_recover_name(zero, 16, warp_name_hash("0"), name, sizeof name), WARP_OK);
+    CHECK_RC(warp_recover_name(zero, 16, warp_name_hash("0"), name, sizeof name, NULL), WARP_OK);
     CHECK(!strcmp(name, "0"));
     /* a pack is not a resource */
-    CHECK_RC(warp_recover_name(golden_pack, sizeof golden_pack, warp_name_hash("3731253141"), name, sizeof name),
+    CHECK_RC(warp_recover_name(golden_pack, sizeof golden_pack, warp_name_hash("3731253141"), name, sizeof name, NULL),
              WARP_E_NOT_FOUND);
     return NULL;
 }
@@ -812,7 +814,7 @@ TEST(wad_of_every_kind) {
     char name[16];
     warp_entry e;
     warp_wad_get(w, 0, &e);
-    CHECK_RC(warp_recover_name(wad, n_res, e.hash, name, sizeof name), WARP_OK);
+    CHECK_RC(warp_recover_name(wad, n_res, e.hash, name, sizeof name, NULL), WARP_OK);
     CHECK(!strcmp(name, "19088743"));
     free(w);
     free(wad);

@@ -484,7 +484,7 @@ TEST(manifest_round_trip) {
         CHECK_EQ(h, manifest_parts[j * 2 + 1]);
     }
     uint32_t f, h;
-    CHECK_RC(warp_world_manifest_part(buf, len, 3, &f, &h), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_world_manifest_part(buf, len, 3, &f, &h), WARP_E_RANGE);
     free(buf);
     return NULL;
 }

@@ -35,7 +35,7 @@ typedef struct extract_ctx {
     /* models and worlds (.glb): --txd dictionaries, the chunks of a container */
     const uint8_t **txd;
     size_t *txd_len, txd_count;
-    warp_chunk_info *chunks;
+    warp_stream_info *chunks; /* a container's RenderWare streams (warp_entry_streams) */
     size_t chunk_count, chunk_cap;
     unsigned models, skipped_meshes;
     int textures_only; /* the whole-WAD mode exports models itself */
@@ -122,7 +122,7 @@ static int write_level_png(extract_ctx *c, const warp_texture *t, uint32_t level
     uint32_t w = in.level_width[level], h = in.level_height[level];
     uint8_t *rgba = malloc((size_t)w * h * 4u);
     if (!rgba) return WARP_E_LIMIT;
-    int rc = warp_texture_decode_rgba(t, level, rgba, (size_t)w * h * 4u, 0);
+    int rc = warp_texture_decode_rgba(t, level, rgba, (size_t)w * h * 4u, 0, NULL);
     if (!rc) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);
@@ -202,18 +202,18 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     }
 }
 
-static int chunk_cb(void *user, const warp_chunk_info *chunk) {
+static int stream_cb(void *user, const warp_stream_info *st) {
     extract_ctx *c = user;
-    if (c->chunk_count == c->chunk_cap) { /* kept for the model pass (extract_models) */
+    if (!st->section) return 0; /* a carrier chunk without its section: nothing to export */
+    if (c->chunk_count == c->chunk_cap) { /* kept for the model pass (extract_chunk_models) */
         size_t cap = c->chunk_cap ? c->chunk_cap * 2 : 64;
-        warp_chunk_info *n = realloc(c->chunks, cap * sizeof *n);
+        warp_stream_info *n = realloc(c->chunks, cap * sizeof *n);
         if (!n) return 1;
         c->chunks = n;
         c->chunk_cap = cap;
     }
-    c->chunks[c->chunk_count++] = *chunk;
-    if (chunk->type == 0x2A && is_section(chunk->data, chunk->size, 0, WARP_RW_TEXTURE_DICTIONARY))
-        extract_dictionary(c, chunk->data, chunk->size);
+    c->chunks[c->chunk_count++] = *st;
+    if (st->type == WARP_RW_TEXTURE_DICTIONARY) extract_dictionary(c, st->section, st->section_len);
     return 0;
 }
 
@@ -298,46 +298,29 @@ static unsigned dff_clumps(extract_ctx *c, const uint8_t *p, size_t len, const c
     return n;
 }
 
-/* The clump (0x10) a model chunk holds, at its start or a little after (FACTS 2.5). */
-static const uint8_t *chunk_clump(const warp_chunk_info *ch, size_t *len) {
-    for (size_t off = 0; off < 256 && off + 12 <= ch->size; off += 4)
-        if (is_section(ch->data, ch->size, off, WARP_RW_CLUMP)) {
-            *len = ch->size - off;
-            return ch->data + off;
-        }
-    return NULL;
-}
-
 /* Models (0x09, 0x25, 0x47 clumps) and worlds (0x15) of a container's chunks; each takes
  * its textures from the nearest 0x2A before it in its resource (a level's sky models and
  * glow world, FACTS 5), else the resource's first 0x2A (props, characters: FACTS 4.5). */
 static void extract_chunk_models(extract_ctx *c, const char *stem) {
     if (c->textures_only) return;
     for (size_t i = 0; i < c->chunk_count; i++) {
-        const warp_chunk_info *ch = &c->chunks[i];
-        const uint8_t *data = ch->data;
-        size_t len = ch->size;
-        int kind = -1;
-        if (ch->type == 0x09 || ch->type == 0x25 || ch->type == 0x47)
-            kind = (data = chunk_clump(ch, &len)) ? MODEL_CLUMP : -1;
-        else if (ch->type == 0x15 && is_section(data, len, 0, WARP_RW_WORLD))
-            kind = MODEL_WORLD;
+        const warp_stream_info *ch = &c->chunks[i];
+        int kind = ch->type == WARP_RW_CLUMP ? MODEL_CLUMP : ch->type == WARP_RW_WORLD ? MODEL_WORLD : -1;
         if (kind < 0) continue;
-        const warp_chunk_info *dict = NULL;
+        const warp_stream_info *dict = NULL;
         for (size_t j = 0; j < c->chunk_count; j++) {
-            const warp_chunk_info *d = &c->chunks[j];
-            if (d->resource_index != ch->resource_index || d->type != 0x2A ||
-                !is_section(d->data, d->size, 0, WARP_RW_TEXTURE_DICTIONARY))
-                continue;
+            const warp_stream_info *d = &c->chunks[j];
+            if (d->resource_index != ch->resource_index || d->type != WARP_RW_TEXTURE_DICTIONARY) continue;
             if (j < i || !dict) dict = d;
             if (j > i) break;
         }
         char name[256];
         if (c->chunks[c->chunk_count - 1].resource_index > 0)
-            snprintf(name, sizeof name, "%s_%u_%u", stem, ch->resource_index, ch->index);
+            snprintf(name, sizeof name, "%s_%u_%u", stem, ch->resource_index, ch->chunk_index);
         else
-            snprintf(name, sizeof name, "%s_%u", stem, ch->index);
-        extract_model(c, kind, data, len, dict ? dict->data : NULL, dict ? dict->size : 0, 1, name);
+            snprintf(name, sizeof name, "%s_%u", stem, ch->chunk_index);
+        extract_model(c, kind, ch->section, ch->section_len, dict ? dict->section : NULL, dict ? dict->section_len : 0, 1,
+                      name);
     }
 }
 
@@ -378,7 +361,7 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
         }
     } else if (warp_container_kind(p, len, NULL) != WARP_CONTAINER_NONE) {
         c->chunk_count = 0;
-        int rc = warp_chunk_foreach(p, len, NULL, chunk_cb, c);
+        int rc = warp_entry_streams(p, len, WARP_KIND_RESOURCE, NULL, stream_cb, c);
         if (rc < 0) report(source, -1, "chunk container: %s", warp_strerror(rc));
         extract_chunk_models(c, stem);
     } else if (dff_clumps(c, p, len, NULL)) {

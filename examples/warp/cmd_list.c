@@ -64,30 +64,6 @@ static int bank_hint(const warp_wad *w, const char *name) {
     return warp_classify(d, n, WARP_KIND_UNKNOWN) == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
 }
 
-/* One line on stderr naming the DIR record that does not fit, or the size rule. */
-static void report_dir_error(const char *dir_path, const file_map *dir, size_t wad_len, int rc) {
-    if (rc == WARP_E_RANGE) {
-        uint32_t count = dir->len >= 4 ? (uint32_t)(dir->data[0] | dir->data[1] << 8 | dir->data[2] << 16 |
-                                                    (uint32_t)dir->data[3] << 24)
-                                       : 0;
-        for (uint32_t i = 0; i < count; i++) {
-            const uint8_t *r = dir->data + 16 + 12 * (size_t)i;
-            uint64_t off = r[0] | r[1] << 8 | r[2] << 16 | (uint64_t)r[3] << 24;
-            uint64_t size = r[4] | r[5] << 8 | r[6] << 16 | (uint64_t)r[7] << 24;
-            if (off + size > wad_len) {
-                report(dir_path, 16 + 12 * (long long)i,
-                       "entry %u (offset %llu, size %llu) ends past the end of the WAD (%zu bytes)", i,
-                       (unsigned long long)off, (unsigned long long)size, wad_len);
-                return;
-            }
-        }
-    }
-    if (rc == WARP_E_TRUNCATED || rc == WARP_E_CORRUPT)
-        report(dir_path, 0, "%s: a DIR of %zu bytes is not 16 + 12 x its entry count", warp_strerror(rc), dir->len);
-    else
-        report(dir_path, 0, "%s", warp_strerror(rc));
-}
-
 int cmd_list(int argc, char **argv) {
     const char *wad_path = NULL, *dir_arg = NULL, *names_path = NULL;
     int json = 0;
@@ -113,38 +89,13 @@ int cmd_list(int argc, char **argv) {
         list_usage(stderr);
         return 2;
     }
-    char dir_buf[4096];
-    const char *dir_path = dir_arg;
-    if (!dir_path) {
-        if (find_dir_beside(wad_path, dir_buf, sizeof dir_buf) != 0) {
-            report(wad_path, -1, "no WARRIORS.DIR beside it (give one with --dir)");
-            return 1;
-        }
-        dir_path = dir_buf;
-    }
-    file_map wad, dir;
-    if (map_file(wad_path, &wad) != 0) {
-        report(wad_path, -1, "%s", strerror(errno));
-        return 1;
-    }
-    if (map_file(dir_path, &dir) != 0) {
-        report(dir_path, -1, "%s", strerror(errno));
-        unmap_file(&wad);
-        return 1;
-    }
-    int status = 1;
+    wad_files f;
+    if (open_wad(wad_path, dir_arg, &f) != 0) return 1;
+    warp_wad *w = f.w;
+    const char *dir_path = f.dir_path;
+    int status = 1, rc;
     char **names = NULL;
     void *index = NULL;
-    warp_wad *w = handle_alloc(warp_wad_sizeof());
-    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir.data, dir.len, wad.len, NULL);
-    if (rc != WARP_OK) {
-        report_dir_error(dir_path, &dir, wad.len, rc);
-        goto done;
-    }
-    if ((rc = warp_wad_set_memory(w, wad.data, wad.len)) != WARP_OK) {
-        report(wad_path, -1, "%s", warp_strerror(rc));
-        goto done;
-    }
     size_t index_len = warp_wad_index_size(w);
     index = handle_alloc(index_len);
     if ((rc = warp_wad_index_init(w, index, index_len)) != WARP_OK) {
@@ -168,7 +119,7 @@ int cmd_list(int argc, char **argv) {
         char num[16];
         warp_entry e;
         if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
-        if (warp_recover_name(d, n, e.hash, num, sizeof num) == WARP_OK) names[i] = strdup(num);
+        if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
     }
     if (json)
         printf("[");
@@ -205,8 +156,6 @@ done:
         for (uint32_t i = 0; i < warp_wad_count(w); i++) free(names[i]);
     free(names);
     free(index);
-    free(w);
-    unmap_file(&dir);
-    unmap_file(&wad);
+    close_wad(&f);
     return status;
 }

@@ -224,24 +224,10 @@ static int is_number(const char *s, unsigned long *v) {
 }
 
 static int tree_wad(const char *wad_path, const char *dir_path, const char *entry) {
-    file_map wad, dir;
-    if (map_file(wad_path, &wad) != 0) {
-        report(wad_path, -1, "%s", strerror(errno));
-        return 1;
-    }
-    if (map_file(dir_path, &dir) != 0) {
-        report(dir_path, -1, "%s", strerror(errno));
-        unmap_file(&wad);
-        return 1;
-    }
-    int status = 1;
-    warp_wad *w = handle_alloc(warp_wad_sizeof());
-    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir.data, dir.len, wad.len, NULL);
-    if (rc == WARP_OK) rc = warp_wad_set_memory(w, wad.data, wad.len);
-    if (rc != WARP_OK) {
-        report(dir_path, 0, "%s", warp_strerror(rc));
-        goto done;
-    }
+    wad_files f;
+    if (open_wad(wad_path, dir_path, &f) != 0) return 1;
+    warp_wad *w = f.w;
+    int status = 1, rc;
     uint32_t first = 0, last = warp_wad_count(w);
     if (entry) {
         unsigned long v;
@@ -265,7 +251,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
             goto done;
         }
         char num[16];
-        int named = warp_recover_name(d, n, e.hash, num, sizeof num) == WARP_OK;
+        int named = warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK;
         printf("entry %u  offset %llu  size %u  hash 0x%08x%s%s\n", i, (unsigned long long)e.offset, e.size, e.hash,
                named ? "  name " : "", named ? num : "");
         t.base = (size_t)e.offset;
@@ -273,9 +259,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
     }
     status = t.errors ? 1 : 0;
 done:
-    free(w);
-    unmap_file(&dir);
-    unmap_file(&wad);
+    close_wad(&f);
     return status;
 }
 

@@ -81,7 +81,7 @@ static int tex_search_cb(void *user, const warp_texture *t) {
     uint8_t *rgba = malloc(bytes), *png = NULL;
     size_t png_len = 0;
     s->done = -1;
-    if (rgba && warp_texture_decode_rgba(t, 0, rgba, bytes, 0) == WARP_OK &&
+    if (rgba && warp_texture_decode_rgba(t, 0, rgba, bytes, 0, NULL) == WARP_OK &&
         png_encode(rgba, in.width, in.height, 0, 6, &png, &png_len) == 0) {
         int idx = gltf_add_texture_png(s->ex->doc, in.name, png, png_len, (int)in.filter, (int)in.address_u,
                                        (int)in.address_v);

@@ -105,7 +105,7 @@ int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
     int rc = warp_wad_get(w, i, &e);
     if (rc) return rc;
     if (!(b->heap = malloc(e.size ? e.size : 1))) return WARP_E_LIMIT;
-    if ((rc = warp_wad_read(w, i, b->heap, e.size)) != WARP_OK) {
+    if ((rc = warp_wad_read(w, i, b->heap, e.size, NULL)) != WARP_OK) {
         free(b->heap);
         b->heap = NULL;
         return rc;
@@ -298,7 +298,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
         }
         int kind = r->kinds[i] = warp_classify(b.p, b.len, WARP_KIND_UNKNOWN);
         char num[16];
-        if (!r->names[i] && warp_recover_name(b.p, b.len, r->entries[i].hash, num, sizeof num) == WARP_OK)
+        if (!r->names[i] && warp_recover_name(b.p, b.len, r->entries[i].hash, num, sizeof num, NULL) == WARP_OK)
             r->names[i] = strdup(num);
         if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) {
             index_walk iw = {r, i, b.p, 0};

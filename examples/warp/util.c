@@ -143,3 +143,59 @@ int find_dir_beside(const char *wad_path, char *out, size_t cap) {
     closedir(d);
     return found;
 }
+
+/* ---- WAD + DIR ----------------------------------------------------------------------- */
+static void report_dir_error(const wad_files *f, int rc) {
+    uint32_t i;
+    if (rc == WARP_E_RANGE && warp_wad_first_bad(f->dir.data, f->dir.len, f->wad.len, &i) == WARP_OK) {
+        const uint8_t *r = f->dir.data + 16 + 12 * (size_t)i;
+        uint64_t off = r[0] | r[1] << 8 | r[2] << 16 | (uint64_t)r[3] << 24;
+        uint64_t size = r[4] | r[5] << 8 | r[6] << 16 | (uint64_t)r[7] << 24;
+        report(f->dir_path, 16 + 12 * (long long)i,
+               "entry %u (offset %llu, size %llu) ends past the end of the WAD (%zu bytes)", i,
+               (unsigned long long)off, (unsigned long long)size, f->wad.len);
+    } else if (rc == WARP_E_TRUNCATED || rc == WARP_E_CORRUPT) {
+        report(f->dir_path, 0, "%s: a DIR of %zu bytes is not 16 + 12 x its entry count", warp_strerror(rc),
+               f->dir.len);
+    } else {
+        report(f->dir_path, 0, "%s", warp_strerror(rc));
+    }
+}
+
+int open_wad(const char *wad_path, const char *dir_path, wad_files *f) {
+    memset(f, 0, sizeof *f);
+    if (dir_path)
+        snprintf(f->dir_path, sizeof f->dir_path, "%s", dir_path);
+    else if (find_dir_beside(wad_path, f->dir_path, sizeof f->dir_path) != 0) {
+        report(wad_path, -1, "no WARRIORS.DIR beside it (give one with --dir)");
+        return -1;
+    }
+    if (map_file(wad_path, &f->wad) != 0) {
+        report(wad_path, -1, "%s", strerror(errno));
+        return -1;
+    }
+    if (map_file(f->dir_path, &f->dir) != 0) {
+        report(f->dir_path, -1, "%s", strerror(errno));
+        unmap_file(&f->wad);
+        return -1;
+    }
+    f->w = handle_alloc(warp_wad_sizeof());
+    int rc = warp_wad_init(f->w, warp_wad_sizeof(), WARP_ABI_VERSION, f->dir.data, f->dir.len, f->wad.len, NULL);
+    if (rc != WARP_OK) {
+        report_dir_error(f, rc);
+    } else if ((rc = warp_wad_set_memory(f->w, f->wad.data, f->wad.len)) != WARP_OK) {
+        report(wad_path, -1, "%s", warp_strerror(rc));
+    }
+    if (rc != WARP_OK) {
+        close_wad(f);
+        return -1;
+    }
+    return 0;
+}
+
+void close_wad(wad_files *f) {
+    free(f->w);
+    unmap_file(&f->dir);
+    unmap_file(&f->wad);
+    f->w = NULL;
+}

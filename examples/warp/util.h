@@ -37,6 +37,18 @@ void json_string(FILE *f, const char *s);
 /* Find WARRIORS.DIR (any letter case) beside the WAD; 0 and the path on success. */
 int find_dir_beside(const char *wad_path, char *out, size_t cap);
 
+/* A WAD and its DIR, mapped, with a ready handle in memory mode. */
+typedef struct wad_files {
+    file_map wad, dir;
+    warp_wad *w;
+    char dir_path[4096];
+} wad_files;
+/* Map the WAD and its DIR (dir_path NULL: the WARRIORS.DIR beside it), open the handle
+ * and attach the memory. On failure one line names the file, the DIR record that does
+ * not fit or the rule broken, and -1 is returned with nothing left open. */
+int open_wad(const char *wad_path, const char *dir_path, wad_files *f);
+void close_wad(wad_files *f);
+
 int cmd_list(int argc, char **argv);
 int cmd_tree(int argc, char **argv);
 int cmd_extract(int argc, char **argv);

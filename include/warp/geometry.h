@@ -53,7 +53,7 @@ enum {
                                     pipeline id picks its slots and fixed scales (docs/format-geometry.md) */
 };
 
-/* Rockstar PDS pipeline ids (right-to-render {0x131, id}), SA-PS2.md 2. Materials name
+/* Rockstar PDS pipeline ids (right-to-render {0x131, id}), docs/format-geometry.md ("GTA San Andreas"). Materials name
  * the vertex layout; an atomic id stands for its usual material id when a material
  * names none. */
 enum {
@@ -118,7 +118,8 @@ typedef struct warp_material_info {
 } warp_material_info;
 
 /* Material `index` of a material list section (0x08, header at `list`). Entries that
- * reuse an earlier material (index >= 0 in the list) are resolved. */
+ * reuse an earlier material (index >= 0 in the list) are resolved. WARP_E_RANGE for
+ * index >= the count. */
 WARP_API int warp_material_list_get(const void *list, size_t len, uint32_t index, warp_material_info *out);
 /* Number of materials in a material list section. */
 WARP_API int warp_material_list_count(const void *list, size_t len, uint32_t *count);
@@ -128,8 +129,9 @@ typedef struct warp_geometry warp_geometry;
 
 typedef struct warp_geometry_info {
     uint32_t format;          /* WARP_GEO_* flags as stored */
-    uint32_t triangle_count;  /* as the header declares */
-    uint32_t vertex_count;    /* as the header declares */
+    uint32_t triangle_count;  /* DECLARED by the header (not what decoding gives: see
+                                 warp_geometry_decoded_counts) */
+    uint32_t vertex_count;    /* DECLARED by the header */
     uint32_t morph_count;
     float sphere[4];          /* bounding sphere x, y, z, radius (scaled units for packed data) */
     uint32_t mesh_count;
@@ -158,9 +160,9 @@ typedef struct warp_geometry_info {
 
 typedef struct warp_geometry_mesh_info {
     uint32_t material;        /* index into the geometry's (or world's) material list */
-    uint32_t vertex_count;    /* vertices in this mesh's arrays */
-    uint32_t triangle_count;  /* triangles warp_geometry_copy_triangles gives */
-    uint32_t declared_count;  /* the mesh plugin's index count */
+    uint32_t vertex_count;    /* DECODED: vertices in this mesh's arrays */
+    uint32_t triangle_count;  /* DECODED: triangles warp_geometry_copy_triangles gives */
+    uint32_t declared_count;  /* DECLARED: the mesh plugin's index count */
     uint32_t batch_count;     /* VIF batches (native) or 0 */
     uint32_t degenerate_count;/* strip triangles dropped as stitches: two vertices identical in every
                                  attribute (native data without the ADC plugin 0x134), or a repeated
@@ -196,13 +198,21 @@ WARP_API int warp_geometry_init_parts(warp_geometry *g, size_t g_size, uint32_t 
                                       const warp_geometry_parts *parts, const warp_atomic_info *atomic,
                                       const warp_limits *limits);
 WARP_API int warp_geometry_get_info(const warp_geometry *g, warp_geometry_info *out);
-/* Walks mesh `mesh`'s data once (O(mesh size)). */
+/* Walks mesh `mesh`'s data once (O(mesh size)). WARP_E_RANGE for mesh >= mesh_count. */
 WARP_API int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_mesh_info *out);
+/* The DECODED counts: the sum over meshes of warp_geometry_mesh_info.vertex_count and
+ * .triangle_count (what the copies give), against info's DECLARED header counts. They
+ * differ legitimately: strip vertices repeat, dropped strip triangles are not given.
+ * Walks every mesh (O(size)). WARP_E_UNSUPPORTED for layout UNKNOWN. */
+WARP_API int warp_geometry_decoded_counts(const warp_geometry *g, uint32_t *vertex_count, uint32_t *triangle_count);
+/* Material `index` of the geometry's list (WARP_E_RANGE past it; WARP_E_NOT_FOUND when
+ * there is no material list). */
 WARP_API int warp_geometry_material(const warp_geometry *g, uint32_t index, warp_material_info *out);
 
-/* Array copies for one mesh. dst_count counts elements (vertices or triangles), not
- * floats. Each returns, through *count (required), the number the mesh has; with dst
- * NULL nothing is written; with dst_count smaller than that: WARP_E_DST_SMALL.
+/* Array copies for one mesh ("ask, then decode", warp.h). dst_count counts elements
+ * (vertices or triangles), not floats. *count receives the number the mesh has
+ * (optional when dst is given); with dst NULL nothing is written; with dst_count smaller
+ * than that: WARP_E_DST_SMALL. mesh >= mesh_count: WARP_E_RANGE.
  * positions: 3 floats; normals: 3 floats; uvs: 2 floats of set `set`; colors: RGBA8
  * (packed layout: 0x80 = full, scaled to 255; PDS day/night data: the day colours);
  * joints: 4 u16 bone indices; weights: 4 floats (joints/weights: skinned geometry
@@ -213,7 +223,7 @@ WARP_API int warp_geometry_copy_normals(const warp_geometry *g, uint32_t mesh, f
 WARP_API int warp_geometry_copy_uvs(const warp_geometry *g, uint32_t mesh, uint32_t set, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_colors(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t dst_count, size_t *count);
 /* Night colours (RGBA8) of PDS BuildingDN meshes (the high bytes of their 16-bit colour
- * words, SA-PS2.md 3); WARP_E_NOT_FOUND for meshes without them. */
+ * words, docs/format-geometry.md "GTA San Andreas"); WARP_E_NOT_FOUND for meshes without them. */
 WARP_API int warp_geometry_copy_colors2(const warp_geometry *g, uint32_t mesh, uint8_t *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_joints(const warp_geometry *g, uint32_t mesh, uint16_t *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst, size_t dst_count, size_t *count);
@@ -227,7 +237,8 @@ typedef struct warp_skin_info {
 } warp_skin_info;
 /* WARP_E_NOT_FOUND when the geometry has no skin. */
 WARP_API int warp_geometry_skin(const warp_geometry *g, warp_skin_info *out);
-/* Inverse bind matrix of bone `bone`: 16 floats, column-major (right, up, at, position). */
+/* Inverse bind matrix of bone `bone`: 16 floats, column-major (right, up, at, position).
+ * WARP_E_RANGE for bone >= bone_count. */
 WARP_API int warp_geometry_skin_matrix(const warp_geometry *g, uint32_t bone, float dst[16]);
 
 /* ---- clumps -------------------------------------------------------------------- */
@@ -259,12 +270,15 @@ WARP_API size_t warp_clump_sizeof(void);
 WARP_API int warp_clump_init(warp_clump *c, size_t c_size, uint32_t abi_version, const void *section, size_t len,
                              const warp_limits *limits);
 WARP_API int warp_clump_get_info(const warp_clump *c, warp_clump_info *out);
+/* Index arguments past the end (frame, node, atomic, geometry): WARP_E_RANGE. */
 /* Frame i (walks the frame list's extensions: O(frame count)). */
 WARP_API int warp_clump_frame(const warp_clump *c, uint32_t i, warp_frame_info *out);
 /* Node `node` of the HAnim hierarchy stored on frame `frame`. */
 WARP_API int warp_clump_hanim_node(const warp_clump *c, uint32_t frame, uint32_t node, warp_hanim_node *out);
 WARP_API int warp_clump_atomic(const warp_clump *c, uint32_t i, warp_atomic_info *out);
-/* Open geometry i; the first atomic that draws it gives its scales and pipeline. */
+/* Open geometry i; the first atomic that draws it gives its scales and pipeline. g is a
+ * derived handle: it takes the clump's ABI version (warp.h, "Copies and derived
+ * handles") and stays valid after the clump handle is gone. */
 WARP_API int warp_clump_geometry(const warp_clump *c, uint32_t i, warp_geometry *g, size_t g_size);
 
 /* ---- encoders ------------------------------------------------------------------ */

@@ -6,7 +6,8 @@
 extern "C" {
 #endif
 
-/* Section ids the library knows by name. */
+/* Section ids the library knows by name. Not to be confused with the game's chunk types
+ * (WARP_CHUNK_*, warp/container.h): the two numbering spaces overlap (0x09, 0x0B, 0x15). */
 enum {
     WARP_RW_STRUCT = 0x01,
     WARP_RW_STRING = 0x02,
@@ -78,7 +79,9 @@ WARP_API int warp_rw_header(const void *buf, size_t len, size_t offset, warp_rw_
 typedef int (*warp_rw_cb)(void *user, const warp_rw_section *section);
 
 /* Walk every section of a stream in pre-order, descending into containers, with
- * depth bounded by limits->max_depth (WARP_E_DEPTH beyond). Several root sections
+ * depth bounded by limits->max_depth (WARP_E_DEPTH beyond). buf and cb must not be
+ * NULL (WARP_E_ARG, even for len 0); a stream shorter than one header is
+ * WARP_E_TRUNCATED. Several root sections
  * back to back are walked; after the first root, bytes that do not form a
  * plausible root section (same stamp, known root type, fits) are trailing padding
  * and end the walk. *root_end (optional) receives the end offset of the last root

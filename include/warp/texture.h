@@ -5,7 +5,8 @@
  * texture native of a dictionary (or open one 0x15 section with warp_texture_init);
  * warp_texture_get_info() tells its size, format and levels; then
  * warp_texture_decode_rgba() (or _decode_indices + _decode_palette) writes a level
- * into the caller's buffer. The texture borrows the section bytes. */
+ * into the caller's buffer. The texture borrows the section bytes; warp_txd_find opens
+ * one texture of a dictionary by name. */
 #ifndef WARP_TEXTURE_H
 #define WARP_TEXTURE_H
 
@@ -43,8 +44,8 @@ enum {
 typedef struct warp_texture warp_texture;
 
 typedef struct warp_texture_info {
-    const char *name;        /* NUL-terminated, owned by the handle */
-    const char *mask;        /* alpha mask name; "" when none */
+    const char *name;        /* a copy owned by the handle: name_len bytes, also NUL-terminated */
+    const char *mask;        /* alpha mask name (mask_len bytes, NUL-terminated); "" when none */
     uint32_t index;          /* position in its dictionary (0 when opened alone) */
     uint32_t width, height;  /* level 0, in texels */
     uint32_t depth;          /* bits per texel as stored in the header (4, 8, 16, 32) */
@@ -61,7 +62,10 @@ typedef struct warp_texture_info {
     uint32_t sky_mipmap;     /* its value */
     uint32_t level_width[WARP_TEXTURE_MAX_LEVELS];
     uint32_t level_height[WARP_TEXTURE_MAX_LEVELS];
-    uint32_t reserved[8];
+    uint32_t name_len, mask_len; /* lengths of name and mask (the strings rule of warp.h) */
+    const uint8_t *section;  /* the texture native section (0x15, header included) in the input: */
+    size_t section_len;      /* warp_texture_init(t, ..., section, section_len, ...) reopens it */
+    uint32_t reserved[2];
 } warp_texture_info;
 
 WARP_API size_t warp_texture_sizeof(void);
@@ -79,21 +83,28 @@ WARP_API int warp_texture_init(warp_texture *t, size_t t_size, uint32_t abi_vers
 /* Fill *out; its pointers stay valid while the handle does. */
 WARP_API int warp_texture_get_info(const warp_texture *t, warp_texture_info *out);
 
+/* The three decoders follow warp.h's "ask, then decode": *size (optional when dst is
+ * given) receives the bytes needed; dst NULL writes nothing and returns WARP_OK. Checks
+ * run in one order: handle (WARP_E_ARG), palettised (WARP_E_STATE, indices and palette
+ * only), level (WARP_E_RANGE for a level >= levels), stride (WARP_E_ARG below a row),
+ * then dst_len (WARP_E_DST_SMALL). */
+
 /* Decode one level to RGBA8 (alpha 0-255) rows `stride` bytes apart (0: width*4).
- * dst_len must be at least stride * (height - 1) + width * 4, else WARP_E_DST_SMALL.
- * WARP_E_RANGE for a level >= levels. */
+ * Needs stride * (height - 1) + width * 4 bytes. */
 WARP_API int warp_texture_decode_rgba(const warp_texture *t, uint32_t level, void *dst, size_t dst_len,
-                                      size_t stride);
+                                      size_t stride, size_t *size);
 
 /* Palettised textures only (WARP_E_STATE otherwise): one palette index per byte,
  * rows `stride` bytes apart (0: width), same size rules as decode_rgba. */
 WARP_API int warp_texture_decode_indices(const warp_texture *t, uint32_t level, void *dst, size_t dst_len,
-                                         size_t stride);
+                                         size_t stride, size_t *size);
 /* The palette in index order as RGBA8 (alpha 0-255): palette_colors * 4 bytes. */
-WARP_API int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len);
+WARP_API int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len, size_t *size);
 
-/* Called once per texture of a dictionary, in file order. The texture and its info
- * are valid only during the call. Non-zero stops the walk (WARP_STOPPED). */
+/* Called once per texture of a dictionary, in file order. This walk hands a ready
+ * handle rather than an info struct (warp.h, "Iteration"): the texture and its info are
+ * valid only during the call; info.section tells where to reopen it later. Non-zero
+ * stops the walk (WARP_STOPPED). */
 typedef int (*warp_txd_cb)(void *user, const warp_texture *tex);
 
 /* Walk the texture dictionary section (0x16) at the start of buf. Every texture
@@ -103,6 +114,14 @@ typedef int (*warp_txd_cb)(void *user, const warp_texture *tex);
  * start with a 0x16 section. */
 WARP_API int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
                               void *user);
+
+/* Open into t the first texture of the dictionary at the start of buf whose name equals
+ * name[0..name_len) (ASCII case-insensitive, as the game's look-up; the name also ends at
+ * a NUL), so a material's texture_name/texture_name_len can be passed as they are.
+ * WARP_E_NOT_FOUND when none has it; a texture that fails to open before it ends the
+ * search with its error. t is unusable after any failure. */
+WARP_API int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi_version, const void *buf, size_t len,
+                           const warp_limits *limits, const char *name, size_t name_len);
 
 /* ---- encoder ------------------------------------------------------------------- */
 /* A texture to write. Palettised (WARP_PSM_T8 / _T4): indices[level] holds

@@ -21,11 +21,21 @@ WARP_API size_t warp_wad_sizeof(void);
 /* Open a DIR (borrowed: dir bytes must outlive the handle). wad_size is the WAD's
  * size, or UINT64_MAX when unknown (entry bounds are then not checked until read).
  * Returns WARP_E_TRUNCATED / WARP_E_CORRUPT when the DIR size is not
- * 16 + 12 * count, WARP_E_RANGE when an entry ends past wad_size. */
+ * 16 + 12 * count, WARP_E_LIMIT when count exceeds limits->max_count, WARP_E_RANGE
+ * when an entry ends past wad_size (warp_wad_first_bad names it). */
 WARP_API int warp_wad_init(warp_wad *w, size_t w_size, uint32_t abi_version,
                            const void *dir, size_t dir_len, uint64_t wad_size,
                            const warp_limits *limits);
-/* Give the WAD's bytes: either a memory span (e.g. a mapping) or a read callback. */
+/* The first entry (in DIR order) that ends past wad_size: WARP_OK and *index, or
+ * WARP_E_NOT_FOUND when every entry fits; the DIR size errors of warp_wad_init. For a
+ * host reporting why init said WARP_E_RANGE (a truncated WAD). */
+WARP_API int warp_wad_first_bad(const void *dir, size_t dir_len, uint64_t wad_size, uint32_t *index);
+
+/* Give the WAD's bytes: either a memory span (e.g. a mapping) or a read callback.
+ * set_memory: wad_len must equal the wad_size given to init (WARP_E_ARG otherwise);
+ * with wad_size UINT64_MAX any length whose entries all fit (WARP_E_RANGE otherwise).
+ * wad NULL, read NULL or a handle not initialised: WARP_E_ARG. A later call replaces
+ * the earlier source. */
 WARP_API int warp_wad_set_memory(warp_wad *w, const void *wad, size_t wad_len);
 WARP_API int warp_wad_set_reader(warp_wad *w, warp_read_fn read, void *user);
 
@@ -45,9 +55,14 @@ typedef struct warp_entry {
     uint32_t reserved[4];
 } warp_entry;
 
+/* Entry `index`; WARP_E_RANGE when index >= warp_wad_count(). */
 WARP_API int warp_wad_get(const warp_wad *w, uint32_t index, warp_entry *out);
-/* Copy an entry's bytes (dst_len >= entry size) through memory or the callback. */
-WARP_API int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len);
+/* Copy an entry's bytes through memory or the callback ("ask, then decode": *size,
+ * optional when dst is given, receives the entry size; dst NULL returns WARP_OK).
+ * WARP_E_RANGE for an index past the end or an entry past the WAD's end (checked
+ * before dst_len), WARP_E_DST_SMALL when dst_len < entry size, WARP_E_IO when the read
+ * callback fails, WARP_E_STATE before set_memory / set_reader. */
+WARP_API int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, size_t *size);
 /* Borrow an entry's bytes without copying (memory mode only, else WARP_E_STATE). */
 WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **data, size_t *len);
 
@@ -55,12 +70,14 @@ WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **da
  * index was attached with warp_wad_index_init. */
 WARP_API int warp_wad_find(const warp_wad *w, const char *name, uint32_t *index);
 WARP_API int warp_wad_find_hash(const warp_wad *w, uint32_t hash, uint32_t *index);
-/* Bytes of caller storage a hash index needs for this WAD, and attach one: later
- * finds are O(1) on average. The storage must outlive the handle. */
+/* Bytes of caller storage a hash index needs for this WAD (0 for a handle not
+ * initialised), and attach one: later finds are O(1) on average. The storage must be
+ * aligned to 4 bytes (uint32_t), at least index_size bytes (WARP_E_MEM_SMALL
+ * otherwise), and outlive the handle; it is filled here, so it may be uninitialised. */
 WARP_API size_t warp_wad_index_size(const warp_wad *w);
 WARP_API int warp_wad_index_init(warp_wad *w, void *mem, size_t mem_len);
 
-/* Entry kinds (FACTS.md 2.4 / 2.6). Numbers are fixed. */
+/* Entry kinds (docs/format-wad.md, "What an entry is: the classifier"). Numbers are fixed. */
 enum {
     WARP_KIND_UNKNOWN = 0,
     WARP_KIND_PACK,
@@ -98,8 +115,58 @@ WARP_API const char *warp_kind_name(int kind);
 
 /* Entries 0-3,614 are named by the decimal CRC-32 of their resource's name. If the
  * entry is a resource whose nameHash printed with %u hashes to dir_hash, write that
- * decimal name to dst (NUL-terminated) and return WARP_OK; else WARP_E_NOT_FOUND. */
-WARP_API int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len);
+ * decimal name to dst (NUL-terminated) and return WARP_OK; else WARP_E_NOT_FOUND.
+ * *size (optional when dst is given) receives the bytes needed, NUL included (at most
+ * 11); dst NULL returns WARP_OK with the size only. */
+WARP_API int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len,
+                               size_t *size);
+
+/* ---- the RenderWare streams of an entry ------------------------------------------- */
+/* Where a stream came from (warp_stream_info.source). */
+enum {
+    WARP_STREAM_CHUNK = 1,        /* a chunk of a resource or pack: 0x09/0x25/0x47 clump,
+                                     0x0B/0x2A dictionary, 0x15 world (WARP_CHUNK_*) */
+    WARP_STREAM_WORLD_STREAM = 2, /* <world>_sec.wld: its dictionary, then its world */
+    WARP_STREAM_WORLD_PART = 3,   /* <world>_ms<i>.sec: its dictionary, then each atomic */
+    WARP_STREAM_OLD = 4,          /* an old-format (3.1-3.6) stream entry: the whole entry */
+    WARP_STREAM_PLAIN = 5         /* not a WAD entry kind: a plain RenderWare file (.txd, .dff) */
+};
+
+typedef struct warp_stream_info {
+    uint32_t source;          /* WARP_STREAM_* */
+    uint32_t kind;            /* the entry's WARP_KIND_* (as given, or as classified) */
+    uint32_t type;            /* RenderWare id of the main section: 0x10 clump, 0x16 dictionary,
+                                 0x0B world, 0x14 part atomic; for OLD/PLAIN the first root's */
+    uint32_t index;           /* position among this entry's streams, from 0 */
+    uint32_t resource_index;  /* CHUNK: resource number in the pack (0 in a flat resource) */
+    uint32_t resource_hash;   /* CHUNK: the resource's nameHash */
+    uint32_t chunk_index;     /* CHUNK: chunk number in its resource */
+    uint32_t chunk_type;      /* CHUNK: WARP_CHUNK_* (a chunk type, not a section id) */
+    uint32_t chunk_hash;      /* CHUNK: the chunk header's hash word */
+    uint32_t part_k;          /* WORLD_PART atomics: the streamed-sector index k
+                                 (WARP_WORLD_NO_INDEX for the part's dictionary) */
+    size_t offset;            /* of `data` from the start of the entry */
+    const uint8_t *data;      /* the stream's bytes: a chunk's payload (padding included),
+                                 or exactly the section for the other sources */
+    size_t len;
+    const uint8_t *section;   /* the main section inside data, header included, ready for
+                                 warp_txd_foreach / warp_clump_init / warp_world_init /
+                                 warp_atomic_read; NULL when a chunk does not hold one */
+    size_t section_len;
+    uint32_t reserved[8];
+} warp_stream_info;
+
+typedef int (*warp_stream_cb)(void *user, const warp_stream_info *stream);
+
+/* Call cb for each RenderWare stream of one entry's bytes, in file order. kind is the
+ * entry's WARP_KIND_* (WARP_KIND_UNKNOWN: classified here; a buffer no kind fits but
+ * that starts with a RenderWare container section is a PLAIN stream). Kinds without
+ * RenderWare (Lua, sound, text, images) give no call and WARP_OK. Structure errors of
+ * the entry (a malformed container, world stream or part) are returned as the parse
+ * functions return them; streams already handed over stay valid. The sections
+ * themselves are not checked here: the decoder that opens them does. */
+WARP_API int warp_entry_streams(const void *buf, size_t len, int kind, const warp_limits *limits,
+                                warp_stream_cb cb, void *user);
 
 #ifdef __cplusplus
 }

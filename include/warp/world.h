@@ -76,7 +76,8 @@ WARP_API size_t warp_world_sizeof(void);
 WARP_API int warp_world_init(warp_world *w, size_t w_size, uint32_t abi_version, const void *section, size_t len,
                              const warp_limits *limits);
 WARP_API int warp_world_get_info(const warp_world *w, warp_world_info *out);
-/* Material i of the world's material list (sector meshes index this list). */
+/* Material i of the world's material list (sector meshes index this list);
+ * WARP_E_RANGE past its end. */
 WARP_API int warp_world_material(const warp_world *w, uint32_t index, warp_material_info *out);
 /* Call cb for each atomic sector in tree order. Iterative, with a stack bounded by
  * the depth init checked. */
@@ -85,18 +86,19 @@ WARP_API int warp_world_foreach_sector(const warp_world *w, warp_world_sector_cb
  * look-ups use warp_world_sector_table. WARP_E_NOT_FOUND when none. */
 WARP_API int warp_world_find_sector(const warp_world *w, uint32_t k, warp_world_sector_info *out);
 /* Fill dst[k] for every indexed sector (k < dst_count), in one walk; entries no sector
- * names get has_index = 0 and k = WARP_WORLD_NO_INDEX. *count (required) receives
- * info.max_index; with dst_count below it: WARP_E_DST_SMALL (dst NULL: just the count). */
+ * names get has_index = 0 and k = WARP_WORLD_NO_INDEX. *count (optional when dst is
+ * given) receives info.max_index; with dst_count below it: WARP_E_DST_SMALL (dst NULL:
+ * just the count). */
 WARP_API int warp_world_sector_table(const warp_world *w, warp_world_sector_info *dst, size_t dst_count,
                                      size_t *count);
 /* Open a sector's PS2 native geometry (its counts, mesh plugin and native data, the
- * world's format and material list). `atomic` (may be NULL) supplies scales for packed
+ * world's format and material list). g is a derived handle (the world's ABI version). `atomic` (may be NULL) supplies scales for packed
  * data. WARP_E_NOT_FOUND when the sector has no native data (streamed worlds);
  * WARP_E_UNSUPPORTED when the world is not PS2 native. */
 WARP_API int warp_world_sector_geometry(const warp_world *w, const warp_world_sector_info *sector,
                                         warp_geometry *g, size_t g_size, const warp_atomic_info *atomic);
 
-/* ---- streamed-world files (FACTS.md 3.4) ----------------------------------------- */
+/* ---- streamed-world files (docs/format-worlds.md, "Streamed-world files") -------- */
 /* <world>_sec.wld: u32 part count, texture dictionary (0x16), world (0x0B). */
 typedef struct warp_world_stream_info {
     uint32_t part_count;
@@ -123,7 +125,8 @@ typedef struct warp_world_part_atomic {
     uint32_t reserved[8];
 } warp_world_part_atomic;
 typedef int (*warp_world_part_cb)(void *user, const warp_world_part_atomic *atomic);
-/* Walk a part's atomics. More than limits->max_count: WARP_E_LIMIT. Open each one's
+/* Walk a part's atomics (the callback gets an info struct, warp.h "Iteration"). More
+ * than limits->max_count: WARP_E_LIMIT. Open each one's
  * geometry with warp_geometry_init(g, ..., a->atomic.embedded, a->atomic.embedded_len,
  * &a->atomic, limits). */
 WARP_API int warp_world_part_foreach(const void *buf, size_t len, const warp_limits *limits, warp_world_part_cb cb,
@@ -137,7 +140,7 @@ typedef struct warp_world_manifest_info {
     uint32_t reserved[4];
 } warp_world_manifest_info;
 WARP_API int warp_world_manifest_parse(const void *buf, size_t len, warp_world_manifest_info *out);
-/* Part j's file and heap sizes. WARP_E_NOT_FOUND past the count. */
+/* Part j's file and heap sizes. WARP_E_RANGE past the count. */
 WARP_API int warp_world_manifest_part(const void *buf, size_t len, uint32_t j, uint32_t *file_size,
                                       uint32_t *heap_size);
 

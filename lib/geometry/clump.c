@@ -16,7 +16,7 @@ struct warp_clump {
     const uint8_t *geos;   size_t geos_len;    /* geometry list children */
 };
 
-size_t warp_clump_sizeof(void) { return sizeof(warp_clump); }
+size_t warp_clump_sizeof(void) { return WARP__HANDLE_SIZE(warp_clump); }
 
 static int bad(const warp_clump *c) { return !c || c->hdr.magic != WARP_MAGIC_CLUMP; }
 
@@ -34,7 +34,7 @@ int warp_clump_init(warp_clump *c, size_t c_size, uint32_t abi, const void *sect
     int rc = warp__check_handle(c, c_size, sizeof *c, abi);
     if (rc) return rc;
     memset(c, 0, sizeof *c);
-    warp__limits(&c->limits, limits);
+    if (warp__limits(&c->limits, limits)) return WARP_E_ARG;
     rw_child clump, ch, st;
     rc = rw_open((const uint8_t *)section, len, WARP_RW_CLUMP, &clump);
     if (rc) return rc;
@@ -86,7 +86,7 @@ static int frame_extension(const warp_clump *c, uint32_t i, rw_child *ext) {
 
 int warp_clump_frame(const warp_clump *c, uint32_t i, warp_frame_info *out) {
     if (bad(c) || !out) return WARP_E_ARG;
-    if (i >= c->info.frame_count) return WARP_E_NOT_FOUND;
+    if (i >= c->info.frame_count) return WARP_E_RANGE;
     memset(out, 0, sizeof *out);
     const uint8_t *f = c->frame_array + (size_t)i * FRAME_BYTES;
     for (int k = 0; k < 12; k++) out->matrix[k] = rdf32(f + 4 * k);
@@ -124,7 +124,7 @@ int warp_clump_hanim_node(const warp_clump *c, uint32_t frame, uint32_t node, wa
     warp_frame_info fi;
     int rc = warp_clump_frame(c, frame, &fi);
     if (rc) return rc;
-    if (node >= fi.hanim_node_count) return WARP_E_NOT_FOUND;
+    if (node >= fi.hanim_node_count) return WARP_E_RANGE;
     rw_child ext, h;
     rc = frame_extension(c, frame, &ext);
     if (!rc) rc = rw_find(ext.data, ext.size, WARP_RW_HANIM, 0, &h);
@@ -183,6 +183,7 @@ int warp_atomic_read(const void *section, size_t len, warp_atomic_info *out) {
 
 int warp_clump_atomic(const warp_clump *c, uint32_t i, warp_atomic_info *out) {
     if (bad(c) || !out) return WARP_E_ARG;
+    if (i >= c->info.atomic_count) return WARP_E_RANGE;
     rw_child a;
     int rc = rw_find(c->body, c->body_len, WARP_RW_ATOMIC, i, &a);
     if (rc) return rc;
@@ -195,7 +196,7 @@ int warp_clump_atomic(const warp_clump *c, uint32_t i, warp_atomic_info *out) {
 
 int warp_clump_geometry(const warp_clump *c, uint32_t i, warp_geometry *g, size_t g_size) {
     if (bad(c)) return WARP_E_ARG;
-    if (i >= c->info.geometry_count) return WARP_E_NOT_FOUND;
+    if (i >= c->info.geometry_count) return WARP_E_RANGE;
     rw_child geo;
     int rc = rw_find(c->geos, c->geos_len, WARP_RW_GEOMETRY, i, &geo);
     if (rc) return rc == WARP_E_NOT_FOUND ? WARP_E_TRUNCATED : rc;

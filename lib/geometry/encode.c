@@ -111,7 +111,8 @@ static void vertex_bytes(const enc *e, uint32_t s, uint32_t v, uint8_t *out) {
 static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max, float ps, float us,
                      uint32_t pipeline) {
     memset(e, 0, sizeof *e);
-    if (!m || !m->positions || (m->uvs[1] && !m->uvs[0]) || (!m->joints != !m->weights)) return WARP_E_ARG;
+    if (!m || !m->positions || (m->uvs[1] && !m->uvs[0]) || (!m->joints != !m->weights) || !WARP__RESERVED_OK(m))
+        return WARP_E_ARG;
     if (layout != WARP_LAYOUT_PS2_DEFAULT && layout != WARP_LAYOUT_PS2_PACKED && layout != WARP_LAYOUT_PS2_PDS)
         return WARP_E_ARG;
     int packed = layout == WARP_LAYOUT_PS2_PACKED;
@@ -408,7 +409,9 @@ static void write_generic_skin(warp_writer *w, const warp_geometry_desc *d) {
 }
 
 int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
-    if (!d || (d->mesh_count && !d->meshes)) return WARP_E_ARG;
+    if (!d || (d->mesh_count && !d->meshes) || !WARP__RESERVED_OK(d)) return WARP_E_ARG;
+    for (uint32_t i = 0; i < d->mesh_count; i++)
+        if (!WARP__RESERVED_OK(&d->meshes[i])) return WARP_E_ARG;
     int generic = d->layout == WARP_LAYOUT_GENERIC, pds = d->layout == WARP_LAYOUT_PS2_PDS;
     if (!generic && !pds && d->layout != WARP_LAYOUT_PS2_DEFAULT && d->layout != WARP_LAYOUT_PS2_PACKED)
         return WARP_E_UNSUPPORTED;
@@ -516,7 +519,7 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
 }
 
 int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
-    if (!a) return WARP_E_ARG;
+    if (!a || !WARP__RESERVED_OK(a)) return WARP_E_ARG;
     warp_write_section_begin(w, WARP_RW_ATOMIC, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
     warp_write_u32(w, a->frame);
@@ -550,8 +553,10 @@ int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geom
 
 int warp_write_clump(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
     if (!d || (d->frame_count && !d->frames) || (d->geometry_count && !d->geometries) ||
-        (d->atomic_count && !d->atomics))
+        (d->atomic_count && !d->atomics) || !WARP__RESERVED_OK(d))
         return WARP_E_ARG;
+    for (uint32_t i = 0; i < d->frame_count; i++)
+        if (!WARP__RESERVED_OK(&d->frames[i])) return WARP_E_ARG;
     warp_write_section_begin(w, WARP_RW_CLUMP, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
     warp_write_u32(w, d->atomic_count);

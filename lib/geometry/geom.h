@@ -5,29 +5,6 @@
 
 #include "../internal.h"
 
-/* ---- RenderWare section helpers (sections.c) -------------------------------- */
-/* Child cursor over a container's payload [p, p + len). */
-typedef struct rw_iter {
-    const uint8_t *p;
-    size_t len, pos;
-} rw_iter;
-
-typedef struct rw_child {
-    uint32_t type, size, version;
-    const uint8_t *data;   /* payload */
-    const uint8_t *head;   /* header */
-} rw_child;
-
-void rw_iter_init(rw_iter *it, const uint8_t *p, size_t len);
-/* WARP_OK with *out, WARP_END after the last child, WARP_E_TRUNCATED on a bad header. */
-int rw_iter_next(rw_iter *it, rw_child *out);
-/* The n-th child of type `type` (0-based); WARP_E_NOT_FOUND when absent. */
-int rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out);
-/* Section at the start of [p, len): header checked, type must match (else WARP_E_MAGIC). */
-int rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out);
-/* A string section's text length (up to the first NUL). */
-uint32_t rw_strlen(const rw_child *s);
-
 /* ---- DMA chain + VIF interpreter (vif.c) -------------------------------------- */
 #define VIF_SLOTS 8   /* VU slots per vertex (STCYCL CL) we accept */
 #define VU1_QWORDS 1024 /* VU1 data memory: 16 KiB */

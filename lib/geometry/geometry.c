@@ -3,7 +3,7 @@
  * decision of the PS2 vertex layout from evidence (FACTS.md 3.5-3.7, SA-PS2.md 1-4). */
 #include "geom.h"
 
-size_t warp_geometry_sizeof(void) { return sizeof(warp_geometry); }
+size_t warp_geometry_sizeof(void) { return WARP__HANDLE_SIZE(warp_geometry); }
 
 static int bad(const warp_geometry *g) { return !g || g->hdr.magic != WARP_MAGIC_GEOMETRY; }
 
@@ -316,9 +316,9 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
     int rc = warp__check_handle(g, g_size, sizeof *g, abi);
     if (rc) return rc;
     memset(g, 0, sizeof *g); /* no magic until the end: a failed init leaves no usable handle */
-    if (!parts) return WARP_E_ARG; /* no magic until the end: a failed init leaves no usable handle */
+    if (!parts || !WARP__RESERVED_OK(parts)) return WARP_E_ARG;
     g->hdr.abi = abi;
-    warp__limits(&g->limits, limits);
+    if (warp__limits(&g->limits, limits)) return WARP_E_ARG;
     g->parts = *parts;
     warp_geometry_info *in = &g->info;
     in->format = parts->format;
@@ -494,7 +494,7 @@ int warp_geometry_skin(const warp_geometry *g, warp_skin_info *out) {
 int warp_geometry_skin_matrix(const warp_geometry *g, uint32_t bone, float dst[16]) {
     if (bad(g) || !dst) return WARP_E_ARG;
     if (!g->skin) return WARP_E_NOT_FOUND;
-    if (bone >= g->skin_bones) return WARP_E_NOT_FOUND;
+    if (bone >= g->skin_bones) return WARP_E_RANGE;
     uint32_t old = g->skin_old;
     const uint8_t *m = g->skin_matrices + (size_t)bone * (old ? 68 : 64) + (old ? 4 : 0);
     for (int i = 0; i < 16; i++) dst[i] = rdf32(m + 4 * i);

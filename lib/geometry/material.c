@@ -131,7 +131,7 @@ int warp_material_list_get(const void *list, size_t len, uint32_t index, warp_ma
     uint32_t count;
     int rc = list_struct((const uint8_t *)list, len, &sec, &e, &count);
     if (rc) return rc;
-    if (index >= count) return WARP_E_NOT_FOUND;
+    if (index >= count) return WARP_E_RANGE;
     int32_t ref = (int32_t)rd32(e + 4 * (size_t)index);
     if (ref >= 0) { /* shares an earlier new material */
         if ((uint32_t)ref >= index || (int32_t)rd32(e + 4 * (size_t)ref) >= 0) return WARP_E_CORRUPT;

@@ -226,7 +226,7 @@ static int generic_mesh(sink *s, uint32_t m) {
 static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
     if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
     const warp_geometry_info *in = &g->info;
-    if (mesh >= in->mesh_count) return WARP_E_NOT_FOUND;
+    if (mesh >= in->mesh_count) return WARP_E_RANGE;
     memset(s, 0, sizeof *s);
     s->g = g;
     s->attr = attr;
@@ -277,7 +277,11 @@ static int run_mesh(const warp_geometry *g, uint32_t mesh, int attr, uint32_t se
 
 static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap,
                 size_t *count) {
-    if (!count) return WARP_E_ARG;
+    size_t n_local;
+    if (!count) {
+        if (!dst) return WARP_E_ARG; /* a size query needs somewhere to put the size */
+        count = &n_local;
+    }
     *count = 0;
     sink s;
     /* Count first, so that a buffer too small is reported with nothing written. */
@@ -312,6 +316,22 @@ int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst
 }
 int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t n, size_t *count) {
     return copy(g, mesh, A_TRI, 0, dst, n, count);
+}
+
+int warp_geometry_decoded_counts(const warp_geometry *g, uint32_t *vertex_count, uint32_t *triangle_count) {
+    if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY || !vertex_count || !triangle_count) return WARP_E_ARG;
+    if (g->info.layout == WARP_LAYOUT_UNKNOWN) return WARP_E_UNSUPPORTED;
+    uint64_t v = 0, t = 0;
+    for (uint32_t m = 0; m < g->info.mesh_count; m++) {
+        sink s;
+        int rc = run(g, m, A_TRI, 0, NULL, 0, &s);
+        if (rc) return rc;
+        v += s.v;
+        t += s.n;
+    }
+    *vertex_count = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+    *triangle_count = t > UINT32_MAX ? UINT32_MAX : (uint32_t)t;
+    return WARP_OK;
 }
 
 int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_mesh_info *out) {

@@ -55,7 +55,7 @@ int warp_world_part_foreach(const void *buf, size_t len, const warp_limits *limi
     const uint8_t *p = (const uint8_t *)buf;
     if (!p || !cb) return WARP_E_ARG;
     warp_limits lim;
-    warp__limits(&lim, limits);
+    if (warp__limits(&lim, limits)) return WARP_E_ARG;
     warp_world_part_info info;
     size_t pos;
     int rc = part_head(p, len, &info, &pos);
@@ -100,7 +100,7 @@ int warp_world_manifest_part(const void *buf, size_t len, uint32_t j, uint32_t *
     if (!file_size || !heap_size) return WARP_E_ARG;
     int rc = warp_world_manifest_parse(buf, len, &m);
     if (rc) return rc;
-    if (j >= m.part_count) return WARP_E_NOT_FOUND;
+    if (j >= m.part_count) return WARP_E_RANGE;
     const uint8_t *e = (const uint8_t *)buf + 12 + (size_t)j * 8;
     *file_size = rd32(e);
     *heap_size = rd32(e + 4);

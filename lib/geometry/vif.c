@@ -68,6 +68,8 @@ static int dma_next_segment(dma *d) {
         break;
     default: pay = after; d->done = 1; break; /* end */
     }
+    /* a next/call target outside the chain is an address out of range, as a ref's is */
+    if ((id == TAG_NEXT || id == TAG_CALL) && !span_ok(d->len, d->next, 16)) return WARP_E_RANGE;
     if (!span_ok(d->len, pay, bytes)) return (id == TAG_REF || id == TAG_REFS || id == TAG_REFE) ? WARP_E_RANGE
                                                                                                    : WARP_E_TRUNCATED;
     d->seg = t + 8;

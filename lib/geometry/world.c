@@ -18,7 +18,7 @@ struct warp_world {
     const uint8_t *root;      size_t root_len;      /* the root sector section */
 };
 
-size_t warp_world_sizeof(void) { return sizeof(warp_world); }
+size_t warp_world_sizeof(void) { return WARP__HANDLE_SIZE(warp_world); }
 
 static int bad(const warp_world *w) { return !w || w->hdr.magic != WARP_MAGIC_WORLD; }
 
@@ -157,7 +157,7 @@ int warp_world_init(warp_world *w, size_t w_size, uint32_t abi, const void *sect
     int rc = warp__check_handle(w, w_size, sizeof *w, abi);
     if (rc) return rc;
     memset(w, 0, sizeof *w);
-    warp__limits(&w->limits, limits);
+    if (warp__limits(&w->limits, limits)) return WARP_E_ARG;
     rw_child world, c;
     rc = rw_open((const uint8_t *)section, len, WARP_RW_WORLD, &world);
     if (rc) return rc;
@@ -257,8 +257,8 @@ static int table_one(void *user, const warp_world_sector_info *s) {
 }
 
 int warp_world_sector_table(const warp_world *w, warp_world_sector_info *dst, size_t dst_count, size_t *count) {
-    if (bad(w) || !count) return WARP_E_ARG;
-    *count = w->info.max_index;
+    if (bad(w) || (!count && !dst)) return WARP_E_ARG;
+    if (count) *count = w->info.max_index;
     if (!dst) return WARP_OK;
     if (dst_count < w->info.max_index) return WARP_E_DST_SMALL;
     for (size_t i = 0; i < dst_count; i++) {

@@ -148,9 +148,11 @@ static uint32_t default_format(const warp_world_desc *d) {
 }
 
 int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
-    if (!d || !d->sector_count || !d->sectors || (d->material_count && !d->materials)) return WARP_E_ARG;
+    if (!d || !d->sector_count || !d->sectors || (d->material_count && !d->materials) || !WARP__RESERVED_OK(d))
+        return WARP_E_ARG;
     for (uint32_t i = 0; i < d->sector_count; i++)
-        if (d->sectors[i].mesh_count && !d->sectors[i].meshes) return WARP_E_ARG;
+        if ((d->sectors[i].mesh_count && !d->sectors[i].meshes) || !WARP__RESERVED_OK(&d->sectors[i]))
+            return WARP_E_ARG;
     uint32_t tris = 0, verts = 0;
     for (uint32_t i = 0; i < d->sector_count; i++) {
         uint32_t t, v;
@@ -198,6 +200,8 @@ int warp_write_world_stream(warp_writer *w, uint32_t part_count, const void *dic
 int warp_write_world_part(warp_writer *w, uint32_t hash, const void *dict, size_t dict_len, uint32_t count,
                           const warp_world_part_atomic_desc *atomics, uint32_t stamp) {
     if (!dictionary_ok(dict, dict_len) || (count && !atomics)) return WARP_E_ARG;
+    for (uint32_t i = 0; i < count; i++)
+        if (!WARP__RESERVED_OK(&atomics[i])) return WARP_E_ARG;
     warp_write_u32(w, 1);
     warp_write_u32(w, 0);
     warp_write_u32(w, 0);

@@ -75,35 +75,44 @@ static void palette_rgba(const warp_texture *t, uint8_t pal[256][4]) {
 }
 
 /* ---- entry points -------------------------------------------------------------------- */
-static int check_out(const warp_texture *t, uint32_t level, size_t dst_len, size_t *stride, size_t texel) {
+/* The shared "ask, then decode" checks: handle, palette (when `indexed`), level,
+ * stride; *size (optional) receives the bytes needed. Returns 1 to decode, 0 when
+ * dst is NULL (a size query), or a negative status. */
+static int check_out(const warp_texture *t, int indexed, uint32_t level, const void *dst, size_t dst_len,
+                     size_t *stride, size_t texel, size_t *size) {
     if (!t || t->hdr.magic != WARP_MAGIC_TEXTURE) return WARP_E_ARG;
+    if (indexed && !t->info.palette_colors) return WARP_E_STATE;
     if (level >= t->info.levels) return WARP_E_RANGE;
     size_t w = t->info.level_width[level], h = t->info.level_height[level], row = w * texel, need;
     if (*stride == 0) *stride = row;
     if (*stride < row) return WARP_E_ARG;
-    if (!mul_ok(*stride, h - 1, &need) || need > SIZE_MAX - row) return WARP_E_DST_SMALL;
-    return dst_len < need + row ? WARP_E_DST_SMALL : WARP_OK;
+    if (!mul_ok(*stride, h - 1, &need) || need > SIZE_MAX - row) need = SIZE_MAX; /* cannot be met */
+    else need += row;
+    if (size) *size = need;
+    if (!dst) return size ? 0 : WARP_E_ARG;
+    return dst_len < need ? WARP_E_DST_SMALL : 1;
 }
 
-int warp_texture_decode_indices(const warp_texture *t, uint32_t level, void *dst, size_t dst_len, size_t stride) {
-    int rc = check_out(t, level, dst_len, &stride, 1);
-    if (rc) return rc;
-    if (!t->info.palette_colors) return WARP_E_STATE;
-    if (!dst) return WARP_E_ARG;
+int warp_texture_decode_indices(const warp_texture *t, uint32_t level, void *dst, size_t dst_len, size_t stride,
+                                size_t *size) {
+    int rc = check_out(t, 1, level, dst, dst_len, &stride, 1, size);
+    if (rc <= 0) return rc;
     const tex_level *lv = &t->level[level];
     for (uint32_t y = 0; y < t->info.level_height[level]; y++)
         row_indices(t, lv, y, t->info.level_width[level], (uint8_t *)dst + (size_t)y * stride);
     return WARP_OK;
 }
 
-int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len) {
+int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len, size_t *size) {
     if (!t || t->hdr.magic != WARP_MAGIC_TEXTURE) return WARP_E_ARG;
     if (!t->info.palette_colors) return WARP_E_STATE;
-    if (!dst) return WARP_E_ARG;
-    if (dst_len < (size_t)t->info.palette_colors * 4u) return WARP_E_DST_SMALL;
+    size_t need = (size_t)t->info.palette_colors * 4u;
+    if (size) *size = need;
+    if (!dst) return size ? WARP_OK : WARP_E_ARG;
+    if (dst_len < need) return WARP_E_DST_SMALL;
     uint8_t pal[256][4];
     palette_rgba(t, pal);
-    memcpy(dst, pal, (size_t)t->info.palette_colors * 4u);
+    memcpy(dst, pal, need);
     return WARP_OK;
 }
 
@@ -207,10 +216,10 @@ static void rgba_true_colour(const warp_texture *t, const tex_level *lv, uint32_
     }
 }
 
-int warp_texture_decode_rgba(const warp_texture *t, uint32_t level, void *dst, size_t dst_len, size_t stride) {
-    int rc = check_out(t, level, dst_len, &stride, 4);
-    if (rc) return rc;
-    if (!dst) return WARP_E_ARG;
+int warp_texture_decode_rgba(const warp_texture *t, uint32_t level, void *dst, size_t dst_len, size_t stride,
+                             size_t *size) {
+    int rc = check_out(t, 0, level, dst, dst_len, &stride, 4, size);
+    if (rc <= 0) return rc;
     const tex_level *lv = &t->level[level];
     uint32_t w = t->info.level_width[level], h = t->info.level_height[level];
     if (t->info.palette_colors)

@@ -34,7 +34,8 @@ static size_t palette_image_size(const warp_texture_desc *d) {
 }
 
 static int check_desc(const warp_texture_desc *d) {
-    if (!d || !pow2(d->width) || !pow2(d->height) || d->width > 4096 || d->height > 4096) return WARP_E_ARG;
+    if (!d || !WARP__RESERVED_OK(d)) return WARP_E_ARG;
+    if (!pow2(d->width) || !pow2(d->height) || d->width > 4096 || d->height > 4096) return WARP_E_ARG;
     if (d->levels < 1 || d->levels > WARP_TEXTURE_MAX_LEVELS) return WARP_E_ARG;
     if (!palettised(d) && d->psm != WARP_PSM_CT32) return WARP_E_ARG;
     /* one image GIF tag counts at most 0x7FFF quadwords: 512 KiB a level */

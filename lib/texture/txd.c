@@ -11,24 +11,17 @@ enum {
 /* GS upload packet: GIF tag, TRXPOS, TRXREG, TRXDIR, image GIF tag, image (spec "Texels"). */
 enum { PK_TRXREG = 0x20, PK_TRXREG_ADDR = 0x28, PK_IMAGE_TAG = 0x40, PK_HEADER = 0x50, GS_TRXREG = 0x52 };
 
-size_t warp_texture_sizeof(void) { return sizeof(warp_texture); }
+size_t warp_texture_sizeof(void) { return WARP__HANDLE_SIZE(warp_texture); }
 
-static void copy_name(char *dst, const warp_rw_section *s) {
-    size_t n = 0;
+/* Copy a string section's text (cut to fit, NUL-terminated); returns the copy's length. */
+static uint32_t copy_name(char *dst, const rw_child *s) {
+    uint32_t n = 0;
     while (n < s->size && n + 1 < WARP_TEXTURE_NAME_MAX && s->data[n]) {
         dst[n] = (char)s->data[n];
         n++;
     }
     dst[n] = 0;
-}
-
-/* Next child of [pos, end) in p, which must be of `type`. */
-static int child(const uint8_t *p, size_t end, size_t *pos, uint32_t type, warp_rw_section *out) {
-    int rc = warp_rw_header(p, end, *pos, out);
-    if (rc) return rc;
-    if (out->type != type) return WARP_E_CORRUPT;
-    *pos += 12 + (size_t)out->size;
-    return WARP_OK;
+    return n;
 }
 
 static uint32_t bits_per_texel(uint32_t psm, uint32_t depth) {
@@ -127,12 +120,13 @@ static int read_plain(warp_texture *t, const uint8_t *d, size_t n, uint32_t bits
     return WARP_OK;
 }
 
-static int read_raster(warp_texture *t, const warp_rw_section *raster, const warp_limits *lim) {
+static int read_raster(warp_texture *t, const rw_child *raster, const warp_limits *lim) {
     warp_texture_info *in = &t->info;
-    size_t pos = 0;
-    warp_rw_section hs, ds;
-    int rc = child(raster->data, raster->size, &pos, WARP_RW_STRUCT, &hs);
-    if (!rc) rc = child(raster->data, raster->size, &pos, WARP_RW_STRUCT, &ds);
+    rw_iter it;
+    rw_child hs, ds;
+    rw_iter_init(&it, raster->data, raster->size);
+    int rc = rw_next_of(&it, WARP_RW_STRUCT, &hs);
+    if (!rc) rc = rw_next_of(&it, WARP_RW_STRUCT, &ds);
     if (rc) return rc;
     if (hs.size < RH_SIZE) return WARP_E_TRUNCATED;
     const uint8_t *h = hs.data;
@@ -175,30 +169,29 @@ static int read_raster(warp_texture *t, const warp_rw_section *raster, const war
     return read_plain(t, ds.data, ds.size, bits, rd32(h + RH_PIXEL_SIZE));
 }
 
-static int read_extension(warp_texture *t, const warp_rw_section *ext) {
-    size_t pos = 0;
-    while (pos < ext->size) {
-        warp_rw_section s;
-        int rc = warp_rw_header(ext->data, ext->size, pos, &s);
-        if (rc) return rc;
-        if (s.type == WARP_RW_SKY_MIPMAP && s.size >= 4) {
+static int read_extension(warp_texture *t, const rw_child *ext) {
+    rw_iter it;
+    rw_child s;
+    int rc;
+    rw_iter_init(&it, ext->data, ext->size);
+    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
+        if (s.type == WARP_RW_SKY_MIPMAP && s.size >= 4) { /* other plugins are skipped */
             t->info.has_sky_mipmap = 1;
             t->info.sky_mipmap = rd32(s.data);
         }
-        pos += 12 + (size_t)s.size; /* other plugins are skipped */
     }
-    return WARP_OK;
+    return rc == WARP_END ? WARP_OK : rc;
 }
 
 static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp_limits *limits) {
     warp_limits lim;
-    warp__limits(&lim, limits);
-    warp_rw_section sec, st, name, mask, raster, ext;
-    int rc = warp_rw_header(p, len, 0, &sec);
+    if (warp__limits(&lim, limits)) return WARP_E_ARG;
+    rw_child sec, st, name, mask, raster, ext;
+    int rc = rw_open(p, len, WARP_RW_TEXTURE_NATIVE, &sec);
     if (rc) return rc;
-    if (sec.type != WARP_RW_TEXTURE_NATIVE) return WARP_E_MAGIC;
-    size_t pos = 0;
-    rc = child(sec.data, sec.size, &pos, WARP_RW_STRUCT, &st);
+    rw_iter it;
+    rw_iter_init(&it, sec.data, sec.size);
+    rc = rw_next_of(&it, WARP_RW_STRUCT, &st);
     if (rc) return rc;
     if (st.size < 8) return WARP_E_TRUNCATED;
     if (memcmp(st.data, "PS2\0", 4) != 0) return WARP_E_UNSUPPORTED;
@@ -207,16 +200,18 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     t->info.address_u = (fa >> 8) & 0xFu;
     t->info.address_v = (fa >> 12) & 0xFu;
     if (t->info.address_v == 0) t->info.address_v = t->info.address_u; /* spec: v of 0 takes u's value */
-    rc = child(sec.data, sec.size, &pos, WARP_RW_STRING, &name);
-    if (!rc) rc = child(sec.data, sec.size, &pos, WARP_RW_STRING, &mask);
-    if (!rc) rc = child(sec.data, sec.size, &pos, WARP_RW_STRUCT, &raster);
+    rc = rw_next_of(&it, WARP_RW_STRING, &name);
+    if (!rc) rc = rw_next_of(&it, WARP_RW_STRING, &mask);
+    if (!rc) rc = rw_next_of(&it, WARP_RW_STRUCT, &raster);
     if (rc) return rc;
-    copy_name(t->name, &name);
-    copy_name(t->mask, &mask);
+    t->info.name_len = copy_name(t->name, &name);
+    t->info.mask_len = copy_name(t->mask, &mask);
+    t->info.section = p;
+    t->info.section_len = 12 + (size_t)sec.size;
     rc = read_raster(t, &raster, &lim);
     if (rc) return rc;
-    if (pos < sec.size) { /* the extension is optional */
-        rc = child(sec.data, sec.size, &pos, WARP_RW_EXTENSION, &ext);
+    if (it.pos < it.len) { /* the extension is optional */
+        rc = rw_next_of(&it, WARP_RW_EXTENSION, &ext);
         if (!rc) rc = read_extension(t, &ext);
     }
     return rc;
@@ -243,27 +238,62 @@ int warp_texture_get_info(const warp_texture *t, warp_texture_info *out) {
     return WARP_OK;
 }
 
+/* Each texture native child of the dictionary at the start of buf, opened into t;
+ * fn returns non-zero to stop (WARP_STOPPED). */
+static int txd_walk(const void *buf, size_t len, const warp_limits *limits, warp_texture *t, size_t t_size,
+                    uint32_t abi, int (*fn)(void *ctx, warp_texture *t), void *ctx) {
+    rw_child dict, s;
+    int rc = rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    if (rc) return rc;
+    rw_iter it;
+    rw_iter_init(&it, dict.data, dict.size);
+    uint32_t index = 0;
+    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
+        if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
+        rc = warp_texture_init(t, t_size, abi, s.head, 12 + (size_t)s.size, limits);
+        if (rc) return rc;
+        t->info.index = index++;
+        if (fn(ctx, t)) return WARP_STOPPED;
+    }
+    return rc == WARP_END ? WARP_OK : rc;
+}
+
+typedef struct txd_user { warp_txd_cb cb; void *user; } txd_user;
+
+static int call_user(void *ctx, warp_texture *t) {
+    const txd_user *u = (const txd_user *)ctx;
+    return u->cb(u->user, t);
+}
+
 int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb, void *user) {
     if (!buf || !cb) return WARP_E_ARG;
-    const uint8_t *p = (const uint8_t *)buf;
-    warp_rw_section dict;
-    int rc = warp_rw_header(p, len, 0, &dict);
+    /* storage of warp_texture_sizeof() bytes, as any caller's */
+    _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
+    txd_user u = {cb, user};
+    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u);
+}
+
+typedef struct txd_name { const char *name; size_t len; } txd_name;
+
+static int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+static int name_is(void *ctx, warp_texture *t) {
+    const txd_name *n = (const txd_name *)ctx;
+    size_t i = 0;
+    while (i < n->len && n->name[i] && t->name[i] && ascii_lower((unsigned char)t->name[i]) ==
+                                                         ascii_lower((unsigned char)n->name[i]))
+        i++;
+    return (i == n->len || !n->name[i]) && !t->name[i];
+}
+
+int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi, const void *buf, size_t len,
+                  const warp_limits *limits, const char *name, size_t name_len) {
+    int rc = warp__check_handle(t, t_size, sizeof *t, abi);
     if (rc) return rc;
-    if (dict.type != WARP_RW_TEXTURE_DICTIONARY) return WARP_E_MAGIC;
-    _Alignas(WARP_ALIGN) warp_texture t;
-    size_t pos = 0;
-    uint32_t index = 0;
-    while (pos < dict.size) {
-        warp_rw_section s;
-        rc = warp_rw_header(dict.data, dict.size, pos, &s);
-        if (rc) return rc;
-        if (s.type == WARP_RW_TEXTURE_NATIVE) {
-            rc = warp_texture_init(&t, sizeof t, WARP_ABI_VERSION, dict.data + pos, 12 + (size_t)s.size, limits);
-            if (rc) return rc;
-            t.info.index = index++;
-            if (cb(user, &t)) return WARP_STOPPED;
-        }
-        pos += 12 + (size_t)s.size;
-    }
-    return WARP_OK;
+    if (!buf || !name) return WARP_E_ARG;
+    txd_name n = {name, name_len};
+    rc = txd_walk(buf, len, limits, t, t_size, abi, name_is, &n);
+    if (rc == WARP_STOPPED) return WARP_OK;
+    memset(t, 0, sizeof *t); /* not found or malformed: no usable handle */
+    return rc ? rc : WARP_E_NOT_FOUND;
 }

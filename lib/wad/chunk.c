@@ -172,7 +172,7 @@ int warp_container_kind(const void *buf, size_t len, int *status) {
     container_scan scan;
     warp_limits lim;
     warp__limits(&lim, NULL);
-    int rc = (!buf && len) ? WARP_E_ARG : warp__container_scan((const uint8_t *)buf, len, &lim, &scan);
+    int rc = !buf ? WARP_E_ARG : warp__container_scan((const uint8_t *)buf, len, &lim, &scan);
     if (status) *status = rc;
     return rc == WARP_OK ? scan.kind : WARP_CONTAINER_NONE;
 }
@@ -202,9 +202,9 @@ static int emit_resource(const uint8_t *p, size_t pos, uint32_t res_index, warp_
 }
 
 int warp_chunk_foreach(const void *buf, size_t len, const warp_limits *limits, warp_chunk_cb cb, void *user) {
-    if ((!buf && len) || !cb) return WARP_E_ARG;
+    if (!buf || !cb) return WARP_E_ARG;
     warp_limits lim;
-    warp__limits(&lim, limits);
+    if (warp__limits(&lim, limits)) return WARP_E_ARG;
     container_scan scan;
     const uint8_t *p = (const uint8_t *)buf;
     int rc = warp__container_scan(p, len, &lim, &scan);

@@ -21,7 +21,7 @@ int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, ui
     if ((type != 0xFFFFFFFFu && s.type != type) || (stamp && s.stamp != stamp)) return WARP_E_MAGIC;
     size_t n = 12 + (size_t)s.size, root_end = 0;
     /* Walk exactly this section: every nested section must fit inside its parent. */
-    rc = warp_rw_foreach(buf + off, n, NULL, NULL, NULL, &root_end);
+    rc = warp__rw_walk(buf + off, n, NULL, NULL, NULL, &root_end);
     if (rc) return rc;
     if (root_end != n) return WARP_E_CORRUPT;
     *end = off + n;
@@ -173,7 +173,7 @@ static int is_object_list(const uint8_t *p, size_t len) {
 }
 
 int warp_classify(const void *data, size_t len, int hint) {
-    if (!data) return len ? WARP_E_ARG : WARP_KIND_UNKNOWN;
+    if (!data) return WARP_E_ARG;
     const uint8_t *p = (const uint8_t *)data;
     warp_limits lim;
     warp__limits(&lim, NULL);
@@ -197,8 +197,8 @@ int warp_classify(const void *data, size_t len, int hint) {
 }
 
 /* ---- names ------------------------------------------------------------------------- */
-int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len) {
-    if ((!data && len) || (!dst && dst_len)) return WARP_E_ARG;
+int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len, size_t *size) {
+    if (!data) return WARP_E_ARG;
     warp_limits lim;
     warp__limits(&lim, NULL);
     container_scan scan;
@@ -215,6 +215,8 @@ int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst
     for (size_t i = 0; i < n; i++) num[i] = tmp[n - 1 - i];
     num[n] = 0;
     if (warp_name_hash(num) != dir_hash) return WARP_E_NOT_FOUND;
+    if (size) *size = n + 1;
+    if (!dst) return size ? WARP_OK : WARP_E_ARG;
     if (dst_len < n + 1) return WARP_E_DST_SMALL;
     memcpy(dst, num, n + 1);
     return WARP_OK;

@@ -25,7 +25,7 @@ struct warp_wad {
     warp_limits limits;
 };
 
-size_t warp_wad_sizeof(void) { return sizeof(warp_wad); }
+size_t warp_wad_sizeof(void) { return WARP__HANDLE_SIZE(warp_wad); }
 
 static int bad(const warp_wad *w) { return !w || w->hdr.magic != WARP_MAGIC_WAD; }
 
@@ -45,9 +45,9 @@ int warp_wad_init(warp_wad *w, size_t w_size, uint32_t abi_version, const void *
     int rc = warp__check_handle(w, w_size, sizeof *w, abi_version);
     if (rc) return rc;
     memset(w, 0, sizeof *w); /* an unusable handle until init succeeds */
-    if (!dir && dir_len) return WARP_E_ARG;
+    if (!dir) return WARP_E_ARG;
     warp_limits lim;
-    warp__limits(&lim, limits);
+    if (warp__limits(&lim, limits)) return WARP_E_ARG;
     const uint8_t *d = (const uint8_t *)dir;
     if (dir_len < DIR_HEADER) return WARP_E_TRUNCATED;
     uint32_t count = rd32(d);
@@ -71,8 +71,21 @@ int warp_wad_init(warp_wad *w, size_t w_size, uint32_t abi_version, const void *
     return WARP_OK;
 }
 
+int warp_wad_first_bad(const void *dir, size_t dir_len, uint64_t wad_size, uint32_t *index) {
+    if (!dir || !index) return WARP_E_ARG;
+    if (dir_len < DIR_HEADER) return WARP_E_TRUNCATED;
+    warp_wad w; /* records only: the DIR's size rule as init checks it */
+    memset(&w, 0, sizeof w);
+    w.dir = (const uint8_t *)dir;
+    w.count = rd32(w.dir);
+    uint64_t need = DIR_HEADER + (uint64_t)w.count * DIR_RECORD;
+    if ((uint64_t)dir_len != need) return (uint64_t)dir_len < need ? WARP_E_TRUNCATED : WARP_E_CORRUPT;
+    *index = first_past(&w, wad_size);
+    return *index == w.count ? WARP_E_NOT_FOUND : WARP_OK;
+}
+
 int warp_wad_set_memory(warp_wad *w, const void *wad, size_t wad_len) {
-    if (bad(w) || (!wad && wad_len)) return WARP_E_ARG;
+    if (bad(w) || !wad) return WARP_E_ARG;
     if (w->wad_size != UINT64_MAX && (uint64_t)wad_len != w->wad_size) return WARP_E_ARG;
     if (w->wad_size == UINT64_MAX && first_past(w, wad_len) != w->count) return WARP_E_RANGE;
     w->wad_size = wad_len;
@@ -110,15 +123,18 @@ int warp_wad_get(const warp_wad *w, uint32_t index, warp_entry *out) {
     return WARP_OK;
 }
 
-int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len) {
-    if (bad(w) || (!dst && dst_len)) return WARP_E_ARG;
+int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, size_t *size) {
+    if (bad(w)) return WARP_E_ARG;
     warp_entry e;
     int rc = warp_wad_get(w, index, &e);
     if (rc) return rc;
-    if (dst_len < e.size) return WARP_E_DST_SMALL;
+    /* an entry whose bytes lie past the WAD is RANGE whatever the buffer */
     if (w->wad_size != UINT64_MAX && e.offset + e.size > w->wad_size) return WARP_E_RANGE;
+    if (w->source == SRC_MEMORY && !span_ok(w->mem_len, (size_t)e.offset, e.size)) return WARP_E_RANGE;
+    if (size) *size = e.size;
+    if (!dst) return size ? WARP_OK : WARP_E_ARG;
+    if (dst_len < e.size) return WARP_E_DST_SMALL;
     if (w->source == SRC_MEMORY) {
-        if (!span_ok(w->mem_len, (size_t)e.offset, e.size)) return WARP_E_RANGE;
         if (e.size) memcpy(dst, w->mem + e.offset, e.size);
         return WARP_OK;
     }

@@ -63,7 +63,8 @@ class _TextureInfo(ctypes.Structure):
         (n, c_u32) for n in ("index", "width", "height", "depth", "raster_format", "layout_version", "psm",
                              "palette_psm", "palette_colors", "levels", "filter", "address_u", "address_v",
                              "swizzled", "has_sky_mipmap", "sky_mipmap")] + [
-        ("level_width", c_u32 * 7), ("level_height", c_u32 * 7), ("reserved", c_u32 * 8)]
+        ("level_width", c_u32 * 7), ("level_height", c_u32 * 7), ("name_len", c_u32), ("mask_len", c_u32),
+        ("section", ctypes.c_void_p), ("section_len", ctypes.c_size_t), ("reserved", c_u32 * 2)]
 
 
 class _ClumpInfo(ctypes.Structure):
@@ -127,7 +128,7 @@ def _load():
         "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]),
         "warp_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
         "warp_recover_name": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_char_p,
-                                             ctypes.c_size_t]),
+                                             ctypes.c_size_t, ctypes.c_void_p]),
         "warp_container_kind": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]),
         "warp_chunk_foreach": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p, _CHUNK_CB,
                                               ctypes.c_void_p]),
@@ -135,7 +136,7 @@ def _load():
                                             ctypes.c_void_p]),
         "warp_texture_get_info": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(_TextureInfo)]),
         "warp_texture_decode_rgba": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.c_void_p, ctypes.c_size_t,
-                                                    ctypes.c_size_t]),
+                                                    ctypes.c_size_t, ctypes.c_void_p]),
         "warp_clump_sizeof": (ctypes.c_size_t, []),
         "warp_clump_init": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_void_p,
                                            ctypes.c_size_t, ctypes.c_void_p]),
@@ -279,7 +280,7 @@ class Wad:
             name = self._names.get(i)
             if name is None:
                 buf = ctypes.create_string_buffer(16)
-                if _lib.warp_recover_name(start, e.size, e.hash, buf, 16) == 0:
+                if _lib.warp_recover_name(start, e.size, e.hash, buf, 16, None) == 0:
                     name = buf.value.decode()
             hint = 0
             if name and name.lower().endswith(".msb"):  # a bank has no signature: ask its .msd
@@ -348,7 +349,7 @@ def textures(data):
             rc = _lib.warp_texture_get_info(tex, ctypes.byref(info))
             if rc == 0:
                 rgba = ctypes.create_string_buffer(info.width * info.height * 4)
-                rc = _lib.warp_texture_decode_rgba(tex, 0, rgba, len(rgba), 0)
+                rc = _lib.warp_texture_decode_rgba(tex, 0, rgba, len(rgba), 0, None)
                 if rc == 0:
                     out.append(Texture(info, rgba.raw))
             if rc < 0:

@@ -1,0 +1,552 @@
+/* The conventions of warp.h, checked over the whole API: three tables (every filling
+ * call, every callback walk, every index argument) run the same cases on fixtures made
+ * with the library's encoders, and a census over abi/exported-symbols.txt fails when a
+ * new filling call or walk is exported without a row here. */
+#include "check.h"
+
+#define STAMP WARP_RW_STAMP_37002
+
+/* ---- fixtures -------------------------------------------------------------------- */
+static const float k_pos[4 * 3] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0};
+static uint8_t k_idx[8 * 8], k_pal[256 * 4];
+
+static void mesh(warp_mesh_arrays *m) {
+    memset(m, 0, sizeof *m);
+    m->vertex_count = 4;
+    m->positions = k_pos;
+}
+
+static void material(warp_material_info *m) {
+    memset(m, 0, sizeof *m);
+    m->color[3] = 255;
+    m->texture_name = "BRICK"; /* the dictionary's "brick": the look-up ignores case */
+    m->texture_name_len = 5;
+}
+
+static void geometry(warp_geometry_desc *g, const warp_mesh_arrays *m, const warp_material_info *mat) {
+    static const uint32_t mesh_mat = 0;
+    memset(g, 0, sizeof *g);
+    g->layout = WARP_LAYOUT_PS2_DEFAULT;
+    g->mesh_count = 1;
+    g->meshes = m;
+    g->mesh_materials = &mesh_mat;
+    g->material_count = 1;
+    g->materials = mat;
+    g->sphere[3] = 2;
+}
+
+static int fill_txd(warp_writer *w, void *user) {
+    (void)user;
+    warp_texture_desc d[2];
+    memset(d, 0, sizeof d);
+    for (int i = 0; i < 64; i++) k_idx[i] = (uint8_t)i;
+    for (int i = 0; i < 1024; i++) k_pal[i] = (uint8_t)i;
+    for (int i = 0; i < 2; i++) {
+        d[i].name = i ? "brick" : "sky";
+        d[i].width = d[i].height = 8;
+        d[i].psm = WARP_PSM_T8;
+        d[i].levels = 1;
+        d[i].indices[0] = k_idx;
+        d[i].palette = k_pal;
+    }
+    return warp_write_txd(w, d, 2, STAMP);
+}
+
+static int fill_clump(warp_writer *w, void *user) {
+    (void)user;
+    warp_mesh_arrays m;
+    warp_material_info mat;
+    warp_geometry_desc g;
+    mesh(&m);
+    material(&mat);
+    geometry(&g, &m, &mat);
+    warp_frame_desc f;
+    memset(&f, 0, sizeof f);
+    f.matrix[0] = f.matrix[4] = f.matrix[8] = 1;
+    f.parent = -1;
+    f.name = "root";
+    warp_atomic_desc a;
+    memset(&a, 0, sizeof a);
+    warp_clump_desc c = {1, &f, 1, &g, 1, &a, {0}};
+    return warp_write_clump(w, &c, STAMP);
+}
+
+static int fill_world(warp_writer *w, void *user) {
+    (void)user;
+    warp_mesh_arrays m;
+    warp_material_info mat;
+    mesh(&m);
+    material(&mat);
+    warp_world_sector_desc s;
+    memset(&s, 0, sizeof s);
+    s.box_max[0] = s.box_max[1] = s.box_max[2] = 1;
+    s.mesh_count = 1;
+    s.meshes = &m;
+    s.has_index = 1;
+    s.k = 0;
+    s.part = 1;
+    warp_world_desc d;
+    memset(&d, 0, sizeof d);
+    d.material_count = 1;
+    d.materials = &mat;
+    d.sector_count = 1;
+    d.sectors = &s;
+    return warp_write_world(w, &d, STAMP);
+}
+
+typedef struct blob { unsigned char *p; size_t n; } blob;
+
+static int fill_part(warp_writer *w, void *user) {
+    const blob *txd = (const blob *)user;
+    warp_mesh_arrays m;
+    warp_material_info mat;
+    mesh(&m);
+    material(&mat);
+    warp_world_part_atomic_desc a;
+    memset(&a, 0, sizeof a);
+    geometry(&a.geometry, &m, &mat);
+    return warp_write_world_part(w, 0x1234, txd->p, txd->n, 1, &a, STAMP);
+}
+
+static int fill_manifest(warp_writer *w, void *user) {
+    (void)user;
+    const uint32_t parts[2] = {100, 200};
+    return warp_write_world_manifest(w, 1000, 2000, 1, parts);
+}
+
+/* A one-entry WAD: a resource holding the dictionary in a 0x2A chunk. */
+static int fill_wad(warp_writer *w, void *user) {
+    const blob *txd = (const blob *)user;
+    warp_write_resource_begin(w, 0x82E87AAAu);
+    warp_write_chunk_begin(w, WARP_CHUNK_RW_TEXTURE_DICTIONARY, 0x82E87AAAu);
+    warp_write_bytes(w, txd->p, txd->n);
+    warp_write_chunk_end(w);
+    return warp_write_resource_end(w);
+}
+static size_t wad_len_;
+static int fill_dir(warp_writer *w, void *user) {
+    (void)user;
+    warp_write_dir_header(w, 1);
+    return warp_write_dir_record(w, 0, (uint32_t)wad_len_, 0x12345678u);
+}
+
+typedef struct fx {
+    blob txd, clump, world, part, manifest, wad, dir;
+    warp_texture *tex;
+    warp_clump *clump_h;
+    warp_geometry *geo;
+    warp_world *world_h;
+    warp_wad *wad_h;
+} fx;
+static fx F;
+
+static void *handle(size_t n) { return test_handle(n); }
+
+static const char *setup(void) {
+    F.txd.p = write_all(fill_txd, NULL, &F.txd.n);
+    F.clump.p = write_all(fill_clump, NULL, &F.clump.n);
+    F.world.p = write_all(fill_world, NULL, &F.world.n);
+    F.part.p = write_all(fill_part, &F.txd, &F.part.n);
+    F.manifest.p = write_all(fill_manifest, NULL, &F.manifest.n);
+    F.wad.p = write_all(fill_wad, &F.txd, &F.wad.n);
+    wad_len_ = F.wad.n;
+    F.dir.p = write_all(fill_dir, NULL, &F.dir.n);
+    F.tex = handle(warp_texture_sizeof());
+    F.clump_h = handle(warp_clump_sizeof());
+    F.geo = handle(warp_geometry_sizeof());
+    F.world_h = handle(warp_world_sizeof());
+    F.wad_h = handle(warp_wad_sizeof());
+    CHECK_RC(warp_txd_find(F.tex, warp_texture_sizeof(), WARP_ABI_VERSION, F.txd.p, F.txd.n, NULL, "Brick", 5),
+             WARP_OK);
+    CHECK_RC(warp_clump_init(F.clump_h, warp_clump_sizeof(), WARP_ABI_VERSION, F.clump.p, F.clump.n, NULL), WARP_OK);
+    CHECK_RC(warp_clump_geometry(F.clump_h, 0, F.geo, warp_geometry_sizeof()), WARP_OK);
+    CHECK_RC(warp_world_init(F.world_h, warp_world_sizeof(), WARP_ABI_VERSION, F.world.p, F.world.n, NULL), WARP_OK);
+    CHECK_RC(warp_wad_init(F.wad_h, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
+    CHECK_RC(warp_wad_set_memory(F.wad_h, F.wad.p, F.wad.n), WARP_OK);
+    return NULL;
+}
+
+/* ---- table 1: every call that fills a caller buffer ------------------------------ */
+/* Each row calls its function with (dst, cap, size); cap counts the function's own unit. */
+typedef int (*fill_call)(void *dst, size_t cap, size_t *size);
+typedef struct fill_row { const char *name; fill_call call; size_t unit; int absent; } fill_row;
+
+static int f_rgba(void *d, size_t c, size_t *s) { return warp_texture_decode_rgba(F.tex, 0, d, c, 0, s); }
+static int f_indices(void *d, size_t c, size_t *s) { return warp_texture_decode_indices(F.tex, 0, d, c, 0, s); }
+static int f_palette(void *d, size_t c, size_t *s) { return warp_texture_decode_palette(F.tex, d, c, s); }
+static int f_wad_read(void *d, size_t c, size_t *s) { return warp_wad_read(F.wad_h, 0, d, c, s); }
+static int f_name(void *d, size_t c, size_t *s) {
+    return warp_recover_name(F.wad.p, F.wad.n, warp_name_hash("2196273834"), d, c, s);
+}
+static int f_pos(void *d, size_t c, size_t *s) { return warp_geometry_copy_positions(F.geo, 0, d, c, s); }
+static int f_nrm(void *d, size_t c, size_t *s) { return warp_geometry_copy_normals(F.geo, 0, d, c, s); }
+static int f_uvs(void *d, size_t c, size_t *s) { return warp_geometry_copy_uvs(F.geo, 0, 0, d, c, s); }
+static int f_col(void *d, size_t c, size_t *s) { return warp_geometry_copy_colors(F.geo, 0, d, c, s); }
+static int f_col2(void *d, size_t c, size_t *s) { return warp_geometry_copy_colors2(F.geo, 0, d, c, s); }
+static int f_jnt(void *d, size_t c, size_t *s) { return warp_geometry_copy_joints(F.geo, 0, d, c, s); }
+static int f_wgt(void *d, size_t c, size_t *s) { return warp_geometry_copy_weights(F.geo, 0, d, c, s); }
+static int f_tri(void *d, size_t c, size_t *s) { return warp_geometry_copy_triangles(F.geo, 0, d, c, s); }
+static int f_table(void *d, size_t c, size_t *s) { return warp_world_sector_table(F.world_h, d, c, s); }
+
+/* absent = 1: an attribute the fixture geometry lacks, which must answer WARP_E_NOT_FOUND
+ * (before any size rule). */
+static const fill_row fill_rows[] = {
+    {"warp_texture_decode_rgba", f_rgba, 1, 0},       {"warp_texture_decode_indices", f_indices, 1, 0},
+    {"warp_texture_decode_palette", f_palette, 1, 0}, {"warp_wad_read", f_wad_read, 1, 0},
+    {"warp_recover_name", f_name, 1, 0},              {"warp_geometry_copy_positions", f_pos, 12, 0},
+    {"warp_geometry_copy_normals", f_nrm, 12, 1},     {"warp_geometry_copy_uvs", f_uvs, 8, 1},
+    {"warp_geometry_copy_colors", f_col, 4, 1},       {"warp_geometry_copy_colors2", f_col2, 4, 1},
+    {"warp_geometry_copy_joints", f_jnt, 8, 1},       {"warp_geometry_copy_weights", f_wgt, 16, 1},
+    {"warp_geometry_copy_triangles", f_tri, 12, 0},
+    {"warp_world_sector_table", f_table, sizeof(warp_world_sector_info), 0},
+};
+
+TEST(ask_then_decode_everywhere) {
+    int checked = 0;
+    for (size_t i = 0; i < sizeof fill_rows / sizeof fill_rows[0]; i++) {
+        const fill_row *r = &fill_rows[i];
+        size_t size = 12345;
+        int rc = r->call(NULL, 0, &size);
+        if (r->absent) {
+            if (rc != WARP_E_NOT_FOUND) FAILF("%s of an absent attribute: %s", r->name, warp_strerror(rc));
+            continue;
+        }
+        if (rc != WARP_OK) FAILF("%s(dst NULL, &size): %s", r->name, warp_strerror(rc));
+        if (size == 0 || size == 12345) FAILF("%s: size %zu", r->name, size);
+        if ((rc = r->call(NULL, 0, NULL)) != WARP_E_ARG) FAILF("%s(dst NULL, size NULL): %s", r->name, warp_strerror(rc));
+        unsigned char *buf = malloc(size * r->unit + 1);
+        memset(buf, 0xA5, size * r->unit + 1);
+        size_t again = 0;
+        if ((rc = r->call(buf, size - 1, &again)) != WARP_E_DST_SMALL || again != size)
+            FAILF("%s(cap %zu): %s, size %zu", r->name, size - 1, warp_strerror(rc), again);
+        for (size_t k = 0; k <= size * r->unit; k++)
+            if (buf[k] != 0xA5) FAILF("%s wrote into a buffer too small", r->name);
+        if ((rc = r->call(buf, size, NULL)) != WARP_OK) FAILF("%s(cap %zu, size NULL): %s", r->name, size, warp_strerror(rc));
+        if (buf[size * r->unit] != 0xA5) FAILF("%s wrote past the size it reported", r->name);
+        free(buf);
+        checked++;
+    }
+    CHECK_EQ(checked, 8);
+    return NULL;
+}
+
+/* ---- table 2: every walk with a callback ---------------------------------------- */
+static int stop_cb(void *user, const void *item) {
+    (void)item;
+    ++*(int *)user;
+    return 7; /* any non-zero value stops: the walk returns WARP_STOPPED, not 7 */
+}
+typedef int (*walk_call)(int null_cb, int *calls);
+typedef struct walk_row { const char *name; walk_call call; } walk_row;
+
+static int w_rw(int n, int *c) {
+    return warp_rw_foreach(F.clump.p, F.clump.n, NULL, n ? NULL : (warp_rw_cb)(void (*)(void))stop_cb, c, NULL);
+}
+static int w_chunk(int n, int *c) {
+    return warp_chunk_foreach(F.wad.p, F.wad.n, NULL, n ? NULL : (warp_chunk_cb)(void (*)(void))stop_cb, c);
+}
+static int w_txd(int n, int *c) {
+    return warp_txd_foreach(F.txd.p, F.txd.n, NULL, n ? NULL : (warp_txd_cb)(void (*)(void))stop_cb, c);
+}
+static int w_sector(int n, int *c) {
+    return warp_world_foreach_sector(F.world_h, n ? NULL : (warp_world_sector_cb)(void (*)(void))stop_cb, c);
+}
+static int w_part(int n, int *c) {
+    return warp_world_part_foreach(F.part.p, F.part.n, NULL, n ? NULL : (warp_world_part_cb)(void (*)(void))stop_cb, c);
+}
+static int w_stream(int n, int *c) {
+    return warp_entry_streams(F.wad.p, F.wad.n, WARP_KIND_UNKNOWN, NULL,
+                              n ? NULL : (warp_stream_cb)(void (*)(void))stop_cb, c);
+}
+static const walk_row walk_rows[] = {
+    {"warp_rw_foreach", w_rw},        {"warp_chunk_foreach", w_chunk},         {"warp_txd_foreach", w_txd},
+    {"warp_world_foreach_sector", w_sector}, {"warp_world_part_foreach", w_part}, {"warp_entry_streams", w_stream},
+};
+
+TEST(callbacks_everywhere) {
+    for (size_t i = 0; i < sizeof walk_rows / sizeof walk_rows[0]; i++) {
+        int calls = 0, rc;
+        if ((rc = walk_rows[i].call(1, &calls)) != WARP_E_ARG) FAILF("%s(cb NULL): %s", walk_rows[i].name, warp_strerror(rc));
+        if ((rc = walk_rows[i].call(0, &calls)) != WARP_STOPPED || calls != 1)
+            FAILF("%s(stop at once): %s after %d calls", walk_rows[i].name, warp_strerror(rc), calls);
+    }
+    return NULL;
+}
+
+/* ---- table 3: every index argument ----------------------------------------------- */
+typedef int (*index_call)(uint32_t i);
+typedef struct index_row { const char *name; index_call call; uint32_t count; } index_row;
+
+static int i_wad_get(uint32_t i) { warp_entry e; return warp_wad_get(F.wad_h, i, &e); }
+static int i_wad_read(uint32_t i) { size_t n; return warp_wad_read(F.wad_h, i, NULL, 0, &n); }
+static int i_wad_data(uint32_t i) { const uint8_t *d; size_t n; return warp_wad_data(F.wad_h, i, &d, &n); }
+static int i_level(uint32_t i) { size_t n; return warp_texture_decode_rgba(F.tex, i, NULL, 0, 0, &n); }
+static int i_level_idx(uint32_t i) { size_t n; return warp_texture_decode_indices(F.tex, i, NULL, 0, 0, &n); }
+static int i_frame(uint32_t i) { warp_frame_info f; return warp_clump_frame(F.clump_h, i, &f); }
+static int i_atomic(uint32_t i) { warp_atomic_info a; return warp_clump_atomic(F.clump_h, i, &a); }
+static int i_geometry(uint32_t i) {
+    warp_geometry *g = handle(warp_geometry_sizeof());
+    int rc = warp_clump_geometry(F.clump_h, i, g, warp_geometry_sizeof());
+    free(g);
+    return rc;
+}
+static int i_mesh(uint32_t i) { warp_geometry_mesh_info m; return warp_geometry_get_mesh(F.geo, i, &m); }
+static int i_copy(uint32_t i) { size_t n; return warp_geometry_copy_positions(F.geo, i, NULL, 0, &n); }
+static int i_material(uint32_t i) { warp_material_info m; return warp_geometry_material(F.geo, i, &m); }
+static int i_world_material(uint32_t i) { warp_material_info m; return warp_world_material(F.world_h, i, &m); }
+static int i_manifest(uint32_t i) { uint32_t a, b; return warp_world_manifest_part(F.manifest.p, F.manifest.n, i, &a, &b); }
+
+static const index_row index_rows[] = {
+    {"warp_wad_get", i_wad_get, 1},        {"warp_wad_read", i_wad_read, 1},
+    {"warp_wad_data", i_wad_data, 1},      {"warp_texture_decode_rgba", i_level, 1},
+    {"warp_texture_decode_indices", i_level_idx, 1}, {"warp_clump_frame", i_frame, 1},
+    {"warp_clump_atomic", i_atomic, 1},    {"warp_clump_geometry", i_geometry, 1},
+    {"warp_geometry_get_mesh", i_mesh, 1}, {"warp_geometry_copy_positions", i_copy, 1},
+    {"warp_geometry_material", i_material, 1}, {"warp_world_material", i_world_material, 1},
+    {"warp_world_manifest_part", i_manifest, 1},
+};
+
+TEST(index_past_end_is_range) {
+    for (size_t i = 0; i < sizeof index_rows / sizeof index_rows[0]; i++) {
+        const index_row *r = &index_rows[i];
+        int rc;
+        if ((rc = r->call(r->count - 1)) != WARP_OK) FAILF("%s(last): %s", r->name, warp_strerror(rc));
+        if ((rc = r->call(r->count)) != WARP_E_RANGE) FAILF("%s(count): %s", r->name, warp_strerror(rc));
+        if ((rc = r->call(UINT32_MAX)) != WARP_E_RANGE) FAILF("%s(UINT32_MAX): %s", r->name, warp_strerror(rc));
+    }
+    return NULL;
+}
+
+/* ---- census: a new filling call or walk must join a table ------------------------ */
+static int in_rows(const char *sym) {
+    for (size_t i = 0; i < sizeof fill_rows / sizeof fill_rows[0]; i++)
+        if (!strcmp(sym, fill_rows[i].name)) return 1;
+    for (size_t i = 0; i < sizeof walk_rows / sizeof walk_rows[0]; i++)
+        if (!strcmp(sym, walk_rows[i].name)) return 1;
+    return 0;
+}
+
+static const char *symbols_path;
+
+TEST(every_filler_and_walk_is_in_a_table) {
+    if (!symbols_path) SKIP("no symbol list given");
+    FILE *f = fopen(symbols_path, "r");
+    if (!f) FAILF("cannot open %s", symbols_path);
+    char line[128];
+    int seen = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = 0;
+        int filler = strstr(line, "_copy_") || strstr(line, "warp_texture_decode_") || !strcmp(line, "warp_wad_read") ||
+                     !strcmp(line, "warp_recover_name") || strstr(line, "_table");
+        int walk = strstr(line, "_foreach") || !strcmp(line, "warp_entry_streams");
+        if ((filler || walk) && !in_rows(line)) {
+            fclose(f);
+            FAILF("%s is exported but no table row checks its conventions", line);
+        }
+        seen += filler || walk;
+    }
+    fclose(f);
+    CHECK(seen >= (int)(sizeof fill_rows / sizeof fill_rows[0]));
+    return NULL;
+}
+
+/* ---- handles, limits, reserved words --------------------------------------------- */
+TEST(handle_sizes_are_aligned) {
+    size_t sizes[] = {warp_wad_sizeof(), warp_writer_sizeof(), warp_texture_sizeof(), warp_geometry_sizeof(),
+                      warp_clump_sizeof(), warp_world_sizeof()};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) CHECK_EQ(sizes[i] % WARP_ALIGN, 0);
+    /* a byte short of warp_X_sizeof() is refused, whatever the struct's own size */
+    warp_texture *t = handle(warp_texture_sizeof());
+    CHECK_RC(warp_texture_init(t, warp_texture_sizeof() - 1, WARP_ABI_VERSION, F.txd.p + 12 + 16, F.txd.n, NULL),
+             WARP_E_MEM_SMALL);
+    free(t);
+    return NULL;
+}
+
+TEST(handles_copy_with_memcpy) {
+    /* a copy of the texture and of the geometry work on their own after the original is wiped */
+    warp_texture *t = handle(warp_texture_sizeof());
+    warp_geometry *g = handle(warp_geometry_sizeof());
+    memcpy(t, F.tex, warp_texture_sizeof());
+    memcpy(g, F.geo, warp_geometry_sizeof());
+    warp_texture_info in;
+    CHECK_RC(warp_texture_get_info(t, &in), WARP_OK);
+    CHECK(!strcmp(in.name, "brick"));
+    CHECK_EQ(in.name_len, 5);
+    CHECK_EQ(in.index, 1);
+    uint8_t px[8 * 8 * 4];
+    CHECK_RC(warp_texture_decode_rgba(t, 0, px, sizeof px, 0, NULL), WARP_OK);
+    /* index 9 at (1,1): the palette round-trips in index order, entry 9's red is 9 * 4 */
+    CHECK_EQ(px[(8 + 1) * 4], 36);
+    size_t n;
+    CHECK_RC(warp_geometry_copy_positions(g, 0, NULL, 0, &n), WARP_OK);
+    CHECK_EQ(n, 4);
+    /* the geometry outlives its clump handle: wipe the clump, the geometry still decodes */
+    warp_clump *c = handle(warp_clump_sizeof());
+    CHECK_RC(warp_clump_init(c, warp_clump_sizeof(), WARP_ABI_VERSION, F.clump.p, F.clump.n, NULL), WARP_OK);
+    CHECK_RC(warp_clump_geometry(c, 0, g, warp_geometry_sizeof()), WARP_OK);
+    memset(c, 0, warp_clump_sizeof());
+    free(c);
+    float pos[12];
+    CHECK_RC(warp_geometry_copy_positions(g, 0, pos, 4, NULL), WARP_OK);
+    CHECK(pos[3] == 1.0f && pos[10] == 1.0f);
+    /* the section span reopens the texture later */
+    warp_texture *again = handle(warp_texture_sizeof());
+    CHECK_RC(warp_texture_init(again, warp_texture_sizeof(), WARP_ABI_VERSION, in.section, in.section_len, NULL), WARP_OK);
+    warp_texture_info in2;
+    CHECK_RC(warp_texture_get_info(again, &in2), WARP_OK);
+    CHECK(!strcmp(in2.name, "brick"));
+    free(again);
+    free(t);
+    free(g);
+    return NULL;
+}
+
+TEST(limits_zero_means_default_reserved_rejected) {
+    warp_limits l;
+    memset(&l, 0, sizeof l);
+    CHECK_RC(warp_rw_foreach(F.clump.p, F.clump.n, &l, (warp_rw_cb)(void (*)(void))stop_cb, &(int){0}, NULL), WARP_STOPPED);
+    warp_clump *c = handle(warp_clump_sizeof());
+    CHECK_RC(warp_clump_init(c, warp_clump_sizeof(), WARP_ABI_VERSION, F.clump.p, F.clump.n, &l), WARP_OK);
+    l.reserved[10] = 1;
+    CHECK_RC(warp_clump_init(c, warp_clump_sizeof(), WARP_ABI_VERSION, F.clump.p, F.clump.n, &l), WARP_E_ARG);
+    CHECK_RC(warp_wad_init(F.wad_h, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, &l), WARP_E_ARG);
+    CHECK_RC(warp_wad_init(F.wad_h, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
+    CHECK_RC(warp_wad_set_memory(F.wad_h, F.wad.p, F.wad.n), WARP_OK);
+    free(c);
+    /* an encoder description with a reserved word set is refused, nothing written */
+    warp_writer *w = handle(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    warp_atomic_desc a;
+    memset(&a, 0, sizeof a);
+    a.reserved[0] = 1;
+    CHECK_RC(warp_write_atomic(w, &a, NULL, STAMP), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 0);
+    free(w);
+    return NULL;
+}
+
+TEST(null_inputs_are_arg) {
+    CHECK_RC(warp_classify(NULL, 0, 0), WARP_E_ARG);
+    CHECK_RC(warp_container_kind(NULL, 0, NULL), WARP_CONTAINER_NONE);
+    int st = 0;
+    warp_container_kind(NULL, 0, &st);
+    CHECK_RC(st, WARP_E_ARG);
+    uint32_t i;
+    CHECK_RC(warp_wad_first_bad(NULL, 0, 0, &i), WARP_E_ARG);
+    warp_texture *t = handle(warp_texture_sizeof());
+    CHECK_RC(warp_txd_find(t, warp_texture_sizeof(), WARP_ABI_VERSION, NULL, 0, NULL, "a", 1), WARP_E_ARG);
+    CHECK_RC(warp_txd_find(t, warp_texture_sizeof(), WARP_ABI_VERSION, F.txd.p, F.txd.n, NULL, "bricks", 6),
+             WARP_E_NOT_FOUND);
+    CHECK_RC(warp_txd_find(t, warp_texture_sizeof(), WARP_ABI_VERSION, F.txd.p, F.txd.n, NULL, "brickwork", 5),
+             WARP_OK); /* the length bounds the name */
+    free(t);
+    return NULL;
+}
+
+/* ---- the stream walker: where each stream came from --------------------------------- */
+typedef struct got { warp_stream_info s[4]; int n; } got;
+static int keep(void *user, const warp_stream_info *s) {
+    got *g = (got *)user;
+    if (g->n < 4) g->s[g->n] = *s;
+    g->n++;
+    return 0;
+}
+
+TEST(entry_streams_sources) {
+    got g = {0};
+    /* a resource: its 0x2A chunk's dictionary */
+    CHECK_RC(warp_entry_streams(F.wad.p, F.wad.n, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
+    CHECK_EQ(g.n, 1);
+    CHECK_EQ(g.s[0].source, WARP_STREAM_CHUNK);
+    CHECK_EQ(g.s[0].kind, WARP_KIND_TEXTURES);
+    CHECK_EQ(g.s[0].chunk_type, WARP_CHUNK_RW_TEXTURE_DICTIONARY);
+    CHECK_EQ(g.s[0].type, WARP_RW_TEXTURE_DICTIONARY);
+    CHECK_EQ(g.s[0].offset, 32); /* resource header + chunk header */
+    CHECK_EQ(g.s[0].resource_hash, 0x82E87AAAu);
+    CHECK(g.s[0].section == F.wad.p + 32 && g.s[0].section_len == F.txd.n);
+    /* a world part: its dictionary, then each atomic with its sector index */
+    memset(&g, 0, sizeof g);
+    CHECK_RC(warp_entry_streams(F.part.p, F.part.n, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
+    CHECK_EQ(g.n, 2);
+    CHECK_EQ(g.s[0].source, WARP_STREAM_WORLD_PART);
+    CHECK_EQ(g.s[0].type, WARP_RW_TEXTURE_DICTIONARY);
+    CHECK_EQ(g.s[0].offset, 16);
+    CHECK_EQ(g.s[0].part_k, WARP_WORLD_NO_INDEX);
+    CHECK_EQ(g.s[1].type, WARP_RW_ATOMIC);
+    CHECK_EQ(g.s[1].part_k, 0);
+    CHECK_EQ(g.s[1].offset, 16 + F.txd.n + 4 + 4);
+    CHECK_EQ(g.s[1].index, 1);
+    /* a plain RenderWare file: one stream, the whole buffer */
+    memset(&g, 0, sizeof g);
+    CHECK_RC(warp_entry_streams(F.clump.p, F.clump.n, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
+    CHECK_EQ(g.n, 1);
+    CHECK_EQ(g.s[0].source, WARP_STREAM_PLAIN);
+    CHECK_EQ(g.s[0].type, WARP_RW_CLUMP);
+    /* entries without RenderWare: no call */
+    memset(&g, 0, sizeof g);
+    CHECK_RC(warp_entry_streams(F.manifest.p, F.manifest.n, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
+    CHECK_EQ(g.n, 0);
+    CHECK_RC(warp_entry_streams(F.wad.p, F.wad.n, WARP_KIND_COUNT, NULL, keep, &g), WARP_E_ARG);
+    /* the first bad DIR record of a truncated WAD */
+    uint32_t bad = 99;
+    CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n, F.wad.n, &bad), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n, F.wad.n - 1, &bad), WARP_OK);
+    CHECK_EQ(bad, 0);
+    CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n - 1, F.wad.n, &bad), WARP_E_TRUNCATED);
+    return NULL;
+}
+
+/* ---- what wad.h states about misuse ------------------------------------------------- */
+TEST(wad_misuse_errors) {
+    warp_wad *w = handle(warp_wad_sizeof());
+    memset(w, 0, warp_wad_sizeof());
+    CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n), WARP_E_ARG); /* never initialised */
+    CHECK_EQ(warp_wad_index_size(w), 0);
+    CHECK_RC(warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
+    size_t n = 0;
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_OK); /* the size comes from the DIR */
+    CHECK_EQ(n, F.wad.n);
+    unsigned char *buf = malloc(F.wad.n);
+    CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_E_STATE); /* no source yet */
+    CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n - 1), WARP_E_ARG); /* length != init's wad_size */
+    CHECK_RC(warp_wad_set_memory(w, NULL, 0), WARP_E_ARG);
+    CHECK_RC(warp_wad_set_reader(w, NULL, NULL), WARP_E_ARG);
+    CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n), WARP_OK);
+    CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_OK);
+    CHECK(!memcmp(buf, F.wad.p, F.wad.n));
+    free(buf);
+    /* the hash index: 4-byte aligned, index_size bytes */
+    size_t need = warp_wad_index_size(w);
+    CHECK(need >= 8);
+    uint32_t *idx = malloc(need + 4);
+    CHECK_RC(warp_wad_index_init(w, (char *)idx + 2, need), WARP_E_MEM_SMALL);
+    CHECK_RC(warp_wad_index_init(w, idx, need - 1), WARP_E_MEM_SMALL);
+    CHECK_RC(warp_wad_index_init(w, idx, need), WARP_OK);
+    uint32_t i = 9;
+    CHECK_RC(warp_wad_find_hash(w, 0x12345678u, &i), WARP_OK);
+    CHECK_EQ(i, 0);
+    free(idx);
+    /* the first bad index, as init's RANGE does not say it */
+    CHECK_RC(warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n - 1, NULL), WARP_E_RANGE);
+    CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n, F.wad.n - 1, &i), WARP_OK);
+    CHECK_EQ(i, 0);
+    free(w);
+    return NULL;
+}
+
+int main(int argc, char **argv) {
+    symbols_path = argc > 1 ? argv[1] : NULL;
+    const char *msg = setup();
+    if (msg) {
+        printf("FAIL setup: %s\n", msg);
+        return 1;
+    }
+    static const test_case cases[] = {
+        T(ask_then_decode_everywhere), T(callbacks_everywhere), T(index_past_end_is_range),
+        T(every_filler_and_walk_is_in_a_table), T(handle_sizes_are_aligned), T(handles_copy_with_memcpy),
+        T(limits_zero_means_default_reserved_rejected), T(null_inputs_are_arg), T(entry_streams_sources),
+        T(wad_misuse_errors),
+    };
+    return run_tests("api", cases, sizeof cases / sizeof cases[0]);
+}
