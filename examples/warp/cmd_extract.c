@@ -9,6 +9,7 @@
 
 #include "export.h"
 #include "extract_wad.h"
+#include "outfile.h"
 #include "png.h"
 #include "util.h"
 
@@ -20,7 +21,8 @@ typedef struct name_set {
 
 typedef struct extract_ctx {
     const char *outdir;
-    int mips, quiet, png_level;
+    int mips, quiet, png_level, rgba;
+    png_encoder *enc; /* made at the first PNG */
     FILE *manifest;
     int manifest_items;
     name_set names;
@@ -110,24 +112,21 @@ static void manifest_error(extract_ctx *c, size_t offset, int index, const char 
     fputc('}', c->manifest);
 }
 
-/* Decode one level and write it as OUTDIR/<stem><suffix>.png. */
+/* Encode one level and write it as OUTDIR/<stem><suffix>.png. */
 static int write_level_png(extract_ctx *c, const warp_texture *t, uint32_t level, const char *stem,
                            const char *suffix) {
-    warp_texture_info in;
-    warp_texture_get_info(t, &in);
-    uint32_t w = in.level_width[level], h = in.level_height[level];
-    uint8_t *rgba = malloc((size_t)w * h * 4u);
-    if (!rgba) return WARP_E_LIMIT;
-    int rc = warp_texture_decode_rgba(t, level, rgba, (size_t)w * h * 4u, 0);
-    if (!rc) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);
-        if (png_write_file(path, rgba, w, h, 0, c->png_level) != 0) {
-            report(path, -1, "cannot write: %s", strerror(errno));
-            rc = WARP_E_IO;
-        }
+    if (!c->enc && !(c->enc = png_encoder_new(c->png_level))) return WARP_E_LIMIT;
+    uint8_t *png;
+    size_t len;
+    int rc = png_encode_texture(c->enc, t, level, c->rgba, &png, &len);
+    if (rc) return rc < 0 ? WARP_E_LIMIT : rc;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);
+    if (out_write_file(path, png, len) != 0) {
+        report(path, -1, "cannot write: %s", strerror(errno));
+        rc = WARP_E_IO;
     }
-    free(rgba);
+    free(png);
     return rc;
 }
 
@@ -382,19 +381,21 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
     return c->dictionaries + c->models + c->failures + c->skipped_meshes > before ? 0 : -1;
 }
 
-int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest, int *items, const uint8_t *p,
-                     size_t len, const char *source, unsigned *textures, unsigned *failures) {
+int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
+                     const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures) {
     extract_ctx c;
     memset(&c, 0, sizeof c);
     c.outdir = outdir;
     c.mips = mips;
     c.png_level = png_level;
+    c.rgba = rgba;
     c.textures_only = 1;
     c.manifest = manifest;
     c.manifest_items = *items;
     name_set_add(&c.names, "manifest");
     int found = extract_buffer(&c, p, len, source);
     name_set_free(&c.names);
+    png_encoder_free(c.enc);
     free(c.chunks);
     *items = c.manifest_items;
     *textures += c.textures;
@@ -404,16 +405,20 @@ int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest
 
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: warp extract INPUT -o OUTDIR [--mips] [--txd FILE]... [--quiet]\n"
+            "usage: warp extract INPUT -o OUTDIR [--mips] [--rgba] [--png-level N] [--txd FILE]...\n"
+            "                    [--quiet]\n"
             "\n"
             "Decode every texture of the texture dictionaries in INPUT (a .txd, a WAD entry,\n"
-            "a chunk container, a world part or world stream) to OUTDIR/<name>.png (RGBA8),\n"
+            "a chunk container, a world part or world stream) to OUTDIR/<name>.png (palettised\n"
+            "textures as palettised PNGs in their own index order, true colour as RGB or RGBA),\n"
             "every model (a .dff's clumps, a container's 0x09/0x25/0x47 chunks), world (0x15)\n"
             "and world part to OUTDIR/<name>.glb (glTF 2.0), and list them in\n"
             "OUTDIR/manifest.json.\n"
             "\n"
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
+            "  --rgba            write every PNG as RGBA8\n"
+            "  --png-level N     deflate level 0-9 of the PNGs (default 6; 0 stores)\n"
             "  --txd FILE        a texture dictionary for the models' materials (repeatable)\n"
             "  -q, --quiet       no summary on stdout\n"
             "  -h, --help        this text\n"
@@ -443,6 +448,11 @@ int cmd_extract(int argc, char **argv) {
             c.outdir = argv[++i];
         } else if (!strcmp(argv[i], "--mips")) {
             c.mips = 1;
+        } else if (!strcmp(argv[i], "--rgba")) {
+            c.rgba = 1;
+        } else if (!strcmp(argv[i], "--png-level") && i + 1 < argc && argv[i + 1][0] >= '0' &&
+                   argv[i + 1][0] <= '9' && !argv[i + 1][1]) {
+            c.png_level = argv[++i][0] - '0';
         } else if (!strcmp(argv[i], "-q") || !strcmp(argv[i], "--quiet")) {
             c.quiet = 1;
         } else if (!strcmp(argv[i], "--txd") && i + 1 < argc) {
@@ -492,6 +502,7 @@ int cmd_extract(int argc, char **argv) {
     rc = found != 0 || c.failures || io ? 1 : 0;
 done:
     name_set_free(&c.names);
+    png_encoder_free(c.enc);
     for (size_t i = 0; txd_maps && i < c.txd_count; i++) unmap_file(&txd_maps[i]);
     free(txd_maps);
     free(c.txd);

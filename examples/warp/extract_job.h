@@ -34,7 +34,7 @@ typedef struct wad_run {
     /* options */
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
-    int mips, png_level, quiet, stats;
+    int mips, png_level, rgba, quiet, stats;
     /* input */
     file_map dir;
     int fd;
