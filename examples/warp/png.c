@@ -169,12 +169,37 @@ static int pack_row(const png_image *im, uint32_t y, unsigned bpp, uint8_t *o) {
     return bad != 0;
 }
 
-/* Filter type 0 for every row (what the filter step replaces). */
+/* libpng's default heuristic for true colour: each of the five filters of one row, keep
+ * the one whose output bytes, read as signed, have the smallest sum of absolute values.
+ * cur and prev are unfiltered rows of n bytes (prev all zero for the first row); dst gets
+ * the filter type byte and n bytes. */
 static void filter_row(uint8_t *dst, const uint8_t *cur, const uint8_t *prev, size_t n, unsigned bpp) {
-    (void)prev;
-    (void)bpp;
-    dst[0] = 0;
-    memcpy(dst + 1, cur, n);
+    uint64_t sum[5] = {0, 0, 0, 0, 0};
+    for (size_t i = 0; i < n; i++) {
+        int x = cur[i], a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+        int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+        int pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+        uint8_t v[5] = {(uint8_t)x, (uint8_t)(x - a), (uint8_t)(x - b), (uint8_t)(x - ((a + b) >> 1)),
+                        (uint8_t)(x - pred)};
+        for (int f = 0; f < 5; f++) sum[f] += v[f] < 128 ? v[f] : 256u - v[f];
+    }
+    int best = 0;
+    for (int f = 1; f < 5; f++)
+        if (sum[f] < sum[best]) best = f;
+    dst[0] = (uint8_t)best;
+    uint8_t *o = dst + 1;
+    for (size_t i = 0; i < n; i++) {
+        int x = cur[i], a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+        int pred = 0;
+        if (best == 1) pred = a;
+        else if (best == 2) pred = b;
+        else if (best == 3) pred = (a + b) >> 1;
+        else if (best == 4) {
+            int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+            pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+        }
+        o[i] = (uint8_t)(x - pred);
+    }
 }
 
 int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t *out_len) {
