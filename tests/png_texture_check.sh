@@ -36,5 +36,9 @@ if [ -f "$corpus/MANIFEST.md" ]; then
         "$warp" extract "$f" -o "$out/tool-corpus/$(basename "$f")" --mips -q 2>/dev/null
     done
     check "$out/tool-corpus"
+    # 70 textures encoded on 1 and on 3 threads: identical output
+    "$warp" extract "$corpus/ps2/HUD.TXD" -o "$out/jobs1" --mips --jobs 1 -q &&
+        "$warp" extract "$corpus/ps2/HUD.TXD" -o "$out/jobs3" --mips --jobs 3 -q &&
+        diff -r "$out/jobs1" "$out/jobs3" >/dev/null || { echo "FAIL: --jobs 3 differs from --jobs 1"; status=1; }
 fi
 exit $status

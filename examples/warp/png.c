@@ -288,31 +288,46 @@ int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t 
     return 0;
 }
 
-int png_encode_texture(png_encoder *e, const warp_texture *t, uint32_t level, int rgba, uint8_t **out,
-                       size_t *out_len) {
+int png_texture_load(png_texture *pt, const warp_texture *t, uint32_t level, int rgba) {
+    memset(pt, 0, sizeof *pt);
     warp_texture_info in;
     int rc = warp_texture_get_info(t, &in);
     if (rc) return rc;
     if (level >= in.levels) return WARP_E_RANGE;
     uint32_t w = in.level_width[level], h = in.level_height[level];
-    uint8_t pal[1024];
-    png_image im = {.width = w, .height = h};
-    uint8_t *buf = NULL;
-    if (!rgba && in.palette_colors && in.palette_colors <= 256 && (buf = malloc((size_t)w * h)) &&
-        warp_texture_decode_indices(t, level, buf, (size_t)w * h, 0) == WARP_OK &&
-        warp_texture_decode_palette(t, pal, (size_t)in.palette_colors * 4u) == WARP_OK) {
-        im.pixels = buf, im.palette = pal, im.colors = in.palette_colors;
-        if (png_encode_image(e, &im, out, out_len) == 0) {
-            free(buf);
-            return 0;
+    size_t px = (size_t)w * h;
+    pt->im.width = w, pt->im.height = h;
+    if (!rgba && in.palette_colors && in.palette_colors <= 256) {
+        if (!(pt->buf = malloc(px))) return -1;
+        if (warp_texture_decode_indices(t, level, pt->buf, px, 0) == WARP_OK &&
+            warp_texture_decode_palette(t, pt->palette, (size_t)in.palette_colors * 4u) == WARP_OK) {
+            uint8_t top = 0;
+            for (size_t i = 0; i < px; i++) top = pt->buf[i] > top ? pt->buf[i] : top;
+            if (top < in.palette_colors) {
+                pt->im.pixels = pt->buf, pt->im.palette = pt->palette, pt->im.colors = in.palette_colors;
+                return 0;
+            }
         }
+        free(pt->buf); /* (never expected) an index outside the palette: RGBA below */
     }
-    free(buf); /* true colour, or (never expected) an index outside the palette: RGBA */
-    if (!(buf = malloc((size_t)w * h * 4u))) return -1;
-    rc = warp_texture_decode_rgba(t, level, buf, (size_t)w * h * 4u, 0);
-    im = (png_image){.width = w, .height = h, .pixels = buf, .force_rgba = rgba};
-    if (!rc) rc = png_encode_image(e, &im, out, out_len);
-    free(buf);
+    if (!(pt->buf = malloc(px * 4u))) return -1;
+    pt->im.pixels = pt->buf, pt->im.force_rgba = rgba;
+    rc = warp_texture_decode_rgba(t, level, pt->buf, px * 4u, 0);
+    if (rc) png_texture_free(pt);
+    return rc;
+}
+
+void png_texture_free(png_texture *pt) {
+    free(pt->buf);
+    memset(pt, 0, sizeof *pt);
+}
+
+int png_encode_texture(png_encoder *e, const warp_texture *t, uint32_t level, int rgba, uint8_t **out,
+                       size_t *out_len) {
+    png_texture pt;
+    int rc = png_texture_load(&pt, t, level, rgba);
+    if (!rc) rc = png_encode_image(e, &pt.im, out, out_len);
+    png_texture_free(&pt);
     return rc;
 }
 

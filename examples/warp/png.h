@@ -32,10 +32,20 @@ void png_encoder_free(png_encoder *e);
  * palette, out of memory). */
 int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t *out_len);
 
-/* One level of a texture as PNG: palettised textures with their own palette and
- * indices (rgba 0), true colour (or rgba 1: everything) from decode_rgba. Decodes to
- * exactly warp_texture_decode_rgba's pixels. Returns 0, -1, or a WARP_E_* code from
- * decoding. */
+/* One level of a texture, decoded and ready to encode (on any thread): palettised
+ * textures as their own indices and palette (rgba 0), true colour (or rgba 1:
+ * everything) as decode_rgba's RGBA8. Allocate it where it stays (im points into it). */
+typedef struct png_texture {
+    png_image im;
+    uint8_t *buf;          /* the pixels; free with png_texture_free */
+    uint8_t palette[1024];
+} png_texture;
+/* 0, -1 (out of memory) or a WARP_E_* code from decoding. */
+int png_texture_load(png_texture *pt, const warp_texture *t, uint32_t level, int rgba);
+void png_texture_free(png_texture *pt);
+
+/* Load and encode: decodes to exactly warp_texture_decode_rgba's pixels. Returns 0, -1,
+ * or a WARP_E_* code from decoding. */
 int png_encode_texture(png_encoder *e, const warp_texture *t, uint32_t level, int rgba, uint8_t **out,
                        size_t *out_len);
 
