@@ -160,15 +160,13 @@ static int larger_first(const void *a, const void *b) {
 }
 
 static void run_job(png_job *j, png_encoder *e) {
-    uint8_t *png;
+    const uint8_t *png;
     size_t len;
     if (j->rc) return;
-    if (!e || png_encode_image(e, &j->pt.im, &png, &len) != 0) {
+    if (!e || png_encode_view(e, &j->pt.im, &png, &len) != 0)
         j->rc = WARP_E_LIMIT;
-        return;
-    }
-    if (out_write_file(j->path, png, len) != 0) j->rc = WARP_E_IO, j->err = errno;
-    free(png);
+    else if (out_write_file(j->path, png, len) != 0)
+        j->rc = WARP_E_IO, j->err = errno;
 }
 
 static void *pool_worker(void *arg) {

@@ -24,6 +24,8 @@
 
 struct png_encoder {
     int level;
+    uint8_t *raw, *rows, *png; /* scratch reused from image to image */
+    size_t raw_cap, rows_cap, png_cap;
 #if defined(WARP_HAVE_LIBDEFLATE)
     struct libdeflate_compressor *c;
 #elif defined(WARP_HAVE_ZLIB)
@@ -52,6 +54,9 @@ png_encoder *png_encoder_new(int level) {
 
 void png_encoder_free(png_encoder *e) {
     if (!e) return;
+    free(e->raw);
+    free(e->rows);
+    free(e->png);
 #if defined(WARP_HAVE_LIBDEFLATE)
     if (e->c) libdeflate_free_compressor(e->c);
 #elif defined(WARP_HAVE_ZLIB)
@@ -169,40 +174,74 @@ static int pack_row(const png_image *im, uint32_t y, unsigned bpp, uint8_t *o) {
     return bad != 0;
 }
 
+/* |v| of a filtered byte read as signed. */
+static inline uint32_t sab(int v) {
+    int s = (int8_t)(uint8_t)v;
+    return (uint32_t)(s < 0 ? -s : s);
+}
+
+/* The Paeth predictor; p - a, p - b, p - c with p = a + b - c. */
+static inline int paeth(int a, int b, int c) {
+    int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
 /* libpng's default heuristic for true colour: each of the five filters of one row, keep
- * the one whose output bytes, read as signed, have the smallest sum of absolute values.
- * cur and prev are unfiltered rows of n bytes (prev all zero for the first row); dst gets
- * the filter type byte and n bytes. */
+ * the one whose output bytes, read as signed, have the smallest sum of absolute values
+ * (ties to the lower type). cur and prev are unfiltered rows of n bytes (prev all zero for
+ * the first row); dst gets the filter type byte and n bytes. */
 static void filter_row(uint8_t *dst, const uint8_t *cur, const uint8_t *prev, size_t n, unsigned bpp) {
-    uint64_t sum[5] = {0, 0, 0, 0, 0};
-    for (size_t i = 0; i < n; i++) {
-        int x = cur[i], a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
-        int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-        int pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-        uint8_t v[5] = {(uint8_t)x, (uint8_t)(x - a), (uint8_t)(x - b), (uint8_t)(x - ((a + b) >> 1)),
-                        (uint8_t)(x - pred)};
-        for (int f = 0; f < 5; f++) sum[f] += v[f] < 128 ? v[f] : 256u - v[f];
+    uint64_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0;
+    size_t i = 0;
+    for (; i < bpp && i < n; i++) { /* a = c = 0 */
+        int x = cur[i], b = prev[i];
+        s0 += sab(x), s1 += sab(x), s2 += sab(x - b), s3 += sab(x - (b >> 1)), s4 += sab(x - b);
     }
+    for (; i < n; i++) {
+        int x = cur[i], a = cur[i - bpp], b = prev[i], c = prev[i - bpp];
+        s0 += sab(x), s1 += sab(x - a), s2 += sab(x - b), s3 += sab(x - ((a + b) >> 1)), s4 += sab(x - paeth(a, b, c));
+    }
+    uint64_t best_sum = s0;
     int best = 0;
-    for (int f = 1; f < 5; f++)
-        if (sum[f] < sum[best]) best = f;
-    dst[0] = (uint8_t)best;
+    if (s1 < best_sum) best = 1, best_sum = s1;
+    if (s2 < best_sum) best = 2, best_sum = s2;
+    if (s3 < best_sum) best = 3, best_sum = s3;
+    if (s4 < best_sum) best = 4;
     uint8_t *o = dst + 1;
-    for (size_t i = 0; i < n; i++) {
-        int x = cur[i], a = i >= bpp ? cur[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
-        int pred = 0;
-        if (best == 1) pred = a;
-        else if (best == 2) pred = b;
-        else if (best == 3) pred = (a + b) >> 1;
-        else if (best == 4) {
-            int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-            pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-        }
-        o[i] = (uint8_t)(x - pred);
+    dst[0] = (uint8_t)best;
+    size_t k = bpp < n ? bpp : n;
+    switch (best) {
+    case 0: memcpy(o, cur, n); break;
+    case 1:
+        memcpy(o, cur, k);
+        for (i = k; i < n; i++) o[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+        break;
+    case 2:
+        for (i = 0; i < n; i++) o[i] = (uint8_t)(cur[i] - prev[i]);
+        break;
+    case 3:
+        for (i = 0; i < k; i++) o[i] = (uint8_t)(cur[i] - (prev[i] >> 1));
+        for (; i < n; i++) o[i] = (uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1));
+        break;
+    default:
+        for (i = 0; i < k; i++) o[i] = (uint8_t)(cur[i] - prev[i]);
+        for (; i < n; i++) o[i] = (uint8_t)(cur[i] - paeth(cur[i - bpp], prev[i], prev[i - bpp]));
+        break;
     }
 }
 
-int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t *out_len) {
+/* *buf grown to at least n bytes (contents not kept); NULL when out of memory. */
+static uint8_t *scratch(uint8_t **buf, size_t *cap, size_t n) {
+    if (n > *cap) {
+        free(*buf);
+        *cap = 0;
+        if (!(*buf = malloc(n))) return NULL;
+        *cap = n;
+    }
+    return *buf;
+}
+
+int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, size_t *out_len) {
     if (!e || !im || !im->pixels || !out || !out_len || im->width == 0 || im->height == 0 ||
         im->width > 0x7FFFFFFFu / 4u || im->height > 0x7FFFFFFFu)
         return -1;
@@ -235,7 +274,7 @@ int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t 
     size_t row = bpp ? (size_t)im->width * bpp : ((size_t)im->width + 1) / 2;
     if (im->height > (SIZE_MAX / 4) / (row + 1)) return -1;
     size_t raw_len = (row + 1) * im->height;
-    uint8_t *raw = malloc(raw_len), *rows = malloc(2 * row);
+    uint8_t *raw = scratch(&e->raw, &e->raw_cap, raw_len), *rows = scratch(&e->rows, &e->rows_cap, 2 * row);
     uint8_t *png = NULL;
     int bad = !raw || !rows;
     uint8_t *cur = rows, *prev = rows ? rows + row : NULL;
@@ -251,16 +290,11 @@ int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t 
         uint8_t *t = cur;
         cur = prev, prev = t;
     }
-    free(rows);
     size_t head = 8 + 25 + (ctype == 3 ? 12 + 3 * (size_t)im->colors + (trns ? 12 + trns : 0) : 0) + 8;
     size_t bound = bad ? 0 : deflate_bound(e, raw_len);
-    if (!bad && !(png = malloc(head + bound + 4 + 12))) bad = 1;
+    if (!bad && !(png = scratch(&e->png, &e->png_cap, head + bound + 4 + 12))) bad = 1;
     size_t z_len = bad ? 0 : deflate_into(e, raw, raw_len, png + head, bound);
-    free(raw);
-    if (bad || z_len == 0 || z_len > 0x7FFFFFFFu) {
-        free(png);
-        return -1;
-    }
+    if (bad || z_len == 0 || z_len > 0x7FFFFFFFu) return -1;
     static const uint8_t sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     uint8_t ihdr[13];
     put32be(ihdr, im->width);
@@ -285,6 +319,16 @@ int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t 
     o = put_chunk(o, "IEND", NULL, 0);
     *out = png;
     *out_len = (size_t)(o - png);
+    return 0;
+}
+
+int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t *out_len) {
+    const uint8_t *view;
+    size_t len;
+    if (!out || !out_len || png_encode_view(e, im, &view, &len)) return -1;
+    if (!(*out = malloc(len))) return -1;
+    memcpy(*out, view, len);
+    *out_len = len;
     return 0;
 }
 

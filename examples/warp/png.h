@@ -31,6 +31,8 @@ void png_encoder_free(png_encoder *e);
 /* Encode into a malloc'ed buffer. Returns 0 or -1 (bad image, index out of the
  * palette, out of memory). */
 int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t *out_len);
+/* The same into the encoder's own buffer: *out stays valid until its next call. */
+int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, size_t *out_len);
 
 /* One level of a texture, decoded and ready to encode (on any thread): palettised
  * textures as their own indices and palette (rgba 0), true colour (or rgba 1:
