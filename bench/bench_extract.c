@@ -38,8 +38,17 @@ static uint8_t *load(const char *path, size_t *len) {
     return b;
 }
 
+static char tmp[] = "/tmp/bench_extract.XXXXXX"; /* outputs, removed at the end or on failure */
+
+static void remove_tmp(void) {
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
+    if (system(cmd) != 0) fprintf(stderr, "bench_extract: cannot remove %s\n", tmp);
+}
+
 static void die(const char *why, const char *what) {
     fprintf(stderr, "bench_extract: FAILED: %s %s\n", why, what ? what : "");
+    remove_tmp();
     exit(1);
 }
 
@@ -156,8 +165,11 @@ int main(int argc, char **argv) {
     const char *warp = argv[1], *txd = argv[2], *waddir = argv[3];
     int runs = argc > 4 ? atoi(argv[4]) : 5;
     if (runs < 1) runs = 1;
-    char tmp[] = "/tmp/bench_extract.XXXXXX", out[4200], cmd[16384], path[4300];
-    if (!mkdtemp(tmp)) die("mkdtemp", NULL);
+    char out[4200], cmd[16384], path[4300];
+    if (!mkdtemp(tmp)) {
+        perror("bench_extract: mkdtemp");
+        return 1;
+    }
     snprintf(out, sizeof out, "%s/out", tmp);
 
     /* ---- the dictionary ---- */
@@ -223,8 +235,7 @@ int main(int argc, char **argv) {
            len / dec / 1e6, ext / dec);
     printf("  memcpy            %8.1f ms  %8.1f MB/s           extract/memcpy time %.1fx\n", cpy * 1e3,
            len / cpy / 1e6, ext / cpy);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
-    if (system(cmd) != 0) return 1;
+    remove_tmp();
     free(p);
     free(d.dst);
     free(src);
