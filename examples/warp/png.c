@@ -148,30 +148,36 @@ static size_t deflate_into(png_encoder *e, const uint8_t *raw, size_t n, uint8_t
 #endif
 }
 
+/* 1 when an index of the row is outside the palette. With 16 or 256 colours (powers of
+ * two, the textures' case) the OR of the indices tells, in a loop the compiler widens. */
+static int bad_indices(const uint8_t *s, uint32_t w, unsigned colors) {
+    unsigned acc = 0;
+    if ((colors & (colors - 1)) == 0) {
+        for (uint32_t x = 0; x < w; x++) acc |= s[x];
+        return acc >= colors;
+    }
+    for (uint32_t x = 0; x < w; x++) acc |= (unsigned)(s[x] >= colors);
+    return acc != 0;
+}
+
 /* Row y of the image, unfiltered, as the PNG's pixel bytes (bpp: bytes a pixel; 0 for
  * 4-bit indices). 1 when an index is out of the palette. */
 static int pack_row(const png_image *im, uint32_t y, unsigned bpp, uint8_t *o) {
     const uint8_t *s = im->pixels + (size_t)y * im->stride;
     uint32_t w = im->width;
-    unsigned bad = 0;
     if (bpp == 0) {
-        for (uint32_t x = 0; x + 1 < w; x += 2, s += 2) {
-            bad |= (unsigned)(s[0] >= im->colors) | (unsigned)(s[1] >= im->colors);
-            *o++ = (uint8_t)(s[0] << 4 | (s[1] & 15));
-        }
-        if (w & 1) {
-            bad |= (unsigned)(s[0] >= im->colors);
-            *o = (uint8_t)(s[0] << 4);
-        }
+        if (bad_indices(s, w, im->colors)) return 1;
+        for (uint32_t x = 0; x + 1 < w; x += 2, s += 2) *o++ = (uint8_t)(s[0] << 4 | (s[1] & 15));
+        if (w & 1) *o = (uint8_t)(s[0] << 4);
     } else if (im->palette) {
-        for (uint32_t x = 0; x < w; x++) bad |= (unsigned)(s[x] >= im->colors);
+        if (bad_indices(s, w, im->colors)) return 1;
         memcpy(o, s, w);
     } else if (bpp == 3) {
         for (uint32_t x = 0; x < w; x++, s += 4, o += 3) o[0] = s[0], o[1] = s[1], o[2] = s[2];
     } else {
         memcpy(o, s, (size_t)w * 4u);
     }
-    return bad != 0;
+    return 0;
 }
 
 /* |v| of a filtered byte read as signed. */
@@ -280,13 +286,14 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
     uint8_t *cur = rows, *prev = rows ? rows + row : NULL;
     if (prev) memset(prev, 0, row);
     for (uint32_t y = 0; !bad && y < im->height; y++) {
-        bad = pack_row(&img, y, bpp, cur);
-        if (ctype == 3 || e->level == 0) {
-            raw[(size_t)y * (row + 1)] = 0;
-            memcpy(raw + (size_t)y * (row + 1) + 1, cur, row);
-        } else {
-            filter_row(raw + (size_t)y * (row + 1), cur, prev, row, bpp);
+        uint8_t *line = raw + (size_t)y * (row + 1);
+        if (ctype == 3 || e->level == 0) { /* filter type 0: the row as it is */
+            line[0] = 0;
+            bad = pack_row(&img, y, bpp, line + 1);
+            continue;
         }
+        bad = pack_row(&img, y, bpp, cur);
+        filter_row(line, cur, prev, row, bpp);
         uint8_t *t = cur;
         cur = prev, prev = t;
     }
