@@ -1,7 +1,8 @@
 /* PNG writer (ISO/IEC 15948): colour type 3 (bit depth 4 or 8) for palettised images,
- * 2 or 6 (8 bits a channel) for true colour, no interlace. Filters as libpng chooses by
- * default: none for palette images, and for true colour the per-row filter with the
- * smallest sum of absolute values (bytes read as signed). The zlib stream comes from
+ * 2 or 6 (8 bits a channel) for true colour, no interlace. Filters as libpng advises:
+ * none for palette images (and true colour of at most 256 colours, palette images in
+ * disguise), and for other true colour the per-row filter with the smallest sum of
+ * absolute values (bytes read as signed). The zlib stream comes from
  * libdeflate (WARP_HAVE_LIBDEFLATE) or zlib (WARP_HAVE_ZLIB), else from stored deflate
  * blocks, as does level 0 with either. */
 #include "png.h"
@@ -180,6 +181,31 @@ static int pack_row(const png_image *im, uint32_t y, unsigned bpp, uint8_t *o) {
     return 0;
 }
 
+/* At most 256 distinct RGBA values: a palette image stored as true colour (a palettised
+ * texture with --rgba, or decoded for a glTF file), which libpng's advice for palette
+ * images fits (filters only break its repeats: 1.6x larger on the corpus). */
+static int few_colours(const png_image *im, size_t stride) {
+    uint32_t seen[1024]; /* open addressing, at most 257 entries; 0 marks empty (value + 1 stored) */
+    unsigned count = 0;
+    memset(seen, 0, sizeof seen);
+    for (uint32_t y = 0; y < im->height; y++) {
+        const uint8_t *s = im->pixels + (size_t)y * stride;
+        uint32_t last = 0;
+        for (uint32_t x = 0; x < im->width; x++, s += 4) {
+            uint32_t v = ((uint32_t)s[0] | (uint32_t)s[1] << 8 | (uint32_t)s[2] << 16 | (uint32_t)s[3] << 24) + 1;
+            if (v == last) continue;
+            last = v;
+            uint32_t h = (v * 2654435761u) >> 22;
+            while (seen[h] && seen[h] != v) h = (h + 1) & 1023;
+            if (!seen[h]) {
+                if (v == 0 || ++count > 256) return 0; /* v == 0: 0xFFFFFFFF + 1, rare; say "many" */
+                seen[h] = v;
+            }
+        }
+    }
+    return 1;
+}
+
 /* |v| of a filtered byte read as signed. */
 static inline uint32_t sab(int v) {
     int s = (int8_t)(uint8_t)v;
@@ -258,6 +284,7 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
     png_image img = *im;
     img.stride = stride;
     unsigned bpp, depth = 8, ctype, trns = 0;
+    int filter = 0; /* adaptive filters (true colour), else type 0 on every row */
     if (im->palette) {
         ctype = 3;
         depth = im->colors <= 16 ? 4 : 8;
@@ -276,6 +303,7 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
         }
         ctype = opaque ? 2 : 6;
         bpp = opaque ? 3 : 4;
+        filter = e->level != 0 && !few_colours(im, stride);
     }
     size_t row = bpp ? (size_t)im->width * bpp : ((size_t)im->width + 1) / 2;
     if (im->height > (SIZE_MAX / 4) / (row + 1)) return -1;
@@ -287,7 +315,7 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
     if (prev) memset(prev, 0, row);
     for (uint32_t y = 0; !bad && y < im->height; y++) {
         uint8_t *line = raw + (size_t)y * (row + 1);
-        if (ctype == 3 || e->level == 0) { /* filter type 0: the row as it is */
+        if (!filter) { /* filter type 0: the row as it is */
             line[0] = 0;
             bad = pack_row(&img, y, bpp, line + 1);
             continue;
