@@ -1,9 +1,11 @@
 /* make_wad OUTDIR MEGABYTES: a large synthetic WARRIORS.WAD + WARRIORS.DIR for measuring
  * `warp extract WAD --stats` (speed and peak memory). A handful of entries made with the
  * library's writers (a 256x256 PSMT8 texture dictionary, a pack of two dictionaries and
- * a model, a Lua chunk) repeated until the WAD reaches the size asked; each copy gets its
- * own resource hash so names and folders differ. Entries are streamed to the file, so
- * the generator itself needs little memory. */
+ * a textured model, a Lua chunk) repeated until the WAD reaches the size asked; each copy
+ * gets its own resource hash so names and folders differ. Entries are streamed to the
+ * file, so the generator itself needs little memory. bench/extract_bench.sh checks that
+ * every entry extracts.
+ * make_wad --dictionary FILE: one texture dictionary of 80 256x256 PSMT8/PSMT4 textures. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,28 +14,61 @@
 
 static uint8_t idx[256 * 256], pal[1024];
 
-static void put_txd(warp_writer *w, uint32_t hash) {
+static void put_txd_body(warp_writer *w) {
     warp_texture_desc d;
     memset(&d, 0, sizeof d);
     d.name = "tex256";
     d.width = 256, d.height = 256, d.psm = WARP_PSM_T8, d.levels = 1, d.indices[0] = idx, d.palette = pal;
+    warp_write_txd(w, &d, 1, WARP_RW_STAMP_37002);
+}
+
+static void put_txd(warp_writer *w, uint32_t hash) {
     warp_write_resource_begin(w, hash);
     warp_write_chunk_begin(w, 0x2A, hash);
-    warp_write_txd(w, &d, 1, WARP_RW_STAMP_37002);
+    put_txd_body(w);
     warp_write_chunk_end(w);
     warp_write_resource_end(w);
 }
 
+/* A model as the game's props: one frame, one atomic with the 0x3F0 scales and the
+ * packed layout (FACTS.md 3.6), a 32x32 grid drawn as one strip per row pair, textured
+ * with the dictionary's "tex256". */
+#define GRID 32
+static float gpos[GRID * 2 * (GRID - 1) * 3], guv[GRID * 2 * (GRID - 1) * 2], gnrm[GRID * 2 * (GRID - 1) * 3];
+
 static void put_model(warp_writer *w, uint32_t hash) {
+    static const float identity[12] = {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0};
+    warp_mesh_arrays m;
+    memset(&m, 0, sizeof m);
+    m.vertex_count = GRID * 2 * (GRID - 1);
+    m.positions = gpos, m.normals = gnrm, m.uvs[0] = guv;
+    warp_material_info mat;
+    memset(&mat, 0, sizeof mat);
+    memset(mat.color, 255, 4);
+    mat.texture_name = "tex256", mat.texture_name_len = 6;
+    uint32_t mesh_mat = 0;
+    warp_geometry_desc g;
+    memset(&g, 0, sizeof g);
+    g.layout = WARP_LAYOUT_PS2_PACKED;
+    g.mesh_count = 1, g.meshes = &m, g.mesh_materials = &mesh_mat;
+    g.material_count = 1, g.materials = &mat;
+    g.position_scale = 1.0f / 1024, g.uv_scale = 1.0f / 4096;
+    g.sphere[3] = 2.0f * 1024; /* in scaled units (FACTS.md 3.2) */
+    warp_frame_desc f;
+    memset(&f, 0, sizeof f);
+    memcpy(f.matrix, identity, sizeof identity);
+    f.parent = -1;
+    warp_atomic_desc a;
+    memset(&a, 0, sizeof a);
+    a.has_warriors = 1, a.position_scale = g.position_scale, a.uv_scale = g.uv_scale;
+    a.has_pipeline = 1, a.pipeline_plugin = 3, a.pipeline_id = 0x30083;
+    warp_clump_desc c = {1, &f, 1, &g, 1, &a, {0}};
     warp_write_resource_begin(w, hash);
+    warp_write_chunk_begin(w, 0x2A, hash); /* its own dictionary, as props' resources hold */
+    put_txd_body(w);
+    warp_write_chunk_end(w);
     warp_write_chunk_begin(w, 0x47, hash);
-    warp_write_section_begin(w, WARP_RW_CLUMP, WARP_RW_STAMP_37002);
-    warp_write_section_begin(w, WARP_RW_STRUCT, WARP_RW_STAMP_37002);
-    warp_write_zeros(w, 12);
-    warp_write_section_end(w);
-    warp_write_section_begin(w, WARP_RW_EXTENSION, WARP_RW_STAMP_37002);
-    warp_write_section_end(w);
-    warp_write_section_end(w);
+    warp_write_clump(w, &c, WARP_RW_STAMP_37002);
     warp_write_chunk_end(w);
     warp_write_resource_end(w);
 }
@@ -64,14 +99,77 @@ static size_t build(int k, uint32_t n, uint8_t *buf, size_t cap) {
     return warp_writer_size(w);
 }
 
+/* Strips of the grid: row pair r, column c gives (c, r) then (c, r + 1). */
+static void fill_grid(void) {
+    size_t v = 0;
+    for (int r = 0; r + 1 < GRID; r++)
+        for (int c = 0; c < GRID; c++)
+            for (int k = 0; k < 2; k++, v++) {
+                float x = (float)c / (GRID - 1), z = (float)(r + k) / (GRID - 1);
+                gpos[v * 3] = x - 0.5f, gpos[v * 3 + 1] = 0.1f * (float)((c * 7 + r * 3) % 5), gpos[v * 3 + 2] = z - 0.5f;
+                gnrm[v * 3 + 1] = 1.0f;
+                guv[v * 2] = x, guv[v * 2 + 1] = z;
+            }
+}
+
+/* The texture-heavy case: one dictionary of 80 textures of 256x256, PSMT8 and PSMT4 in
+ * turn, with image-like content (smooth ramps, one texture in four with a little noise, every fourth texture cut
+ * out with alpha 0 in part of its palette). */
+static int write_dictionary(const char *path) {
+    enum { COUNT = 80, SIDE = 256 };
+    static uint8_t texels[COUNT][SIDE * SIDE], pals[COUNT][1024];
+    static char names[COUNT][16];
+    static warp_texture_desc d[COUNT];
+    for (uint32_t k = 0; k < COUNT; k++) {
+        uint32_t colors = k % 2 ? 16 : 256;
+        for (uint32_t y = 0; y < SIDE; y++)
+            for (uint32_t x = 0; x < SIDE; x++) {
+                uint32_t h = (x * 73856093u ^ y * 19349663u ^ k * 83492791u) * 2654435761u;
+                uint32_t v = (x * (3 + k % 5)) / 8 + (y * (2 + k % 3)) / 8 + ((x * y) >> (9 + k % 3)) +
+                             (k % 4 == 0 ? h >> 31 : 0);
+                texels[k][y * SIDE + x] = (uint8_t)(colors == 256 ? v & 255 : (v >> 3) & 15);
+            }
+        for (uint32_t i = 0; i < colors; i++) {
+            uint32_t t = i * 256 / colors;
+            pals[k][i * 4] = (uint8_t)(t * (k % 3 + 1) / 3 + k * 17);
+            pals[k][i * 4 + 1] = (uint8_t)(255 - t / 2 - k * 5);
+            pals[k][i * 4 + 2] = (uint8_t)(t / 3 + 64);
+            pals[k][i * 4 + 3] = (uint8_t)(k % 4 == 3 && t < 32 ? 0 : 255);
+        }
+        snprintf(names[k], sizeof names[k], "tex%02u_%s", k, colors == 256 ? "t8" : "t4");
+        d[k] = (warp_texture_desc){.name = names[k], .width = SIDE, .height = SIDE, .levels = 1,
+                                   .psm = colors == 256 ? WARP_PSM_T8 : WARP_PSM_T4, .palette = pals[k]};
+        d[k].indices[0] = texels[k];
+    }
+    static _Alignas(16) uint8_t mem[4096];
+    warp_writer *w = (warp_writer *)mem;
+    if (warp_writer_sizeof() > sizeof mem) abort();
+    warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0);
+    warp_write_txd(w, d, COUNT, WARP_RW_STAMP_37002);
+    size_t len = warp_writer_size(w);
+    uint8_t *buf = malloc(len);
+    warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, len);
+    int rc = warp_write_txd(w, d, COUNT, WARP_RW_STAMP_37002);
+    FILE *f = fopen(path, "wb");
+    if (rc || warp_writer_status(w) || !f || fwrite(buf, 1, len, f) != len || fclose(f)) {
+        fprintf(stderr, "make_wad: cannot write %s: %s\n", path, warp_strerror(rc ? rc : warp_writer_status(w)));
+        return 1;
+    }
+    printf("make_wad: %u textures (%u bytes of RGBA) in %s\n", COUNT, COUNT * SIDE * SIDE * 4, path);
+    free(buf);
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 3 && !strcmp(argv[1], "--dictionary")) return write_dictionary(argv[2]);
     if (argc != 3) {
-        fprintf(stderr, "usage: make_wad OUTDIR MEGABYTES\n");
+        fprintf(stderr, "usage: make_wad OUTDIR MEGABYTES\n       make_wad --dictionary FILE.txd\n");
         return 2;
     }
     uint64_t want = (uint64_t)strtoull(argv[2], NULL, 10) << 20;
     for (int i = 0; i < 256 * 256; i++) idx[i] = (uint8_t)(i * 13 + i / 256);
     for (int i = 0; i < 1024; i++) pal[i] = (uint8_t)(i % 4 == 3 ? 255 : i * 5);
+    fill_grid();
     char path[4096];
     snprintf(path, sizeof path, "%s/WARRIORS.WAD", argv[1]);
     FILE *wad = fopen(path, "wb");

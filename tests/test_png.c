@@ -1,6 +1,6 @@
-/* Writes a few PNGs with the tool's writer (built once with zlib, once without) into
- * the folder given; tests/png_check.sh then runs pngcheck on them. Also checks the
- * stored (no zlib) stream byte for byte, since it is simple enough to predict. */
+/* Writes a few PNGs with the tool's writer (built with libdeflate, with zlib, with
+ * neither) into the folder given; tests/png_check.sh then runs pngcheck on them. Also
+ * checks a stored (level 0) stream byte for byte, since it is simple enough to predict. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,9 +28,28 @@ int main(int argc, char **argv) {
     size_t len;
     if (png_encode(img, 0, 1, 0, 6, &png, &len) == 0) return 1; /* zero width is refused */
     if (png_encode(img, 2, 1, 4, 6, &png, &len) == 0) return 1; /* stride below a row */
-#ifndef WARP_HAVE_ZLIB
-    /* 1x1: IDAT holds 78 01, one final stored block of 5 bytes (filter 0 + RGBA), Adler-32 */
-    if (png_encode(img, 1, 1, 0, 6, &png, &len) != 0) return 1;
+    /* palettised: an index outside the palette is refused, at 4 and 8 bits, power of two or not */
+    png_encoder *e = png_encoder_new(6);
+    static const uint8_t pal[256 * 4];
+    static const struct {
+        uint8_t idx[3];
+        unsigned colors;
+        int ok;
+    } pc[] = {{{0, 1, 2}, 3, 1}, {{0, 3, 1}, 3, 0}, {{15, 0, 1}, 16, 1}, {{0, 16, 1}, 16, 0},
+              {{255, 0, 1}, 256, 1}, {{0, 200, 1}, 200, 0}, {{0, 199, 1}, 200, 1}};
+    for (size_t i = 0; i < sizeof pc / sizeof pc[0]; i++) {
+        png_image im = {.width = 3, .height = 1, .pixels = pc[i].idx, .palette = pal, .colors = pc[i].colors};
+        int rc = png_encode_image(e, &im, &png, &len);
+        if ((rc == 0) != pc[i].ok) {
+            fprintf(stderr, "png: palette case %zu: rc %d\n", i, rc);
+            return 1;
+        }
+        if (!rc) free(png);
+    }
+    png_encoder_free(e);
+    /* Level 0 (every backend), 1x1: IDAT holds 78 01, one final stored block of 5 bytes
+     * (filter 0 + RGBA), Adler-32 */
+    if (png_encode(img, 1, 1, 0, 0, &png, &len) != 0) return 1;
     static const uint8_t idat[] = {0x78, 0x01, 0x01, 0x05, 0x00, 0xFA, 0xFF, 0, 0, 31, 62, 93};
     if (len != 8 + 25 + 12 + sizeof idat + 4 + 12 || memcmp(png + 8 + 25 + 8, idat, sizeof idat)) {
         fprintf(stderr, "png: stored stream differs\n");
@@ -43,6 +62,5 @@ int main(int argc, char **argv) {
         return 1;
     }
     free(png);
-#endif
     return 0;
 }

@@ -3,9 +3,11 @@
  * chunk container, world part or world stream); each kind of output has its own
  * function (extract_texture for PNGs), so models and whole WADs can be added beside. */
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "export.h"
 #include "extract_wad.h"
@@ -20,9 +22,16 @@ typedef struct name_set {
     size_t count, cap;
 } name_set;
 
+typedef struct tex_item tex_item;
+
 typedef struct extract_ctx {
     const char *outdir;
-    int mips, quiet, png_level;
+    int mips, quiet, png_level, rgba;
+    unsigned jobs;    /* threads encoding PNGs */
+    png_encoder *enc; /* this thread's, made at the first PNG */
+    tex_item *tex;    /* the batch of textures decoded, not yet encoded */
+    size_t tex_count, tex_cap, batch_bytes;
+    int io_failed;
     FILE *manifest;
     int manifest_items;
     char *manifest_text; /* the whole manifest, written last */
@@ -114,75 +123,183 @@ static void manifest_error(extract_ctx *c, size_t offset, int index, const char 
     fputc('}', c->manifest);
 }
 
-/* Decode one level and write it as OUTDIR/<stem><suffix>.png. */
-static int write_level_png(extract_ctx *c, const warp_texture *t, uint32_t level, const char *stem,
-                           const char *suffix) {
+/* ---- textures: decoded in file order, encoded to PNG over --jobs threads ---------- */
+
+/* One PNG to write: a texture level, decoded, then encoded and written by any thread. */
+typedef struct png_job {
+    png_texture pt;
+    char path[4096];
+    int rc; /* decode, encode or write result: 0 or a WARP_E_* code */
+    int err; /* errno of a failed write */
+} png_job;
+
+/* A texture of the batch: what its manifest item needs, and its levels' jobs. */
+typedef struct tex_item {
     warp_texture_info in;
-    warp_texture_get_info(t, &in);
-    uint32_t w = in.level_width[level], h = in.level_height[level];
-    uint8_t *rgba = malloc((size_t)w * h * 4u);
-    if (!rgba) return WARP_E_LIMIT;
-    int rc = warp_texture_decode_rgba(t, level, rgba, (size_t)w * h * 4u, 0, NULL);
-    if (!rc) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s%s.png", c->outdir, stem, suffix);
-        if (png_write_file(path, rgba, w, h, 0, c->png_level) != 0) {
-            if (!out_cancelled()) report(path, -1, "cannot write: %s", strerror(errno)); /* else said once */
-            rc = WARP_E_IO;
-        }
-    }
-    free(rgba);
-    return rc;
+    char name[WARP_TEXTURE_NAME_MAX], mask[WARP_TEXTURE_NAME_MAX], stem[256];
+    size_t dict_offset;
+    uint32_t levels; /* PNGs written: 1, or every level with --mips */
+    png_job *jobs;
+} tex_item;
+
+/* Decoded pixels a batch may hold before it is encoded (bounds memory on big inputs). */
+#define BATCH_BYTES ((size_t)64 << 20)
+
+typedef struct png_pool {
+    png_job **jobs;
+    size_t count, next;
+    int level;
+    pthread_mutex_t lock;
+} png_pool;
+
+static size_t job_bytes(const png_job *j) {
+    return (size_t)j->pt.im.height * j->pt.im.width * (j->pt.im.palette ? 1u : 4u);
 }
 
-/* Textures: level 0 (and with --mips every level) to PNG, and a manifest item. */
+static int larger_first(const void *a, const void *b) {
+    const png_job *x = *(png_job *const *)a, *y = *(png_job *const *)b;
+    size_t m = job_bytes(x), n = job_bytes(y);
+    return m > n ? -1 : m < n ? 1 : ((uintptr_t)x > (uintptr_t)y) - ((uintptr_t)x < (uintptr_t)y);
+}
+
+static void run_job(png_job *j, png_encoder *e) {
+    const uint8_t *png;
+    size_t len;
+    if (j->rc) return;
+    if (!e || png_encode_view(e, &j->pt.im, &png, &len) != 0)
+        j->rc = WARP_E_LIMIT;
+    else if (out_write_file(j->path, png, len) != 0)
+        j->rc = WARP_E_IO, j->err = errno;
+}
+
+static void *pool_worker(void *arg) {
+    png_pool *p = arg;
+    png_encoder *e = png_encoder_new(p->level);
+    for (;;) {
+        pthread_mutex_lock(&p->lock);
+        size_t i = p->next < p->count ? p->next++ : p->count;
+        pthread_mutex_unlock(&p->lock);
+        if (i == p->count) break;
+        run_job(p->jobs[i], e);
+    }
+    png_encoder_free(e);
+    return NULL;
+}
+
+/* Encode and write every pending level (largest first, so threads finish together),
+ * then add the manifest items in file order: the output never depends on --jobs. */
+static void flush_textures(extract_ctx *c) {
+    size_t n = 0;
+    for (size_t i = 0; i < c->tex_count; i++) n += c->tex[i].levels;
+    png_job **jobs = malloc((n ? n : 1) * sizeof *jobs);
+    n = 0;
+    for (size_t i = 0; jobs && i < c->tex_count; i++)
+        for (uint32_t l = 0; l < c->tex[i].levels; l++) jobs[n++] = &c->tex[i].jobs[l];
+    unsigned threads = c->jobs > 1 && n > 1 ? (c->jobs < n ? c->jobs : (unsigned)n) : 1;
+    if (threads > 1) {
+        qsort(jobs, n, sizeof *jobs, larger_first);
+        png_pool pool = {jobs, n, 0, c->png_level, PTHREAD_MUTEX_INITIALIZER};
+        pthread_t *tid = malloc(threads * sizeof *tid);
+        unsigned started = 0;
+        while (tid && started + 1 < threads && pthread_create(&tid[started], NULL, pool_worker, &pool) == 0)
+            started++;
+        pool_worker(&pool); /* this thread is one of them */
+        for (unsigned k = 0; k < started; k++) pthread_join(tid[k], NULL);
+        free(tid);
+    } else if (jobs) {
+        if (!c->enc) c->enc = png_encoder_new(c->png_level);
+        for (size_t i = 0; i < n; i++) run_job(jobs[i], c->enc);
+    }
+    for (size_t i = 0; i < c->tex_count; i++) {
+        tex_item *t = &c->tex[i];
+        int rc = jobs ? 0 : WARP_E_LIMIT;
+        for (uint32_t l = 0; l < t->levels && !rc; l++) {
+            rc = t->jobs[l].rc;
+            if (rc == WARP_E_IO) {
+                if (!out_cancelled()) /* a full disk is said once */
+                    report(t->jobs[l].path, -1, "cannot write: %s", strerror(t->jobs[l].err));
+                c->io_failed = 1;
+            }
+        }
+        for (uint32_t l = 0; l < t->levels; l++) png_texture_free(&t->jobs[l].pt);
+        free(t->jobs);
+        if (rc) {
+            c->failures++;
+            manifest_error(c, t->dict_offset, (int)t->in.index, warp_strerror(rc));
+            continue;
+        }
+        c->textures++;
+        const warp_texture_info *in = &t->in;
+        manifest_sep(c);
+        fprintf(c->manifest, "{\"kind\": \"texture\", \"source\": ");
+        json_string(c->manifest, c->source);
+        fprintf(c->manifest, ", \"dictionary_offset\": %zu, \"index\": %u, \"name\": ", t->dict_offset, in->index);
+        json_string(c->manifest, t->name);
+        fputs(", \"mask\": ", c->manifest);
+        json_string(c->manifest, t->mask);
+        fprintf(c->manifest,
+                ", \"width\": %u, \"height\": %u, \"depth\": %u, \"format\": \"%s\", \"palette\": %s%s%s"
+                ", \"raster_format\": \"0x%04X\", \"levels\": %u, \"file\": ",
+                in->width, in->height, in->depth, psm_name(in->psm), in->palette_colors ? "\"" : "",
+                in->palette_colors ? psm_name(in->palette_psm) : "null", in->palette_colors ? "\"" : "",
+                in->raster_format, in->levels);
+        char file[300];
+        snprintf(file, sizeof file, "%s.png", t->stem);
+        json_string(c->manifest, file);
+        if (c->mips && in->levels > 1) {
+            fputs(", \"mips\": [", c->manifest);
+            for (uint32_t l = 1; l < in->levels; l++) {
+                snprintf(file, sizeof file, "%s.mip%u.png", t->stem, l);
+                if (l > 1) fputs(", ", c->manifest);
+                json_string(c->manifest, file);
+            }
+            fputc(']', c->manifest);
+        }
+        fputc('}', c->manifest);
+    }
+    free(jobs);
+    c->tex_count = 0;
+    c->batch_bytes = 0;
+}
+
+/* Textures: level 0 (and with --mips every level) decoded into the batch, named now (in
+ * file order), encoded by flush_textures. */
 static int extract_texture(void *user, const warp_texture *t) {
     extract_ctx *c = user;
-    warp_texture_info in;
-    warp_texture_get_info(t, &in);
-    char stem[256];
-    if (unique_stem(c, in.name, stem, sizeof stem) != 0) return 1;
-    int rc = write_level_png(c, t, 0, stem, "");
-    char suffix[32];
-    for (uint32_t l = 1; c->mips && l < in.levels && !rc; l++) {
-        char mip_stem[300];
-        snprintf(suffix, sizeof suffix, ".mip%u", l);
-        snprintf(mip_stem, sizeof mip_stem, "%s%s", stem, suffix);
-        name_set_add(&c->names, mip_stem); /* a later texture named like this mip gets a suffix */
-        rc = write_level_png(c, t, l, stem, suffix);
+    if (c->io_failed) return 1; /* an earlier PNG could not be written: stop */
+    if (c->tex_count == c->tex_cap) {
+        size_t cap = c->tex_cap ? c->tex_cap * 2 : 64;
+        tex_item *n = realloc(c->tex, cap * sizeof *n);
+        if (!n) return 1;
+        c->tex = n;
+        c->tex_cap = cap;
     }
-    if (rc) {
-        c->failures++;
-        manifest_error(c, c->dict_offset, (int)in.index, warp_strerror(rc));
-        return rc == WARP_E_IO ? 1 : 0;
-    }
-    c->textures++;
-    manifest_sep(c);
-    fprintf(c->manifest, "{\"kind\": \"texture\", \"source\": ");
-    json_string(c->manifest, c->source);
-    fprintf(c->manifest, ", \"dictionary_offset\": %zu, \"index\": %u, \"name\": ", c->dict_offset, in.index);
-    json_string(c->manifest, in.name);
-    fputs(", \"mask\": ", c->manifest);
-    json_string(c->manifest, in.mask);
-    fprintf(c->manifest,
-            ", \"width\": %u, \"height\": %u, \"depth\": %u, \"format\": \"%s\", \"palette\": %s%s%s"
-            ", \"raster_format\": \"0x%04X\", \"levels\": %u, \"file\": ",
-            in.width, in.height, in.depth, psm_name(in.psm), in.palette_colors ? "\"" : "",
-            in.palette_colors ? psm_name(in.palette_psm) : "null", in.palette_colors ? "\"" : "", in.raster_format,
-            in.levels);
-    char file[300];
-    snprintf(file, sizeof file, "%s.png", stem);
-    json_string(c->manifest, file);
-    if (c->mips && in.levels > 1) {
-        fputs(", \"mips\": [", c->manifest);
-        for (uint32_t l = 1; l < in.levels; l++) {
-            snprintf(file, sizeof file, "%s.mip%u.png", stem, l);
-            if (l > 1) fputs(", ", c->manifest);
-            json_string(c->manifest, file);
+    tex_item *it = &c->tex[c->tex_count];
+    memset(it, 0, sizeof *it);
+    warp_texture_get_info(t, &it->in);
+    snprintf(it->name, sizeof it->name, "%s", it->in.name);
+    snprintf(it->mask, sizeof it->mask, "%s", it->in.mask);
+    it->in.name = it->name, it->in.mask = it->mask;
+    it->dict_offset = c->dict_offset;
+    if (unique_stem(c, it->name, it->stem, sizeof it->stem) != 0) return 1;
+    it->levels = c->mips ? it->in.levels : 1;
+    if (!(it->jobs = calloc(it->levels, sizeof *it->jobs))) return 1;
+    c->tex_count++;
+    for (uint32_t l = 0; l < it->levels; l++) {
+        png_job *j = &it->jobs[l];
+        char suffix[32] = "";
+        if (l) {
+            char mip_stem[300];
+            snprintf(suffix, sizeof suffix, ".mip%u", l);
+            snprintf(mip_stem, sizeof mip_stem, "%s%s", it->stem, suffix);
+            name_set_add(&c->names, mip_stem); /* a later texture named like this mip gets a suffix */
         }
-        fputc(']', c->manifest);
+        snprintf(j->path, sizeof j->path, "%s/%s%s.png", c->outdir, it->stem, suffix);
+        int rc = png_texture_load(&j->pt, t, l, c->rgba);
+        j->rc = rc < 0 ? WARP_E_LIMIT : rc;
+        if (!rc) c->batch_bytes += job_bytes(j);
     }
-    fputc('}', c->manifest);
+    if (c->batch_bytes >= BATCH_BYTES) flush_textures(c);
     return 0;
 }
 
@@ -195,6 +312,7 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     c->dict_offset = (size_t)(p - c->base);
     c->dictionaries++;
     int rc = warp_txd_foreach(p, len, NULL, extract_texture, c);
+    flush_textures(c);
     if (rc < 0) {
         c->failures++;
         report(c->source, (long long)c->dict_offset, "texture dictionary: %s", warp_strerror(rc));
@@ -352,9 +470,10 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
                      : WARP_E_MEM_SMALL;
         c->dict_offset = 0;
         c->dictionaries++;
-        if (rc == WARP_OK)
+        if (rc == WARP_OK) {
             extract_texture(c, t);
-        else {
+            flush_textures(c);
+        } else {
             c->failures++;
             report(source, 0, "texture native: %s", warp_strerror(rc));
             manifest_error(c, 0, 0, warp_strerror(rc));
@@ -370,19 +489,23 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
     return c->dictionaries + c->models + c->failures + c->skipped_meshes > before ? 0 : -1;
 }
 
-int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest, int *items, const uint8_t *p,
-                     size_t len, const char *source, unsigned *textures, unsigned *failures) {
+int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
+                     const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures) {
     extract_ctx c;
     memset(&c, 0, sizeof c);
     c.outdir = outdir;
     c.mips = mips;
     c.png_level = png_level;
+    c.rgba = rgba;
+    c.jobs = 1; /* the whole-WAD extractor runs entries on its own threads */
     c.textures_only = 1;
     c.manifest = manifest;
     c.manifest_items = *items;
     name_set_add(&c.names, "manifest");
     int found = extract_buffer(&c, p, len, source);
     name_set_free(&c.names);
+    png_encoder_free(c.enc);
+    free(c.tex);
     free(c.chunks);
     *items = c.manifest_items;
     *textures += c.textures;
@@ -392,16 +515,22 @@ int extract_textures(const char *outdir, int mips, int png_level, FILE *manifest
 
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: warp extract INPUT -o OUTDIR [--mips] [--txd FILE]... [--no-html] [--quiet]\n"
+            "usage: warp extract INPUT -o OUTDIR [--mips] [--rgba] [--png-level N] [--jobs N]\n"
+            "                    [--txd FILE]... [--no-html] [--quiet]\n"
             "\n"
             "Decode every texture of the texture dictionaries in INPUT (a .txd, a WAD entry,\n"
-            "a chunk container, a world part or world stream) to OUTDIR/<name>.png (RGBA8),\n"
+            "a chunk container, a world part or world stream) to OUTDIR/<name>.png (palettised\n"
+            "textures as palettised PNGs in their own index order, true colour as RGB or RGBA),\n"
             "every model (a .dff's clumps, a container's 0x09/0x25/0x47 chunks), world (0x15)\n"
             "and world part to OUTDIR/<name>.glb (glTF 2.0), and list them in\n"
             "OUTDIR/manifest.json, shown by OUTDIR/index.html.\n"
             "\n"
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
+            "  --rgba            write every PNG as RGBA8\n"
+            "  --png-level N     deflate level 0-9 of the PNGs (default 6; 0 stores)\n"
+            "  --jobs N          threads encoding PNGs (default: the number of cores); the\n"
+            "                    output is the same for any N\n"
             "  --txd FILE        a texture dictionary for the models' materials (repeatable)\n"
             "  --no-html         no OUTDIR/index.html\n"
             "  -q, --quiet       no summary on stdout\n"
@@ -417,6 +546,8 @@ int cmd_extract(int argc, char **argv) {
     memset(&c, 0, sizeof c);
     c.png_level = 6;
     int no_html = 0;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    c.jobs = cores > 0 ? (unsigned)cores : 1;
     const char *input = NULL;
     file_map *txd_maps = calloc((size_t)argc, sizeof *txd_maps);
     c.txd = calloc((size_t)argc, sizeof *c.txd);
@@ -433,6 +564,14 @@ int cmd_extract(int argc, char **argv) {
             c.outdir = argv[++i];
         } else if (!strcmp(argv[i], "--mips")) {
             c.mips = 1;
+        } else if (!strcmp(argv[i], "--rgba")) {
+            c.rgba = 1;
+        } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc && atoi(argv[i + 1]) > 0 &&
+                   atoi(argv[i + 1]) <= 1024) {
+            c.jobs = (unsigned)atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--png-level") && i + 1 < argc && argv[i + 1][0] >= '0' &&
+                   argv[i + 1][0] <= '9' && !argv[i + 1][1]) {
+            c.png_level = argv[++i][0] - '0';
         } else if (!strcmp(argv[i], "-q") || !strcmp(argv[i], "--quiet")) {
             c.quiet = 1;
         } else if (!strcmp(argv[i], "--no-html")) {
@@ -505,6 +644,8 @@ int cmd_extract(int argc, char **argv) {
 done:
     free(c.manifest_text);
     name_set_free(&c.names);
+    png_encoder_free(c.enc);
+    free(c.tex);
     for (size_t i = 0; txd_maps && i < c.txd_count; i++) unmap_file(&txd_maps[i]);
     free(txd_maps);
     free(c.txd);

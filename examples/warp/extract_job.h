@@ -36,7 +36,7 @@ typedef struct wad_run {
     /* options */
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
-    int mips, png_level, quiet, stats, resume, no_html;
+    int mips, png_level, rgba, quiet, stats, resume, no_html;
     /* input */
     file_map dir;
     int fd;

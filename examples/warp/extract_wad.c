@@ -643,7 +643,7 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         unsigned before = j->failures;
         char source[64];
         snprintf(source, sizeof source, "entry %u", j->index);
-        extract_textures(j->dir, r->mips, r->png_level, j->m, &j->items, p, len, source, &j->textures,
+        extract_textures(j->dir, r->mips, r->png_level, r->rgba, j->m, &j->items, p, len, source, &j->textures,
                          &j->failures);
         if (j->failures > before && !out_cancelled()) {
             const char *name = r->names[j->index];
@@ -900,7 +900,7 @@ static int extract_all(wad_run *r) {
 static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
-            "                    [--entry N|NAME]... [--mips] [--png-level N] [--jobs N]\n"
+            "                    [--entry N|NAME]... [--mips] [--rgba] [--png-level N] [--jobs N]\n"
             "                    [--resume] [--stats] [--no-html] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
@@ -923,7 +923,9 @@ static void wad_usage(FILE *f) {
             "  --only WHAT       textures, models, worlds or raw (repeatable, or comma-separated)\n"
             "  --entry N|NAME    only this entry, by index or name (repeatable)\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
-            "  --png-level N     zlib level 0-9 of the PNGs (default 6)\n"
+            "  --rgba            write every PNG as RGBA8 (default: palettised textures as\n"
+            "                    palettised PNGs, opaque true colour as RGB)\n"
+            "  --png-level N     deflate level 0-9 of the PNGs (default 6; 0 stores)\n"
             "  --jobs N          worker threads (default: the number of cores)\n"
             "  --resume          keep the entries OUTDIR/manifest.json lists as done (same\n"
             "                    WAD and options, files present) and extract the rest\n"
@@ -1056,6 +1058,8 @@ int cmd_extract_wad(int argc, char **argv) {
             r->mips = 1;
         } else if (!strcmp(a, "--resume")) {
             r->resume = 1;
+        } else if (!strcmp(a, "--rgba")) {
+            r->rgba = 1;
         } else if (!strcmp(a, "--stats")) {
             r->stats = 1;
         } else if (!strcmp(a, "--no-html")) {

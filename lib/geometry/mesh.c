@@ -44,6 +44,91 @@ static void weight_word(uint32_t w, uint16_t *joint, float *weight) {
 }
 
 /* ---- native batches ---------------------------------------------------------- */
+/* Bulk copies: one batch's run of an attribute straight into the caller's array, for the
+ * layouts the game and the encoders use (no mask, no offset mode, two or more
+ * components). Each loop computes exactly what vif_vector + native_batch compute per
+ * vertex (same conversions, same operations), so the arrays are bit-identical; other
+ * forms return 0 and take the per-vertex path. Runs k vertices from vector `first`. */
+/* (float)(int8_t)b / 127.0f for every byte b, evaluated by the compiler (IEEE division,
+ * correctly rounded as at run time): the 8-bit normals without a division each. */
+#define NB(b) ((float)((b) < 128 ? (b) : (b) - 256) / 127.0f)
+#define NB4(b) NB(b), NB((b) + 1), NB((b) + 2), NB((b) + 3)
+#define NB16(b) NB4(b), NB4((b) + 4), NB4((b) + 8), NB4((b) + 12)
+#define NB64(b) NB16(b), NB16((b) + 16), NB16((b) + 32), NB16((b) + 48)
+static const float k_normal8[256] = {NB64(0), NB64(64), NB64(128), NB64(192)};
+
+static int bulk_copy(sink *s, const vif_unpack *u, uint32_t first, size_t k) {
+    uint32_t vn = (u->fmt >> 2) & 3, vl = u->fmt & 3, n = vn + 1;
+    if (u->masked || u->mode != 0 || u->fmt == WARP_VIF_V4_5 || vn == 0 || vl == 3 || s->fill) return 0;
+    const mesh_layout *lay = &s->lay;
+    size_t stride = (size_t)n * (4u >> vl); /* bytes a vector */
+    const uint8_t *p = u->data + (size_t)first * stride;
+    switch (s->attr) {
+    case A_POS: {
+        float *o = (float *)s->dst + s->n * 3, sc = lay->pos_scale;
+        if (n < 3) return 0;
+        if (lay->fixed && vl == 1 && !u->usn) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 3) {
+                o[0] = (float)(int16_t)rd16(p) * sc;
+                o[1] = (float)(int16_t)rd16(p + 2) * sc;
+                o[2] = (float)(int16_t)rd16(p + 4) * sc;
+            }
+            return 1;
+        }
+        if (!lay->fixed && vl == 0) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 3)
+                o[0] = as_float(rd32(p)), o[1] = as_float(rd32(p + 4)), o[2] = as_float(rd32(p + 8));
+            return 1;
+        }
+        return 0;
+    }
+    case A_NRM: {
+        float *o = (float *)s->dst + s->n * 3;
+        if (n < 3) return 0;
+        if (vl == 2 && !u->usn) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 3)
+                o[0] = k_normal8[p[0]], o[1] = k_normal8[p[1]], o[2] = k_normal8[p[2]];
+            return 1;
+        }
+        if (vl == 1 && !u->usn) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 3)
+                for (int c = 0; c < 3; c++) o[c] = (float)(int16_t)rd16(p + 2 * c) / 127.0f;
+            return 1;
+        }
+        return 0;
+    }
+    case A_UV: {
+        float *o = (float *)s->dst + s->n * 2, sc = lay->uv_scale;
+        if (2 * s->set + 2 > n) return 0;
+        p += (size_t)(2 * s->set) * (4u >> vl);
+        if (lay->fixed && vl == 1 && !u->usn) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 2)
+                o[0] = (float)(int16_t)rd16(p) * sc, o[1] = (float)(int16_t)rd16(p + 2) * sc;
+            return 1;
+        }
+        if (!lay->fixed && vl == 0) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 2) o[0] = as_float(rd32(p)), o[1] = as_float(rd32(p + 4));
+            return 1;
+        }
+        return 0;
+    }
+    case A_COL: case A_COL2: { /* the low byte of each component (the night byte: bits 8-15) */
+        uint8_t *o = (uint8_t *)s->dst + s->n * 4;
+        if (n != 4 || (vl == 2 && s->attr == A_COL2)) return 0; /* 8-bit night bytes: sign extension */
+        size_t at = vl == 1 && s->attr == A_COL2 ? 1 : 0, step = 4u >> vl;
+        p += at;
+        if (lay->col_double) /* hoisted: the byte stores could alias the layout */
+            for (size_t j = 0; j < k; j++, p += stride, o += 4)
+                for (size_t c = 0; c < 4; c++) o[c] = clamp255((uint32_t)p[c * step] * 2);
+        else
+            for (size_t j = 0; j < k; j++, p += stride, o += 4)
+                for (size_t c = 0; c < 4; c++) o[c] = p[c * step];
+        return 1;
+    }
+    default: return 0;
+    }
+}
+
 static int native_batch(void *user, const vif_batch *b) {
     sink *s = (sink *)user;
     const mesh_layout *lay = &s->lay;
@@ -66,6 +151,13 @@ static int native_batch(void *user, const vif_batch *b) {
         s->tri.v > s->g->limits.max_vertices)
         return WARP_E_LIMIT;
     if (s->attr == A_TRI) return strip_tris_native(&s->tri, lay, b, first);
+    if (s->attr != A_COUNT) { /* attributes: sizes alone, or the whole run at once */
+        size_t k = b->itop - first;
+        if (!s->dst || (s->n + k <= s->cap && bulk_copy(s, u, first, k))) {
+            s->n += k;
+            return 0;
+        }
+    }
     for (uint32_t j = first; j < b->itop; j++) {
         uint32_t r[4];
         if (s->attr == A_COUNT) {
