@@ -63,7 +63,7 @@ static int decode_one(void *user, const warp_texture *t) {
     warp_texture_info in;
     warp_texture_get_info(t, &in);
     size_t n = (size_t)in.width * in.height * 4;
-    if (n > d->cap || warp_texture_decode_rgba(t, 0, d->dst, n, 0)) die("decode", in.name);
+    if (n > d->cap || warp_texture_decode_rgba(t, 0, d->dst, n, 0, NULL)) die("decode", in.name);
     d->bytes += n;
     d->textures++;
     return 0;

@@ -81,8 +81,8 @@ static int check_level(walk *w, const warp_texture *t, const warp_texture_info *
         uint8_t palette[1024];
         idx = malloc(px);
         raw = spng_decode(png, len, SPNG_FMT_PNG, &ih, NULL, NULL, NULL);
-        if (!idx || !raw || warp_texture_decode_indices(t, level, idx, px, 0) ||
-            warp_texture_decode_palette(t, palette, (size_t)in->palette_colors * 4))
+        if (!idx || !raw || warp_texture_decode_indices(t, level, idx, px, 0, NULL) ||
+            warp_texture_decode_palette(t, palette, (size_t)in->palette_colors * 4, NULL))
             fail(w, in->name, level, "indices or palette");
         else if (plte.n_entries != in->palette_colors)
             fail(w, in->name, level, "PLTE size");
