@@ -554,6 +554,11 @@ static int export_clump(clump_ctx *cc) {
 
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap) {
+    return export_clump_glb_ex(clump, len, tex, NULL, NULL, path, st, err, errcap);
+}
+
+int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                        void *extra_user, const char *path, export_stats *st, char *err, size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
     clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, NULL, NULL, NULL, NULL};
@@ -576,6 +581,7 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
         } else {
             for (size_t i = 0; i < ng; i++) cc.geo_mesh[i] = -2;
             ok = export_clump(&cc) == 0;
+            if (ok && extra) ok = extra(extra_user, ex.doc, cc.fi, cc.node, cc.frames, err, errcap) == 0;
         }
     }
     free(cc.c);

@@ -11,9 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "export_anim.h"
 #include "extract_anim.h"
 #include "outfile.h"
 #include "warp/warp.h"
+
+static uint32_t rd32le(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
 
 /* ---- index pass: clip owners ---------------------------------------------------------- */
 
@@ -374,7 +377,44 @@ void extract_anim_resource(entry_job *j, const uint8_t *p, size_t len) {
     if (rc < 0 && rc != WARP_E_MAGIC && rc != WARP_E_TRUNCATED) /* container errors are reported by the caller */
         entry_error(j, (size_t)(p - j->base), "clips: %s", warp_strerror(rc));
     warp_chunk_foreach(p, len, NULL, res_chunk_cb, &w);
-    if (w.data08) write_character(j, &w, len >= 16 ? (uint32_t)(p[12] | p[13] << 8 | p[14] << 16 | (uint32_t)p[15] << 24) : 0);
+    if (w.data08) write_character(j, &w, len >= 16 ? rd32le(p + 12) : 0);
     free(w.clips);
     free(w.anim);
+}
+
+/* ---- a character's model: its .glb with the clips of its character data ---------------------- */
+
+/* Payload of the first chunk of `type` in the resource holding chunk c (validated by the
+ * caller's chunk walk). */
+static const uint8_t *resource_chunk_of(const warp_chunk_info *c, uint32_t type, size_t *len) {
+    const uint8_t *res = c->data - 16 - c->offset;
+    size_t pos = 16;
+    for (uint32_t i = 0; i < c->resource_chunks; i++) {
+        uint32_t t = rd32le(res + pos), size = rd32le(res + pos + 4);
+        if (t == type) {
+            *len = size;
+            return res + pos + 16;
+        }
+        pos += 16 + (size_t)size;
+    }
+    return NULL;
+}
+
+int export_character_model(entry_job *j, const warp_chunk_info *c, uint32_t data_hash, const uint8_t *clump,
+                           size_t clump_len, const export_textures *tex, const char *path, export_stats *st,
+                           char *err, size_t errcap, unsigned *clips) {
+    char name[16];
+    uint32_t e;
+    entry_bytes held;
+    size_t off_len = 0;
+    const uint8_t *offsets = resource_chunk_of(c, 0x28, &off_len);
+    *clips = 0;
+    snprintf(name, sizeof name, "%u", data_hash); /* a resource's WAD name is its decimal hash (FACTS.md 2.2) */
+    if (!offsets || entry_by_name(j->r, name, &e) != 0 || entry_open(j->w, e, &held) != WARP_OK)
+        return export_clump_glb(clump, clump_len, tex, path, st, err, errcap);
+    export_character ch = {held.p, held.len, offsets, off_len, 0, 0};
+    int rc = export_character_glb(clump, clump_len, tex, &ch, path, st, err, errcap);
+    entry_close(j->r, &held);
+    *clips = ch.clips;
+    return rc;
 }

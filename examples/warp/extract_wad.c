@@ -484,7 +484,10 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
     export_stats st;
     memset(&st, 0, sizeof st);
-    int rc = export_clump_glb(clump, clump_len, n ? &tex : NULL, path, &st, err, sizeof err);
+    unsigned clips = 0;
+    int rc = rec && rec->data ? export_character_model(j, c, rec->data, clump, clump_len, n ? &tex : NULL, path, &st,
+                                                       err, sizeof err, &clips)
+                              : export_clump_glb(clump, clump_len, n ? &tex : NULL, path, &st, err, sizeof err);
     for (size_t k = 0; k < 2; k++) entry_close(r, &held[k]);
     if (rc != 0) {
         entry_error(j, offset, "model %u (chunk %u): %s", j->resource_hash, c->index, err);
@@ -496,6 +499,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
             j->resource_hash, c->index, offset, source);
+    if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
     stats_json(j->m, &st);
 }
 
