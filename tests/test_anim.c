@@ -476,6 +476,28 @@ TEST(hostile_descriptors) {
     return NULL;
 }
 
+/* A huge (finite) duration opens; the frame count saturates instead of overflowing. */
+TEST(long_duration) {
+    opened o;
+    CHECK_RC(open_fixture(&o), WARP_OK);
+    float f = 1e9f;
+    memcpy(o.desc + 0x0C, &f, 4);
+    int rc = warp_anim_init(o.a, warp_anim_sizeof(), WARP_ABI_VERSION, o.desc, o.desc_len, o.keys, o.keys_len, NULL);
+    warp_anim_info in;
+    warp_anim_get_info(o.a, &in);
+    f = 1.5f; /* 45 frames: round(30 * 1.5) + 1 = 46 */
+    memcpy(o.desc + 0x0C, &f, 4);
+    int rc2 = warp_anim_init(o.a, warp_anim_sizeof(), WARP_ABI_VERSION, o.desc, o.desc_len, o.keys, o.keys_len, NULL);
+    warp_anim_info in2;
+    warp_anim_get_info(o.a, &in2);
+    close_fixture(&o);
+    CHECK_RC(rc, WARP_OK);
+    CHECK_EQ(in.frame_count, UINT32_MAX);
+    CHECK_RC(rc2, WARP_OK);
+    CHECK_EQ(in2.frame_count, 46);
+    return NULL;
+}
+
 typedef struct clip_log {
     warp_anim_clip_ref r[4];
     int n;
@@ -651,7 +673,7 @@ int main(void) {
     static const test_case cases[] = {
         T(encoder_sizes),   T(info_fields), T(golden_bytes),         T(channels_and_keys),
         T(event_records),          T(round_trip_exact), T(sample_poses),    T(bone_transforms),
-        T(hostile_descriptors), T(clips_in_resource), T(character_data), T(handle_conventions),
+        T(hostile_descriptors), T(long_duration), T(clips_in_resource), T(character_data), T(handle_conventions),
     };
     write_seeds();
     return RUN_TESTS("anim", cases);

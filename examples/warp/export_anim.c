@@ -184,7 +184,7 @@ void anim_rig_pose(const anim_rig *rig, const warp_anim_pose *pose, const float 
 
 /* ---- clips -> animations ------------------------------------------------------------------- */
 
-#define MAX_KEYS 100000 /* 55 minutes at 30 frames/s; the disc's longest clip has 680 frames */
+#define MAX_KEYS 18000 /* 10 minutes at 30 frames/s; the disc's longest clip has 680 frames */
 
 typedef struct anim_ctx {
     export_character *ch;
@@ -213,6 +213,8 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
     warp_anim_info in;
     warp_anim_get_info(x->anim, &in);
     uint32_t keys = in.frame_count < MAX_KEYS ? in.frame_count : MAX_KEYS, joints = 0;
+    if (keys < in.frame_count) report(x->path, -1, "clip %s: %u frames, only the first %u animated", in.name,
+                                      in.frame_count, keys);
     for (uint32_t f = 0; f < rig->frame_count; f++) joints += rig->bone[f] >= 0;
     uint32_t n = rig->frame_count;
     float *times = malloc(keys * sizeof *times);
@@ -251,11 +253,10 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
             (gltf_anim_channel){x->nodes[f], GLTF_PATH_ROTATION, values + (size_t)joints * keys * 3 + (size_t)j * keys * 4};
         j++;
     }
-    int idx = joints ? gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, 2 * (size_t)joints)
-                     : GLTF_ERR_INVALID;
+    int idx = gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, 2 * (size_t)joints);
     free(times), free(values), free(chs), free(joint), free(local);
     if (idx < 0) {
-        snprintf(x->err, x->errcap, "clip %s: %s", in.name, joints ? gltf_error(x->doc) : "no joints");
+        snprintf(x->err, x->errcap, "clip %s: %s", in.name, gltf_error(x->doc));
         x->failed = 1;
         return 1;
     }
@@ -273,6 +274,13 @@ static int add_animations(void *user, struct gltf_doc *doc, const struct warp_fr
     if (anim_rig_init(&x->rig, frames, frame_count) != 0) {
         snprintf(err, errcap, "frames: out of memory or a parent loop");
         return -1;
+    }
+    uint32_t joints = 0;
+    for (uint32_t f = 0; f < frame_count; f++) joints += x->rig.bone[f] >= 0;
+    if (!joints) { /* no frame carries an HAnim id: nothing to drive */
+        report(x->path, -1, "no HAnim joints: clips not animated");
+        anim_rig_free(&x->rig);
+        return 0;
     }
     x->anim = handle_alloc(warp_anim_sizeof());
     int rc = x->anim ? warp_anim_foreach_clip(x->ch->data, x->ch->data_len, NULL, add_clip, x) : WARP_E_LIMIT;

@@ -367,6 +367,7 @@ static void write_character(entry_job *j, res_walk *w, uint32_t resource_hash) {
 }
 
 void extract_anim_resource(entry_job *j, const uint8_t *p, size_t len) {
+    if (warp_container_kind(p, len, NULL) == WARP_CONTAINER_NONE) return; /* the caller reported it */
     res_walk w;
     memset(&w, 0, sizeof w);
     w.j = j;
@@ -374,7 +375,7 @@ void extract_anim_resource(entry_job *j, const uint8_t *p, size_t len) {
     w.anim = handle_alloc(warp_anim_sizeof());
     if (!w.anim) return;
     int rc = warp_anim_foreach_clip(p, len, NULL, res_clip_cb, &w);
-    if (rc < 0 && rc != WARP_E_MAGIC && rc != WARP_E_TRUNCATED) /* container errors are reported by the caller */
+    if (rc < 0)
         entry_error(j, (size_t)(p - j->base), "clips: %s", warp_strerror(rc));
     warp_chunk_foreach(p, len, NULL, res_chunk_cb, &w);
     if (w.data08) write_character(j, &w, len >= 16 ? rd32le(p + 12) : 0);

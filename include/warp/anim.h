@@ -53,7 +53,7 @@ typedef struct warp_anim_info {
     /* derived */
     uint32_t channel_count; /* (A ? 1 : 0) + (B ? 1 : 0) + rotation_channels */
     uint32_t last_frame;    /* the highest key frame of any channel */
-    uint32_t frame_count;   /* whole frames an exporter samples: round(30 * duration) + 1 */
+    uint32_t frame_count;   /* whole frames an exporter samples: round(30 * duration) + 1 (saturated) */
     size_t keyframes_used;  /* A + B + C + 24 * events: the rest of the chunk is padding */
     uint32_t reserved[8];
 } warp_anim_info;

@@ -115,7 +115,8 @@ int warp_anim_init(warp_anim *a, size_t a_size, uint32_t abi, const void *desc, 
     a->events_offset = pos + in->section_c;
     in->keyframes_used = (size_t)used;
     /* whole frames an exporter samples: f = 0 .. round(30 * duration) (FACTS.md 6.4 step 2) */
-    in->frame_count = (uint32_t)(in->duration * WARP_ANIM_FPS + 0.5f) + 1;
+    double frames = (double)in->duration * WARP_ANIM_FPS + 0.5;
+    in->frame_count = frames >= 4294967295.0 ? UINT32_MAX : (uint32_t)frames + 1;
     a->hdr.magic = WARP_MAGIC_ANIM;
     a->hdr.abi = abi;
     return WARP_OK;
