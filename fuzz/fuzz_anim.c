@@ -71,6 +71,12 @@ static int on_clip(void *user, const warp_anim_clip_ref *c) {
     return 0;
 }
 
+static int on_range(void *user, const warp_anim_range *r) {
+    uint32_t *n = (uint32_t *)user;
+    if (r->index != (*n)++) abort();
+    return 0;
+}
+
 static int on_chunk(void *user, const warp_chunk_info *c) {
     (void)user;
     uint32_t slots[WARP_CHARDATA_SLOTS];
@@ -78,7 +84,10 @@ static int on_chunk(void *user, const warp_chunk_info *c) {
     if (c->type == 0x08 && warp_chardata_resolve(c->data, c->size, 64, slots, WARP_CHARDATA_SLOTS, &n) == WARP_OK)
         for (size_t i = 0; i < n; i++)
             if (slots[i] >= 64 && slots[i] != WARP_ANIM_DEFAULT) abort();
-    if (c->type == 0x45) warp_range_list_foreach(c->data, c->size, NULL, NULL, NULL, NULL);
+    uint32_t n45 = 0;
+    if (c->type == 0x45 && warp_range_list_foreach(c->data, c->size, NULL, on_range, &n45, NULL) == WARP_OK &&
+        n45 * 16ull + 4 > c->size)
+        abort();
     return 0;
 }
 
@@ -90,7 +99,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         warp_chunk_foreach(data, size, NULL, on_chunk, NULL);
     } else if (size >= WARP_ANIM_DESC_SIZE) {
         check_clip(data, WARP_ANIM_DESC_SIZE, data + WARP_ANIM_DESC_SIZE, size - WARP_ANIM_DESC_SIZE);
-        warp_range_list_foreach(data, size, NULL, NULL, NULL, NULL);
+        uint32_t n = 0;
+        warp_range_list_foreach(data, size, NULL, on_range, &n, NULL);
         warp_chardata_get_info(data, size, &(warp_chardata_info){0});
     }
     return 0;

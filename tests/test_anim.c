@@ -603,6 +603,7 @@ TEST(character_data) {
     CHECK_EQ(rl.r[0].flags, 0x1400);
     CHECK(rl.r[1].far_raw == 1500 && rl.r[1].far_range == 1.5f && rl.r[1].flags == 0x2800);
     CHECK_RC(rc_range_short, WARP_E_TRUNCATED);
+    CHECK_RC(warp_range_list_foreach(raw, sizeof raw, NULL, NULL, NULL, NULL), WARP_E_ARG); /* no callback */
     return NULL;
 }
 
@@ -646,6 +647,10 @@ TEST(handle_conventions) {
     warp_anim_channel_desc zero = {WARP_ANIM_ROTATION, 4, 2, k2};
     cd.channels = &zero, cd.channel_count = 1;
     CHECK_RC(warp_write_anim_keyframes(w, &cd), WARP_E_ARG);
+    warp_anim_clip_desc ok = {&clip_info, 5, channels, 2, events, {0}};
+    CHECK_RC(warp_write_anim_keyframes(w, &ok), WARP_OK);
+    ok.reserved[2] = 1; /* reserved words must be 0 */
+    CHECK_RC(warp_write_anim_descriptor(w, &ok), WARP_E_ARG);
     return NULL;
 }
 

@@ -210,8 +210,9 @@ typedef struct warp_anim_range {
 
 typedef int (*warp_anim_range_cb)(void *user, const warp_anim_range *range);
 
-/* u32 count, then count 16-byte records from +4. Count past the chunk: WARP_E_TRUNCATED;
- * above limits->max_count: WARP_E_LIMIT. *count (optional) receives the count. */
+/* u32 count, then count 16-byte records from +4, one callback each. Count past the chunk:
+ * WARP_E_TRUNCATED; above limits->max_count: WARP_E_LIMIT. *count (optional) receives the
+ * count before the walk. */
 WARP_API int warp_range_list_foreach(const void *data, size_t len, const warp_limits *limits,
                                      warp_anim_range_cb cb, void *user, uint32_t *count);
 
@@ -230,7 +231,7 @@ typedef struct warp_anim_clip_desc {
     const warp_anim_channel_desc *channels; /* at most one velocity, then one translation, then rotations */
     uint32_t event_count;
     const warp_anim_event *events; /* frame, type, word4, word, raw_*, tail are written */
-    uint32_t reserved[4];
+    uint32_t reserved[4];         /* must be 0 */
 } warp_anim_clip_desc;
 
 /* The keyframes payload (sections A, B, C, events; no padding: chunk_end pads) and the

@@ -75,7 +75,7 @@ int warp_chardata_resolve(const void *data, size_t len, uint32_t clip_count, uin
 
 int warp_range_list_foreach(const void *data, size_t len, const warp_limits *limits, warp_anim_range_cb cb,
                             void *user, uint32_t *count) {
-    if (!data) return WARP_E_ARG;
+    if (!data || !cb) return WARP_E_ARG;
     if (len < 4) return WARP_E_TRUNCATED;
     warp_limits lim;
     warp__limits(&lim, limits);
@@ -84,7 +84,7 @@ int warp_range_list_foreach(const void *data, size_t len, const warp_limits *lim
     if (n > lim.max_count) return WARP_E_LIMIT;
     if ((uint64_t)n * RANGE_SIZE > len - 4) return WARP_E_TRUNCATED;
     if (count) *count = n;
-    for (uint32_t i = 0; cb && i < n; i++) {
+    for (uint32_t i = 0; i < n; i++) {
         const uint8_t *q = p + 4 + (size_t)i * RANGE_SIZE;
         warp_anim_range r;
         memset(&r, 0, sizeof r);
