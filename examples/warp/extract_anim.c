@@ -1,9 +1,10 @@
 /* Animation clips and character data for whole-WAD extraction (FACTS.md 4.3, 6).
  *
- * Every distinct clip becomes <clip name>.json in the folder of the first .anm entry (in
- * file order) that holds it, else of the first entry that does, in the shape of the Coney project's extractor. The index pass
- * keys each clip by its content (descriptor without its runtime words, and the keyframes
- * it uses), so one clip held by many resources is written once. A character data resource
+ * Every distinct clip becomes <clip name>.json, in the shape of the Coney project's
+ * extractor, in the folder of the first .anm entry (in file order) that holds it, else of
+ * the first entry that does. The index pass keys each clip by its content (descriptor
+ * without its run-time words, and the keyframes it uses), so one clip held by many
+ * resources is written once. A character data resource
  * (one 0x08 chunk) also gets <resource hash>.character.json: its clips in load order, the
  * 722 slots resolved to clip names, the Anim Range List records. */
 #include <errno.h>
@@ -49,7 +50,7 @@ static int index_clip(void *user, const warp_anim_clip_ref *c) {
     if (r->clip_count == r->clip_cap) {
         size_t cap = r->clip_cap ? r->clip_cap * 2 : 1024;
         clip_owner *v = realloc(r->clips, cap * sizeof *v);
-        if (!v) return 1; /* out of memory: clips of later entries are written where found */
+        if (!v) return 1; /* out of memory: clips left out are written by every entry holding them */
         r->clips = v;
         r->clip_cap = cap;
     }

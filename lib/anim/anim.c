@@ -284,7 +284,7 @@ int warp_anim_sample(const warp_anim *a, float time, warp_anim_pose *pose) {
     float frame = time * (float)WARP_ANIM_FPS;
     for (uint32_t i = 0; i < a->info.channel_count; i++) {
         const anim_channel *c = &a->ch[i];
-        float v[4];
+        float v[4] = {0, 0, 0, 1};
         sample_channel(a, c, frame, v);
         if (c->kind == WARP_ANIM_ROTATION) {
             memcpy(pose->rotation[c->bone], v, 16);
