@@ -246,34 +246,32 @@ int warp_anim_bone_parent(uint32_t bone, int32_t *parent) {
     return WARP_OK;
 }
 
-/* One channel at `frame`: the key at or before it and the next, blended as the game does. */
+/* One channel at `frame`: the key at or before it and the next, blended as the game does.
+ * The walk reads only the deltas; the two keys used are decoded once. */
 static void sample_channel(const warp_anim *a, const anim_channel *c, float frame, float out[4]) {
     const uint8_t *p = a->keys + c->offset;
+    uint32_t start = 0, k = 0;
+    while (k + 1 < c->key_count && (float)(start + p[(size_t)(k + 1) * WARP_ANIM_KEY_SIZE]) <= frame)
+        start += p[(size_t)++k * WARP_ANIM_KEY_SIZE];
     warp_anim_key k0, k1;
-    read_key(p, c->kind, &k0);
-    uint32_t start = 0;
-    for (uint32_t k = 1; k < c->key_count; k++) {
-        const uint8_t *q = p + (size_t)k * WARP_ANIM_KEY_SIZE;
-        if ((float)(start + q[0]) > frame) {
-            read_key(q, c->kind, &k1);
-            float u = (frame - (float)start) / (float)q[0];
-            if (u < 0) u = 0; /* before frame 0: the first key */
-            if (c->kind == WARP_ANIM_ROTATION) {
-                float dot = 0;
-                for (int i = 0; i < 4; i++) dot += k0.value[i] * k1.value[i];
-                float s = dot < 0 ? -1.0f : 1.0f;
-                for (int i = 0; i < 4; i++) out[i] = k0.value[i] + (s * k1.value[i] - k0.value[i]) * u;
-                normalize4(out);
-            } else {
-                for (int i = 0; i < 3; i++) out[i] = k0.value[i] + (k1.value[i] - k0.value[i]) * u;
-                out[3] = 0;
-            }
-            return;
-        }
-        start += q[0];
-        read_key(q, c->kind, &k0);
+    read_key(p + (size_t)k * WARP_ANIM_KEY_SIZE, c->kind, &k0);
+    if (k + 1 == c->key_count) { /* past the last key: held */
+        memcpy(out, k0.value, 16);
+        return;
     }
-    memcpy(out, k0.value, 16); /* past the last key: held */
+    read_key(p + (size_t)(k + 1) * WARP_ANIM_KEY_SIZE, c->kind, &k1);
+    float u = (frame - (float)start) / (float)k1.delta;
+    if (u < 0) u = 0; /* before frame 0: the first key */
+    if (c->kind == WARP_ANIM_ROTATION) {
+        float dot = 0;
+        for (int i = 0; i < 4; i++) dot += k0.value[i] * k1.value[i];
+        float s = dot < 0 ? -1.0f : 1.0f;
+        for (int i = 0; i < 4; i++) out[i] = k0.value[i] + (s * k1.value[i] - k0.value[i]) * u;
+        normalize4(out);
+    } else {
+        for (int i = 0; i < 3; i++) out[i] = k0.value[i] + (k1.value[i] - k0.value[i]) * u;
+        out[3] = 0;
+    }
 }
 
 int warp_anim_sample(const warp_anim *a, float time, warp_anim_pose *pose) {
