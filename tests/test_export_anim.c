@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "../examples/warp/export_anim.h"
+#include "../examples/warp/gltf.h"
 #include "../examples/warp/sample.h"
 #include "check.h"
 #include "glb_read.h"
@@ -337,6 +338,30 @@ TEST(animation_layout) {
     return NULL;
 }
 
+/* gltf_add_animation's refusals: nothing is added for bad times, channels or nodes. */
+TEST(gltf_animation_arguments) {
+    gltf_doc *d = gltf_new();
+    gltf_node n;
+    gltf_node_init(&n);
+    int a = gltf_add_node(d, &n);
+    float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    n.matrix = m;
+    int b = gltf_add_node(d, &n);
+    float t2[2] = {0, 1.0f / 30}, same[2] = {0, 0}, q[8] = {0, 0, 0, 2, 0, 0, 0, 1}, zero[8] = {0}, p[6] = {0};
+    gltf_anim_channel ok[2] = {{a, GLTF_PATH_ROTATION, q}, {a, GLTF_PATH_TRANSLATION, p}};
+    gltf_anim_channel twice[2] = {{a, GLTF_PATH_ROTATION, q}, {a, GLTF_PATH_ROTATION, q}};
+    gltf_anim_channel on_matrix[1] = {{b, GLTF_PATH_ROTATION, q}}, no_node[1] = {{7, GLTF_PATH_ROTATION, q}};
+    gltf_anim_channel zero_q[1] = {{a, GLTF_PATH_ROTATION, zero}};
+    int r[7] = {gltf_add_animation(d, "same", same, 2, ok, 2), gltf_add_animation(d, "twice", t2, 2, twice, 2),
+                gltf_add_animation(d, "matrix", t2, 2, on_matrix, 1), gltf_add_animation(d, "none", t2, 2, no_node, 1),
+                gltf_add_animation(d, "zero", t2, 2, zero_q, 1), gltf_add_animation(d, "empty", t2, 0, ok, 2),
+                gltf_add_animation(d, "ok", t2, 2, ok, 2)};
+    gltf_free(d);
+    for (int i = 0; i < 6; i++) CHECK_EQ(r[i], GLTF_ERR_INVALID);
+    CHECK_EQ(r[6], 0); /* the first animation: the refused ones added nothing */
+    return NULL;
+}
+
 static int run(char **args) {
     fflush(stdout);
     pid_t pid = fork();
@@ -353,7 +378,8 @@ int main(int argc, char **argv) {
     snprintf(out_dir, sizeof out_dir, "/tmp/test_export_anim_XXXXXX");
     if (!mkdtemp(out_dir)) return 1;
     static const test_case cases[] = {
-        T(rest_joint_times_ibm_is_identity), T(animated_locals_match_the_pose), T(animation_layout)};
+        T(rest_joint_times_ibm_is_identity), T(animated_locals_match_the_pose), T(animation_layout),
+        T(gltf_animation_arguments)};
     const char *msg = export_sample();
     int rc;
     if (msg) {

@@ -692,6 +692,11 @@ int gltf_add_animation(gltf_doc *doc, const char *name, const float *times, uint
             return fail(doc, GLTF_ERR_INVALID, "animation: bad channel %zu", c);
         size_t n = (size_t)key_count * (ch->path == GLTF_PATH_ROTATION ? 4 : 3);
         if (!finite_all(ch->values, n)) return fail(doc, GLTF_ERR_INVALID, "animation: non-finite values");
+        for (size_t k = 0; ch->path == GLTF_PATH_ROTATION && k < key_count; k++) {
+            const float *q = ch->values + 4 * k;
+            if ((double)q[0] * q[0] + (double)q[1] * q[1] + (double)q[2] * q[2] + (double)q[3] * q[3] < 1e-12)
+                return fail(doc, GLTF_ERR_INVALID, "animation: zero rotation quaternion");
+        }
         for (size_t k = 0; k < c; k++)
             if (channels[k].node == ch->node && channels[k].path == ch->path)
                 return fail(doc, GLTF_ERR_INVALID, "animation: node %d animated twice", ch->node);
@@ -719,16 +724,11 @@ int gltf_add_animation(gltf_doc *doc, const char *name, const float *times, uint
             for (uint32_t k = 0; k < key_count; k++) {
                 const float *q = v + 4 * (size_t)k;
                 double n = sqrt_pos((double)q[0] * q[0] + (double)q[1] * q[1] + (double)q[2] * q[2] +
-                                    (double)q[3] * q[3]);
-                if (n < 1e-6) {
-                    rc = fail(doc, GLTF_ERR_INVALID, "animation: zero rotation quaternion");
-                    break;
-                }
+                                    (double)q[3] * q[3]); /* > 1e-6: checked above */
                 for (int i = 0; i < 4; i++) unit[4 * (size_t)k + i] = (float)(q[i] / n);
             }
             v = unit;
         }
-        if (rc) break;
         int out = add_float_accessor(doc, v, key_count, ch->path == GLTF_PATH_ROTATION ? 4 : 3, type[ch->path]);
         if (out < 0) rc = out;
         a.targets[c] = (anim_target){ch->node, ch->path, out};
