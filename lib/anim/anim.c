@@ -257,6 +257,7 @@ static void sample_channel(const warp_anim *a, const anim_channel *c, float fram
     read_key(p + (size_t)k * WARP_ANIM_KEY_SIZE, c->kind, &k0);
     if (k + 1 == c->key_count) { /* past the last key: held */
         memcpy(out, k0.value, 16);
+        if (c->kind == WARP_ANIM_ROTATION) normalize4(out); /* x^2 + y^2 + z^2 > 1 in a hostile key */
         return;
     }
     read_key(p + (size_t)(k + 1) * WARP_ANIM_KEY_SIZE, c->kind, &k1);
