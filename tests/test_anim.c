@@ -476,6 +476,28 @@ TEST(hostile_descriptors) {
     return NULL;
 }
 
+/* A rotation key whose x, y, z lie outside the unit ball (w = 0): the key reads as stored,
+ * the pose is still a unit quaternion, held or blended. */
+TEST(hostile_key_values) {
+    opened o;
+    CHECK_RC(open_fixture(&o), WARP_OK);
+    for (int i = 0; i < 3; i++) o.keys[56 + 2 + 2 * i] = 0x00, o.keys[56 + 3 + 2 * i] = 0x80; /* bone 9: -32768 x3 */
+    int rc = warp_anim_init(o.a, warp_anim_sizeof(), WARP_ABI_VERSION, o.desc, o.desc_len, o.keys, o.keys_len, NULL);
+    warp_anim_key k;
+    size_t n;
+    int rk = warp_anim_copy_keys(o.a, 3, &k, 1, &n);
+    warp_anim_pose p;
+    int rs = warp_anim_sample(o.a, 0.1f, &p);
+    close_fixture(&o);
+    CHECK_RC(rc, WARP_OK);
+    CHECK_RC(rk, WARP_OK);
+    CHECK(k.value[0] == -1.0f && k.value[1] == -1.0f && k.value[2] == -1.0f && k.value[3] == 0);
+    CHECK_RC(rs, WARP_OK);
+    for (int i = 0; i < 3; i++) CHECK_NEAR(p.rotation[9][i], -1 / sqrt(3.0), 1e-6);
+    CHECK_NEAR(p.rotation[9][3], 0, 1e-6);
+    return NULL;
+}
+
 /* A huge (finite) duration opens; the frame count saturates instead of overflowing. */
 TEST(long_duration) {
     opened o;
@@ -678,7 +700,7 @@ int main(void) {
     static const test_case cases[] = {
         T(encoder_sizes),   T(info_fields), T(golden_bytes),         T(channels_and_keys),
         T(event_records),          T(round_trip_exact), T(sample_poses),    T(bone_transforms),
-        T(hostile_descriptors), T(long_duration), T(clips_in_resource), T(character_data), T(handle_conventions),
+        T(hostile_descriptors), T(hostile_key_values), T(long_duration), T(clips_in_resource), T(character_data), T(handle_conventions),
     };
     write_seeds();
     return RUN_TESTS("anim", cases);
