@@ -41,8 +41,13 @@ status=0
 
 pngs=$(find "$out/extracted" -name '*.png' | wc -l)
 glbs=$(find "$out/extracted" -name '*.glb' | wc -l)
+clips=$(find "$out/extracted" -name '*.json' ! -name manifest.json ! -name '*.character.json' | wc -l)
 echo
-echo "$pngs PNG files and $glbs glTF (.glb) files under $out/extracted/<entry>/"
+echo "$pngs PNG files, $glbs glTF (.glb) files and $clips animation clips (.json) under $out/extracted/<entry>/"
+# the animated character: its .glb carries one glTF animation per clip (idle, walk)
+anim=$(find "$out/extracted" -name '2044971641.glb' | head -1)
+if [ -n "$anim" ]; then echo "animated character (clips warr_anim_idle, warr_anim_walk): $anim"; fi
+find "$out/extracted" -name 'warr_anim_*.json' | sed 's/^/  /'
 echo "manifest: $out/extracted/manifest.json"
 find "$out/extracted" -name '*.glb' | head -5 | sed 's/^/  /'
 find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'

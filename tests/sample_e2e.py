@@ -89,7 +89,7 @@ check("extract exits 0", r.returncode == 0, r.returncode)
 
 manifest = json.load(open(os.path.join(ext, "manifest.json")))
 entries = manifest.get("entries", [])
-check("manifest lists all 27 entries", len(entries) == 27, len(entries))
+check("manifest lists all 29 entries", len(entries) == 29, len(entries))
 worlds = [o for e in entries for o in e.get("outputs", []) if o.get("kind") == "world" and "parts" in o]
 for e in entries:
     outs = e.get("outputs", [])
@@ -155,11 +155,47 @@ check("streamed world: no root turn, ground tiles flat in x-z (y = 0)",
       [(a["min"], a["max"]) for a in tiles])
 turned = [os.path.basename(g) for g in glbs if any("matrix" in n for n in glb_json(g).get("nodes", []))]
 check("no sample .glb is turned (its worlds and models are all y-up; it has no car model)", not turned, turned)
+# The animated character (sample_anim.c): clips as JSON in Coney's shape, the character data,
+# and one glTF animation per clip on its .glb (values from the encoder's inputs, FACTS.md 6.2).
+anim_dir = next((e["folder"] for e in entries if e.get("name") == str(zlib.crc32(b"warr_anim"))), None)
+walk = json.load(open(os.path.join(ext, anim_dir, "warr_anim_walk.json"))) if anim_dir else {}
+check("walk clip JSON: Coney's keys", sorted(walk) == sorted(["name", "duration", "frames_per_second",
+      "displacement", "root_velocity", "root_translation", "rotations", "events", "descriptor"]), sorted(walk))
+check("walk clip JSON: 1.2 m/s root velocity (1228 / 1023), 1 s at 30 frames/s",
+      walk.get("root_velocity") == [[0, 0.0, 1.200391, 0.0], [30, 0.0, 1.200391, 0.0]] and walk.get("duration") == 1.0
+      and walk.get("frames_per_second") == 30, walk.get("root_velocity"))
+check("walk clip JSON: 24 rotation channels in bone order, footsteps at frames 0 and 15",
+      [r["bone"] for r in walk.get("rotations", [])] == [1, 2, 3, 4, 5, 6] + list(range(16, 34))
+      and [(e["frame"], e["type"], e["position"][0]) for e in walk.get("events", [])] == [(0, 11, 0.120235), (15, 11, -0.120235)],
+      walk.get("events"))
+thigh = next((r["keys"] for r in walk.get("rotations", []) if r["bone"] == 28), [])
+check("walk clip JSON: left thigh keys at frames 0, 15, 30 (x = 7092 / 32768)",
+      [k[0] for k in thigh] == [0, 15, 30] and thigh[0][1] == 0.216431 and thigh[1][1] == -0.216431, thigh)
+char = json.load(open(os.path.join(ext, anim_dir, next(f for f in os.listdir(os.path.join(ext, anim_dir))
+                                                     if f.endswith(".character.json"))))) if anim_dir else {}
+check("character JSON: slots 0-2 resolved (value 1 -> idle, value 0 -> walk, the last loaded), 719 defaults",
+      char.get("slots", [])[:4] == ["warr_anim_idle", "warr_anim_walk", "warr_anim_walk", None]
+      and char.get("default_slots") == 719, char.get("slots", [])[:4])
+rng = char.get("ranges", [])
+check("character JSON: 722 range records, far range default reach x 1.25, rates from flags",
+      len(rng) == 722 and rng[0]["far_range"] == 1.5625 and rng[2]["far_range"] == 2.0 and rng[0]["rate"] == 0.75
+      and rng[1]["rate"] == 1.0 and rng[2]["rate"] == 0.9, rng[:3])
+anim_glb = next((g for g in glbs if "/%d/" % zlib.crc32(b"warr_anim_cv_geo") in g), None)
+j = glb_json(anim_glb) if anim_glb else {}
+anims = j.get("animations", [])
+check("animated character: two animations named after the clips",
+      [a.get("name") for a in anims] == ["warr_anim_idle", "warr_anim_walk"], [a.get("name") for a in anims])
+check("animated character: 32 joints x (translation, rotation), keys at 0..round(30 x duration) / 30",
+      all(len(a["channels"]) == 64 for a in anims)
+      and [j["accessors"][a["samplers"][0]["input"]]["count"] for a in anims] == [61, 31]
+      and [j["accessors"][a["samplers"][0]["input"]]["max"] for a in anims] == [[2.0], [1.0]], anims[:1])
 
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)
     check("%d .glb files pass the glTF-Validator with 0 errors" % len(glbs), len(glbs) >= 7 and ok, r.stdout[-2000:])
+    check("the animated characters pass with 0 errors, 0 warnings", anim_glb and
+          r.stdout.count("%s: 0 errors, 0 warnings" % anim_glb) == 1, r.stdout[-2000:])
 else:
     print("skip glTF-Validator (node or gltf-validator missing)")
 

@@ -19,6 +19,7 @@ static const struct {
     {"dyn_crate_geo", 1, WARP_KIND_MODEL},          {"dyn_crate_tex", 1, WARP_KIND_TEXTURES},
     {"warr_sample_cv_geo", 1, WARP_KIND_SKINNED_MODEL}, {"warr_sample_cv_tex", 1, WARP_KIND_TEXTURES},
     {"warr_sample", 1, WARP_KIND_CHARACTER},        {"sample_walk.anm", 0, WARP_KIND_ANIMATION},
+    {"warr_anim_cv_geo", 1, WARP_KIND_SKINNED_MODEL}, {"warr_anim", 1, WARP_KIND_CHARACTER},
     {"level1_1.pak", 0, WARP_KIND_PACK},            {"level1.lev", 0, WARP_KIND_LEVEL},
     {"warriors.glr", 0, WARP_KIND_GLOBAL},          {"scene_list.cnk", 0, WARP_KIND_SCENE_LIST},
     {"level1s_sec.wld", 0, WARP_KIND_WORLD_STREAM}, {"level1s_ms1.sec", 0, WARP_KIND_WORLD_PART},
@@ -93,7 +94,7 @@ TEST(writes_and_repeats) {
     char args[600], a[300], b[300];
     snprintf(args, sizeof args, "sample '%s'", dir_b);
     CHECK_EQ(run(args), 0);
-    CHECK(strstr(out_text, "27 entries") != NULL);
+    CHECK(strstr(out_text, "29 entries") != NULL);
     CHECK(strstr(out_text, "level1.lev") != NULL);
     snprintf(args, sizeof args, "sample '%s' --quiet", dir_a);
     CHECK_EQ(run(args), 0);
@@ -252,7 +253,7 @@ TEST(global_lists) {
     }
     chunk_find chars = find_chunk(glr, n, 0x44, 0);
     CHECK(chars.data);
-    CHECK_EQ(rd32(chars.data), 1);
+    CHECK_EQ(rd32(chars.data), 2);
     const uint8_t *rec = chars.data + 16;
     CHECK_EQ(rd32(rec), crc("warr_sample_cv"));
     CHECK_EQ(rd32(rec + 4), crc("warr_sample"));
@@ -265,6 +266,13 @@ TEST(global_lists) {
     CHECK_EQ(rd32(rec + 0x18), len + 0x1DF);
     CHECK(resource("warr_sample_cv_tex", &len));
     CHECK_EQ(rd32(rec + 0x1C), len);
+    rec += 32; /* the animated character (sample_anim.c) */
+    CHECK_EQ(rd32(rec), crc("warr_anim_cv"));
+    CHECK_EQ(rd32(rec + 4), crc("warr_anim"));
+    CHECK_EQ(rd32(rec + 8), crc("warr_anim_cv_geo"));
+    CHECK_EQ(rd32(rec + 12), crc("warr_sample_cv_tex"));
+    CHECK(resource("warr_anim", &len));
+    CHECK_EQ(rd32(rec + 0x10), len);
     return NULL;
 }
 

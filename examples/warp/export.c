@@ -587,6 +587,11 @@ static int export_clump(clump_ctx *cc) {
 
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap) {
+    return export_clump_glb_ex(clump, len, tex, NULL, NULL, path, st, err, errcap);
+}
+
+int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                        void *extra_user, const char *path, export_stats *st, char *err, size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
     clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, 0, NULL, NULL, NULL, NULL};
@@ -615,6 +620,7 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
                 gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
                 st->turned_upright = 1;
             }
+            if (ok && extra) ok = extra(extra_user, ex.doc, cc.fi, cc.node, cc.frames, err, errcap) == 0;
         }
     }
     free(cc.c);

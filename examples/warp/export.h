@@ -41,6 +41,16 @@ typedef struct export_stats {
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap);
 
+/* The same with extra content added once the clump's frames, meshes and skins are in the
+ * document (export_anim.c adds a character's clips this way). frames/nodes: each frame's
+ * info and glTF node. The callback returns 0, or -1 with a reason in err (nothing written). */
+struct gltf_doc;
+struct warp_frame_info;
+typedef int (*export_clump_extra)(void *user, struct gltf_doc *doc, const struct warp_frame_info *frames,
+                                  const int *nodes, uint32_t frame_count, char *err, size_t errcap);
+int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                        void *extra_user, const char *path, export_stats *st, char *err, size_t errcap);
+
 /* A world section (0x0B) whose sectors carry native geometry (the level's glow world):
  * written as stored (y-up, FACTS.md 3.4); a world with a Rockstar stamp is turned upright. */
 int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,

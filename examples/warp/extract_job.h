@@ -20,7 +20,9 @@ typedef struct hash_ref { uint32_t hash, entry; } hash_ref;
 /* A resource's first texture dictionary chunk: payload at `offset` in entry `entry`. */
 typedef struct dict_ref { uint32_t hash, entry, offset, len; } dict_ref;
 /* Object/Character List record: model resource hash -> dictionary resource hashes. */
-typedef struct model_rec { uint32_t model, dict[2]; } model_rec;
+typedef struct model_rec { uint32_t model, dict[2], data; } model_rec;
+/* A clip holder: content key (extract_anim.c), rank (0 for .anm entries), entry, descriptor offset. */
+typedef struct clip_owner { uint64_t key; uint32_t rank, entry, offset; } clip_owner;
 
 /* One entry's manifest object, made by a worker and written by the main thread. */
 typedef struct entry_result {
@@ -53,6 +55,8 @@ typedef struct wad_run {
     size_t dict_count, dict_cap;
     model_rec *recs;
     size_t rec_count;
+    clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
+    size_t clip_count, clip_cap;
     /* extraction pass */
     pthread_mutex_t lock;
     pthread_cond_t cond;

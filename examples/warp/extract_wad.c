@@ -30,6 +30,7 @@
 #include "extract_job.h"
 #include "html.h"
 #include "extract_manifest.h"
+#include "extract_anim.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -205,7 +206,7 @@ static void add_records(wad_run *r, const uint8_t *p, size_t len, size_t rec_siz
     r->recs = v;
     for (size_t i = 0; i < n; i++) {
         const uint8_t *q = p + 16 + i * rec_size;
-        model_rec m = {rd32(q + 8), {rd32(q + 12), has_dict2 ? rd32(q + 16) : 0}};
+        model_rec m = {rd32(q + 8), {rd32(q + 12), has_dict2 ? rd32(q + 16) : 0}, has_dict2 ? 0 : rd32(q + 4)};
         r->recs[r->rec_count++] = m;
     }
 }
@@ -303,6 +304,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
         if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) {
             index_walk iw = {r, i, b.p, 0};
             warp_chunk_foreach(b.p, b.len, NULL, index_chunk, &iw);
+            anim_index_entry(r, i, b.p, b.len);
         } else if (kind == WARP_KIND_WORLD_PART && b.len >= 16) {
             r->parts[r->part_count].hash = rd32(b.p + 12);
             r->parts[r->part_count++].entry = i;
@@ -320,6 +322,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
     qsort(r->parts, r->part_count, sizeof *r->parts, cmp_hash_ref);
     if (r->dict_count) qsort(r->dicts, r->dict_count, sizeof *r->dicts, cmp_dict_ref);
     if (r->rec_count) qsort(r->recs, r->rec_count, sizeof *r->recs, cmp_model_rec);
+    anim_index_done(r);
     name_worlds(r);
     make_folders(r);
     return 0;
@@ -489,7 +492,10 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
     export_stats st;
     memset(&st, 0, sizeof st);
-    int rc = export_clump_glb(clump, clump_len, n ? &tex : NULL, path, &st, err, sizeof err);
+    unsigned clips = 0;
+    int rc = rec && rec->data ? export_character_model(j, c, rec->data, clump, clump_len, n ? &tex : NULL, path, &st,
+                                                       err, sizeof err, &clips)
+                              : export_clump_glb(clump, clump_len, n ? &tex : NULL, path, &st, err, sizeof err);
     for (size_t k = 0; k < 2; k++) entry_close(r, &held[k]);
     if (rc != 0) {
         entry_error(j, offset, "model %u (chunk %u): %s", j->resource_hash, c->index, err);
@@ -501,6 +507,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
             j->resource_hash, c->index, offset, source);
+    if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
     stats_json(j->m, &st);
 }
 
@@ -551,6 +558,7 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     j->resource_models = 0;
     int rc = warp_chunk_foreach(p, len, NULL, resource_chunk, j);
     if (rc < 0) entry_error(j, (size_t)(p - j->base), "chunk container: %s", warp_strerror(rc));
+    if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
     int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
     if (in_pack && (j->r->only & ONLY_RAW) && !kind_is_converted(kind)) {
         char stem[32];
@@ -1246,7 +1254,7 @@ done:
         if (r->results) free(r->results[i].text);
     }
     free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected);
-    free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->recs), free(picks), free(w);
+    free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->recs), free(r->clips), free(picks), free(w);
     if (r->map) munmap((void *)r->map, r->wad_len);
     if (r->fd >= 0) close(r->fd);
     if (r->dir.data) unmap_file(&r->dir);

@@ -93,6 +93,16 @@ typedef struct skin {
     int skeleton;
 } skin;
 
+typedef struct anim_target {
+    int node, path, output; /* output: accessor */
+} anim_target;
+typedef struct animation {
+    char *name;
+    int input; /* accessor of the key times */
+    anim_target *targets;
+    size_t target_count;
+} animation;
+
 struct gltf_doc {
     uint8_t *bin;
     size_t bin_len, bin_cap;
@@ -114,6 +124,8 @@ struct gltf_doc {
     size_t node_count, node_cap;
     skin *skins;
     size_t skin_count, skin_cap;
+    animation *animations;
+    size_t animation_count, animation_cap;
     int has_root;
     float root[16];
     int broken; /* an allocation failed half way: the document cannot be written */
@@ -244,6 +256,11 @@ void gltf_free(gltf_doc *doc) {
         free(doc->skins[i].name);
         free(doc->skins[i].joints);
     }
+    for (size_t i = 0; i < doc->animation_count; i++) {
+        free(doc->animations[i].name);
+        free(doc->animations[i].targets);
+    }
+    free(doc->animations);
     free(doc->bin);
     free(doc->views);
     free(doc->accessors);
@@ -649,6 +666,83 @@ int gltf_add_skin(gltf_doc *doc, const char *name, const int *joints, size_t joi
     return (int)doc->skin_count++;
 }
 
+/* ---- animations (glTF 2.0 "Animations", 3.11) ---------------------------------------- */
+
+/* count * ncomp floats in a new view without a target (animation data is not vertex data). */
+static int add_float_accessor(gltf_doc *doc, const float *v, uint32_t count, size_t ncomp, const char *type) {
+    int vi;
+    float *dst = (float *)bin_view(doc, (size_t)count * ncomp * 4, 0, 0, &vi);
+    if (!dst) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
+    memcpy(dst, v, (size_t)count * ncomp * 4);
+    return add_accessor(doc, vi, GL_FLOAT, count, type, 0);
+}
+
+int gltf_add_animation(gltf_doc *doc, const char *name, const float *times, uint32_t key_count,
+                       const gltf_anim_channel *channels, size_t channel_count) {
+    static const char *const type[3] = {"VEC3", "VEC4", "VEC3"};
+    if (!key_count || key_count > UINT32_MAX / 16 || !times || !channel_count || !channels)
+        return fail(doc, GLTF_ERR_INVALID, "animation: no keys or no channels");
+    for (uint32_t k = 0; k < key_count; k++)
+        if (!isfinite(times[k]) || (k && !(times[k] > times[k - 1])))
+            return fail(doc, GLTF_ERR_INVALID, "animation: key times not finite and increasing");
+    for (size_t c = 0; c < channel_count; c++) {
+        const gltf_anim_channel *ch = &channels[c];
+        if (ch->node < 0 || ch->node >= (int)doc->node_count || ch->path < 0 || ch->path > GLTF_PATH_SCALE ||
+            !ch->values || doc->nodes[ch->node].n.matrix)
+            return fail(doc, GLTF_ERR_INVALID, "animation: bad channel %zu", c);
+        size_t n = (size_t)key_count * (ch->path == GLTF_PATH_ROTATION ? 4 : 3);
+        if (!finite_all(ch->values, n)) return fail(doc, GLTF_ERR_INVALID, "animation: non-finite values");
+        for (size_t k = 0; ch->path == GLTF_PATH_ROTATION && k < key_count; k++) {
+            const float *q = ch->values + 4 * k;
+            if ((double)q[0] * q[0] + (double)q[1] * q[1] + (double)q[2] * q[2] + (double)q[3] * q[3] < 1e-12)
+                return fail(doc, GLTF_ERR_INVALID, "animation: zero rotation quaternion");
+        }
+        for (size_t k = 0; k < c; k++)
+            if (channels[k].node == ch->node && channels[k].path == ch->path)
+                return fail(doc, GLTF_ERR_INVALID, "animation: node %d animated twice", ch->node);
+    }
+    GROW(doc, doc->animations, doc->animation_count, doc->animation_cap);
+    animation a = {dup_name(name), -1, calloc(channel_count, sizeof(anim_target)), channel_count};
+    float *unit = NULL;
+    int rc = 0;
+    if ((name && !a.name) || !a.targets) rc = fail(doc, GLTF_ERR_NOMEM, "out of memory");
+    if (!rc && (a.input = add_float_accessor(doc, times, key_count, 1, "SCALAR")) < 0) rc = a.input;
+    if (!rc) { /* the sampler input needs min and max */
+        accessor *in = &doc->accessors[a.input];
+        in->ncomp_minmax = 1;
+        in->min[0] = times[0];
+        in->max[0] = times[key_count - 1];
+    }
+    for (size_t c = 0; c < channel_count && !rc; c++) {
+        const gltf_anim_channel *ch = &channels[c];
+        const float *v = ch->values;
+        if (ch->path == GLTF_PATH_ROTATION) {
+            if (!unit && !(unit = malloc((size_t)key_count * 16))) {
+                rc = fail(doc, GLTF_ERR_NOMEM, "out of memory");
+                break;
+            }
+            for (uint32_t k = 0; k < key_count; k++) {
+                const float *q = v + 4 * (size_t)k;
+                double n = sqrt_pos((double)q[0] * q[0] + (double)q[1] * q[1] + (double)q[2] * q[2] +
+                                    (double)q[3] * q[3]); /* > 1e-6: checked above */
+                for (int i = 0; i < 4; i++) unit[4 * (size_t)k + i] = (float)(q[i] / n);
+            }
+            v = unit;
+        }
+        int out = add_float_accessor(doc, v, key_count, ch->path == GLTF_PATH_ROTATION ? 4 : 3, type[ch->path]);
+        if (out < 0) rc = out;
+        a.targets[c] = (anim_target){ch->node, ch->path, out};
+    }
+    free(unit);
+    if (rc) {
+        free(a.name);
+        free(a.targets);
+        return rc;
+    }
+    doc->animations[doc->animation_count] = a;
+    return (int)doc->animation_count++;
+}
+
 /* ---- winding --------------------------------------------------------------------- */
 
 size_t gltf_winding_fix(const float *position, const float *normal, uint32_t vertex_count, uint32_t *indices,
@@ -964,6 +1058,26 @@ static void json_document(gltf_doc *doc, sbuf *b) {
             sb_printf(b, "\"inverseBindMatrices\":%d,\"joints\":", s->ibm);
             sb_ints(b, s->joints, s->joint_count);
             sb_put(b, "}", 1);
+        }
+        sb_put(b, "]", 1);
+    }
+
+    if (doc->animation_count) {
+        static const char *const path[3] = {"translation", "rotation", "scale"};
+        sb_key(b, "animations");
+        for (size_t i = 0; i < doc->animation_count; i++) {
+            const animation *a = &doc->animations[i];
+            sb_printf(b, "%s{", i ? "," : "");
+            if (a->name) sb_printf(b, "\"name\":"), sb_string(b, a->name), sb_put(b, ",", 1);
+            sb_printf(b, "\"samplers\":[");
+            for (size_t k = 0; k < a->target_count; k++)
+                sb_printf(b, "%s{\"input\":%d,\"output\":%d,\"interpolation\":\"LINEAR\"}", k ? "," : "", a->input,
+                          a->targets[k].output);
+            sb_printf(b, "],\"channels\":[");
+            for (size_t k = 0; k < a->target_count; k++)
+                sb_printf(b, "%s{\"sampler\":%zu,\"target\":{\"node\":%d,\"path\":\"%s\"}}", k ? "," : "", k,
+                          a->targets[k].node, path[a->targets[k].path]);
+            sb_put(b, "]}", 2);
         }
         sb_put(b, "]", 1);
     }

@@ -80,6 +80,17 @@ typedef struct gltf_node {
     int skin;             /* skin index, or -1 (needs a mesh with joints and weights) */
 } gltf_node;
 
+/* Animation channel targets (glTF "path"). */
+enum { GLTF_PATH_TRANSLATION, GLTF_PATH_ROTATION, GLTF_PATH_SCALE };
+
+/* One animated property of one node: key_count values (3 floats, or 4 for a rotation
+ * quaternion x, y, z, w, written normalised) at the animation's key times. */
+typedef struct gltf_anim_channel {
+    int node;
+    int path;            /* GLTF_PATH_* */
+    const float *values;
+} gltf_anim_channel;
+
 /* z-up (car models, GTA's files) to y-up (glTF): a -90 degree turn about x. */
 extern const float gltf_z_up_to_y_up[16];
 
@@ -116,6 +127,11 @@ int gltf_add_child(gltf_doc *doc, int parent, int child);
  * RenderWare leaves those words undefined. skeleton: common root node, or -1. */
 int gltf_add_skin(gltf_doc *doc, const char *name, const int *joints, size_t joint_count,
                   const float *inverse_bind, int skeleton);
+/* One animation: every channel keyed at the same times (key_count >= 1 finite seconds,
+ * strictly increasing; one shared input accessor), interpolated LINEAR. Each node+path
+ * at most once; the nodes must use TRS, not a matrix. Returns the animation index. */
+int gltf_add_animation(gltf_doc *doc, const char *name, const float *times, uint32_t key_count,
+                       const gltf_anim_channel *channels, size_t channel_count);
 /* When set, the scene gets one root node carrying this matrix, over every parentless
  * node except skinned-mesh nodes (glTF ignores their transform; their joints carry
  * it). NULL removes it. */

@@ -62,6 +62,10 @@ typedef struct sample_entry {
     size_t len;
 } sample_entry;
 
+/* The animated character (sample_anim.c): its model (clump + 0x28) and character data. */
+int sample_fill_anim_geo(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_anim_data(warp_writer *w, const sample_entry *all, size_t count);
+
 /* The entry table in build order (an entry's fill may use the sizes of earlier ones). */
 size_t sample_entry_table(const sample_entry **out);
 /* Size of an already built entry by name (0 when absent). */

@@ -636,17 +636,21 @@ static int fill_global(warp_writer *w, const sample_entry *all, size_t count) {
     warp_write_chunk_end(w);
     /* 0x44 Character List: 16-byte header, 32-byte records (4.4) */
     warp_write_chunk_begin(w, 0x44, crc("character_list"));
-    warp_write_u32(w, 1);
+    warp_write_u32(w, 2);
     warp_write_zeros(w, 12);
-    uint32_t geo = sample_size_of(all, count, "warr_sample_cv_geo");
-    warp_write_u32(w, crc("warr_sample_cv"));
-    warp_write_u32(w, crc("warr_sample"));
-    warp_write_u32(w, crc("warr_sample_cv_geo"));
-    warp_write_u32(w, crc("warr_sample_cv_tex"));
-    warp_write_u32(w, sample_size_of(all, count, "warr_sample"));
-    warp_write_u32(w, geo);
-    warp_write_u32(w, geo + 0x1DF);
-    warp_write_u32(w, sample_size_of(all, count, "warr_sample_cv_tex"));
+    for (int k = 0; k < 2; k++) { /* warr_sample, then the animated warr_anim (sample_anim.c) */
+        const char *key = k ? "warr_anim_cv" : "warr_sample_cv", *data = k ? "warr_anim" : "warr_sample";
+        const char *model = k ? "warr_anim_cv_geo" : "warr_sample_cv_geo";
+        uint32_t geo = sample_size_of(all, count, model);
+        warp_write_u32(w, crc(key));
+        warp_write_u32(w, crc(data));
+        warp_write_u32(w, crc(model));
+        warp_write_u32(w, crc("warr_sample_cv_tex"));
+        warp_write_u32(w, sample_size_of(all, count, data));
+        warp_write_u32(w, geo);
+        warp_write_u32(w, geo + 0x1DF);
+        warp_write_u32(w, sample_size_of(all, count, "warr_sample_cv_tex"));
+    }
     warp_write_chunk_end(w);
     /* 0x46 Object List: 16-byte header, 36-byte records (page 002); the box swaps to the
      * crate when damaged. */
@@ -997,6 +1001,8 @@ static const sample_entry k_entries[] = {
     {"warr_sample_cv_geo", 1, WARP_KIND_SKINNED_MODEL, fill_char_geo, "", NULL, 0},
     {"warr_sample_cv_tex", 1, WARP_KIND_TEXTURES, fill_char_tex, "", NULL, 0},
     {"warr_sample", 1, WARP_KIND_CHARACTER, fill_character, "", NULL, 0},
+    {"warr_anim_cv_geo", 1, WARP_KIND_SKINNED_MODEL, sample_fill_anim_geo, "", NULL, 0}, /* sample_anim.c */
+    {"warr_anim", 1, WARP_KIND_CHARACTER, sample_fill_anim_data, "", NULL, 0},
     {"sample_walk.anm", 0, WARP_KIND_ANIMATION, fill_walk_anm, "", NULL, 0},
     {"level1_1.pak", 0, WARP_KIND_PACK, fill_pack, "", NULL, 0},
     {"level1.lev", 0, WARP_KIND_LEVEL, fill_level, "", NULL, 0},
