@@ -51,6 +51,7 @@ typedef struct wad_run {
     size_t dict_count, dict_cap;
     model_rec *recs;
     size_t rec_count;
+    struct audio_tables *audio; /* warriors.glr's sound tables (extract_audio.c) */
     /* extraction pass */
     pthread_mutex_t lock;
     pthread_cond_t cond;
