@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The demo: installs what is missing (Debian, as tests/run.sh does), builds the library
 # and the warp tool, writes a synthetic WAD with `warp sample` (no game data needed),
-# lists it and extracts it, then says where the PNG and glTF files are.
+# lists it and extracts it, then says where the PNG, glTF and WAV files are.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -41,10 +41,12 @@ status=0
 
 pngs=$(find "$out/extracted" -name '*.png' | wc -l)
 glbs=$(find "$out/extracted" -name '*.glb' | wc -l)
+wavs=$(find "$out/extracted" -name '*.wav' | wc -l)
 echo
-echo "$pngs PNG files and $glbs glTF (.glb) files under $out/extracted/<entry>/"
+echo "$pngs PNG files, $glbs glTF (.glb) files and $wavs WAV files under $out/extracted/<entry>/"
 echo "manifest: $out/extracted/manifest.json"
 find "$out/extracted" -name '*.glb' | head -5 | sed 's/^/  /'
 find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'
+find "$out/extracted" -name '*.wav' | sort | head -5 | sed 's/^/  /'
 [ $status -eq 0 ] || echo "warp extract reported failures (exit $status): see above"
 exit $status
