@@ -6,12 +6,15 @@ const int32_t warp__adpcm_filter[5][2] = {{0, 0}, {60, 0}, {115, -52}, {98, -55}
 
 static void decode_frame(warp_adpcm_state *st, const uint8_t *f, int16_t *out) {
     unsigned shift = f[0] & 15u, predictor = f[0] >> 4;
+    shift = shift > 12 ? 9 : shift; /* the SPU2's quirks (FACTS.md 7) */
+    const int32_t f0 = warp__adpcm_filter[predictor > 4 ? 4 : predictor][0];
+    const int32_t f1 = warp__adpcm_filter[predictor > 4 ? 4 : predictor][1];
     int32_t s1 = st->s1, s2 = st->s2;
     for (unsigned i = 0; i < WARP_ADPCM_FRAME_SAMPLES; i++) {
         unsigned byte = f[2 + i / 2];
         int32_t nibble = (int32_t)(i & 1 ? byte >> 4 : byte & 15u); /* low nibble first */
-        if (nibble >= 8) nibble -= 16;
-        int32_t s = clamp16(adpcm_term(nibble, shift) + adpcm_predict(predictor, s1, s2));
+        nibble -= (nibble & 8) << 1;                                 /* sign-extend */
+        int32_t s = clamp16(asr32(nibble * 4096, shift) + asr32(s1 * f0 + s2 * f1 + 32, 6));
         out[i] = (int16_t)s;
         s2 = s1;
         s1 = s;
