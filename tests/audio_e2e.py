@@ -193,5 +193,26 @@ check("a short MUSIC.SND: exit 1, the track reported, no WAV",
       r.returncode == 1 and "runs past the end" in r.stderr and not os.path.exists(os.path.join(out, "short",
                                                                                               "sample.wav")), r.stderr)
 
+# a hostile bank index (an offset past the bank; still a valid-looking index) in a copy of the WAD: the bank fails with the
+# library's error, the run goes on
+import zlib
+bad = os.path.join(out, "bad")
+shutil.copytree(sample, bad)
+d = open(os.path.join(bad, "WARRIORS.DIR"), "rb").read()
+want = zlib.crc32(b"./ee_files/menu.msd")
+recs = [struct.unpack("<III", d[16 + 12 * i:28 + 12 * i]) for i in range(struct.unpack("<I", d[:4])[0])]
+off = next(o for o, n, h in recs if h == want)
+with open(os.path.join(bad, "WARRIORS.WAD"), "r+b") as f:
+    f.seek(off + 20)
+    f.write(struct.pack("<I", 0x7FF0))  # the third sound's offset, past the 1,248-byte bank
+r = subprocess.run([warp, "extract", os.path.join(bad, "WARRIORS.WAD"), "-o", os.path.join(out, "bad-out"), "--names",
+                    os.path.join(bad, "names.txt"), "-q"], capture_output=True, text=True)
+m = json.load(open(os.path.join(out, "bad-out", "manifest.json")))
+menu = next(e for e in m["entries"] if e["name"] == "menu.msb")
+check("a bank index past its bank: exit 1, menu.msb failed with the library's error, no WAV",
+      r.returncode == 1 and menu["status"] == "failed" and
+      any(o["kind"] == "error" and "offset or index out of range" in o["error"] for o in menu["outputs"]) and
+      not any(o["kind"] == "sound" for o in menu["outputs"]), (r.returncode, menu))
+
 print("audio_e2e: %d passed, %d failed" % (passed, len(failures)))
 sys.exit(1 if failures else 0)

@@ -22,6 +22,7 @@ struct audio_tables *audio_wad_tables(const wad_run *r, const warp_wad *w) {
     if (entry_by_name(r, "warriors.glr", &i) == 0 && entry_open(w, i, &b) == WARP_OK) {
         audio_tables_load(t, b.p, b.len);
         entry_close(r, &b);
+        if (t->status < 0) report(r->wad_path, -1, "warriors.glr's sound tables: %s", warp_strerror(t->status));
     }
     if (r->names_path) audio_names_load(t, r->names_path); /* its errors were reported by the index pass */
     return t;

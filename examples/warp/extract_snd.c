@@ -123,6 +123,7 @@ static const char *decode_to(snd_run *s, const char *path, uint64_t offset, uint
         int rc = warp_adpcm_layout_check(l, &stored, NULL);
         if (rc != WARP_OK) return warp_strerror(rc);
     }
+    if (rate == 0) return "rate 0 in its record";
     if (offset > s->size || stored > s->size - offset) return "runs past the end of the file";
     size_t chunk = l ? (size_t)l->channels * l->interleave : READ_BYTES;
     uint8_t *buf = malloc(chunk);
