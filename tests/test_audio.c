@@ -179,6 +179,13 @@ TEST(stream_end_flag_and_sizes) {
     CHECK_RC(warp_adpcm_decode(&a, buf, 16, 0, NULL, 0, NULL, NULL), WARP_E_ARG);
     CHECK_RC(warp_adpcm_decode(&a, buf, 16, 8, NULL, 0, &n, NULL), WARP_E_ARG);
     CHECK_RC(warp_adpcm_decode_frame(&a, NULL, one), WARP_E_ARG);
+    warp_adpcm_state r = {.reserved = {0, 1}};
+    CHECK_RC(warp_adpcm_decode_frame(&r, buf, one), WARP_E_ARG);
+    CHECK_RC(warp_adpcm_decode(&r, buf, 16, 0, NULL, 0, &n, NULL), WARP_E_ARG);
+    CHECK_RC(warp_adpcm_encode(&r, one, 28, 0, NULL, 0, &n), WARP_E_ARG);
+    warp_adpcm_state pair[2] = {{0}, {.reserved = {1, 0}}};
+    warp_adpcm_layout l = {.channels = 2, .interleave = 16, .blocks = 1};
+    CHECK_RC(warp_adpcm_decode_block(&l, pair, 0, buf, 32, one, 56, &n), WARP_E_ARG);
     return NULL;
 }
 

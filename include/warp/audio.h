@@ -32,7 +32,8 @@ enum { WARP_ADPCM_FLAG_END = 1, WARP_ADPCM_FLAG_REPEAT = 2, WARP_ADPCM_FLAG_LOOP
 enum { WARP_ADPCM_STOP_AT_END = 1 };
 
 /* One channel's decoder (or encoder) history. Zero it (all fields) to start a
- * sound; the codec updates s1 (previous sample) and s2 (the one before). */
+ * sound; the codec updates s1 (previous sample) and s2 (the one before). Every
+ * function taking one returns WARP_E_ARG when a reserved word is not 0. */
 typedef struct warp_adpcm_state {
     int32_t s1, s2;
     uint32_t reserved[2]; /* must be 0 */
@@ -49,7 +50,8 @@ WARP_API int warp_adpcm_decode_frame(warp_adpcm_state *st, const void *frame, in
  * bit 0 set and the function returns WARP_END; otherwise WARP_OK. *samples (required)
  * receives the samples written, or with dst NULL, or WARP_E_DST_SMALL when dst_count
  * is too small, the samples needed (the state is then left unchanged). *used
- * (optional) receives the bytes of src consumed, a multiple of 16. */
+ * (optional) receives the bytes of src consumed, a multiple of 16 (0 when nothing
+ * was decoded). */
 WARP_API int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uint32_t options,
                                int16_t *dst, size_t dst_count, size_t *samples, size_t *used);
 

@@ -24,7 +24,7 @@ static void decode_frame(warp_adpcm_state *st, const uint8_t *f, int16_t *out) {
 }
 
 int warp_adpcm_decode_frame(warp_adpcm_state *st, const void *frame, int16_t out[28]) {
-    if (!st || !frame || !out) return WARP_E_ARG;
+    if (!st || !frame || !out || st->reserved[0] || st->reserved[1]) return WARP_E_ARG;
     decode_frame(st, frame, out);
     return ((const uint8_t *)frame)[1];
 }
@@ -43,7 +43,9 @@ static size_t frames_to_use(const uint8_t *p, size_t frames, uint32_t options, i
 
 int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uint32_t options, int16_t *dst,
                       size_t dst_count, size_t *samples, size_t *used) {
-    if (!st || !samples || (!src && src_len) || options > WARP_ADPCM_STOP_AT_END) return WARP_E_ARG;
+    if (!st || !samples || (!src && src_len) || options > WARP_ADPCM_STOP_AT_END || st->reserved[0] ||
+        st->reserved[1])
+        return WARP_E_ARG;
     const uint8_t *p = src;
     int ended;
     size_t frames = frames_to_use(p, src_len / WARP_ADPCM_FRAME_BYTES, options, &ended);
@@ -94,6 +96,8 @@ int warp_adpcm_decode_block(const warp_adpcm_layout *l, warp_adpcm_state *states
     int rc = warp_adpcm_layout_check(l, NULL, NULL);
     if (rc != WARP_OK) return rc;
     if (block >= l->blocks) return WARP_E_RANGE;
+    for (uint32_t c = 0; c < l->channels; c++)
+        if (states[c].reserved[0] || states[c].reserved[1]) return WARP_E_ARG;
     uint32_t part = channel_part(l, block), stride = channel_stride(l, block);
     size_t n = part / WARP_ADPCM_FRAME_BYTES; /* frames per channel */
     *frames = n * WARP_ADPCM_FRAME_SAMPLES;

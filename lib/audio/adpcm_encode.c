@@ -42,7 +42,8 @@ static void encode_frame(warp_adpcm_state *st, const int32_t *x, unsigned flags,
 
 int warp_adpcm_encode(warp_adpcm_state *st, const int16_t *pcm, size_t count, uint32_t last_flags, void *dst,
                       size_t dst_len, size_t *written) {
-    if (!st || !pcm || !written || count == 0 || last_flags > 255) return WARP_E_ARG;
+    if (!st || !pcm || !written || count == 0 || last_flags > 255 || st->reserved[0] || st->reserved[1])
+        return WARP_E_ARG;
     size_t frames = count / WARP_ADPCM_FRAME_SAMPLES + (count % WARP_ADPCM_FRAME_SAMPLES != 0);
     if (!mul_ok(frames, WARP_ADPCM_FRAME_BYTES, written)) return WARP_E_LIMIT;
     if (!dst) return WARP_OK;
