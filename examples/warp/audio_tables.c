@@ -200,7 +200,8 @@ void audio_list_json(FILE *f, const audio_tables *t, int which) {
                     ", \"rate\": %u, \"class\": %u",
                     s->size, s->offset, s->pitch_variation, s->volume, s->rate_index, s->rate, s->class_index);
             if (s->class_index < t->class_count)
-                fprintf(f, ", \"streamed\": %s", t->classes[s->class_index].flags & WARP_SOUND_CLASS_STREAMED ? "true" : "false");
+                fprintf(f, ", \"streamed\": %s",
+                        t->classes[s->class_index].flags & WARP_SOUND_CLASS_STREAMED ? "true" : "false");
         } else if (which == 1) {
             const warp_sound_class_info *c = &t->classes[i];
             fprintf(f,

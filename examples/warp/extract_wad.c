@@ -653,7 +653,8 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
-    if ((r->only & ONLY_RAW) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL)) extract_audio(j, kind, p, len);
+    if ((r->only & ONLY_RAW) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
+        extract_audio(j, kind, p, len); /* WAVs, sound lists */
     if ((r->only & ONLY_RAW) && !kind_is_converted(kind)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
