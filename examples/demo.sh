@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The demo: installs what is missing (Debian, as tests/run.sh does), builds the library
 # and the warp tool, writes a synthetic WAD with `warp sample` (no game data needed),
-# lists it and extracts it, then says where the PNG and glTF files are.
+# lists it and extracts it, then says where the PNG, glTF and WAV files are.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -41,9 +41,10 @@ status=0
 
 pngs=$(find "$out/extracted" -name '*.png' | wc -l)
 glbs=$(find "$out/extracted" -name '*.glb' | wc -l)
+wavs=$(find "$out/extracted" -name '*.wav' | wc -l)
 clips=$(find "$out/extracted" -name '*.json' ! -name manifest.json ! -name '*.character.json' | wc -l)
 echo
-echo "$pngs PNG files, $glbs glTF (.glb) files and $clips animation clips (.json) under $out/extracted/<entry>/"
+echo "$pngs PNG files, $glbs glTF (.glb) files, $clips animation clips (.json) and $wavs WAV files under $out/extracted/<entry>/"
 # the animated character: its .glb carries one glTF animation per clip (idle, walk)
 anim=$(find "$out/extracted" -name '2044971641.glb' | head -1)
 if [ -n "$anim" ]; then echo "animated character (clips warr_anim_idle, warr_anim_walk): $anim"; fi
@@ -51,5 +52,6 @@ find "$out/extracted" -name 'warr_anim_*.json' | sed 's/^/  /'
 echo "manifest: $out/extracted/manifest.json"
 find "$out/extracted" -name '*.glb' | head -5 | sed 's/^/  /'
 find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'
+find "$out/extracted" -name '*.wav' | sort | head -5 | sed 's/^/  /'
 [ $status -eq 0 ] || echo "warp extract reported failures (exit $status): see above"
 exit $status

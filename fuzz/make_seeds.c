@@ -175,6 +175,45 @@ static void bytes(const char *target, const char *name, const void *data, size_t
     save(w, target, name);
 }
 
+static void put32le(uint8_t *p, uint32_t v) {
+    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* audio: an encoded sound (end frame + the silent frame 7), each sound table, a bank
+ * index and a stereo layout whose first block follows it. */
+static void audio_seeds(void) {
+    int16_t pcm[28 * 6];
+    for (int i = 0; i < 28 * 6; i++) pcm[i] = (int16_t)((i * 997) % 20000 - 10000);
+    uint8_t buf[4096] = {0};
+    warp_adpcm_state st = {0};
+    size_t n;
+    if (warp_adpcm_encode(&st, pcm, 28 * 6, WARP_ADPCM_FLAG_END, buf, sizeof buf, &n)) abort();
+    buf[n + 1] = 7;
+    bytes("audio", "bank_sample", buf, n + 16);
+    memset(buf, 0, sizeof buf);
+    put32le(buf, 2); /* sound list: two records from +4 */
+    put32le(buf + 4, 112), put32le(buf + 8, 0), put32le(buf + 12, 0x1111), buf[16] = 5, buf[17] = 100, buf[18] = 36;
+    put32le(buf + 20, 64), put32le(buf + 24, 0x800), put32le(buf + 28, 0x2222), buf[34] = 72, buf[35] = 224;
+    bytes("audio", "sound_list", buf, 48);
+    static const uint8_t classes[] = {5, 20, 0x05, 3, 1, 9, 8, 0x04, 1, 2, 0, 0, 0, 0, 0, 0};
+    bytes("audio", "classes", classes, sizeof classes);
+    memset(buf, 0, sizeof buf);
+    put32le(buf, 1); /* stereo table: records from +16; the data is the table itself */
+    put32le(buf + 16, 0x2222), put32le(buf + 20, 32), put32le(buf + 24, 32), put32le(buf + 28, 2);
+    bytes("audio", "stereo", buf, 128);
+    memset(buf, 0, sizeof buf);
+    put32le(buf, 1); /* music list: 104-byte records from +4 */
+    put32le(buf + 4, 0x3F800000u), put32le(buf + 8, 30000), put32le(buf + 12, 64), put32le(buf + 16, 32);
+    put32le(buf + 24, 2), put32le(buf + 28, 16), put32le(buf + 32, 3), put32le(buf + 36, 16);
+    memcpy(buf + 4 + 0x28, "music/seed", 10);
+    bytes("audio", "music", buf, 4 + 104 + 12);
+    static const uint8_t msd[] = {4, 0, 0, 0, 0, 0, 0, 0, 0x78, 0x56, 0, 0, 0x20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    bytes("audio", "bank_index", msd, sizeof msd);
+    memset(buf, 0, sizeof buf);
+    put32le(buf, 2), put32le(buf + 4, 16), put32le(buf + 8, 2), put32le(buf + 12, 16); /* a layout word by word */
+    bytes("audio", "layout", buf, 80);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: make_seeds CORPUS_DIR\n");
@@ -235,5 +274,6 @@ int main(int argc, char **argv) {
         warp_write_u8(w, (uint8_t)(variant == 1 ? 2 : 1)); /* mode: memory or reader */
         save(w, "dir", variant == 0 ? "memory" : variant == 1 ? "reader" : "past_end");
     }
+    audio_seeds();
     return 0;
 }

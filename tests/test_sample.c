@@ -26,7 +26,8 @@ static const struct {
     {"level1s_ms2.sec", 0, WARP_KIND_WORLD_PART},   {"level1s_sec.mem", 0, WARP_KIND_WORLD_MANIFEST},
     {"level1.lua", 0, WARP_KIND_LUA},               {"level1_objs.txt", 0, WARP_KIND_OBJECT_LIST},
     {"cs_sample.scn", 0, WARP_KIND_SCENE},          {"sound.msb", 0, WARP_KIND_SOUND_BANK},
-    {"sound.msd", 0, WARP_KIND_SOUND_INDEX},        {"sample_old.txd", 0, WARP_KIND_RW_OLD},
+    {"sound.msd", 0, WARP_KIND_SOUND_INDEX},        {"menu.msb", 0, WARP_KIND_SOUND_BANK},
+    {"menu.msd", 0, WARP_KIND_SOUND_INDEX},         {"sample_old.txd", 0, WARP_KIND_RW_OLD},
     {"cn12.met", 0, WARP_KIND_FONT_METRICS},        {"cn12.bmp", 0, WARP_KIND_BITMAP},
     {"warriors.ico", 0, WARP_KIND_ICON},
 };

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "export.h"
+#include "extract_audio.h"
 #include "extract_wad.h"
 #include "html.h"
 #include "outfile.h"
@@ -541,6 +542,7 @@ static void usage(FILE *f) {
 }
 
 int cmd_extract(int argc, char **argv) {
+    if (extract_input_is_snd(argc, argv)) return cmd_extract_snd(argc, argv);
     if (extract_input_is_wad(argc, argv)) return cmd_extract_wad(argc, argv);
     extract_ctx c;
     memset(&c, 0, sizeof c);

@@ -165,6 +165,7 @@ int cmd_sample(int argc, char **argv) {
             fprintf(names, "%s\n", order[i]->wad_name);
             named++;
         }
+    for (const char *const *n = sample_sound_names; *n; n++) fprintf(names, "%s\n", *n); /* sound names */
     names = NULL;
     if (out_commit(&names_out) != 0) {
         report(path, -1, "%s", strerror(errno));

@@ -57,6 +57,7 @@ typedef struct wad_run {
     size_t rec_count;
     clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
     size_t clip_count, clip_cap;
+    struct audio_tables *audio; /* warriors.glr's sound tables (extract_audio.c) */
     /* extraction pass */
     pthread_mutex_t lock;
     pthread_cond_t cond;

@@ -31,6 +31,7 @@
 #include "html.h"
 #include "extract_manifest.h"
 #include "extract_anim.h"
+#include "extract_audio.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -325,6 +326,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
     anim_index_done(r);
     name_worlds(r);
     make_folders(r);
+    r->audio = audio_wad_tables(r, w);
     return 0;
 }
 
@@ -667,6 +669,8 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
+    if ((r->only & ONLY_RAW) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
+        extract_audio(j, kind, p, len); /* WAVs, sound lists */
     if ((r->only & ONLY_RAW) && !kind_is_converted(kind)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
@@ -916,6 +920,9 @@ static void wad_usage(FILE *f) {
             "Character Lists), each streamed world with its parts to <world>.glb, level glow\n"
             "worlds to <hash>_glow.glb, and every entry of another kind saved raw (.lua, .txt,\n"
             ".msb, .msd, .scn, .bmp, .met, .ico, .anm, .lev, .glr, .cnk, .mem, .rws, .bin).\n"
+            "With raw output, each sound of a bank is also a <name or hash>.wav in the bank's\n"
+            "folder and warriors.glr's sound tables are JSON lists (see also: warp extract\n"
+            "BFW.SND --wad WAD).\n"
             "Entries inside packs go to the pack's folder. OUTDIR/manifest.json lists every\n"
             "entry and every file written, OUTDIR/index.html shows them. A failing entry is reported and skipped; the exit\n"
             "status is 1 when any entry failed.\n"
@@ -1253,6 +1260,7 @@ done:
         if (r->worlds) free(r->worlds[i]);
         if (r->results) free(r->results[i].text);
     }
+    audio_free_tables(r->audio);
     free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected);
     free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->recs), free(r->clips), free(picks), free(w);
     if (r->map) munmap((void *)r->map, r->wad_len);

@@ -71,4 +71,14 @@ size_t sample_entry_table(const sample_entry **out);
 /* Size of an already built entry by name (0 when absent). */
 uint32_t sample_size_of(const sample_entry *all, size_t count, const char *name);
 
+/* ---- sounds (sample_audio.c) ------------------------------------------------------ */
+int sample_fill_sound_msb(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_sound_msd(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_menu_msb(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_menu_msd(warp_writer *w, const sample_entry *all, size_t count);
+/* warriors.glr's sound list 0x29, music list 0x31, classes 0x48 and stereo table 0x49. */
+int sample_sound_tables(warp_writer *w);
+/* The sounds' names (CRC-32 = their sound-list hashes), NULL-terminated: for names.txt. */
+extern const char *const sample_sound_names[];
+
 #endif

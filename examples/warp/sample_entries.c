@@ -577,11 +577,6 @@ static int fill_level(warp_writer *w, const sample_entry *all, size_t count) {
 }
 
 /* ---- warriors.glr: the global lists (FACTS.md 4.4, 7) ---------------------------------- */
-#define SOUND_A "sound/sample_beep"
-#define SOUND_B "sound/sample_chirp"
-#define SOUND_FRAMES_A 24
-#define SOUND_FRAMES_B 40
-
 static void object_record(warp_writer *w, const sample_entry *all, size_t count, const char *name,
                           const char *swap) {
     char geo[64], tex[64];
@@ -602,38 +597,7 @@ static void object_record(warp_writer *w, const sample_entry *all, size_t count,
 static int fill_global(warp_writer *w, const sample_entry *all, size_t count) {
     uint32_t name = crc("warriors");
     warp_write_resource_begin(w, name);
-    /* 0x29 Static Sounds: count, then {size, offset, hash, pitch%, volume%, rate, class}
-     * sorted by hash; the two bank sounds of sound.msb. */
-    struct { uint32_t size, offset, hash; } snd[2] = {
-        {SOUND_FRAMES_A * 16 + 32, 0, crc(SOUND_A)}, {SOUND_FRAMES_B * 16 + 32, SOUND_FRAMES_A * 16 + 32, crc(SOUND_B)}};
-    int first = snd[0].hash < snd[1].hash ? 0 : 1;
-    warp_write_chunk_begin(w, 0x29, crc("static_sounds"));
-    warp_write_u32(w, 2);
-    for (int k = 0; k < 2; k++) {
-        int i = k ? 1 - first : first;
-        warp_write_u32(w, snd[i].size);
-        warp_write_u32(w, snd[i].offset);
-        warp_write_u32(w, snd[i].hash);
-        warp_write_u8(w, 0);
-        warp_write_u8(w, 100);
-        warp_write_u8(w, 36); /* 22,500 Hz */
-        warp_write_u8(w, 1);  /* class 1 */
-    }
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x31, crc("music")); /* Music: count, 104-byte records */
-    warp_write_u32(w, 1);
-    warp_write_f32(w, 1.0f);
-    warp_write_u32(w, 44100);
-    warp_write_zeros(w, 8);
-    warp_write_u32(w, 0);      /* offset in MUSIC.SND */
-    warp_write_u32(w, 2);      /* channels */
-    warp_write_u32(w, 0x8000); /* interleave */
-    warp_write_u32(w, 1);      /* blocks */
-    warp_write_u32(w, 0x8000); /* last block bytes */
-    warp_write_u32(w, crc("music/sample"));
-    char track[64] = "music/sample";
-    warp_write_bytes(w, track, 64);
-    warp_write_chunk_end(w);
+    sample_sound_tables(w); /* 0x29, 0x31, 0x48, 0x49: sample_audio.c */
     /* 0x44 Character List: 16-byte header, 32-byte records (4.4) */
     warp_write_chunk_begin(w, 0x44, crc("character_list"));
     warp_write_u32(w, 2);
@@ -659,14 +623,6 @@ static int fill_global(warp_writer *w, const sample_entry *all, size_t count) {
     warp_write_zeros(w, 12);
     object_record(w, all, count, "dyn_box", "dyn_crate");
     object_record(w, all, count, "dyn_crate", NULL);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x48, crc("sound_classes")); /* 5-byte classes, no count */
-    static const uint8_t classes[2][5] = {{10, 20, 0x00, 50, 1}, {5, 10, 0x02, 60, 1}};
-    warp_write_bytes(w, classes, sizeof classes);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x49, crc("stereo_sounds")); /* count, 12 zero bytes */
-    warp_write_u32(w, 0);
-    warp_write_zeros(w, 12);
     warp_write_chunk_end(w);
     warp_write_chunk_begin(w, 0x4D, crc("sprite_sheets")); /* count, {size, hash} */
     warp_write_u32(w, 1);
@@ -861,40 +817,6 @@ static int fill_scene(warp_writer *w, const sample_entry *all, size_t count) {
     return warp_write_zeros(w, 64 - 32);
 }
 
-/* ADPCM bank sound (FACTS.md 7): frames with predictor 0, shift 4 (a nibble n is the
- * sample n * 256), a square wave of `period` samples, then an end frame (flag 1) and a
- * silent frame (flag 7). */
-static void adpcm_sound(warp_writer *w, uint32_t frames, uint32_t period) {
-    for (uint32_t f = 0; f < frames + 2; f++) {
-        warp_write_u8(w, f == frames + 1 ? 0 : 0x04);
-        warp_write_u8(w, f == frames ? 1 : f == frames + 1 ? 7 : 0);
-        for (uint32_t b = 0; b < 14; b++) {
-            uint8_t pair = 0;
-            for (uint32_t h = 0; h < 2; h++) {
-                uint32_t s = f * 28 + b * 2 + h;
-                uint8_t nib = f >= frames ? 0 : (s / (period / 2)) & 1 ? 0x9 : 0x7; /* -7 or +7 */
-                pair |= (uint8_t)(nib << (4 * h));
-            }
-            warp_write_u8(w, pair);
-        }
-    }
-}
-static int fill_msb(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    adpcm_sound(w, SOUND_FRAMES_A, 40);
-    adpcm_sound(w, SOUND_FRAMES_B, 18);
-    return warp_writer_status(w);
-}
-/* .msd: {hash, offset} pairs into the .msb, by offset, then a zero pair. */
-static int fill_msd(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    warp_write_u32(w, crc(SOUND_A));
-    warp_write_u32(w, 0);
-    warp_write_u32(w, crc(SOUND_B));
-    warp_write_u32(w, SOUND_FRAMES_A * 16 + 32);
-    return warp_write_zeros(w, 8);
-}
-
 /* cn12.bmp: 256 x 128 24-bit Windows bitmap of glyphs for characters 32-126, 16 x 6 cells
  * of 16 x 21 pixels, each glyph's 5 x 7 dots drawn 2 x 2; cn12.met: their rectangles. */
 #define BMP_W 256
@@ -1015,8 +937,10 @@ static const sample_entry k_entries[] = {
     {"level1.lua", 0, WARP_KIND_LUA, fill_lua, "", NULL, 0},
     {"level1_objs.txt", 0, WARP_KIND_OBJECT_LIST, fill_objs, "", NULL, 0},
     {"cs_sample.scn", 0, WARP_KIND_SCENE, fill_scene, "", NULL, 0},
-    {"sound.msb", 0, WARP_KIND_SOUND_BANK, fill_msb, "", NULL, 0},
-    {"sound.msd", 0, WARP_KIND_SOUND_INDEX, fill_msd, "", NULL, 0},
+    {"sound.msb", 0, WARP_KIND_SOUND_BANK, sample_fill_sound_msb, "", NULL, 0},
+    {"sound.msd", 0, WARP_KIND_SOUND_INDEX, sample_fill_sound_msd, "", NULL, 0},
+    {"menu.msb", 0, WARP_KIND_SOUND_BANK, sample_fill_menu_msb, "", NULL, 0},
+    {"menu.msd", 0, WARP_KIND_SOUND_INDEX, sample_fill_menu_msd, "", NULL, 0},
     {"sample_old.txd", 0, WARP_KIND_RW_OLD, fill_rw_old, "", NULL, 0},
     {"cn12.met", 0, WARP_KIND_FONT_METRICS, fill_met, "", NULL, 0},
     {"cn12.bmp", 0, WARP_KIND_BITMAP, fill_bmp, "", NULL, 0},

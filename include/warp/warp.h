@@ -171,5 +171,6 @@ WARP_API uint32_t warp_name_hash(const char *name);
 #include "warp/geometry.h"
 #include "warp/world.h"
 #include "warp/anim.h"
+#include "warp/audio.h"
 
 #endif
