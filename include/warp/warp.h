@@ -124,5 +124,6 @@ WARP_API uint32_t warp_name_hash(const char *name);
 #include "warp/geometry.h"
 #include "warp/world.h"
 #include "warp/level.h"
+#include "warp/scene.h"
 
 #endif
