@@ -75,7 +75,7 @@ check("extract exits 0", r.returncode == 0, r.returncode)
 
 manifest = json.load(open(os.path.join(ext, "manifest.json")))
 entries = manifest.get("entries", [])
-check("manifest lists all 27 entries", len(entries) == 27, len(entries))
+check("manifest lists all 28 entries", len(entries) == 28, len(entries))
 worlds = [o for e in entries for o in e.get("outputs", []) if o.get("kind") == "world" and "parts" in o]
 for e in entries:
     outs = e.get("outputs", [])

@@ -35,6 +35,7 @@ typedef struct wad_run {
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
     int mips, png_level, quiet, stats;
+    int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
     /* input */
     file_map dir;
     int fd;

@@ -27,6 +27,7 @@
 #include "export.h"
 #include "extract_wad.h"
 #include "extract_job.h"
+#include "extract_level.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -651,7 +652,13 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
-    if ((r->only & ONLY_RAW) && !kind_is_converted(kind)) {
+    if (r->only & ONLY_RAW) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
+        if (kind == WARP_KIND_LEVEL) extract_level(j, p, len);
+        if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
+        if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
+    }
+    int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
+    if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
         if (name && strchr(name, '.')) { /* keep the name's own extension */
@@ -804,7 +811,7 @@ static int extract_all(wad_run *r, FILE *manifest) {
 static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
-            "                    [--entry N|NAME]... [--mips] [--png-level N] [--jobs N]\n"
+            "                    [--entry N|NAME]... [--mips] [--no-raw] [--png-level N] [--jobs N]\n"
             "                    [--stats] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
@@ -821,6 +828,7 @@ static void wad_usage(FILE *f) {
             "  --names FILE      entry names, one per line (as for 'warp list')\n"
             "  --only WHAT       textures, models, worlds or raw (repeatable, or comma-separated)\n"
             "  --entry N|NAME    only this entry, by index or name (repeatable)\n"
+            "  --no-raw          no raw copy beside decoded level, scene and scene-list data\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
             "  --png-level N     zlib level 0-9 of the PNGs (default 6)\n"
             "  --jobs N          worker threads (default: the number of cores)\n"
@@ -948,6 +956,8 @@ int cmd_extract_wad(int argc, char **argv) {
             i++;
         } else if (!strcmp(a, "--jobs") && v && atoi(v) > 0 && atoi(v) <= 1024) {
             r->jobs = (unsigned)atoi(argv[++i]);
+        } else if (!strcmp(a, "--no-raw")) {
+            r->no_raw = 1;
         } else if (!strcmp(a, "--mips")) {
             r->mips = 1;
         } else if (!strcmp(a, "--stats")) {

@@ -148,7 +148,9 @@ typedef struct warp_collision_desc {
     const warp_collision_triangle *triangles;
     uint32_t nx, ny, nz;        /* >= 1 each */
     uint32_t word00;            /* written at +0x00 */
-    uint32_t reserved[8];
+    uint32_t hash;              /* chunk hash of the first chunk; the next five get hash + 1 .. + 5
+                                   (0: all 0) */
+    uint32_t reserved[7];
 } warp_collision_desc;
 WARP_API int warp_write_collision(warp_writer *w, const warp_collision_desc *desc);
 

@@ -72,15 +72,15 @@ int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
     if (cells > 0xFFFFFFFFu / 4) return WARP_E_LIMIT;
 
     /* 0x52: one bit per triangle, size rule of FACTS-2 1.5. */
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_CHECKED, 0);
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_CHECKED, d->hash);
     warp_write_zeros(w, ((((size_t)d->triangle_count + 7) >> 3) + 15) & 0x7FF0);
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_VERTICES, 0);
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_VERTICES, d->hash ? d->hash + 1 : 0);
     for (uint32_t v = 0; v < d->vertex_count; v++)
         write_vec4(w, d->positions[(size_t)v * 3], d->positions[(size_t)v * 3 + 1], d->positions[(size_t)v * 3 + 2],
                    1.0f);
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_TRIANGLES, 0);
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_TRIANGLES, d->hash ? d->hash + 2 : 0);
     for (uint32_t t = 0; t < d->triangle_count; t++) {
         const warp_collision_triangle *tr = &d->triangles[t];
         for (int k = 0; k < 3; k++) warp_write_u16(w, tr->v[k]);
@@ -90,7 +90,7 @@ int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
     }
     warp_write_chunk_end(w);
     /* 0x05: offsets into the lists, which start with a 0 word so offset 0 reads empty. */
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_GRID, 0);
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_GRID, d->hash ? d->hash + 3 : 0);
     uint64_t at = 1;
     for (uint32_t i = 0; i < (uint32_t)cells; i++) {
         uint32_t c[3] = {i % d->nx, i / d->nx % d->ny, i / d->nx / d->ny};
@@ -100,7 +100,7 @@ int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
         if (n) at += 1 + n;
     }
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_LISTS, 0);
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_LISTS, d->hash ? d->hash + 4 : 0);
     warp_write_u16(w, 0);
     for (uint32_t i = 0; i < (uint32_t)cells; i++) {
         uint32_t c[3] = {i % d->nx, i / d->nx % d->ny, i / d->nx / d->ny};
@@ -115,7 +115,7 @@ int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
     }
     warp_write_chunk_end(w);
     /* 0x03: the header; run-time pointer words stay 0. */
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_HEADER, 0);
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_HEADER, d->hash ? d->hash + 5 : 0);
     warp_write_u32(w, d->word00);
     warp_write_zeros(w, 12);
     write_vec4(w, m.scale[0], 0, 0, 0);
