@@ -178,6 +178,16 @@ check("--no-raw: no raw level or scene, the animation still raw",
       and sorted(os.listdir(os.path.join(nr, "cs_sample.scn"))) == ["cs_sample.json"]
       and os.path.exists(os.path.join(nr, "sample_walk.anm", "sample_walk.anm")))
 
+# warp tree shows the decoded structure.
+wad = os.path.join(sample, "WARRIORS.WAD")
+t = subprocess.run([warp, "tree", wad, "--entry", "level1.lev"], capture_output=True, text=True).stdout
+check("tree: level data decoded", "collision  10 triangles  13 vertices  grid 4 x 4 x 1" in t and
+      "paths  3 polygons  11 vertices  2 area records  3 nodes  5 edges" in t and "subtitles  8 records: 2 languages" in t, t[-800:])
+t = subprocess.run([warp, "tree", wad, "--entry", "cs_sample.scn"], capture_output=True, text=True).stdout
+check("tree: scene header decoded", 'scene header  "cs_sample"' in t and "90 frames" in t and 'object 0  "dyn_box"' in t, t)
+t = subprocess.run([warp, "tree", wad, "--entry", "scene_list.cnk"], capture_output=True, text=True).stdout
+check("tree: scene list decoded", "scene 1  id 1  size 240  cs_sampleaa" in t, t)
+
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)
