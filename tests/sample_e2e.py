@@ -177,6 +177,8 @@ check("--no-raw: no raw level or scene, the animation still raw",
       not os.path.exists(os.path.join(nr, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(nr, "level1.lev", "collision.json"))
       and sorted(os.listdir(os.path.join(nr, "cs_sample.scn"))) == ["cs_sample.json"]
       and os.path.exists(os.path.join(nr, "sample_walk.anm", "sample_walk.anm")))
+nm = {e["name"]: e for e in json.load(open(os.path.join(nr, "manifest.json")))["entries"]}
+check("--no-raw: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
 
 # warp tree shows the decoded structure.
 wad = os.path.join(sample, "WARRIORS.WAD")

@@ -75,6 +75,7 @@ typedef struct entry_job {
     FILE *m;             /* this entry's manifest items */
     int items;
     unsigned failures, textures, models, worlds, raws;
+    unsigned data; /* decoded data files (JSON) */
     char dir[4096];
     char **used; /* output file names taken in dir (besides PNG stems) */
     size_t used_count;

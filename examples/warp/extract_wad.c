@@ -702,7 +702,7 @@ static void run_entry(const wad_run *r, const warp_wad *w, uint32_t i, entry_res
     fprintf(f, "    {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ", i,
             (unsigned long long)e->offset, e->size, e->hash, r->kinds[i] < 0 ? "unread" : warp_kind_name(r->kinds[i]));
     json_string(f, r->names[i]);
-    unsigned files = j.textures + j.models + j.worlds + j.raws;
+    unsigned files = j.textures + j.models + j.worlds + j.raws + j.data;
     fputs(", \"folder\": ", f);
     json_string(f, files ? r->folders[i] : NULL);
     fprintf(f, ", \"status\": \"%s\", \"outputs\": [%s", !r->selected[i] ? "skipped" : j.failures ? "failed" : "ok",

@@ -24,6 +24,7 @@ void json_end(entry_job *j, json_out *x, const char *kind, const char *extra) {
         entry_error(j, 0, "cannot write %s: %s", x->file, strerror(errno));
         return;
     }
+    j->data++;
     item_begin(j, kind);
     fputs(", \"file\": ", j->m);
     json_string(j->m, x->file);
