@@ -48,7 +48,8 @@ static void to_gltf(float x, float y, float z, float *out) {
 }
 
 /* Ear clipping of one simple polygon (xy, n points); triangles appended as index triples
- * into `out` (room for 3 (n - 2)). Falls back to a fan when no ear is found. */
+ * into `out` (room for 3 (n - 2)). Falls back to a fan when no ear is found or the
+ * polygon is longer than 1,024 points. */
 static size_t ear_clip(const float *xy, uint32_t n, uint32_t *idx, uint32_t *out) {
     if (n < 3) return 0;
     double area = 0;
@@ -60,7 +61,7 @@ static size_t ear_clip(const float *xy, uint32_t n, uint32_t *idx, uint32_t *out
     for (uint32_t k = 0; k < n; k++) idx[k] = k;
     uint32_t m = n;
     size_t t = 0;
-    while (m > 3) {
+    while (m > 3 && n <= 1024) { /* O(n^3) at worst: longer (hostile) polygons get the fan */
         uint32_t found = m;
         for (uint32_t i = 0; i < m && found == m; i++) {
             uint32_t a = idx[(i + m - 1) % m], b = idx[i], c = idx[(i + 1) % m];
