@@ -90,7 +90,7 @@ static void track_json(FILE *f, const warp_scene *s, const warp_scene_track *t) 
                 t->section_bytes[0], t->section_bytes[1], t->section_bytes[2], t->channels, t->mask[0], t->mask[1],
                 t->mask[2], t->mask[3], t->mask[4]);
         json_string(f, t->name);
-        fputs(", \"keys\": \"FACTS.md 6.2 sections, decoded by the animation export\"}", f);
+        fputs(", \"keys\": \"sections A, B, C of FACTS.md 6.2 at keys_offset, not decoded here\"}", f);
     } else {
         fprintf(f, ", \"total_bytes\": %u, \"position_bytes\": %u,\n       \"position_keys\": [", t->total_bytes,
                 t->position_bytes);
