@@ -89,7 +89,7 @@ check("extract exits 0", r.returncode == 0, r.returncode)
 
 manifest = json.load(open(os.path.join(ext, "manifest.json")))
 entries = manifest.get("entries", [])
-check("manifest lists all 29 entries", len(entries) == 29, len(entries))
+check("manifest lists all 32 entries", len(entries) == 32, len(entries))
 worlds = [o for e in entries for o in e.get("outputs", []) if o.get("kind") == "world" and "parts" in o]
 for e in entries:
     outs = e.get("outputs", [])
@@ -189,6 +189,66 @@ check("animated character: 32 joints x (translation, rotation), keys at 0..round
       all(len(a["channels"]) == 64 for a in anims)
       and [j["accessors"][a["samplers"][0]["input"]]["count"] for a in anims] == [61, 31]
       and [j["accessors"][a["samplers"][0]["input"]]["max"] for a in anims] == [[2.0], [1.0]], anims[:1])
+# Level data (FACTS-2 1-4): collision.glb has one primitive per material id (the two-sided
+# glass wall in its own), game axes turned y-up: the wall (game y = 10, z 0..3) at z = -10.
+lev = os.path.join(ext, "level1.lev")
+j = glb_json(os.path.join(lev, "collision.glb"))
+prims = j["meshes"][0]["primitives"]
+counts = [j["accessors"][p["attributes"]["POSITION"]]["count"] for p in prims]
+check("collision.glb: 4 primitives (materials 5, 35, 36, 2 two-sided) of 12, 6, 6, 6 vertices", counts == [12, 6, 6, 6], counts)
+wall = j["accessors"][prims[3]["attributes"]["POSITION"]]
+check("collision.glb: the wall stands y 0..3 at z = -10", wall["min"] == [-5, 0, -10] and wall["max"] == [5, 3, -10], wall)
+check("collision.glb: the wall's material is double-sided", j["materials"][prims[3]["material"]].get("doubleSided") is True)
+cj = json.load(open(os.path.join(lev, "collision.json")))
+check("collision.json: materials 2, 5, 35, 36", [m["id"] for m in cj["materials"]] == [2, 5, 35, 36])
+check("collision.json: header counts", cj["header"]["cells"] == [4, 4, 1] and cj["header"]["triangle_count"] == 10
+      and cj["header"]["vertex_count"] == 13 and cj["header"]["word00"] == "0x00421620", cj["header"])
+check("collision.json: every triangle in a cell", sorted({t for c in cj["cells"] for t in c["triangles"]}) == list(range(10)))
+j = glb_json(os.path.join(lev, "paths.glb"))
+prims = j["meshes"][0]["primitives"]
+shape = [(p.get("mode", 4), j["accessors"][p["attributes"]["POSITION"]]["count"]) for p in prims]
+check("paths.glb: polygons (3 triangles), 11 polygon edges and 5 route edges as lines", shape == [(4, 9), (1, 22), (1, 10)], shape)
+pj = json.load(open(os.path.join(lev, "paths.json")))
+check("paths.json: 3 paths in 2 areas, 3 nodes, 5 edges", (len(pj["paths"]), pj["areas"], len(pj["nodes"]),
+      sum(len(n["edges"]) for n in pj["nodes"])) == (3, 2, 3, 5))
+check("paths.json: the outline's slab lists", pj["paths"][0]["slabs"][0] == [0, 1, 3] and pj["paths"][1]["slabs"] is None)
+sj = json.load(open(os.path.join(lev, "subtitles.json")))
+check("subtitles.json: 8 records, 1 unmapped byte kept as \\u00e9", sj["records"] == 8 and sj["unmapped_bytes"] == 1
+      and sj["languages"][0]["scenes"][0]["captions"][2]["text"] == "Caf\u00e9 du monde.", sj)
+lj = json.load(open(os.path.join(lev, "level.json")))
+check("level.json: header words as hex, one occluder", lj["level_header"][0] == "0x00409070" and len(lj["occluders"]) == 1)
+
+# Scenes (FACTS-2 5): the header's frame count = its part (2 s) + the segment's (1 s) at 30/s.
+hj = json.load(open(os.path.join(ext, "cs_sample.scn", "cs_sample.json")))
+gj = json.load(open(os.path.join(ext, "cs_sampleaa.scn", "cs_sampleaa.json")))
+check("cs_sample.json: 90 frames = 60 + 30", hj["frame_count"] == 90 and hj["part_frames"] == 60 and gj["part_frames"] == 30)
+rot = hj["tracks"]["objects"][0]["rotation_keys"][1]["rotation"]
+check("cs_sample.json: a unit rotation key", abs(rot[2] - 0.5) < 1e-6 and abs(rot[3] - 0.8660254) < 1e-6, rot)
+ev = hj["tracks"]["camera"][0]["events"]
+check("cs_sample.json: lens and caption events", ev[0]["type"] == 26 and ev[0]["fov"] == 60 and
+      [e.get("caption_op") for e in ev[1:]] == ["show next", "show next", "hide"], ev)
+check("scene_list.json: both records", [s["name"] for s in json.load(open(os.path.join(ext, "scene_list.cnk", "scene_list.json")))["scenes"]] == ["cs_sample", "cs_sampleaa"])
+# --no-raw: decoded kinds lose their raw copy, the rest keep it.
+nr = os.path.join(out, "noraw")
+r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", nr, "--names", os.path.join(sample, "names.txt"),
+                    "--no-raw", "--entry", "level1.lev", "--entry", "cs_sample.scn", "--entry", "sample_walk.anm", "-q"])
+check("--no-raw: exits 0", r.returncode == 0)
+check("--no-raw: no raw level or scene, the animation still raw",
+      not os.path.exists(os.path.join(nr, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(nr, "level1.lev", "collision.json"))
+      and sorted(os.listdir(os.path.join(nr, "cs_sample.scn"))) == ["cs_sample.json"]
+      and os.path.exists(os.path.join(nr, "sample_walk.anm", "sample_walk.anm")))
+nm = {e["name"]: e for e in json.load(open(os.path.join(nr, "manifest.json")))["entries"]}
+check("--no-raw: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
+
+# warp tree shows the decoded structure.
+wad = os.path.join(sample, "WARRIORS.WAD")
+t = subprocess.run([warp, "tree", wad, "--entry", "level1.lev"], capture_output=True, text=True).stdout
+check("tree: level data decoded", "collision  10 triangles  13 vertices  grid 4 x 4 x 1" in t and
+      "paths  3 polygons  11 vertices  2 area records  3 nodes  5 edges" in t and "subtitles  8 records: 2 languages" in t, t[-800:])
+t = subprocess.run([warp, "tree", wad, "--entry", "cs_sample.scn"], capture_output=True, text=True).stdout
+check("tree: scene header decoded", 'scene header  "cs_sample"' in t and "90 frames" in t and 'object 0  "dyn_box"' in t, t)
+t = subprocess.run([warp, "tree", wad, "--entry", "scene_list.cnk"], capture_output=True, text=True).stdout
+check("tree: scene list decoded", "scene 1  id 1  size 240  cs_sampleaa" in t, t)
 
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)

@@ -48,7 +48,7 @@ def main():
             names = f.read().split()
         wad = warp.Wad(os.path.join(out, "WARRIORS.WAD"), names=names)
         entries = wad.entries()
-        check(len(entries) == 29, "29 entries, got %d" % len(entries))
+        check(len(entries) == 32, "32 entries, got %d" % len(entries))
         by_name = {e.name: e for e in entries}
         check(all(e.name for e in entries), "every entry named")
         check(by_name["level1.lev"].kind == "level", "level kind")

@@ -25,9 +25,10 @@ static const struct {
     {"level1s_sec.wld", 0, WARP_KIND_WORLD_STREAM}, {"level1s_ms1.sec", 0, WARP_KIND_WORLD_PART},
     {"level1s_ms2.sec", 0, WARP_KIND_WORLD_PART},   {"level1s_sec.mem", 0, WARP_KIND_WORLD_MANIFEST},
     {"level1.lua", 0, WARP_KIND_LUA},               {"level1_objs.txt", 0, WARP_KIND_OBJECT_LIST},
-    {"cs_sample.scn", 0, WARP_KIND_SCENE},          {"sound.msb", 0, WARP_KIND_SOUND_BANK},
-    {"sound.msd", 0, WARP_KIND_SOUND_INDEX},        {"menu.msb", 0, WARP_KIND_SOUND_BANK},
-    {"menu.msd", 0, WARP_KIND_SOUND_INDEX},         {"sample_old.txd", 0, WARP_KIND_RW_OLD},
+    {"cs_sample.scn", 0, WARP_KIND_SCENE},          {"cs_sampleaa.scn", 0, WARP_KIND_SCENE},
+    {"sound.msb", 0, WARP_KIND_SOUND_BANK},         {"sound.msd", 0, WARP_KIND_SOUND_INDEX},
+    {"menu.msb", 0, WARP_KIND_SOUND_BANK},          {"menu.msd", 0, WARP_KIND_SOUND_INDEX},
+    {"sample_old.txd", 0, WARP_KIND_RW_OLD},
     {"cn12.met", 0, WARP_KIND_FONT_METRICS},        {"cn12.bmp", 0, WARP_KIND_BITMAP},
     {"warriors.ico", 0, WARP_KIND_ICON},
 };
@@ -95,7 +96,7 @@ TEST(writes_and_repeats) {
     char args[600], a[300], b[300];
     snprintf(args, sizeof args, "sample '%s'", dir_b);
     CHECK_EQ(run(args), 0);
-    CHECK(strstr(out_text, "29 entries") != NULL);
+    CHECK(strstr(out_text, "32 entries") != NULL);
     CHECK(strstr(out_text, "level1.lev") != NULL);
     snprintf(args, sizeof args, "sample '%s' --quiet", dir_a);
     CHECK_EQ(run(args), 0);
@@ -445,6 +446,68 @@ TEST(level_and_world) {
     return NULL;
 }
 
+/* Level data and scenes (FACTS-2 1-5): every decoder accepts the sample's chunks and
+ * records; the Scene List names both records with their entry sizes. */
+static int list_entry(void *user, const warp_scene_list_entry *e) {
+    warp_scene_list_entry *v = user;
+    if (e->index < 2) v[e->index] = *e;
+    return 0;
+}
+
+TEST(level_data_and_scenes) {
+    if (!wad) SKIP("no sample");
+    size_t n, len;
+    const uint8_t *lev = entry("level1.lev", &n);
+    CHECK(lev);
+    warp_level_chunks k;
+    CHECK_RC(warp_level_find_chunks(lev, n, &k), WARP_OK);
+    CHECK_EQ(k.found, 10);
+    warp_collision *c = test_handle(warp_collision_sizeof());
+    CHECK_RC(warp_collision_init(c, warp_collision_sizeof(), WARP_ABI_VERSION, &k, NULL), WARP_OK);
+    warp_collision_info ci;
+    CHECK_RC(warp_collision_get_info(c, &ci), WARP_OK);
+    CHECK(ci.triangle_count == 10 && ci.vertex_count == 13 && ci.cell_count == 16);
+    CHECK_EQ(k.vertices.len, 16 * ci.vertex_count);
+    CHECK_EQ(k.checked.len, ((((ci.triangle_count + 7) >> 3) + 15) & 0x7FF0));
+    free(c);
+    warp_paths *p = test_handle(warp_paths_sizeof());
+    CHECK_RC(warp_paths_init(p, warp_paths_sizeof(), WARP_ABI_VERSION, k.paths.data, k.paths.len, NULL), WARP_OK);
+    warp_paths_info pi;
+    CHECK_RC(warp_paths_get_info(p, &pi), WARP_OK);
+    CHECK(pi.path_count == 3 && pi.vertex_count == 11 && pi.node_count == 3 && pi.area_count == 2 && pi.edge_count == 5);
+    free(p);
+    size_t count;
+    CHECK_RC(warp_subtitle_foreach(k.subtitles.data, k.subtitles.len, NULL, NULL, &count), WARP_OK);
+    CHECK_EQ(count, 8);
+    CHECK_RC(warp_occluder_foreach(k.occluders.data, k.occluders.len, NULL, NULL, &count), WARP_OK);
+    CHECK_EQ(count, 1);
+
+    const uint8_t *hdr = entry("cs_sample.scn", &n), *seg = entry("cs_sampleaa.scn", &len);
+    CHECK(hdr && seg);
+    warp_scene *s = test_handle(warp_scene_sizeof());
+    warp_scene_info hi, si;
+    CHECK_RC(warp_scene_init(s, warp_scene_sizeof(), WARP_ABI_VERSION, hdr, n), WARP_OK);
+    CHECK_RC(warp_scene_get_info(s, &hi), WARP_OK);
+    CHECK_RC(warp_scene_init(s, warp_scene_sizeof(), WARP_ABI_VERSION, seg, len), WARP_OK);
+    CHECK_RC(warp_scene_get_info(s, &si), WARP_OK);
+    CHECK(hi.kind == WARP_SCENE_HEADER && si.kind == WARP_SCENE_SEGMENT);
+    CHECK(hi.size == n && si.size == len);
+    char next[24];
+    snprintf(next, sizeof next, "%.15s%.3s", hi.name, hi.next_suffix);
+    CHECK(!strcmp(next, si.name));
+    CHECK_EQ((long)(hi.part_duration * 30 + 0.5f) + (long)(si.part_duration * 30 + 0.5f), hi.frame_count);
+    free(s);
+    const uint8_t *list = entry("scene_list.cnk", &n);
+    CHECK(list && n > 32);
+    warp_scene_list_entry e[2];
+    memset(e, 0, sizeof e);
+    CHECK_RC(warp_scene_list_foreach(list + 32, n - 32, list_entry, e, &count), WARP_OK);
+    CHECK_EQ(count, 2);
+    CHECK(!strcmp(e[0].name, "cs_sample") && e[0].size == hi.size && e[0].id == 0);
+    CHECK(!strcmp(e[1].name, "cs_sampleaa") && e[1].size == si.size && e[1].id == 1);
+    return NULL;
+}
+
 int main(void) {
     const char *env = getenv("WARP_TOOL");
     if (env && *env) {
@@ -466,7 +529,8 @@ int main(void) {
     snprintf(dir_b, sizeof dir_b, "/tmp/warp_sample_XXXXXX");
     if (!mkdtemp(dir_a) || !mkdtemp(dir_b)) return 1;
     static const test_case cases[] = {T(help_and_usage), T(writes_and_repeats), T(kinds_and_order), T(list_names),
-                                      T(global_lists), T(textures), T(models), T(level_and_world)};
+                                      T(global_lists), T(textures), T(models), T(level_and_world),
+                                      T(level_data_and_scenes)};
     int rc = RUN_TESTS("sample", cases);
     char cmd[700];
     snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir_a, dir_b);

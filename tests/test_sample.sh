@@ -11,7 +11,7 @@ wad=$out/WARRIORS.WAD
 
 # list_wad: every entry, kinds and the recovered decimal names
 "$list_wad" "$wad" "$out/WARRIORS.DIR" > "$out/list.txt"
-head -n 1 "$out/list.txt" | grep -qx '29 entries' || fail "list_wad count"
+head -n 1 "$out/list.txt" | grep -qx '32 entries' || fail "list_wad count"
 grep -q ' skinned_model  *4045352282$' "$out/list.txt" || fail "list_wad skinned model"
 grep -q ' level  *-$' "$out/list.txt" || fail "list_wad level"
 [ "$(grep -c ' textures ' "$out/list.txt")" = 4 ] || fail "list_wad: 4 dictionaries"

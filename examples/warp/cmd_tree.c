@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "tree_level.h"
 #include "util.h"
 
 static void tree_usage(FILE *f) {
@@ -184,6 +185,11 @@ static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     case WARP_KIND_SKINNED_MODEL: case WARP_KIND_ANIMATION: case WARP_KIND_CHARACTER: case WARP_KIND_LEVEL:
     case WARP_KIND_GLOBAL: case WARP_KIND_SCENE_LIST: case WARP_KIND_RESOURCE:
         print_container(t, p, len, kind, depth + 1);
+        if (kind == WARP_KIND_LEVEL) tree_level(p, len, depth + 1);
+        if (kind == WARP_KIND_SCENE_LIST) tree_scene_list(p, len, depth + 1);
+        break;
+    case WARP_KIND_SCENE:
+        if (tree_scene(p, len, depth + 1) != 0) t->errors++;
         break;
     case WARP_KIND_WORLD_PART:
         print_world_part(t, p, len, depth + 1);

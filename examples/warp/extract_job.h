@@ -39,6 +39,7 @@ typedef struct wad_run {
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
     int mips, png_level, rgba, quiet, stats, resume, no_html;
+    int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
     /* input */
     file_map dir;
     int fd;
@@ -82,6 +83,7 @@ typedef struct entry_job {
     FILE *m;             /* this entry's manifest items */
     int items;
     unsigned failures, textures, models, worlds, raws;
+    unsigned data; /* decoded data files (JSON) */
     char dir[4096];
     char **used; /* output file names taken in dir (besides PNG stems) */
     size_t used_count;

@@ -32,6 +32,7 @@
 #include "extract_manifest.h"
 #include "extract_anim.h"
 #include "extract_audio.h"
+#include "extract_level.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -671,7 +672,13 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         export_streamed(j, p, len);
     if ((r->only & ONLY_RAW) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
         extract_audio(j, kind, p, len); /* WAVs, sound lists */
-    if ((r->only & ONLY_RAW) && !kind_is_converted(kind)) {
+    if (r->only & ONLY_RAW) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
+        if (kind == WARP_KIND_LEVEL) extract_level(j, p, len);
+        if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
+        if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
+    }
+    int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
+    if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
         if (name && strchr(name, '.')) { /* keep the name's own extension */
@@ -806,7 +813,7 @@ static void run_entry(const wad_run *r, const warp_wad *w, uint32_t i, entry_res
     out->interrupted = j.failures && out_cancelled();
     out->failed = j.failures && !out->interrupted;
     const char *status = !r->selected[i] ? "skipped" : out->interrupted ? "interrupted" : out->failed ? "failed" : "ok";
-    manifest_entry(f, r, i, status, j.textures + j.models + j.worlds + j.raws != 0, items ? items : "", items_len);
+    manifest_entry(f, r, i, status, j.textures + j.models + j.worlds + j.raws + j.data != 0, items ? items : "", items_len);
     if (fclose(f) != 0) goto oom;
     free(items);
     for (size_t k = 0; k < j.used_count; k++) free(j.used[k]);
@@ -912,7 +919,7 @@ static int extract_all(wad_run *r) {
 static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
-            "                    [--entry N|NAME]... [--mips] [--rgba] [--png-level N] [--jobs N]\n"
+            "                    [--entry N|NAME]... [--mips] [--rgba] [--no-raw] [--png-level N] [--jobs N]\n"
             "                    [--resume] [--stats] [--no-html] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
@@ -937,6 +944,7 @@ static void wad_usage(FILE *f) {
             "  --names FILE      entry names, one per line (as for 'warp list')\n"
             "  --only WHAT       textures, models, worlds or raw (repeatable, or comma-separated)\n"
             "  --entry N|NAME    only this entry, by index or name (repeatable)\n"
+            "  --no-raw          no raw copy beside decoded level, scene and scene-list data\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
             "  --rgba            write every PNG as RGBA8 (default: palettised textures as\n"
             "                    palettised PNGs, opaque true colour as RGB)\n"
@@ -1069,6 +1077,8 @@ int cmd_extract_wad(int argc, char **argv) {
             i++;
         } else if (!strcmp(a, "--jobs") && v && atoi(v) > 0 && atoi(v) <= 1024) {
             r->jobs = (unsigned)atoi(argv[++i]);
+        } else if (!strcmp(a, "--no-raw")) {
+            r->no_raw = 1;
         } else if (!strcmp(a, "--mips")) {
             r->mips = 1;
         } else if (!strcmp(a, "--resume")) {

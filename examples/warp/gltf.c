@@ -71,6 +71,7 @@ typedef struct prim {
     int indices;       /* accessor or -1 */
     int material;
     uint32_t joint_limit; /* 1 + the largest joint index used, 0 without joints */
+    int lines;         /* mode LINES (1) instead of TRIANGLES */
 } prim;
 typedef struct mesh {
     char *name;
@@ -408,12 +409,14 @@ static int check_primitive(gltf_doc *doc, const gltf_primitive *p, size_t i) {
         for (size_t k = 0; k < n * 4; k++)
             if (!isfinite(p->weights[k]) || p->weights[k] < 0)
                 return fail(doc, GLTF_ERR_INVALID, "primitive %zu: bad weight", i);
+    uint32_t unit = p->lines ? 2 : 3;
     if (p->indices) {
-        if (p->index_count % 3) return fail(doc, GLTF_ERR_INVALID, "primitive %zu: %u indices", i, p->index_count);
+        if (p->index_count % unit) return fail(doc, GLTF_ERR_INVALID, "primitive %zu: %u indices", i, p->index_count);
         for (size_t k = 0; k < p->index_count; k++)
             if (p->indices[k] >= n) return fail(doc, GLTF_ERR_INVALID, "primitive %zu: index out of range", i);
-    } else if (n % 3) {
-        return fail(doc, GLTF_ERR_INVALID, "primitive %zu: %zu vertices is not whole triangles", i, n);
+    } else if (n % unit) {
+        return fail(doc, GLTF_ERR_INVALID, "primitive %zu: %zu vertices is not whole %s", i, n,
+                    p->lines ? "lines" : "triangles");
     }
     if (p->material < -1 || p->material >= (int)doc->material_count)
         return fail(doc, GLTF_ERR_INVALID, "primitive %zu: no material %d", i, p->material);
@@ -535,6 +538,7 @@ static int add_primitive(gltf_doc *doc, const gltf_primitive *p, prim *out) {
     out->indices = -1;
     out->material = p->material;
     out->joint_limit = 0;
+    out->lines = p->lines != 0;
     int *attr = out->attr;
     if ((attr[A_POSITION] = add_positions(doc, p->position, n)) < 0) return attr[A_POSITION];
     if (p->normal && (attr[A_NORMAL] = add_normals(doc, p->normal, n)) < 0) return attr[A_NORMAL];
@@ -994,6 +998,7 @@ static void json_document(gltf_doc *doc, sbuf *b) {
                 sb_put(b, "}", 1);
                 if (p->indices >= 0) sb_printf(b, ",\"indices\":%d", p->indices);
                 if (p->material >= 0) sb_printf(b, ",\"material\":%d", p->material);
+                if (p->lines) sb_printf(b, ",\"mode\":1");
                 sb_put(b, "}", 1);
             }
             sb_put(b, "]}", 2);

@@ -68,6 +68,7 @@ typedef struct gltf_primitive {
     const uint32_t *indices;    /* index_count indices (3 per triangle); NULL = not indexed */
     uint32_t index_count;
     int material;               /* material index, or -1 */
+    int lines;                  /* non-zero: a line list (2 vertices/indices per line), no normals needed */
 } gltf_primitive;
 
 typedef struct gltf_node {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sample.h"
+#include "sample_level.h"
 
 #define STAMP WARP_RW_STAMP_37002
 #define TABLE(a) (sizeof(a) / sizeof((a)[0]))
@@ -495,48 +496,6 @@ static int glow_world(warp_writer *w) {
     return rc;
 }
 
-/* Chunks 10-18: navigation, collision, header and subtitles, small but in their layouts. */
-static void level_tail(warp_writer *w, uint32_t base) {
-    warp_write_chunk_begin(w, 0x40, base + 10); /* PathData: empty 0x20 header + 4 */
-    warp_write_zeros(w, 0x24);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x52, base + 11); /* Collision Checked: a bit set */
-    warp_write_zeros(w, 16);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x07, base + 12); /* Collision Vertex Buffer: the ground quad */
-    for (int v = 0; v < 4; v++) {
-        warp_write_f32(w, v & 1 ? 20.0f : -20.0f);
-        warp_write_f32(w, v & 2 ? 20.0f : -20.0f);
-        warp_write_f32(w, 0.0f);
-        warp_write_f32(w, 1.0f);
-    }
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x04, base + 13); /* Collision Triangles: 10 bytes each */
-    static const uint16_t tri[2][5] = {{0, 1, 2, 0, 0}, {1, 3, 2, 0, 0}};
-    for (int t = 0; t < 2; t++)
-        for (int k = 0; k < 5; k++) warp_write_u16(w, tri[t][k]);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x05, base + 14); /* Collision Grid: one cell */
-    warp_write_u32(w, 0);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x06, base + 15); /* Collision Strings: triangles 0, 1 */
-    warp_write_u16(w, 0);
-    warp_write_u16(w, 1);
-    warp_write_u16(w, 0xFFFF);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x03, base + 16); /* Collision Mesh: 160-byte header */
-    warp_write_u32(w, 0x00421620u);
-    warp_write_zeros(w, 156);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x17, base + 17); /* Level Header: 48 bytes */
-    warp_write_u32(w, 0x00409070u);
-    warp_write_zeros(w, 44);
-    warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x51, base + 18); /* Subtitles: none */
-    warp_write_zeros(w, 16);
-    warp_write_chunk_end(w);
-}
-
 static const tex_spec k_skyline_tex[] = {{ART_STRIPES_T8, "shadow", 64, 16, 1, 0x11}};
 static const tex_spec k_skybox_tex[] = {{ART_GRADIENT_T8, "skybox_sample", 64, 64, 1, 0xA0}};
 static const tex_spec k_cloud_tex[] = {{ART_CLOUDS_T8, "cloudbox", 64, 64, 1, 0xFF}};
@@ -572,7 +531,7 @@ static int fill_level(warp_writer *w, const sample_entry *all, size_t count) {
     warp_write_chunk_begin(w, 0x15, base + 9);
     glow_world(w);
     warp_write_chunk_end(w);
-    level_tail(w, base);
+    sample_level_tail(w, base); /* chunks 10-18 (sample_level.c) */
     return warp_write_resource_end(w);
 }
 
@@ -650,17 +609,6 @@ static int fill_global(warp_writer *w, const sample_entry *all, size_t count) {
 }
 
 /* scene_list.cnk: one Scene List chunk 0x43 (layout not documented: a count and name hashes). */
-static int fill_scene_list(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    uint32_t h = crc("scene_list");
-    warp_write_resource_begin(w, h);
-    warp_write_chunk_begin(w, 0x43, h);
-    warp_write_u32(w, 1);
-    warp_write_u32(w, crc("cs_sample"));
-    warp_write_chunk_end(w);
-    return warp_write_resource_end(w);
-}
-
 /* ---- the streamed world level1s (FACTS.md 3.3, 3.4) ------------------------------------ */
 #define WORLD "level1s"
 #define TILES 4      /* streamed sectors k = 0..3, a 2 x 2 grid of 16 m tiles */
@@ -807,14 +755,6 @@ static int fill_objs(warp_writer *w, const sample_entry *all, size_t count) {
 }
 
 /* A scene record, header form {size, 0, char name[16], char firstSegment[8], ...}. */
-static int fill_scene(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    char name[16] = "cs_sample", seg[8] = "_a";
-    warp_write_u32(w, 64);
-    warp_write_u32(w, 0);
-    warp_write_bytes(w, name, 16);
-    warp_write_bytes(w, seg, 8);
-    return warp_write_zeros(w, 64 - 32);
 }
 
 /* cn12.bmp: 256 x 128 24-bit Windows bitmap of glyphs for characters 32-126, 16 x 6 cells
@@ -929,14 +869,15 @@ static const sample_entry k_entries[] = {
     {"level1_1.pak", 0, WARP_KIND_PACK, fill_pack, "", NULL, 0},
     {"level1.lev", 0, WARP_KIND_LEVEL, fill_level, "", NULL, 0},
     {"warriors.glr", 0, WARP_KIND_GLOBAL, fill_global, "", NULL, 0},
-    {"scene_list.cnk", 0, WARP_KIND_SCENE_LIST, fill_scene_list, "", NULL, 0},
+    {"scene_list.cnk", 0, WARP_KIND_SCENE_LIST, sample_fill_scene_list, "", NULL, 0},
     {WORLD "_sec.wld", 0, WARP_KIND_WORLD_STREAM, fill_world_stream, "", NULL, 0},
     {WORLD "_ms1.sec", 0, WARP_KIND_WORLD_PART, fill_part1, "", NULL, 0},
     {WORLD "_ms2.sec", 0, WARP_KIND_WORLD_PART, fill_part2, "", NULL, 0},
     {WORLD "_sec.mem", 0, WARP_KIND_WORLD_MANIFEST, fill_manifest, "", NULL, 0},
     {"level1.lua", 0, WARP_KIND_LUA, fill_lua, "", NULL, 0},
     {"level1_objs.txt", 0, WARP_KIND_OBJECT_LIST, fill_objs, "", NULL, 0},
-    {"cs_sample.scn", 0, WARP_KIND_SCENE, fill_scene, "", NULL, 0},
+    {"cs_sample.scn", 0, WARP_KIND_SCENE, sample_fill_scene, "", NULL, 0},
+    {"cs_sampleaa.scn", 0, WARP_KIND_SCENE, sample_fill_scene_segment, "", NULL, 0},
     {"sound.msb", 0, WARP_KIND_SOUND_BANK, sample_fill_sound_msb, "", NULL, 0},
     {"sound.msd", 0, WARP_KIND_SOUND_INDEX, sample_fill_sound_msd, "", NULL, 0},
     {"menu.msb", 0, WARP_KIND_SOUND_BANK, sample_fill_menu_msb, "", NULL, 0},

@@ -172,5 +172,7 @@ WARP_API uint32_t warp_name_hash(const char *name);
 #include "warp/world.h"
 #include "warp/anim.h"
 #include "warp/audio.h"
+#include "warp/level.h"
+#include "warp/scene.h"
 
 #endif
