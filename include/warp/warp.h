@@ -123,5 +123,6 @@ WARP_API uint32_t warp_name_hash(const char *name);
 #include "warp/texture.h"
 #include "warp/geometry.h"
 #include "warp/world.h"
+#include "warp/misc.h"
 
 #endif
