@@ -27,6 +27,7 @@
 #include "export.h"
 #include "extract_wad.h"
 #include "extract_job.h"
+#include "extract_misc.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -531,6 +532,8 @@ static int resource_chunk(void *user, const warp_chunk_info *c) {
         export_model(j, c);
     } else if (c->type == 0x15 && (j->r->only & ONLY_WORLDS)) {
         export_glow(j, c);
+    } else if (j->r->kinds[j->index] == WARP_KIND_GLOBAL && (j->r->only & ONLY_RAW)) {
+        extract_global_list(j, c);
     }
     return 0;
 }
@@ -620,6 +623,7 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     json_string(j->m, world);
     fprintf(j->m, ", \"parts\": %zu, \"parts_found\": %zu", n, found);
     stats_json(j->m, &st);
+    extract_world_json(j, world, p, len);
 }
 
 static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
@@ -651,6 +655,7 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
+    if (r->only & ONLY_RAW) extract_misc_entry(j, kind, p, len);
     if ((r->only & ONLY_RAW) && !kind_is_converted(kind)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];

@@ -62,6 +62,13 @@ typedef struct sample_entry {
     size_t len;
 } sample_entry;
 
+/* The small kinds (sample_misc.c): Lua chunk, object placements, font bitmap + metrics, icon. */
+int sample_fill_lua(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_objs(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_bmp(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_met(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_ico(warp_writer *w, const sample_entry *all, size_t count);
+
 /* The entry table in build order (an entry's fill may use the sizes of earlier ones). */
 size_t sample_entry_table(const sample_entry **out);
 /* Size of an already built entry by name (0 when absent). */
