@@ -280,7 +280,7 @@ int warp_lua_get_instruction(const void *chunk, size_t len, const warp_lua_funct
 int warp_write_lua_header(warp_writer *w) {
     if (!w) return WARP_E_ARG;
     warp_write_bytes(w, k_signature, sizeof k_signature);
-    double x = 314159265.358979;
+    double x = 3.14159265358979323846e8; /* luac 4.0 TEST_NUMBER */
     uint64_t bits;
     memcpy(&bits, &x, 8);
     return warp_write_u64(w, bits);
