@@ -168,6 +168,14 @@ check("level1s.json: manifest sizes match, 4 sectors with parts 1, 1, 2, 2",
       world["manifest"]["world_size_matches"] and all(p["size_matches"] for p in world["manifest"]["parts"])
       and [s["part"] for s in world["sectors"]] == [1, 1, 2, 2], world.get("manifest"))
 
+def tree(entry):
+    return subprocess.run([warp, "tree", os.path.join(sample, "WARRIORS.WAD"), "--entry", entry],
+                          capture_output=True, text=True).stdout
+check("warp tree: decoded lists, Lua functions, icon frames, glyphs, objects",
+      "dependency_list  records 4" in tree("warriors.glr") and "function 1  line 2" in tree("level1.lua")
+      and "frame 1  shape 1  keys 2" in tree("warriors.ico") and "glyphs 95" in tree("cn12.met")
+      and "256 x 128  24 bits" in tree("cn12.bmp") and "part_fire (emitter)" in tree("level1_objs.txt"))
+
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)
