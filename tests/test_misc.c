@@ -557,6 +557,16 @@ TEST(icon_hostile) {
     icon_make(&f, 2, 3, 2, keys);
     size_t len;
     unsigned char *b = write_all(fill_icon, &f, &len);
+    warp_icon_desc d;
+    memset(&d, 0, sizeof d);
+    d.shape_count = 1, d.texture = f.tex, d.reserved[3] = 1;
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_icon(w, &d), WARP_E_ARG);
+    d.reserved[3] = 0;
+    CHECK_RC(warp_write_icon(w, &d), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 20 + 20 + 32768);
+    free(w);
     CHECK_EQ(len, 20 + 3 * 32 + 20 + 8 + 8 + 8 + 32768);
     warp_icon_info in;
     CHECK_RC(warp_icon_parse(b, len, NULL, &in), WARP_OK);

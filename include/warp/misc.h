@@ -108,6 +108,8 @@ typedef struct warp_lua_function {
 
 typedef int (*warp_lua_cb)(void *user, const warp_lua_function *f);
 
+/* Nesting is bounded by limits->max_depth and never deeper than 64. */
+
 /* Check the 21-byte header (signature, version 0x40, little-endian, sizes 4/4/4,
  * 32/6/9 bits, 8-byte numbers: else WARP_E_MAGIC or WARP_E_UNSUPPORTED; test number
  * whose integer part is not 314159265: WARP_E_CORRUPT), then walk the prototypes
@@ -199,8 +201,8 @@ typedef struct warp_icon_info {
 
 /* Parse the header and walk the animation frames: the texture must end exactly at
  * the end of the input (else WARP_E_TRUNCATED / WARP_E_CORRUPT). Magic other than
- * 0x00010000: WARP_E_MAGIC; shape or vertex count 0 or above limits: WARP_E_CORRUPT /
- * WARP_E_LIMIT. */
+ * 0x00010000: WARP_E_MAGIC; shape count 0: WARP_E_CORRUPT; more than 1,024 shapes, more
+ * vertices than limits->max_vertices or frames than limits->max_count: WARP_E_LIMIT. */
 WARP_API int warp_icon_parse(const void *data, size_t len, const warp_limits *limits, warp_icon_info *out);
 
 typedef struct warp_icon_vertex {
@@ -237,7 +239,7 @@ WARP_API int warp_icon_texture_rgba(const void *data, size_t len, const warp_ico
 /* One icon for the encoder. positions: vertex_count x shape_count x 4 s16 (vertex
  * major); normals: vertex_count x 4; uvs: vertex_count x 2; colors: vertex_count x 4;
  * frames: frame_count x {shape, key_count}; keys: the keys in order, {time, weight}
- * pairs; texture: 128 x 128 u16. */
+ * pairs; texture: 128 x 128 u16; reserved words 0 (else WARP_E_ARG). */
 typedef struct warp_icon_desc {
     uint32_t shape_count, texture_type, vertex_count;
     const int16_t *positions, *normals, *uvs;
@@ -273,7 +275,8 @@ typedef int (*warp_metrics_cb)(void *user, const warp_metrics_glyph *g);
 /* First line "METRICS1" (else WARP_E_MAGIC), line 2, line 3 an integer (else
  * WARP_E_CORRUPT; missing lines WARP_E_TRUNCATED), then glyph lines. Lines end in
  * LF, CR LF or CR; trailing NUL bytes are ignored. More than limits->max_count lines:
- * WARP_E_LIMIT. A number above 0xFFFFFFFF makes its line skipped. */
+ * WARP_E_LIMIT. A number above 0xFFFFFFFF makes its line skipped. foreach checks the
+ * whole text before cb is called; cb NULL: WARP_E_ARG. */
 WARP_API int warp_metrics_parse(const void *text, size_t len, const warp_limits *limits, warp_metrics_info *out);
 WARP_API int warp_metrics_foreach(const void *text, size_t len, const warp_limits *limits, warp_metrics_cb cb,
                                   void *user);
