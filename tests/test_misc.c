@@ -307,6 +307,7 @@ TEST(lua_walk_values) {
     CHECK_EQ(n, 2);
     CHECK(!memcmp(str, "hi", 2));
     CHECK_RC(warp_lua_get_string(b, len, &s.main, 3, &str, &n), WARP_E_RANGE);
+    CHECK_RC(warp_lua_get_string(b, s.main.end - 1, &s.main, 0, &str, &n), WARP_E_ARG); /* not these bytes */
     double d;
     CHECK_RC(warp_lua_get_number(b, len, &s.main, 0, &d), WARP_OK);
     CHECK(d == 2.5);

@@ -57,6 +57,7 @@ int warp_icon_parse(const void *data, size_t len, const warp_limits *limits, war
 static int info_ok(const void *data, size_t len, const warp_icon_info *in) {
     return data && in && in->texture_offset <= len && len - in->texture_offset >= WARP_ICON_TEXTURE_BYTES &&
            in->vertex_stride == 8 * (uint64_t)in->shape_count + 16 && in->anim_offset <= in->texture_offset &&
+           in->vertices_offset <= in->anim_offset &&
            (uint64_t)in->vertex_count * in->vertex_stride <= in->anim_offset - in->vertices_offset &&
            in->frames_offset <= in->texture_offset;
 }

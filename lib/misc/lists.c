@@ -64,8 +64,8 @@ static int check(const list_def *d, const uint8_t *p, size_t len, const warp_lim
     if (len < d->header_size) return WARP_E_TRUNCATED;
     uint32_t n = rd32(p);
     if (n > lim.max_count) return WARP_E_LIMIT;
-    size_t need = d->header_size + (size_t)n * d->record_size; /* n <= 2^32, record <= 36: no overflow on 64-bit */
     if ((uint64_t)d->header_size + (uint64_t)n * d->record_size > len) return WARP_E_TRUNCATED;
+    size_t need = d->header_size + (size_t)n * d->record_size; /* fits: it is at most len */
     if (len - need > 15) return WARP_E_CORRUPT; /* only the padding to 16 may follow */
     *count = n;
     return WARP_OK;

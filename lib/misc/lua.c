@@ -249,7 +249,8 @@ int warp_lua_get_number(const void *chunk, size_t len, const warp_lua_function *
 int warp_lua_get_line(const void *chunk, size_t len, const warp_lua_function *f, uint32_t pc, int32_t *line) {
     if (!line || !fn_ok(chunk, len, f)) return WARP_E_ARG;
     if (pc >= f->code_count) return WARP_E_RANGE;
-    if (!span_ok(f->end, f->lines_offset, 4 * (size_t)f->line_count)) return WARP_E_TRUNCATED;
+    if ((uint64_t)f->line_count * 4 > f->end || !span_ok(f->end, f->lines_offset, 4 * (size_t)f->line_count))
+        return WARP_E_TRUNCATED;
     const uint8_t *p = (const uint8_t *)chunk + f->lines_offset;
     int64_t current = 0, pending = 0;
     /* FACTS-2.md 10.5: start at line 0; -k adds k pending lines; e <= pc advances 1 + pending */
