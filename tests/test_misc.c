@@ -31,6 +31,19 @@ static int see_record(void *user, const warp_list_record *r) {
     return 0;
 }
 
+TEST(struct_sizes) {
+    /* public structs keep whole WARP_ALIGN multiples on 64-bit hosts (reserved words fill) */
+    if (sizeof(void *) != 8) SKIP("32-bit host");
+    const size_t sizes[] = {sizeof(warp_list_field),      sizeof(warp_list_layout),   sizeof(warp_list_record),
+                            sizeof(warp_lua_function),    sizeof(warp_lua_local),     sizeof(warp_lua_instruction),
+                            sizeof(warp_icon_info),       sizeof(warp_icon_vertex),   sizeof(warp_icon_key),
+                            sizeof(warp_icon_desc),       sizeof(warp_metrics_info),  sizeof(warp_metrics_glyph),
+                            sizeof(warp_bmp_info),        sizeof(warp_objs_object)};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (sizes[i] % WARP_ALIGN) FAILF("struct %zu: %zu bytes", i, sizes[i]);
+    return NULL;
+}
+
 TEST(list_layouts) {
     warp_list_layout l;
     CHECK_RC(warp_list_layout_get(0x46, &l), WARP_OK);
@@ -821,6 +834,7 @@ TEST(objs_hostile) {
 }
 
 static const test_case cases[] = {
+    T(struct_sizes),
     T(list_layouts),  T(list_disc_sizes), T(list_values),    T(list_hostile),  T(lua_listing_known_chunk),
     T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(metrics_values),
     T(bitmap_values), T(objs_values),     T(objs_hostile),

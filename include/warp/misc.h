@@ -34,6 +34,7 @@ typedef struct warp_list_field {
     uint32_t offset;   /* in the record */
     uint32_t width;    /* bytes: 4 or 2 */
     uint32_t kind;     /* WARP_LIST_FIELD_* */
+    uint32_t reserved[2];
 } warp_list_field;
 
 typedef struct warp_list_layout {
@@ -42,7 +43,7 @@ typedef struct warp_list_layout {
     uint32_t header_size;   /* 16 or 4: the count is the header's first word */
     uint32_t record_size;
     uint32_t field_count;   /* fields of a record, in offset order */
-    uint32_t reserved[3];
+    uint32_t reserved[5];
 } warp_list_layout;
 
 /* Layout of list `type` (0x44, 0x46, 0x4E, 0x4F, 0x4D); WARP_E_NOT_FOUND for others. */
@@ -209,7 +210,7 @@ typedef struct warp_icon_vertex {
     int16_t normal[4];      /* x, y, z, w (4.12 fixed point) */
     int16_t uv[2];          /* 4.12 */
     uint8_t color[4];       /* r, g, b, a (128 = full) */
-    uint32_t reserved[2];
+    uint32_t reserved[4];
 } warp_icon_vertex;
 
 /* Vertex v: its normal, uv and colour, and its position in shape `shape` (x, y, z, w;
@@ -286,7 +287,7 @@ typedef struct warp_bmp_info {
     uint32_t top_down;       /* 1 when the header height was negative */
     uint32_t bits;           /* 24 (the only depth decoded) */
     uint32_t pixel_offset, row_stride;
-    uint32_t reserved[4];
+    uint32_t reserved[6];
 } warp_bmp_info;
 /* A Windows bitmap "BM" (else WARP_E_MAGIC), info header >= 40 bytes, one plane, no
  * compression, 24 bits (other depths WARP_E_UNSUPPORTED), pixels inside the input
