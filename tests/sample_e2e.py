@@ -157,7 +157,7 @@ check("icon.glb: 12 vertices, one morph target, default weight 0",
       icon["accessors"][prim["attributes"]["POSITION"]]["count"] == 12 and len(prim["targets"]) == 1
       and icon["meshes"][0]["weights"] == [0], icon["meshes"])
 glr = by_name["warriors.glr"]["folder"]
-lists = {n: json.load(open(os.path.join(ext, glr, n + ".json"))) for n in
+lists = {n: json.load(open(os.path.join(ext, glr, "global", n + ".json"))) for n in
          ("character_list", "object_list", "anim_list", "dependency_list", "sprite_sheets")}
 check("global lists: counts 1, 2, 1, 4, 1", [lists[n]["count"] for n in lists] == [1, 2, 1, 4, 1])
 check("object_list: dyn_box swaps to dyn_crate (hashes as 8 hex digits)",

@@ -161,9 +161,21 @@ int extract_global_list(entry_job *j, const warp_chunk_info *c) {
         entry_error(j, offset, "%s (chunk 0x%02X): %s", l.name, c->type, warp_strerror(rc));
         return 1;
     }
-    char file[256];
+    /* global/<list>.json inside the entry's folder (names unique among the entry's outputs) */
+    char base[256], file[300], path[4400];
+    unique_file(j, l.name, "json", base, sizeof base);
+    snprintf(file, sizeof file, "global/%s", base);
+    snprintf(path, sizeof path, "%s/global", j->dir);
     out_file o;
-    if (open_out(j, l.name, "json", &o, file, sizeof file)) return 1;
+    if (make_dirs(path) != 0) {
+        entry_error(j, offset, "cannot create %s: %s", path, strerror(errno));
+        return 1;
+    }
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    if (out_open(&o, path) != 0) {
+        entry_error(j, offset, "cannot write %s: %s", path, strerror(errno));
+        return 1;
+    }
     name_table names;
     load_hash_names(j->r->names_path, &names);
     fprintf(o.f, "{\n  \"list\": \"%s\", \"chunk_type\": %u, \"chunk_hash\": \"%08x\", \"resource_hash\": \"%08x\",\n",
