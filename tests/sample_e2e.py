@@ -132,7 +132,8 @@ check("streamed world: 4 part atomics at their sector origins",
 # The small kinds (extract_misc.c): each decoded beside its raw copy, none raw-only.
 by_name = {e.get("name"): e for e in entries}
 decoded = {"raw", "error", "note"}
-for name in ("level1.lua", "level1_objs.txt", "cn12.met", "cn12.bmp", "warriors.ico", "warriors.glr", "sample_old.txd"):
+for name in ("level1.lua", "level1_objs.txt", "cn12.met", "cn12.bmp", "warriors.ico", "warriors.glr", "sample_old.txd",
+             "level1s_sec.mem"):
     outs = by_name.get(name, {}).get("outputs", [])
     check("%s: decoded, not raw only" % name, any(o.get("kind") not in decoded for o in outs), outs)
 def misc_file(entry, file):
@@ -163,6 +164,9 @@ check("global lists: counts 1, 2, 1, 4, 1", [lists[n]["count"] for n in lists] =
 check("object_list: dyn_box swaps to dyn_crate (hashes as 8 hex digits)",
       lists["object_list"]["records"][0]["swap_hash"] == lists["object_list"]["records"][1]["name_hash"]
       and len(lists["object_list"]["records"][0]["name_hash"]) == 8)
+mem = json.load(open(misc_file("level1s_sec.mem", "level1s_sec.json")))
+check("level1s_sec.json: 2 parts, heaps 1.25 x the files", mem["part_count"] == 2 and
+      all(p["heap_size"] == p["file_size"] + p["file_size"] // 4 for p in mem["parts"]), mem)
 world = json.load(open(os.path.join(ext, by_name["level1s_sec.wld"]["folder"], "level1s.json")))
 check("level1s.json: manifest sizes match, 4 sectors with parts 1, 1, 2, 2",
       world["manifest"]["world_size_matches"] and all(p["size_matches"] for p in world["manifest"]["parts"])

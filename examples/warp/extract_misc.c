@@ -500,6 +500,33 @@ static void extract_rw_old(entry_job *j, const uint8_t *p, size_t len) {
     }
 }
 
+/* ---- stream manifest <world>_sec.mem (FACTS.md 3.4) --------------------------------------------------- */
+static void extract_manifest(entry_job *j, const uint8_t *p, size_t len) {
+    warp_world_manifest_info mi;
+    int rc = warp_world_manifest_parse(p, len, &mi);
+    if (rc != WARP_OK) {
+        entry_error(j, 0, "stream manifest: %s", warp_strerror(rc));
+        return;
+    }
+    char stem[256], file[300];
+    entry_stem(j, stem, sizeof stem);
+    out_file o;
+    if (open_out(j, stem, "json", &o, file, sizeof file)) return;
+    fprintf(o.f, "{\n  \"world_size\": %u, \"world_heap\": %u, \"part_count\": %u,\n  \"parts\": [", mi.world_size,
+            mi.world_heap, mi.part_count);
+    for (uint32_t k = 0; k < mi.part_count; k++) {
+        uint32_t fs = 0, hs = 0;
+        warp_world_manifest_part(p, len, k, &fs, &hs);
+        fprintf(o.f, "%s\n    {\"part\": %u, \"file_size\": %u, \"heap_size\": %u}", k ? "," : "", k + 1, fs, hs);
+    }
+    fputs(mi.part_count ? "\n  ]\n}\n" : "]\n}\n", o.f);
+    if (close_out(j, &o, file)) return;
+    item_begin(j, "stream_manifest");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    fprintf(j->m, ", \"parts\": %u}", mi.part_count);
+}
+
 int extract_misc_entry(entry_job *j, int kind, const uint8_t *p, size_t len) {
     switch (kind) {
     case WARP_KIND_LUA: extract_lua(j, p, len); return 1;
@@ -508,6 +535,7 @@ int extract_misc_entry(entry_job *j, int kind, const uint8_t *p, size_t len) {
     case WARP_KIND_BITMAP: extract_bitmap(j, p, len); return 1;
     case WARP_KIND_OBJECT_LIST: extract_objs(j, p, len); return 1;
     case WARP_KIND_RW_OLD: extract_rw_old(j, p, len); return 1;
+    case WARP_KIND_WORLD_MANIFEST: extract_manifest(j, p, len); return 1;
     default: return 0;
     }
 }
