@@ -3,11 +3,16 @@
  * field whose meaning the spec leaves open (kept as a number). */
 #include "misc_internal.h"
 
+typedef struct field_def {
+    const char *name;
+    uint32_t offset, width, kind;
+} field_def;
+
 typedef struct list_def {
     uint32_t type;
     const char *name;
     uint32_t header_size, record_size, field_count;
-    warp_list_field fields[WARP_LIST_MAX_FIELDS];
+    field_def fields[WARP_LIST_MAX_FIELDS];
 } list_def;
 
 #define H WARP_LIST_FIELD_HASH
@@ -54,7 +59,11 @@ int warp_list_field_get(uint32_t type, uint32_t k, warp_list_field *out) {
     const list_def *d = find_list(type);
     if (!d) return WARP_E_NOT_FOUND;
     if (k >= d->field_count) return WARP_E_RANGE;
-    *out = d->fields[k];
+    memset(out, 0, sizeof *out);
+    out->name = d->fields[k].name;
+    out->offset = d->fields[k].offset;
+    out->width = d->fields[k].width;
+    out->kind = d->fields[k].kind;
     return WARP_OK;
 }
 
@@ -105,7 +114,7 @@ int warp_list_foreach(uint32_t type, const void *data, size_t len, const warp_li
         r.index = i;
         r.bytes = q;
         for (uint32_t k = 0; k < d->field_count; k++) {
-            const warp_list_field *f = &d->fields[k];
+            const field_def *f = &d->fields[k];
             r.values[k] = f->width == 2 ? rd16(q + f->offset) : rd32(q + f->offset);
         }
         if (cb(user, &r)) return WARP_STOPPED;
