@@ -320,7 +320,8 @@ typedef int (*warp_objs_cb)(void *user, const warp_objs_object *o);
 
 /* Tokenise the text: the first non-blank line's first token is the count; every other
  * non-blank line is `{name {x, y, z}, {qx, qy, qz, qw}, unused, zone, flags, tint,
- * flagName )`. A group holds 1-4 numbers. Malformed line: WARP_E_CORRUPT; object lines
+ * flagName )`. The position group holds 1-3 numbers, the rotation group 1-4 (the counts
+ * are reported); tint is 1-8 hex digits. Malformed line: WARP_E_CORRUPT; object lines
  * not equal to the count: WARP_E_CORRUPT; count above limits->max_count: WARP_E_LIMIT;
  * a byte outside printable ASCII, tab, CR, LF: WARP_E_MAGIC. Trailing NULs are
  * ignored. The whole text is checked before cb is called. *count (optional) receives
