@@ -88,9 +88,21 @@ static size_t build(int k, uint32_t n, uint8_t *buf, size_t cap) {
         put_model(w, n ^ 0x40000000u);
         warp_write_pack_end(w);
     } else {
-        static const uint8_t lua[] = {0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08};
-        warp_write_bytes(w, lua, sizeof lua);
-        for (uint32_t i = 0; i < 4000; i++) warp_write_u8(w, (uint8_t)(i * 31 + n));
+        /* a whole chunk (the tool lists it): main pushes one 3,999-character string constant */
+        warp_write_lua_header(w);
+        warp_write_u32(w, 0);                                  /* no source name */
+        warp_write_zeros(w, 8);                                /* line, params */
+        warp_write_u8(w, 0);                                   /* vararg */
+        warp_write_u32(w, 1);                                  /* max stack */
+        warp_write_zeros(w, 8);                                /* locals, line info */
+        warp_write_u32(w, 1);                                  /* one string */
+        warp_write_u32(w, 4000);
+        for (uint32_t i = 0; i < 3999; i++) warp_write_u8(w, (uint8_t)('a' + (i * 31 + n) % 26));
+        warp_write_u8(w, 0);
+        warp_write_zeros(w, 8);                                /* numbers, functions */
+        warp_write_u32(w, 2);
+        warp_write_u32(w, 7);                                  /* PUSHSTRING 0 */
+        warp_write_u32(w, 0);                                  /* END */
     }
     if (warp_writer_status(w) != WARP_OK) {
         fprintf(stderr, "make_wad: %s\n", warp_strerror(warp_writer_status(w)));

@@ -249,6 +249,56 @@ t = subprocess.run([warp, "tree", wad, "--entry", "cs_sample.scn"], capture_outp
 check("tree: scene header decoded", 'scene header  "cs_sample"' in t and "90 frames" in t and 'object 0  "dyn_box"' in t, t)
 t = subprocess.run([warp, "tree", wad, "--entry", "scene_list.cnk"], capture_output=True, text=True).stdout
 check("tree: scene list decoded", "scene 1  id 1  size 240  cs_sampleaa" in t, t)
+# The small kinds (extract_misc.c): each decoded beside its raw copy, none raw-only.
+by_name = {e.get("name"): e for e in entries}
+decoded = {"raw", "error", "note"}
+for name in ("level1.lua", "level1_objs.txt", "cn12.met", "cn12.bmp", "warriors.ico", "warriors.glr", "sample_old.txd",
+             "level1s_sec.mem"):
+    outs = by_name.get(name, {}).get("outputs", [])
+    check("%s: decoded, not raw only" % name, any(o.get("kind") not in decoded for o in outs), outs)
+def misc_file(entry, file):
+    return os.path.join(ext, by_name[entry]["folder"], file)
+listing = open(misc_file("level1.lua", "level1.lua.txt")).read()
+check("level1.lua.txt: 2 functions, CLOSURE names function 1, SETLIST fills t[1..2]",
+      listing.startswith("Lua 4.0 chunk, 2 functions\n") and "CLOSURE      0 0  ; function 1" in listing
+      and "SETLIST      0 2  ; t[1..2]" in listing, listing[:400])
+objs = json.load(open(misc_file("level1_objs.txt", "level1_objs.json")))
+check("level1_objs.json: 3 objects, the emitter and the crate's zone/tint/flag",
+      objs["count"] == 3 and objs["objects"][2]["emitter"] and objs["objects"][1]["zone"] == 26
+      and objs["objects"][1]["tint"] == "C08040FF" and objs["objects"][1]["flag_name"] == "sample_flag", objs)
+met = json.load(open(misc_file("cn12.met", "cn12.json")))
+check("cn12.json: 95 glyphs, '~' at (228, 109)-(237, 122)", met["glyph_count"] == 95 and
+      met["glyphs"][-1] == {"code": 126, "x0": 228, "y0": 109, "x1": 237, "y1": 122, "line": 98, "comment": "# '~'"},
+      met["glyphs"][-1])
+w, h, rows = png_rgba(misc_file("cn12.bmp", "cn12.png"))
+check("cn12.png: 256 x 128, top-left pixel the ground colour", (w, h) == (256, 128) and rows[0][:4] == bytes([0, 0, 32, 255]))
+icon = glb_json(misc_file("warriors.ico", "icon.glb"))
+prim = icon["meshes"][0]["primitives"][0]
+check("icon.glb: 12 vertices, one morph target, default weight 0",
+      icon["accessors"][prim["attributes"]["POSITION"]]["count"] == 12 and len(prim["targets"]) == 1
+      and icon["meshes"][0]["weights"] == [0], icon["meshes"])
+glr = by_name["warriors.glr"]["folder"]
+lists = {n: json.load(open(os.path.join(ext, glr, "global", n + ".json"))) for n in
+         ("character_list", "object_list", "anim_list", "dependency_list", "sprite_sheets")}
+check("global lists: counts 1, 2, 1, 4, 1", [lists[n]["count"] for n in lists] == [1, 2, 1, 4, 1])
+check("object_list: dyn_box swaps to dyn_crate (hashes as 8 hex digits)",
+      lists["object_list"]["records"][0]["swap_hash"] == lists["object_list"]["records"][1]["name_hash"]
+      and len(lists["object_list"]["records"][0]["name_hash"]) == 8)
+mem = json.load(open(misc_file("level1s_sec.mem", "level1s_sec.json")))
+check("level1s_sec.json: 2 parts, heaps 1.25 x the files", mem["part_count"] == 2 and
+      all(p["heap_size"] == p["file_size"] + p["file_size"] // 4 for p in mem["parts"]), mem)
+world = json.load(open(os.path.join(ext, by_name["level1s_sec.wld"]["folder"], "level1s.json")))
+check("level1s.json: manifest sizes match, 4 sectors with parts 1, 1, 2, 2",
+      world["manifest"]["world_size_matches"] and all(p["size_matches"] for p in world["manifest"]["parts"])
+      and [s["part"] for s in world["sectors"]] == [1, 1, 2, 2], world.get("manifest"))
+
+def tree(entry):
+    return subprocess.run([warp, "tree", os.path.join(sample, "WARRIORS.WAD"), "--entry", entry],
+                          capture_output=True, text=True).stdout
+check("warp tree: decoded lists, Lua functions, icon frames, glyphs, objects",
+      "dependency_list  records 4" in tree("warriors.glr") and "function 1  line 2" in tree("level1.lua")
+      and "frame 1  shape 1  keys 2" in tree("warriors.ico") and "glyphs 95" in tree("cn12.met")
+      and "256 x 128  24 bits" in tree("cn12.bmp") and "part_fire (emitter)" in tree("level1_objs.txt"))
 
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)

@@ -146,7 +146,10 @@ static void make_wad(void) {
     anim_hash = warp_crc32(0, "walk.anm", 8);
     entry_data[E_TXD] = write_all(fill_txd_resource, &txd_hash, &entry_len[E_TXD]);
     entry_data[E_PACK] = write_all(fill_pack, NULL, &entry_len[E_PACK]);
-    const uint8_t lua[] = {0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08, 1, 2, 3};
+    /* the smallest whole chunk: header, test number, a main function holding only END */
+    const uint8_t lua[] = {0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08,
+                           0x12, 0xE6, 0x5B, 0xA1, 0xB0, 0xB9, 0xB2, 0x41, U32(0), U32(0), U32(0), 0, U32(0),
+                           U32(0), U32(0), U32(0), U32(0), U32(0), U32(1), U32(0)};
     entry_data[E_LUA] = copy(lua, sizeof lua, &entry_len[E_LUA]);
     entry_data[E_OBJS] = copy("1\nbarrel {1, 2, 3}\n", 19, &entry_len[E_OBJS]);
     const uint8_t msd[] = {U32(0x1234u), U32(0), U32(0x5678u), U32(32), U32(0), U32(0)};

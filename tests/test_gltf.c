@@ -101,6 +101,32 @@ static gltf_doc *doc_cube(void) {
     return doc;
 }
 
+/* The cube with two morph targets (POSITION deltas): doubled, and lifted by 3 in y. */
+static float morph_delta[2][CUBE_V * 3];
+static gltf_doc *doc_morph(void) {
+    make_cube(&the_cube);
+    for (int i = 0; i < CUBE_V * 3; i++) {
+        morph_delta[0][i] = the_cube.pos[i];
+        morph_delta[1][i] = i % 3 == 1 ? 3.0f : 0.0f;
+    }
+    const float *targets[2] = {morph_delta[0], morph_delta[1]};
+    gltf_doc *doc = gltf_new();
+    gltf_primitive p = {0};
+    p.vertex_count = CUBE_V;
+    p.position = the_cube.pos;
+    p.normal = the_cube.nrm;
+    p.indices = the_cube.idx;
+    p.index_count = CUBE_I;
+    p.material = -1;
+    p.target_position = targets;
+    p.target_count = 2;
+    gltf_node n;
+    gltf_node_init(&n);
+    n.mesh = gltf_add_mesh(doc, "morph", &p, 1);
+    gltf_add_node(doc, &n);
+    return doc;
+}
+
 /* Two UV sets (RenderWare's MatFX dual pass): the base texture reads set 0, a second
  * material reads set 1; float COLOR_0 and byte COLOR_1. */
 static float two_uv1[CUBE_V * 2], two_colf[CUBE_V * 4];
@@ -338,7 +364,7 @@ static const struct {
     const char *name;
     gltf_doc *(*build)(void);
 } docs[] = {{"cube", doc_cube},     {"two_uv", doc_two_uv}, {"skinned", doc_skinned}, {"tree", doc_tree},
-            {"grid16", doc_grid16}, {"grid32", doc_grid32}, {"world", doc_world}};
+            {"grid16", doc_grid16}, {"grid32", doc_grid32}, {"world", doc_world}, {"morph", doc_morph}};
 
 /* ---- tests ------------------------------------------------------------------------- */
 
@@ -426,6 +452,45 @@ TEST(cube_written_and_read_back) {
     CHECK(!memcmp(g.bin + (size_t)jnum(img_view, "byteOffset"), tiny_png, sizeof tiny_png));
     CHECK_EQ(jat(jget(jat(jget(&g.json, "scenes"), 0), "nodes"), 0)->num, 0);
     glb_close(&g);
+    return NULL;
+}
+
+TEST(morph_targets) {
+    gltf_doc *doc = doc_morph();
+    uint8_t *bytes;
+    size_t len;
+    CHECK_EQ(gltf_encode_glb(doc, &bytes, &len), 0);
+    gltf_free(doc);
+    glb g;
+    const char *msg = glb_open(&g, bytes, len);
+    if (msg) return msg;
+    const jv *mesh = jat(jget(&g.json, "meshes"), 0);
+    const jv *targets = jget(prim_of(&g, 0, 0), "targets"), *weights = jget(mesh, "weights");
+    CHECK(targets && targets->count == 2 && weights && weights->count == 2);
+    CHECK_NUM(jat(weights, 0)->num, 0);
+    const jv *lift = accessor(&g, jnum(jat(targets, 1), "POSITION"));
+    CHECK(lift);
+    CHECK_EQ(jnum(lift, "count"), CUBE_V);
+    CHECK_NUM(jat(jget(lift, "min"), 1)->num, 3);
+    CHECK_NUM(jat(jget(lift, "max"), 0)->num, 0);
+    size_t vlen;
+    CHECK(floats_equal(accessor_bytes(&g, accessor(&g, jnum(jat(targets, 0), "POSITION")), &vlen), morph_delta[0],
+                       CUBE_V * 3));
+    glb_close(&g);
+    /* a missing target array and unequal counts across primitives are refused */
+    doc = gltf_new();
+    gltf_primitive p[2] = {{0}, {0}};
+    const float *none[1] = {NULL};
+    p[0].vertex_count = p[1].vertex_count = CUBE_V;
+    p[0].position = p[1].position = the_cube.pos;
+    p[0].material = p[1].material = -1;
+    p[0].target_position = none;
+    p[0].target_count = 1;
+    CHECK_EQ(gltf_add_mesh(doc, "bad", p, 1), GLTF_ERR_INVALID);
+    const float *one[1] = {morph_delta[0]};
+    p[0].target_position = one;
+    CHECK_EQ(gltf_add_mesh(doc, "bad", p, 2), GLTF_ERR_INVALID);
+    gltf_free(doc);
     return NULL;
 }
 
@@ -902,6 +967,7 @@ static int run_validator(int argc, char **argv) {
 int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "--validate")) return run_validator(argc, argv);
     static const test_case cases[] = {
+        T(morph_targets),
         T(cube_written_and_read_back), T(two_uv_sets_and_colours), T(sampler_filter_mapping),
         T(skinned_mesh),               T(five_level_tree),         T(indices_u16_up_to_65535_vertices),
         T(indices_u32_beyond),         T(winding_check_and_flip),  T(degenerate_inputs),

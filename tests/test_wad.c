@@ -705,11 +705,13 @@ TEST(classify_signatures) {
     uint8_t icon[64] = {0x00, 0x00, 0x01, 0x00, U32(1), U32(7), U32(0x3F800000u)};
     CHECK_EQ(warp_classify(icon, sizeof icon, 0), WARP_KIND_ICON);
 
-    static const char objs[] = "3\n{dyn_bat {1.0, 2.0, 3.0 0 0 0}}\n{car_osedan {4, 5, 6 0 0 0}}\n{fx_fire {7, 8, 9}}\n";
+    /* FACTS-2.md 7: lines open with '{' and close with ')'; braces do not balance */
+    static const char objs[] = "2\r\n{dyn_bat {1.0, 2.0, 3.0}, {0, 0, 0, 1}, -1, 0, 2, FFFFFFFF, nil )\r\n"
+                               "{part_fire {-283.5,127,0.3},{0,0,0.7071,0.7071},-1,26,64,80FF00C0,flag_a)\r\n";
     CHECK_EQ(warp_classify(objs, sizeof objs - 1, 0), WARP_KIND_OBJECT_LIST);
     CHECK_EQ(warp_classify("0", 1, 0), WARP_KIND_OBJECT_LIST);
     CHECK_EQ(warp_classify("0\r\n", 3, 0), WARP_KIND_OBJECT_LIST);
-    CHECK_EQ(warp_classify("3\n{a {1, 2, 3}", 14, 0), WARP_KIND_UNKNOWN); /* unbalanced */
+    CHECK_EQ(warp_classify("1\n{a {1, 2, 3}}\n", 16, 0), WARP_KIND_UNKNOWN); /* the old sketch: no ')' line */
     CHECK_EQ(warp_classify("3\n", 2, 0), WARP_KIND_UNKNOWN);               /* a count but no objects */
     CHECK_EQ(warp_classify("x3\n{}", 5, 0), WARP_KIND_UNKNOWN);
 

@@ -97,6 +97,8 @@ static int carries_rw(uint32_t type) {
     return type == 0x09 || type == 0x0B || type == 0x15 || type == 0x25 || type == 0x2A || type == 0x47;
 }
 
+static void print_list(tree_ctx *t, const warp_chunk_info *c, int depth);
+
 static int print_chunk(void *user, const warp_chunk_info *c) {
     chunk_walk *cw = (chunk_walk *)user;
     if (c->index == 0) {
@@ -109,6 +111,7 @@ static int print_chunk(void *user, const warp_chunk_info *c) {
     printf("0x%08zx  chunk %u  type 0x%02x %s  hash 0x%08x  size %zu\n", c->offset, c->index, c->type, c->type_name,
            c->hash, c->size);
     if (carries_rw(c->type) && c->size > 0) print_rw(cw->t, c->data, c->size, c->offset + 16, cw->depth + 2);
+    print_list(cw->t, c, cw->depth + 2); /* the global lists; nothing for other types */
     cw->pos = c->offset + 16 + c->size;
     return 0;
 }
@@ -173,6 +176,156 @@ static void print_manifest(const uint8_t *p, int depth) {
     }
 }
 
+/* ---- the small kinds (FACTS-2.md 6-10): decoded structure, long lists cut at TREE_SHOW --- */
+#define TREE_SHOW 8
+
+static void tree_more(uint32_t shown, uint32_t total, int depth) {
+    if (total <= shown) return;
+    indent(depth);
+    printf("... %u more\n", total - shown);
+}
+
+typedef struct list_tree { int depth; } list_tree;
+static int print_list_record(void *user, const warp_list_record *r) {
+    if (r->index >= TREE_SHOW) return 1;
+    indent(((list_tree *)user)->depth);
+    printf("record %u ", r->index);
+    for (uint32_t k = 0; k < r->field_count; k++) {
+        warp_list_field f;
+        warp_list_field_get(r->type, k, &f);
+        printf(f.kind == WARP_LIST_FIELD_HASH ? " %s %08x" : " %s %u", f.name, r->values[k]);
+    }
+    putchar('\n');
+    return 0;
+}
+
+static void print_list(tree_ctx *t, const warp_chunk_info *c, int depth) {
+    warp_list_layout l;
+    uint32_t count;
+    if (warp_list_layout_get(c->type, &l) != WARP_OK) return;
+    int rc = warp_list_parse(c->type, c->data, c->size, NULL, &count, NULL);
+    if (rc != WARP_OK) {
+        report(t->file, (long long)(t->base + c->offset), "%s: %s", l.name, warp_strerror(rc));
+        t->errors++;
+        return;
+    }
+    indent(depth);
+    printf("%s  records %u  of %u bytes\n", l.name, count, l.record_size);
+    list_tree lt = {depth + 1};
+    warp_list_foreach(c->type, c->data, c->size, NULL, print_list_record, &lt);
+    tree_more(TREE_SHOW, count, depth + 1);
+}
+
+typedef struct lua_tree { int depth; } lua_tree;
+static int print_lua_function(void *user, const warp_lua_function *f) {
+    indent(((lua_tree *)user)->depth + (int)f->depth);
+    printf("0x%08zx  function %u  line %d  params %d  stack %d  strings %u  numbers %u  locals %u  functions %u  "
+           "instructions %u\n", f->offset, f->id, f->line_defined, f->num_params, f->max_stack, f->string_count,
+           f->number_count, f->local_count, f->function_count, f->code_count);
+    return 0;
+}
+
+static void print_lua(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
+    lua_tree lt = {depth};
+    uint32_t n = 0;
+    indent(depth);
+    printf("0x%08x  Lua 4.0 header  (functions listed children first)\n", 0);
+    int rc = warp_lua_foreach(p, len, NULL, print_lua_function, &lt, &n);
+    if (rc != WARP_OK) {
+        report(t->file, (long long)t->base, "lua: %s", warp_strerror(rc));
+        t->errors++;
+    }
+}
+
+static int print_icon_key(void *user, const warp_icon_key *k) {
+    if (k->key) return 0;
+    indent(*(int *)user);
+    printf("frame %u  shape %u  keys %u\n", k->frame, k->shape, k->key_count);
+    return 0;
+}
+
+static void print_icon(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
+    warp_icon_info in;
+    int rc = warp_icon_parse(p, len, NULL, &in);
+    if (rc != WARP_OK) {
+        report(t->file, (long long)t->base, "icon: %s", warp_strerror(rc));
+        t->errors++;
+        return;
+    }
+    indent(depth);
+    printf("0x%08x  header  shapes %u  texture type %u  word3 %u  vertices %u\n", 0, in.shape_count, in.texture_type,
+           in.header_word3, in.vertex_count);
+    indent(depth);
+    printf("0x%08zx  vertices  stride %u\n", in.vertices_offset, in.vertex_stride);
+    indent(depth);
+    printf("0x%08zx  animation  word0 %u  frame length %u  speed %g  offset %u  frames %u  keys %u\n", in.anim_offset,
+           in.anim_word0, in.frame_length, in.speed, in.play_offset, in.frame_count, in.key_count);
+    int d = depth + 1;
+    warp_icon_foreach_key(p, len, &in, print_icon_key, &d);
+    indent(depth);
+    printf("0x%08zx  texture  128 x 128 A1B5G5R5\n", in.texture_offset);
+}
+
+static int print_glyph(void *user, const warp_metrics_glyph *g) {
+    uint32_t *n = user;
+    if ((*n)++ >= TREE_SHOW) return 0;
+    indent((int)n[1]);
+    printf("line %u  code %u  %u,%u - %u,%u\n", g->line, g->code, g->x0, g->y0, g->x1, g->y1);
+    return 0;
+}
+
+static void print_metrics(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
+    warp_metrics_info in;
+    int rc = warp_metrics_parse(p, len, NULL, &in);
+    if (rc != WARP_OK) {
+        report(t->file, (long long)t->base, "METRICS1: %s", warp_strerror(rc));
+        t->errors++;
+        return;
+    }
+    indent(depth);
+    printf("bitmaps \"%.*s\"  number %d  glyphs %u  skipped lines %u\n", (int)in.bitmaps_len, in.bitmaps, in.number,
+           in.glyph_count, in.skipped_lines);
+    uint32_t n[2] = {0, (uint32_t)depth + 1};
+    warp_metrics_foreach(p, len, NULL, print_glyph, n);
+    tree_more(TREE_SHOW, in.glyph_count, depth + 1);
+}
+
+static void print_bitmap(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
+    warp_bmp_info in;
+    int rc = warp_bmp_parse(p, len, NULL, &in);
+    indent(depth);
+    if (rc != WARP_OK) {
+        printf("Windows bitmap (not decoded: %s)\n", warp_strerror(rc));
+        return;
+    }
+    (void)t;
+    printf("Windows bitmap  %u x %u  %u bits  %s  pixels at 0x%x  row %u bytes\n", in.width, in.height, in.bits,
+           in.top_down ? "top-down" : "bottom-up", in.pixel_offset, in.row_stride);
+}
+
+static int print_object(void *user, const warp_objs_object *o) {
+    if (o->index >= TREE_SHOW) return 0;
+    indent(*(int *)user);
+    printf("line %u  %.*s%s  at %g, %g, %g  zone %d  flags %d  tint %08X  flag %.*s\n", o->line, (int)o->name_len, o->name,
+           o->is_emitter ? " (emitter)" : "", o->pos[0], o->pos[1], o->pos[2], o->zone, o->flags, o->tint,
+           (int)o->flag_name_len, o->flag_name);
+    return 0;
+}
+
+static void print_objs(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
+    uint32_t count = 0;
+    int d = depth + 1;
+    indent(depth);
+    printf("object placements\n");
+    int rc = warp_objs_foreach(p, len, NULL, print_object, &d, &count);
+    if (rc != WARP_OK) {
+        report(t->file, (long long)t->base, "object list: %s", warp_strerror(rc));
+        t->errors++;
+        return;
+    }
+    tree_more(TREE_SHOW, count, depth + 1);
+}
+
 /* The tree of one input's bytes. */
 static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
@@ -214,7 +367,12 @@ static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
         }
         break;
     }
-    default: /* Lua, scenes, sound data, text, images: no chunk or section tree */
+    case WARP_KIND_LUA: print_lua(t, p, len, depth + 1); break;
+    case WARP_KIND_ICON: print_icon(t, p, len, depth + 1); break;
+    case WARP_KIND_FONT_METRICS: print_metrics(t, p, len, depth + 1); break;
+    case WARP_KIND_BITMAP: print_bitmap(t, p, len, depth + 1); break;
+    case WARP_KIND_OBJECT_LIST: print_objs(t, p, len, depth + 1); break;
+    default: /* scenes, sound data: no chunk or section tree */
         break;
     }
 }

@@ -33,6 +33,7 @@
 #include "extract_anim.h"
 #include "extract_audio.h"
 #include "extract_level.h"
+#include "extract_misc.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -549,6 +550,8 @@ static int resource_chunk(void *user, const warp_chunk_info *c) {
         export_model(j, c);
     } else if (c->type == 0x15 && (j->r->only & ONLY_WORLDS)) {
         export_glow(j, c);
+    } else if (j->r->kinds[j->index] == WARP_KIND_GLOBAL && (j->r->only & ONLY_RAW)) {
+        extract_global_list(j, c);
     }
     return 0;
 }
@@ -639,6 +642,7 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     json_string(j->m, world);
     fprintf(j->m, ", \"parts\": %zu, \"parts_found\": %zu", n, found);
     stats_json(j->m, &st);
+    extract_world_json(j, world, p, len);
 }
 
 static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
@@ -677,6 +681,7 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
         if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
     }
+    if (r->only & ONLY_RAW) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
     int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
     if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);

@@ -72,6 +72,8 @@ typedef struct prim {
     int material;
     uint32_t joint_limit; /* 1 + the largest joint index used, 0 without joints */
     int lines;         /* mode LINES (1) instead of TRIANGLES */
+    int targets[GLTF_MAX_TARGETS]; /* POSITION accessor of each morph target */
+    uint32_t target_count;
 } prim;
 typedef struct mesh {
     char *name;
@@ -557,6 +559,9 @@ static int add_primitive(gltf_doc *doc, const gltf_primitive *p, prim *out) {
         if (rc < 0) return rc;
     }
     if (p->indices && (out->indices = add_indices(doc, p->indices, p->index_count, n)) < 0) return out->indices;
+    out->target_count = p->target_count;
+    for (uint32_t t = 0; t < p->target_count; t++)
+        if ((out->targets[t] = add_positions(doc, p->target_position[t], n)) < 0) return out->targets[t];
     return 0;
 }
 
@@ -566,6 +571,13 @@ int gltf_add_mesh(gltf_doc *doc, const char *name, const gltf_primitive *prims, 
         if (prim_is_empty(&prims[i])) continue;
         int rc = check_primitive(doc, &prims[i], i);
         if (rc) return rc;
+        if (prims[i].target_count > GLTF_MAX_TARGETS || prims[i].target_count != prims[0].target_count ||
+            (prims[i].target_count && !prims[i].target_position))
+            return fail(doc, GLTF_ERR_INVALID, "primitive %zu: bad morph target count", i);
+        for (uint32_t t = 0; t < prims[i].target_count; t++)
+            if (!prims[i].target_position[t] ||
+                !finite_all(prims[i].target_position[t], (size_t)prims[i].vertex_count * 3))
+                return fail(doc, GLTF_ERR_INVALID, "primitive %zu: morph target %u missing or not finite", i, t);
         used++;
     }
     if (!used) return fail(doc, GLTF_ERR_EMPTY, "mesh %s has no triangles", name ? name : "");
@@ -999,9 +1011,15 @@ static void json_document(gltf_doc *doc, sbuf *b) {
                 if (p->indices >= 0) sb_printf(b, ",\"indices\":%d", p->indices);
                 if (p->material >= 0) sb_printf(b, ",\"material\":%d", p->material);
                 if (p->lines) sb_printf(b, ",\"mode\":1");
+                for (uint32_t t = 0; t < p->target_count; t++)
+                    sb_printf(b, "%s{\"POSITION\":%d}%s", t ? "," : ",\"targets\":[", p->targets[t],
+                              t + 1 == p->target_count ? "]" : "");
                 sb_put(b, "}", 1);
             }
-            sb_put(b, "]}", 2);
+            sb_put(b, "]", 1);
+            for (uint32_t t = 0; m->prim_count && t < m->prims[0].target_count; t++)
+                sb_printf(b, "%s0%s", t ? "," : ",\"weights\":[", t + 1 == m->prims[0].target_count ? "]" : "");
+            sb_put(b, "}", 1);
         }
         sb_put(b, "]", 1);
     }

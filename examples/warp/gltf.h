@@ -69,7 +69,14 @@ typedef struct gltf_primitive {
     uint32_t index_count;
     int material;               /* material index, or -1 */
     int lines;                  /* non-zero: a line list (2 vertices/indices per line), no normals needed */
+    /* Morph targets: target_count (at most GLTF_MAX_TARGETS) arrays of POSITION deltas
+     * (xyz per vertex). Every primitive of a mesh has the same count; the mesh's default
+     * weights are 0. */
+    const float *const *target_position;
+    uint32_t target_count;
 } gltf_primitive;
+
+#define GLTF_MAX_TARGETS 16
 
 typedef struct gltf_node {
     const char *name;     /* may be NULL */

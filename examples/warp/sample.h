@@ -65,6 +65,12 @@ typedef struct sample_entry {
 /* The animated character (sample_anim.c): its model (clump + 0x28) and character data. */
 int sample_fill_anim_geo(warp_writer *w, const sample_entry *all, size_t count);
 int sample_fill_anim_data(warp_writer *w, const sample_entry *all, size_t count);
+/* The small kinds (sample_misc.c): Lua chunk, object placements, font bitmap + metrics, icon. */
+int sample_fill_lua(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_objs(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_bmp(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_met(warp_writer *w, const sample_entry *all, size_t count);
+int sample_fill_ico(warp_writer *w, const sample_entry *all, size_t count);
 
 /* The entry table in build order (an entry's fill may use the sizes of earlier ones). */
 size_t sample_entry_table(const sample_entry **out);

@@ -736,113 +736,6 @@ static int fill_manifest(warp_writer *w, const sample_entry *all, size_t count) 
 }
 
 /* ---- files that are not RenderWare ------------------------------------------------------ */
-/* Lua 4.0 bytecode: the header the classifier knows, then the test number and a source
- * name (not a loadable chunk: scripts are out of this sample's scope). */
-static int fill_lua(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    static const uint8_t header[13] = {0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08};
-    warp_write_bytes(w, header, sizeof header);
-    warp_write_u64(w, 0x41B2B9E03C1EA9F1ull); /* 3.14159265358979e8 as a double */
-    warp_write_u32(w, 12);
-    return warp_write_bytes(w, "@level1.lua", 12);
-}
-
-/* _objs.txt: a count, then {name {x, y, z}} per dynamic object (page 002). */
-static int fill_objs(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    static const char text[] = "2\r\n{dyn_box {1.5, 0.0, 4.0}}\r\n{dyn_crate {-1.5, 0.0, 4.0}}\r\n";
-    return warp_write_bytes(w, text, sizeof text - 1);
-}
-
-/* A scene record, header form {size, 0, char name[16], char firstSegment[8], ...}. */
-}
-
-/* cn12.bmp: 256 x 128 24-bit Windows bitmap of glyphs for characters 32-126, 16 x 6 cells
- * of 16 x 21 pixels, each glyph's 5 x 7 dots drawn 2 x 2; cn12.met: their rectangles. */
-#define BMP_W 256
-#define BMP_H 128
-static int glyph_pixel(uint32_t x, uint32_t y) {
-    uint32_t c = 32 + (y / 21) * 16 + x / 16, gx = (x % 16) / 2, gy = (y % 21) / 2;
-    if (y >= 6 * 21 || c > 126 || gx < 2 || gx > 6 || gy < 2 || gy > 8) return 0;
-    return (sample_glyph_row(c, gy - 2) >> (6 - gx)) & 1;
-}
-static int fill_bmp(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    uint32_t pixels = BMP_W * BMP_H * 3;
-    warp_write_bytes(w, "BM", 2);
-    warp_write_u32(w, 54 + pixels);
-    warp_write_u32(w, 0);
-    warp_write_u32(w, 54);
-    warp_write_u32(w, 40);
-    warp_write_u32(w, BMP_W);
-    warp_write_u32(w, BMP_H);
-    warp_write_u16(w, 1);
-    warp_write_u16(w, 24);
-    warp_write_u32(w, 0);
-    warp_write_u32(w, pixels);
-    warp_write_u32(w, 2835);
-    warp_write_u32(w, 2835);
-    warp_write_zeros(w, 8);
-    for (uint32_t row = 0; row < BMP_H; row++) { /* bottom-up */
-        uint32_t y = BMP_H - 1 - row;
-        for (uint32_t x = 0; x < BMP_W; x++) {
-            uint8_t v = glyph_pixel(x, y) ? 255 : 0;
-            warp_write_u8(w, v);
-            warp_write_u8(w, v);
-            warp_write_u8(w, v);
-        }
-    }
-    return warp_writer_status(w);
-}
-static int fill_met(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    warp_write_bytes(w, "METRICS1\n", 9);
-    for (uint32_t c = 32; c <= 126; c++) {
-        char line[64];
-        uint32_t g = c - 32;
-        int n = snprintf(line, sizeof line, "%u %u %u %u %u\n", c, (g % 16) * 16, (g / 16) * 21, 14, 18);
-        warp_write_bytes(w, line, (size_t)n);
-    }
-    return warp_writer_status(w);
-}
-
-/* PS2 memory card icon: magic 0x00010000, one shape, texture type 7, a triangle, one
- * animation frame, then a 128 x 128 RGB5A1 texture (a gradient). */
-static int fill_ico(warp_writer *w, const sample_entry *all, size_t count) {
-    (void)all, (void)count;
-    warp_write_u32(w, 0x00010000u);
-    warp_write_u32(w, 1);
-    warp_write_u32(w, 7);
-    warp_write_f32(w, 1.0f);
-    warp_write_u32(w, 3);
-    static const int16_t xyz[3][3] = {{0, -4096, 0}, {-4096, 4096, 0}, {4096, 4096, 0}};
-    for (int v = 0; v < 3; v++) {
-        for (int a = 0; a < 3; a++) warp_write_u16(w, (uint16_t)xyz[v][a]);
-        warp_write_u16(w, 0);
-        warp_write_u16(w, 0); /* normal 0, 0, -1 */
-        warp_write_u16(w, 0);
-        warp_write_u16(w, (uint16_t)-4096);
-        warp_write_u16(w, 0);
-        warp_write_u16(w, (uint16_t)(v == 2 ? 4096 : 0)); /* u, v */
-        warp_write_u16(w, (uint16_t)(v ? 4096 : 0));
-        warp_write_u32(w, 0xFF808080u);
-    }
-    warp_write_u32(w, 1); /* animation header: id, frame length, speed, offset, frames */
-    warp_write_u32(w, 1);
-    warp_write_f32(w, 1.0f);
-    warp_write_u32(w, 0);
-    warp_write_u32(w, 1);
-    warp_write_u32(w, 0); /* frame: shape 0, one key at time 1 value 1 */
-    warp_write_u32(w, 1);
-    warp_write_u32(w, 0);
-    warp_write_u32(w, 0);
-    warp_write_f32(w, 1.0f);
-    warp_write_f32(w, 1.0f);
-    for (uint32_t y = 0; y < 128; y++)
-        for (uint32_t x = 0; x < 128; x++)
-            warp_write_u16(w, (uint16_t)(x / 4 | (y / 4) << 5 | ((x + y) / 8) << 10 | 0x8000));
-    return warp_writer_status(w);
-}
 
 /* An older stream (3.6.0.3 stamp, FACTS.md 3.1): a one-texture dictionary. */
 static const tex_spec k_old_tex[] = {{ART_CHECKER_T4, "old_checker", 16, 16, 1, 0x99}};
@@ -874,8 +767,8 @@ static const sample_entry k_entries[] = {
     {WORLD "_ms1.sec", 0, WARP_KIND_WORLD_PART, fill_part1, "", NULL, 0},
     {WORLD "_ms2.sec", 0, WARP_KIND_WORLD_PART, fill_part2, "", NULL, 0},
     {WORLD "_sec.mem", 0, WARP_KIND_WORLD_MANIFEST, fill_manifest, "", NULL, 0},
-    {"level1.lua", 0, WARP_KIND_LUA, fill_lua, "", NULL, 0},
-    {"level1_objs.txt", 0, WARP_KIND_OBJECT_LIST, fill_objs, "", NULL, 0},
+    {"level1.lua", 0, WARP_KIND_LUA, sample_fill_lua, "", NULL, 0},
+    {"level1_objs.txt", 0, WARP_KIND_OBJECT_LIST, sample_fill_objs, "", NULL, 0},
     {"cs_sample.scn", 0, WARP_KIND_SCENE, sample_fill_scene, "", NULL, 0},
     {"cs_sampleaa.scn", 0, WARP_KIND_SCENE, sample_fill_scene_segment, "", NULL, 0},
     {"sound.msb", 0, WARP_KIND_SOUND_BANK, sample_fill_sound_msb, "", NULL, 0},
@@ -883,9 +776,9 @@ static const sample_entry k_entries[] = {
     {"menu.msb", 0, WARP_KIND_SOUND_BANK, sample_fill_menu_msb, "", NULL, 0},
     {"menu.msd", 0, WARP_KIND_SOUND_INDEX, sample_fill_menu_msd, "", NULL, 0},
     {"sample_old.txd", 0, WARP_KIND_RW_OLD, fill_rw_old, "", NULL, 0},
-    {"cn12.met", 0, WARP_KIND_FONT_METRICS, fill_met, "", NULL, 0},
-    {"cn12.bmp", 0, WARP_KIND_BITMAP, fill_bmp, "", NULL, 0},
-    {"warriors.ico", 0, WARP_KIND_ICON, fill_ico, "", NULL, 0},
+    {"cn12.met", 0, WARP_KIND_FONT_METRICS, sample_fill_met, "", NULL, 0},
+    {"cn12.bmp", 0, WARP_KIND_BITMAP, sample_fill_bmp, "", NULL, 0},
+    {"warriors.ico", 0, WARP_KIND_ICON, sample_fill_ico, "", NULL, 0},
 };
 
 size_t sample_entry_table(const sample_entry **out) {

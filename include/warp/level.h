@@ -17,18 +17,13 @@
 extern "C" {
 #endif
 
-/* Chunk types of a level file (FACTS.md 5). */
+/* The level's chunk types are WARP_CHUNK_* of container.h; these four are the names the
+ * level decoders use for the same numbers (docs/format-level.md). */
 enum {
-    WARP_CHUNK_COLLISION_HEADER = 0x03,
-    WARP_CHUNK_COLLISION_TRIANGLES = 0x04,
-    WARP_CHUNK_COLLISION_GRID = 0x05,
-    WARP_CHUNK_COLLISION_LISTS = 0x06,
-    WARP_CHUNK_COLLISION_VERTICES = 0x07,
-    WARP_CHUNK_LEVEL_HEADER = 0x17,
-    WARP_CHUNK_PATHS = 0x40,
-    WARP_CHUNK_SUBTITLES = 0x51,
-    WARP_CHUNK_COLLISION_CHECKED = 0x52,
-    WARP_CHUNK_OCCLUDERS = 0x53
+    WARP_CHUNK_COLLISION_HEADER = WARP_CHUNK_COLLISION_MESH,        /* 0x03 */
+    WARP_CHUNK_COLLISION_LISTS = WARP_CHUNK_COLLISION_STRINGS,      /* 0x06: index lists of the grid */
+    WARP_CHUNK_COLLISION_VERTICES = WARP_CHUNK_COLLISION_VERTEX_BUFFER, /* 0x07 */
+    WARP_CHUNK_PATHS = WARP_CHUNK_PATH_DATA                         /* 0x40 */
 };
 
 /* A chunk's payload (after its 16-byte header), or NULL/0 when the level has none. */

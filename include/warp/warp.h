@@ -174,5 +174,6 @@ WARP_API uint32_t warp_name_hash(const char *name);
 #include "warp/audio.h"
 #include "warp/level.h"
 #include "warp/scene.h"
+#include "warp/misc.h"
 
 #endif

@@ -2,6 +2,7 @@
  * entries 0-3,614. Every structural test must account for the whole entry; the
  * tests run in the documented order and the first that holds decides. */
 #include "wad_internal.h"
+#include "../misc/misc_internal.h"
 
 static const char *const kind_names[WARP_KIND_COUNT] = {
     "unknown",      "pack",        "textures",      "sprite_sheet",  "model",          "skinned_model",
@@ -144,33 +145,9 @@ static int is_bitmap(const uint8_t *p, size_t len) {
     return pixels >= 14u + info && pixels <= len && row * rows <= (uint64_t)len - pixels;
 }
 
-/* ASCII text: a decimal count, then `{name {x, y, z ...}}` lines with balanced braces
- * (trailing NULs allowed). */
-static int is_object_list(const uint8_t *p, size_t len) {
-    size_t end = len, i = 0;
-    while (end > 0 && p[end - 1] == 0) end--;
-    while (i < end && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r' || p[i] == '\n')) i++;
-    size_t digits = 0;
-    uint32_t count = 0;
-    while (i < end && p[i] >= '0' && p[i] <= '9' && digits < 10) {
-        count = count * 10 + (uint32_t)(p[i++] - '0');
-        digits++;
-    }
-    if (digits == 0 || (i < end && p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')) return 0;
-    uint32_t depth = 0, groups = 0;
-    for (; i < end; i++) {
-        uint8_t c = p[i];
-        if (!printable(c) && c != '\t' && c != '\r' && c != '\n') return 0;
-        if (c == '{') {
-            if (depth == 0) groups++;
-            if (++depth > 64) return 0;
-        } else if (c == '}') {
-            if (depth == 0) return 0;
-            depth--;
-        }
-    }
-    return depth == 0 && (count == 0 || groups > 0);
-}
+/* The object placement grammar of FACTS-2.md 7 (lines open with '{' and close with ')':
+ * braces do not balance; FACTS.md 2.4 rule 11), checked by the misc module's tokenizer. */
+static int is_object_list(const uint8_t *p, size_t len) { return warp__objs_check(p, len) == WARP_OK; }
 
 int warp_classify(const void *data, size_t len, int hint) {
     if (!data) return WARP_E_ARG;
