@@ -55,7 +55,7 @@ def no_partial(label, outdir, ref, temps_allowed=False):
     temps = [p for p in got if os.path.basename(p).startswith(TEMP)]
     if not temps_allowed:
         check(label + ": no temporary file left", not temps, temps[:3])
-    finals = {p: b for p, b in got.items() if p not in temps and p != "manifest.json"}
+    finals = {p: b for p, b in got.items() if p not in temps and p not in ("manifest.json", "index-files/data.js")}
     bad = [p for p, b in finals.items() if ref.get(p) != b]
     check(label + ": every final-named file is complete (equal to the uninterrupted run's)", not bad, bad[:5])
     pngs = [os.path.join(outdir, p) for p in finals if p.endswith(".png")]
@@ -114,7 +114,7 @@ check("reference run exits 0", rc == 0, err)
 ref = tree(ref_dir)
 m = manifest("reference", ref_dir)
 check("reference: status complete, nothing unfinished", m.get("status") == "complete" and
-      m.get("reason") is None and m.get("unfinished_entries") == 0 and statuses(m) == {"ok": 27}, statuses(m))
+      m.get("reason") is None and m.get("unfinished_entries") == 0 and statuses(m) == {"ok": len(m["entries"])}, statuses(m))
 
 # An interrupt at a point the test controls: SIGTERM after 9 entries (one job), then after
 # 5 entries with two jobs (entries in flight are cut short).
@@ -131,7 +131,7 @@ for jobs, n in (("1", 9), ("2", 5)):
           m.get("reason") == "SIGTERM", (m.get("status"), m.get("reason")))
     done = st.get("ok", 0) + st.get("interrupted", 0)
     check(label + ": entries done, cut short and not started add up", done >= n and
-          done + st.get("not_started", 0) == 27 and m.get("unfinished_entries") == 27 - st.get("ok", 0), st)
+          done + st.get("not_started", 0) == len(m["entries"]) and m.get("unfinished_entries") == len(m["entries"]) - st.get("ok", 0), st)
     if jobs == "1":
         check(label + ": exactly the first 9 entries ok", [e["status"] for e in m["entries"][:10]] ==
               ["ok"] * 9 + ["not_started"], [e["status"] for e in m["entries"][:10]])
@@ -146,7 +146,7 @@ rc, err = run(["extract", wad, "-o", d, "--jobs", "2"] + common,
 check(label + ": exit 143 at once", rc == 143 and "stopped at once" in err, (rc, err))
 m = manifest(label, d)
 check(label + ": the start's manifest stays", m.get("status") == "running" and
-      statuses(m) == {"not_started": 27}, (m.get("status"), statuses(m)))
+      statuses(m) == {"not_started": len(m["entries"])}, (m.get("status"), statuses(m)))
 no_partial(label, d, ref, temps_allowed=True)
 resumes(label, wad, d, ref, common[:2])
 check(label + ": temporary files gone after --resume", not any(TEMP in p for p in tree(d)))
@@ -196,13 +196,15 @@ rc, err = run(["extract", os.path.join(work, "WARRIORS.WAD"), "-o", d, "--jobs",
 check(label + ": exit 1", rc == 1, (rc, err))
 m = manifest(label, d)
 st = [e["status"] for e in m["entries"]]
-check(label + ": entries 20..26 failed, the rest ok", st == ["ok"] * 20 + ["failed"] * 7, st)
+late = len(st) - 20 # entries from 20 on
+check(label + ": entries 20.. failed, the rest ok", st == ["ok"] * 20 + ["failed"] * late, st)
 errs = [o.get("error", "") for e in m["entries"][20:] for o in e["outputs"] if o["kind"] == "error"]
-check(label + ": read fault, then 'ends before this entry'", "read fault at WAD offset" in errs[-7] and
-      all("ends before this entry" in x for x in errs[-6:]), errs)
+check(label + ": read fault, then 'ends before this entry'", "read fault at WAD offset" in errs[-late] and
+      all("ends before this entry" in x for x in errs[-late + 1:]), errs)
 check(label + ": status complete (every entry tried)", m.get("status") == "complete", m.get("status"))
 got = no_partial(label, d, ref)
-check(label + ": no output of the faulted entry", not any(p.startswith("sample_old.txd/") for p in got))
+faulted = m["entries"][20]["name"] + "/"
+check(label + ": no output of the faulted entry", not any(p.startswith(faulted) for p in got), faulted)
 
 # Real signals on a bigger WAD (make_wad, 12 MB): SIGINT (Ctrl-C) once the first output
 # exists; then two SIGTERMs at once (exit at once; temporary files may stay, the next run removes

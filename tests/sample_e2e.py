@@ -280,7 +280,7 @@ check("icon.glb: 12 vertices, one morph target, default weight 0",
 glr = by_name["warriors.glr"]["folder"]
 lists = {n: json.load(open(os.path.join(ext, glr, "global", n + ".json"))) for n in
          ("character_list", "object_list", "anim_list", "dependency_list", "sprite_sheets")}
-check("global lists: counts 1, 2, 1, 4, 1", [lists[n]["count"] for n in lists] == [1, 2, 1, 4, 1])
+check("global lists: counts 2, 2, 1, 4, 1 (two characters)", [lists[n]["count"] for n in lists] == [2, 2, 1, 4, 1])
 check("object_list: dyn_box swaps to dyn_crate (hashes as 8 hex digits)",
       lists["object_list"]["records"][0]["swap_hash"] == lists["object_list"]["records"][1]["name_hash"]
       and len(lists["object_list"]["records"][0]["name_hash"]) == 8)

@@ -416,7 +416,7 @@ int warp_geometry_decoded_counts(const warp_geometry *g, uint32_t *vertex_count,
     uint64_t v = 0, t = 0;
     for (uint32_t m = 0; m < g->info.mesh_count; m++) {
         sink s;
-        int rc = run(g, m, A_TRI, 0, NULL, 0, &s);
+        int rc = run_mesh(g, m, A_TRI, 0, NULL, 0, &s);
         if (rc) return rc;
         v += s.v;
         t += s.n;
