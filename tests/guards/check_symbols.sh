@@ -1,13 +1,14 @@
 #!/bin/sh
 # Guard: the core is freestanding and exports only warp_* symbols.
-#  1. undefined symbols of the static library are only mem* (and the stack protector);
+#  1. undefined symbols of the static library are only mem* (and the stack protector; bcmp is
+#     clang's lowering of memcmp(...) == 0);
 #  2. the shared library's exported symbols equal the committed list abi/exported-symbols.txt.
 set -eu
 static_lib=$1 shared_lib=$2 list=$3
 fail=0
 defined=$(nm --defined-only "$static_lib" | awk 'NF==3 {print $3}' | sort -u)
 undef=$(nm -u "$static_lib" | awk 'NF==2 && $1=="U" {print $2}' | sort -u | comm -23 - "$(printf '%s\n' "$defined" > "${TMPDIR:-/tmp}/warp_defined.$$"; echo "${TMPDIR:-/tmp}/warp_defined.$$")" |
-        grep -Ev '^(memcpy|memset|memmove|memcmp|__stack_chk_fail|__stack_chk_guard|_GLOBAL_OFFSET_TABLE_)$' || true)
+        grep -Ev '^(memcpy|memset|memmove|memcmp|bcmp|__stack_chk_fail|__stack_chk_guard|_GLOBAL_OFFSET_TABLE_)$' || true)
 if [ -n "$undef" ]; then
     echo "core calls outside mem*: $undef"
     fail=1
