@@ -99,6 +99,39 @@ def main():
             check(arr["positions"].ravel().tolist() == list(mesh.positions), "numpy positions values")
             check(arr["triangles"].shape == (12, 3) and int(arr["triangles"].max()) < 34, "numpy triangles")
 
+        # the WAD is mapped, not read; find() raises like every other call
+        import mmap
+        check(isinstance(wad._wad.data, mmap.mmap), "WAD mapped with mmap")
+        try:
+            wad.find("no/such/entry.txd")
+            check(False, "find() of a missing name returned")
+        except warp.Error as e:
+            check(e.status == -10, "find() raises WARP_E_NOT_FOUND")
+        check("level1.lev" in wad and "nothing.lev" not in wad, "name in wad")
+
+        # every clump of a level (sky models), not only the first
+        lev = warp.clumps(wad.data(wad.find("level1.lev")))
+        check(len(lev) >= 2 and all(len(c) >= 1 for c in lev), "clumps of the level: %d" % len(lev))
+
+        # clips: the animated character's walk (sample_anim.c; docs/format-animation.md)
+        data_entry = by_name.get(str(warp.crc32(b"warr_anim")))
+        cl = warp.clips(wad.data(data_entry.index)) if data_entry else []
+        walk = [c for c in cl if c.name == "warr_anim_walk"]
+        check(len(walk) == 1 and abs(walk[0].duration - 1.0) < 1e-6, "walk clip: %r" % cl)
+        if walk:
+            vel = [ch for ch in walk[0].channels if ch[0] == 0]
+            check(vel and vel[0][2] == [(0, 0.0, 1.200391, 0.0), (30, 0.0, 1.200391, 0.0)], "walk root velocity keys")
+            check([(e[0], e[1]) for e in walk[0].events] == [(0, 11), (15, 11)], "walk footstep events")
+
+        # sounds: the hand-written square-wave bank (sample_audio.c): two sounds, +-1792
+        snd = warp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")))
+        check(len(snd) == 2, "two bank sounds")
+        if snd:
+            pcm = list(snd[0][1])
+            check(len(pcm) > 0 and max(pcm) == 1792 and min(pcm) == -1792, "square wave +-1792: %s" % pcm[:8])
+            if warp.numpy is not None:
+                check(snd[0][1].dtype == warp.numpy.int16, "numpy int16 PCM")
+
         try:
             warp.Wad(b"\x05\x00\x00\x00" + bytes(12), b"")
             check(False, "bad DIR accepted")

@@ -19,6 +19,7 @@ The library never allocates: every handle lives in a ctypes buffer this module a
 """
 import ctypes
 import ctypes.util
+import mmap
 import os
 from array import array
 
@@ -84,11 +85,55 @@ class _GeometryInfo(ctypes.Structure):
 
 class _MeshInfo(ctypes.Structure):
     _fields_ = [(n, c_u32) for n in ("material", "vertex_count", "triangle_count", "declared_count",
-                                     "batch_count", "degenerate_count", "adc_count")] + [("reserved", c_u32 * 8)]
+                                     "batch_count", "degenerate_count", "adc_count", "pipeline_id", "uv_sets",
+                                     "color_sets", "has_normals")] + [("reserved", c_u32 * 4)]
+
+
+class _AnimInfo(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char * 31), ("name_bytes", c_u8 * 30), ("displacement", c_f32 * 2),
+                ("duration", c_f32)] + [(n, c_u32) for n in ("section_a", "section_b", "section_c",
+                                                             "rotation_channels", "event_count")] + [
+        ("bone_mask", c_u8 * 5)] + [(n, c_u32) for n in ("placeholder", "runtime_pointer", "ref_count")] + [
+        ("tail", c_u32 * 3), ("channel_count", c_u32), ("last_frame", c_u32), ("frame_count", c_u32),
+        ("keyframes_used", ctypes.c_size_t), ("reserved", c_u32 * 8)]
+
+
+class _AnimChannel(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("index", "kind", "bone", "key_count", "last_frame")] + [
+        ("offset", ctypes.c_size_t), ("reserved", c_u32 * 4)]
+
+
+class _AnimKey(ctypes.Structure):
+    _fields_ = [("frame", c_u32), ("delta", c_u8), ("unused", c_u8), ("raw", ctypes.c_int16 * 3),
+                ("value", c_f32 * 4)]
+
+
+class _AnimEvent(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("frame", c_u16), ("type", c_u16), ("word4", c_u16), ("word", c_u16),
+                ("raw_position", ctypes.c_int16 * 3), ("raw_rotation", ctypes.c_int16 * 3), ("tail", c_u32),
+                ("position", c_f32 * 3), ("rotation", c_f32 * 4), ("reserved", c_u32 * 4)]
+
+
+class _ClipRef(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("index", "resource_index", "resource_hash", "keyframes_hash")] + [
+        ("desc", ctypes.c_void_p), ("desc_len", ctypes.c_size_t), ("keyframes", ctypes.c_void_p),
+        ("keyframes_len", ctypes.c_size_t), ("desc_offset", ctypes.c_size_t), ("reserved", c_u32 * 4)]
+
+
+class _AdpcmState(ctypes.Structure):
+    _fields_ = [("s1", ctypes.c_int32), ("s2", ctypes.c_int32), ("reserved", c_u32 * 2)]
+
+
+class _BankSound(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("index", "hash", "offset", "span")] + [("reserved", c_u32 * 4)]
 
 
 _CHUNK_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ChunkInfo))
 _TXD_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+_CLIP_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ClipRef))
+_CHANNEL_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_AnimChannel))
+_EVENT_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_AnimEvent))
+_BANK_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_BankSound))
 
 
 # ---- loading ------------------------------------------------------------------------------
@@ -151,6 +196,19 @@ def _load():
                                                             ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)])
     sig["warp_geometry_copy_uvs"] = (ctypes.c_int, [ctypes.c_void_p, c_u32, c_u32, ctypes.c_void_p,
                                                     ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)])
+    vp, sz = ctypes.c_void_p, ctypes.c_size_t
+    sig.update({
+        "warp_anim_sizeof": (sz, []),
+        "warp_anim_init": (ctypes.c_int, [vp, sz, c_u32, vp, sz, vp, sz, vp]),
+        "warp_anim_get_info": (ctypes.c_int, [vp, ctypes.POINTER(_AnimInfo)]),
+        "warp_anim_foreach_clip": (ctypes.c_int, [vp, sz, vp, _CLIP_CB, vp]),
+        "warp_anim_foreach_channel": (ctypes.c_int, [vp, _CHANNEL_CB, vp]),
+        "warp_anim_copy_keys": (ctypes.c_int, [vp, c_u32, vp, sz, ctypes.POINTER(sz)]),
+        "warp_anim_foreach_event": (ctypes.c_int, [vp, _EVENT_CB, vp]),
+        "warp_adpcm_decode": (ctypes.c_int, [ctypes.POINTER(_AdpcmState), vp, sz, c_u32, vp, sz, ctypes.POINTER(sz),
+                                             ctypes.POINTER(sz)]),
+        "warp_bank_foreach": (ctypes.c_int, [vp, sz, sz, vp, _BANK_CB, vp]),
+    })
     for name, (res, args) in sig.items():
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = res, args
@@ -179,9 +237,16 @@ class _Handle:
 
 
 class _Bytes:
-    """Input bytes pinned for the library to borrow (a handle keeps this object alive)."""
+    """Input bytes pinned for the library to borrow (a handle keeps this object alive). An
+    mmap.mmap is borrowed in place (no copy); anything else is copied once."""
 
     def __init__(self, data):
+        if isinstance(data, mmap.mmap):
+            self.data = data
+            self.len = len(data)
+            self._buf = (ctypes.c_char * self.len).from_buffer(data) if self.len else None
+            self.ptr = ctypes.cast(self._buf, ctypes.c_void_p) if self._buf is not None else None
+            return
         self.data = bytes(data)
         self._buf = ctypes.create_string_buffer(self.data, len(self.data)) if self.data else None
         self.ptr = ctypes.cast(self._buf, ctypes.c_void_p) if self._buf else None
@@ -235,8 +300,9 @@ class Wad:
                            None)
                 if dir is None:
                     raise FileNotFoundError("no WARRIORS.DIR beside " + str(wad))
-            with open(wad, "rb") as f:
-                wad = f.read()
+            with open(wad, "rb") as f:  # mapped, not read: a 1.5 GB WAD costs no memory
+                size = os.fstat(f.fileno()).st_size
+                wad = mmap.mmap(f.fileno(), size, access=mmap.ACCESS_COPY) if size else b""
         if isinstance(dir, (str, os.PathLike)):
             with open(dir, "rb") as f:
                 dir = f.read()
@@ -258,12 +324,18 @@ class Wad:
     def data(self, index):
         """The bytes of entry `index`."""
         e = self._entry(index)
-        return self._wad.data[e.offset:e.offset + e.size]
+        return bytes(self._wad.data[e.offset:e.offset + e.size])
 
     def find(self, name):
-        """Index of the entry called `name` (first match, as the game), or None."""
+        """Index of the entry called `name` (first match, as the game); warp.Error
+        (status WARP_E_NOT_FOUND) when there is none."""
         idx = c_u32()
-        return idx.value if _lib.warp_wad_find(self._h.ptr, name.encode(), ctypes.byref(idx)) == 0 else None
+        _check(_lib.warp_wad_find(self._h.ptr, name.encode(), ctypes.byref(idx)), name)
+        return idx.value
+
+    def __contains__(self, name):
+        idx = c_u32()
+        return _lib.warp_wad_find(self._h.ptr, name.encode(), ctypes.byref(idx)) == 0
 
     def _entry(self, index):
         e = _Entry()
@@ -284,7 +356,7 @@ class Wad:
                     name = buf.value.decode()
             hint = 0
             if name and name.lower().endswith(".msb"):  # a bank has no signature: ask its .msd
-                msd = self.find(name[:-4] + ".msd")
+                msd = self.find(name[:-4] + ".msd") if name[:-4] + ".msd" in self else None
                 if msd is not None and classify(self.data(msd)) == "sound_index":
                     hint = KIND_SOUND_BANK
             kind = KINDS[_check(_lib.warp_classify(start, e.size, hint))]
@@ -404,11 +476,21 @@ def _copy(fn, g, mesh, width, typecode, ctype, *extra):
 
 def clump_geometries(data):
     """Vertex arrays of every geometry of a clump (section 0x10), or of the first 0x47
-    chunk of a resource."""
+    chunk of a resource (clumps() gives every one)."""
     payloads = _payloads(data, 0x47)
     if not payloads:
         raise Error(-10, "no model chunk")
-    b = _Bytes(payloads[0])
+    return _clump(payloads[0])
+
+
+def clumps(data):
+    """One list of Geometry per clump: a clump section, or every 0x47 chunk of a resource
+    or pack (a level holds several: its sky models, props)."""
+    return [_clump(p) for p in _payloads(data, 0x47)]
+
+
+def _clump(payload):
+    b = _Bytes(payload)
     clump = _Handle(_lib.warp_clump_sizeof())
     _check(_lib.warp_clump_init(clump.ptr, clump.size, ABI_VERSION, b.ptr, b.len, None), "clump")
     ci = _ClumpInfo()
@@ -430,3 +512,97 @@ def clump_geometries(data):
                                _copy(_lib.warp_geometry_copy_triangles, g.ptr, m, 3, "I", c_u32)))
         out.append(Geometry(gi, meshes))
     return out
+
+
+# ---- animation clips ------------------------------------------------------------------------------
+class Clip:
+    """An animation clip (docs/format-animation.md): name, duration (s), displacement (x, y),
+    channels: list of (kind, bone, keys) with keys as (frame, x, y, z[, w]) tuples (kind 0 root
+    velocity, 1 root translation, 2 rotation), events: (frame, type, word, position, rotation)."""
+
+    def __init__(self, name, duration, displacement, channels, events):
+        self.name, self.duration, self.displacement = name, duration, displacement
+        self.channels, self.events = channels, events
+
+    def __repr__(self):
+        return "Clip(%r, %.3f s, %d channels, %d events)" % (self.name, self.duration, len(self.channels),
+                                                              len(self.events))
+
+
+def _open_clip(desc, keyframes):
+    d, k = _Bytes(desc), _Bytes(keyframes)
+    h = _Handle(_lib.warp_anim_sizeof())
+    _check(_lib.warp_anim_init(h.ptr, h.size, ABI_VERSION, d.ptr, d.len, k.ptr, k.len, None), "clip")
+    info = _AnimInfo()
+    _check(_lib.warp_anim_get_info(h.ptr, ctypes.byref(info)))
+    chans = []
+
+    def on_channel(_user, c):
+        chans.append((c.contents.index, c.contents.kind, c.contents.bone))
+        return 0
+
+    _check(_lib.warp_anim_foreach_channel(h.ptr, _CHANNEL_CB(on_channel), None))
+    channels = []
+    for index, kind, bone in chans:
+        n = ctypes.c_size_t()
+        _check(_lib.warp_anim_copy_keys(h.ptr, index, None, 0, ctypes.byref(n)))
+        keys = (_AnimKey * max(1, n.value))()
+        _check(_lib.warp_anim_copy_keys(h.ptr, index, keys, n.value, ctypes.byref(n)))
+        width = 4 if kind == 2 else 3
+        channels.append((kind, bone, [(k.frame,) + tuple(round(v, 6) for v in k.value[:width])
+                                      for k in keys[:n.value]]))
+    events = []
+
+    def on_event(_user, e):
+        e = e.contents
+        events.append((e.frame, e.type, e.word, tuple(e.position), tuple(e.rotation)))
+        return 0
+
+    _check(_lib.warp_anim_foreach_event(h.ptr, _EVENT_CB(on_event), None))
+    return Clip(info.name.decode(errors="replace"), info.duration, tuple(info.displacement), channels, events)
+
+
+def clips(data):
+    """Every clip of a resource or pack (an .anm entry, a character's data): its 0x02
+    descriptors, each with the 0x00 keyframes before it."""
+    b = _Bytes(data)
+    pairs = []
+
+    def on_clip(_user, ref):
+        r = ref.contents
+        pairs.append((ctypes.string_at(r.desc, r.desc_len), ctypes.string_at(r.keyframes, r.keyframes_len)))
+        return 0
+
+    _check(_lib.warp_anim_foreach_clip(b.ptr, b.len, None, _CLIP_CB(on_clip), None), "clips")
+    return [_open_clip(d, k) for d, k in pairs]
+
+
+# ---- sounds ----------------------------------------------------------------------------------------
+def adpcm_decode(data, stop_at_end=True):
+    """PS2 SPU2 ADPCM (16-byte frames) to signed 16-bit mono PCM: array('h'), or a numpy
+    int16 array when numpy is installed. stop_at_end: stop at the frame with the end flag."""
+    b = _Bytes(data)
+    options = 1 if stop_at_end else 0  # WARP_ADPCM_STOP_AT_END
+    st, n, used = _AdpcmState(), ctypes.c_size_t(), ctypes.c_size_t()
+    _check(_lib.warp_adpcm_decode(ctypes.byref(st), b.ptr, b.len, options, None, 0, ctypes.byref(n),
+                                  ctypes.byref(used)), "adpcm")
+    buf = (ctypes.c_int16 * max(1, n.value))()
+    st = _AdpcmState()
+    _check(_lib.warp_adpcm_decode(ctypes.byref(st), b.ptr, b.len, options, buf, n.value, ctypes.byref(n),
+                                  ctypes.byref(used)), "adpcm")
+    pcm = array("h", buf[:n.value])
+    return numpy.frombuffer(pcm.tobytes(), dtype=numpy.int16) if numpy is not None else pcm
+
+
+def bank_sounds(msd, msb):
+    """Every sound of a bank (.msb) through its index (.msd): (hash, pcm) pairs, each sound
+    decoded from its offset to its end flag (docs/format-audio.md)."""
+    i, bank = _Bytes(msd), bytes(msb)
+    found = []
+
+    def on_sound(_user, s):
+        found.append((s.contents.hash, s.contents.offset, s.contents.span))
+        return 0
+
+    _check(_lib.warp_bank_foreach(i.ptr, i.len, len(bank), None, _BANK_CB(on_sound), None), "bank index")
+    return [(h, adpcm_decode(bank[off:off + span])) for h, off, span in found]
