@@ -636,6 +636,18 @@ static int i_material(uint32_t i) { warp_material_info m; return warp_geometry_m
 static int i_world_material(uint32_t i) { warp_material_info m; return warp_world_material(F.world_h, i, &m); }
 static int i_manifest(uint32_t i) { uint32_t a, b; return warp_world_manifest_part(F.manifest.p, F.manifest.n, i, &a, &b); }
 
+static int i_anim_keys(uint32_t i) { size_t n; return warp_anim_copy_keys(G.anim, i, NULL, 0, &n); }
+static int i_coll_tri(uint32_t i) { warp_collision_triangle t; return warp_collision_get_triangle(G.coll, i, &t); }
+static int i_path_vertex(uint32_t i) { warp_path_vertex v; return warp_paths_get_vertex(G.paths_h, i, &v); }
+static int i_path_area(uint32_t i) { warp_path_area_record a; return warp_paths_get_area_record(G.paths_h, i, &a); }
+static int i_path_edge(uint32_t i) { warp_path_edge e; return warp_paths_get_edge(G.paths_h, i, &e); }
+static int i_scene_track(uint32_t i) { warp_scene_track t; return warp_scene_get_track(G.scene_h, WARP_SCENE_OBJECT, i, &t); }
+static int i_list_field(uint32_t i) { warp_list_field f; return warp_list_field_get(0x46, i, &f); }
+static int i_icon_vertex(uint32_t i) {
+    warp_icon_vertex v;
+    return warp_icon_get_vertex(G.icon.p, G.icon.n, &G.icon_info, i, 0, NULL, &v);
+}
+
 static const index_row index_rows[] = {
     {"warp_wad_get", i_wad_get, 1},        {"warp_wad_read", i_wad_read, 1},
     {"warp_wad_data", i_wad_data, 1},      {"warp_texture_decode_rgba", i_level, 1},
@@ -644,6 +656,10 @@ static const index_row index_rows[] = {
     {"warp_geometry_get_mesh", i_mesh, 1}, {"warp_geometry_copy_positions", i_copy, 1},
     {"warp_geometry_material", i_material, 1}, {"warp_world_material", i_world_material, 1},
     {"warp_world_manifest_part", i_manifest, 1},
+    {"warp_anim_copy_keys", i_anim_keys, 1},   {"warp_collision_get_triangle", i_coll_tri, 2},
+    {"warp_paths_get_vertex", i_path_vertex, 8}, {"warp_paths_get_area_record", i_path_area, 2},
+    {"warp_paths_get_edge", i_path_edge, 2},   {"warp_scene_get_track", i_scene_track, 1},
+    {"warp_list_field_get", i_list_field, 9},  {"warp_icon_get_vertex", i_icon_vertex, 3},
 };
 
 TEST(index_past_end_is_range) {
