@@ -433,11 +433,19 @@ static int f_wgt(void *d, size_t c, size_t *s) { return warp_geometry_copy_weigh
 static int f_tri(void *d, size_t c, size_t *s) { return warp_geometry_copy_triangles(F.geo, 0, d, c, s); }
 static int f_table(void *d, size_t c, size_t *s) { return warp_world_sector_table(F.world_h, d, c, s); }
 static int f_anim_keys(void *d, size_t c, size_t *s) { return warp_anim_copy_keys(G.anim, 0, d, c, s); }
-static int f_slots(void *d, size_t c, size_t *s) { return warp_chardata_copy_slots(G.chardata.p, G.chardata.n, d, c, s); }
+static int f_slots(void *d, size_t c, size_t *s) {
+    return warp_chardata_copy_slots(G.chardata.p, G.chardata.n, d, c, s);
+}
 static int f_coll_verts(void *d, size_t c, size_t *s) { return warp_collision_copy_vertices(G.coll, d, c, s); }
-static int f_resolve(void *d, size_t c, size_t *s) { return warp_chardata_resolve(G.chardata.p, G.chardata.n, 1, d, c, s); }
-static int f_scene_pos(void *d, size_t c, size_t *s) { return warp_scene_copy_position_keys(G.scene_h, &G.track, d, c, s); }
-static int f_scene_rot(void *d, size_t c, size_t *s) { return warp_scene_copy_rotation_keys(G.scene_h, &G.track, d, c, s); }
+static int f_resolve(void *d, size_t c, size_t *s) {
+    return warp_chardata_resolve(G.chardata.p, G.chardata.n, 1, d, c, s);
+}
+static int f_scene_pos(void *d, size_t c, size_t *s) {
+    return warp_scene_copy_position_keys(G.scene_h, &G.track, d, c, s);
+}
+static int f_scene_rot(void *d, size_t c, size_t *s) {
+    return warp_scene_copy_rotation_keys(G.scene_h, &G.track, d, c, s);
+}
 
 /* absent = 1: an attribute the fixture geometry lacks, which must answer WARP_E_NOT_FOUND
  * (before any size rule). */
@@ -604,7 +612,8 @@ TEST(counting_walks) {
         const count_walk_row *r = &count_walk_rows[i];
         int calls = 0, rc;
         size_t count = 12345;
-        if ((rc = r->call(1, &calls, NULL)) != WARP_E_ARG) FAILF("%s(cb NULL, count NULL): %s", r->name, warp_strerror(rc));
+        if ((rc = r->call(1, &calls, NULL)) != WARP_E_ARG)
+            FAILF("%s(cb NULL, count NULL): %s", r->name, warp_strerror(rc));
         if ((rc = r->call(1, &calls, &count)) != WARP_OK || count != r->count || calls != 0)
             FAILF("%s(cb NULL): %s, count %zu, %d calls", r->name, warp_strerror(rc), count, calls);
         if ((rc = r->call(0, &calls, NULL)) != WARP_STOPPED || calls != 1)
@@ -641,7 +650,10 @@ static int i_coll_tri(uint32_t i) { warp_collision_triangle t; return warp_colli
 static int i_path_vertex(uint32_t i) { warp_path_vertex v; return warp_paths_get_vertex(G.paths_h, i, &v); }
 static int i_path_area(uint32_t i) { warp_path_area_record a; return warp_paths_get_area_record(G.paths_h, i, &a); }
 static int i_path_edge(uint32_t i) { warp_path_edge e; return warp_paths_get_edge(G.paths_h, i, &e); }
-static int i_scene_track(uint32_t i) { warp_scene_track t; return warp_scene_get_track(G.scene_h, WARP_SCENE_OBJECT, i, &t); }
+static int i_scene_track(uint32_t i) {
+    warp_scene_track t;
+    return warp_scene_get_track(G.scene_h, WARP_SCENE_OBJECT, i, &t);
+}
 static int i_list_field(uint32_t i) { warp_list_field f; return warp_list_field_get(0x46, i, &f); }
 static int i_icon_vertex(uint32_t i) {
     warp_icon_vertex v;
