@@ -120,8 +120,8 @@ WARP_API int warp_anim_init(warp_anim *a, size_t a_size, uint32_t abi_version, c
 WARP_API int warp_anim_get_info(const warp_anim *a, warp_anim_info *out);
 /* Every channel in keyframe order. */
 WARP_API int warp_anim_foreach_channel(const warp_anim *a, warp_anim_channel_cb cb, void *user);
-/* Channel `channel`'s keys, decoded. Ask, then decode: *count (required) receives the
- * key count; dst NULL writes nothing; dst_count too small: WARP_E_DST_SMALL. A channel
+/* Channel `channel`'s keys, decoded. Ask, then decode: *count receives the key count
+ * (required when dst is NULL); dst NULL writes nothing; dst_count too small: WARP_E_DST_SMALL. A channel
  * past the end: WARP_E_RANGE. */
 WARP_API int warp_anim_copy_keys(const warp_anim *a, uint32_t channel, warp_anim_key *dst, size_t dst_count,
                                  size_t *count);

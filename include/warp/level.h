@@ -168,7 +168,8 @@ typedef int (*warp_subtitle_cb)(void *user, const warp_subtitle_info *record);
 /* Walk a 0x51 payload: u16 length, then records {u32 kind, text, NUL} read while a
  * record's start is below length - 1 and 4 bytes remain. WARP_E_TRUNCATED when the
  * length word passes the chunk or a text has no NUL inside it. *count (optional)
- * receives the number of records. */
+ * receives the number of records. cb NULL only counts: count is then required
+ * (WARP_E_ARG otherwise). */
 WARP_API int warp_subtitle_foreach(const void *buf, size_t len, warp_subtitle_cb cb, void *user, size_t *count);
 
 typedef struct warp_subtitle_desc {
@@ -190,7 +191,8 @@ typedef struct warp_occluder_info {
 } warp_occluder_info;
 typedef int (*warp_occluder_cb)(void *user, const warp_occluder_info *occluder);
 /* Walk a 0x53 payload: u32 count, 12 bytes of padding, count records.
- * WARP_E_TRUNCATED when they do not fit; *count (optional) gets the count. */
+ * WARP_E_TRUNCATED when they do not fit; *count (optional) gets the count. cb NULL
+ * only counts: count is then required (WARP_E_ARG otherwise). */
 WARP_API int warp_occluder_foreach(const void *buf, size_t len, warp_occluder_cb cb, void *user, size_t *count);
 
 /* Encoder: a 0x53 payload from count x 4 points (4 floats each, game axes). */

@@ -37,7 +37,8 @@ typedef struct warp_scene_list_entry {
     uint32_t reserved[4];
 } warp_scene_list_entry;
 typedef int (*warp_scene_list_cb)(void *user, const warp_scene_list_entry *entry);
-/* WARP_E_TRUNCATED when count records do not fit; *count (optional) gets the count. */
+/* WARP_E_TRUNCATED when count records do not fit; *count (optional) gets the count. cb
+ * NULL only counts: count is then required (WARP_E_ARG otherwise). */
 WARP_API int warp_scene_list_foreach(const void *buf, size_t len, warp_scene_list_cb cb, void *user, size_t *count);
 /* Encoder: the 0x43 payload into the chunk open in w (names cut to 16 bytes). */
 WARP_API int warp_write_scene_list(warp_writer *w, const warp_scene_list_entry *entries, size_t count);

@@ -49,6 +49,9 @@
  * callback returns 0 to go on; anything else stops the walk and the iterator returns
  * WARP_STOPPED. The callback's own value is not handed back, so that an iterator's
  * result is always a WARP_* status; a host that needs its reason keeps it in *user.
+ * Three walks that also report a count (warp_subtitle_foreach, warp_occluder_foreach,
+ * warp_scene_list_foreach) take cb NULL to only count, like "ask" below: their count
+ * pointer is then required (WARP_E_ARG otherwise).
  *
  * Sizes. "Ask, then decode": every function that fills a caller buffer takes
  * (dst, dst_len or dst_count, ..., size_t *size) and stores in *size the bytes or

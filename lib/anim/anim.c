@@ -160,10 +160,10 @@ static void read_key(const uint8_t *p, uint8_t kind, warp_anim_key *k) {
 }
 
 int warp_anim_copy_keys(const warp_anim *a, uint32_t channel, warp_anim_key *dst, size_t dst_count, size_t *count) {
-    if (bad(a) || !count) return WARP_E_ARG;
+    if (bad(a) || (!dst && !count)) return WARP_E_ARG;
     if (channel >= a->info.channel_count) return WARP_E_RANGE;
     const anim_channel *c = &a->ch[channel];
-    *count = c->key_count;
+    if (count) *count = c->key_count;
     if (!dst) return WARP_OK;
     if (dst_count < c->key_count) return WARP_E_DST_SMALL;
     uint32_t frame = 0;

@@ -38,9 +38,9 @@ int warp_chardata_get_info(const void *data, size_t len, warp_chardata_info *out
 }
 
 int warp_chardata_copy_slots(const void *data, size_t len, uint32_t *dst, size_t dst_count, size_t *count) {
-    if (!data || !count) return WARP_E_ARG;
+    if (!data || (!dst && !count)) return WARP_E_ARG;
     if (len < WARP_CHARDATA_SIZE) return WARP_E_TRUNCATED;
-    *count = WARP_CHARDATA_SLOTS;
+    if (count) *count = WARP_CHARDATA_SLOTS;
     if (!dst) return WARP_OK;
     if (dst_count < WARP_CHARDATA_SLOTS) return WARP_E_DST_SMALL;
     for (uint32_t i = 0; i < WARP_CHARDATA_SLOTS; i++) dst[i] = rd32((const uint8_t *)data + SLOTS_OFFSET + 4 * i);
@@ -49,13 +49,13 @@ int warp_chardata_copy_slots(const void *data, size_t len, uint32_t *dst, size_t
 
 int warp_chardata_resolve(const void *data, size_t len, uint32_t clip_count, uint32_t *dst, size_t dst_count,
                           size_t *count) {
-    if (!data || !count) return WARP_E_ARG;
+    if (!data || (!dst && !count)) return WARP_E_ARG;
     if (len < WARP_CHARDATA_SIZE) return WARP_E_TRUNCATED;
     const uint8_t *s = (const uint8_t *)data + SLOTS_OFFSET;
     uint32_t values[WARP_CHARDATA_SLOTS];
     uint32_t n = distinct_values(s, values);
     if (n > clip_count) return WARP_E_CORRUPT; /* the game would pop an empty stack */
-    *count = WARP_CHARDATA_SLOTS;
+    if (count) *count = WARP_CHARDATA_SLOTS;
     if (!dst) return WARP_OK;
     if (dst_count < WARP_CHARDATA_SLOTS) return WARP_E_DST_SMALL;
     for (uint32_t i = 0; i < WARP_CHARDATA_SLOTS; i++) {

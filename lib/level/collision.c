@@ -113,8 +113,8 @@ int warp_collision_get_info(const warp_collision *c, warp_collision_info *out) {
 }
 
 int warp_collision_copy_vertices(const warp_collision *c, float *dst, size_t dst_count, size_t *count) {
-    if (!handle(c) || !count) return WARP_E_ARG;
-    *count = c->vert_count;
+    if (!handle(c) || (!dst && !count)) return WARP_E_ARG;
+    if (count) *count = c->vert_count;
     if (!dst) return WARP_OK;
     if (dst_count < c->vert_count) return WARP_E_DST_SMALL;
     for (size_t i = 0; i < (size_t)c->vert_count * 4; i++) dst[i] = rdf32(c->verts + i * 4);

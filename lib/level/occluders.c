@@ -4,7 +4,7 @@
 
 int warp_occluder_foreach(const void *buf, size_t len, warp_occluder_cb cb, void *user, size_t *count) {
     if (count) *count = 0;
-    if (!buf) return WARP_E_ARG;
+    if (!buf || (!cb && !count)) return WARP_E_ARG; /* cb NULL only counts */
     const uint8_t *p = buf;
     if (len < 16) return WARP_E_TRUNCATED;
     uint32_t n = rd32(p);

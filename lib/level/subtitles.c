@@ -4,7 +4,7 @@
 
 int warp_subtitle_foreach(const void *buf, size_t len, warp_subtitle_cb cb, void *user, size_t *count) {
     if (count) *count = 0;
-    if (!buf) return WARP_E_ARG;
+    if (!buf || (!cb && !count)) return WARP_E_ARG; /* cb NULL only counts */
     const uint8_t *p = buf;
     if (len < 2) return WARP_E_TRUNCATED;
     size_t length = rd16(p);

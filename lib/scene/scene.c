@@ -43,7 +43,7 @@ static float root(double r) {
 /* ---- scene list --------------------------------------------------------------------- */
 int warp_scene_list_foreach(const void *buf, size_t len, warp_scene_list_cb cb, void *user, size_t *count) {
     if (count) *count = 0;
-    if (!buf) return WARP_E_ARG;
+    if (!buf || (!cb && !count)) return WARP_E_ARG; /* cb NULL only counts */
     const uint8_t *p = buf;
     if (len < 4) return WARP_E_TRUNCATED;
     uint32_t n = rd32(p);
@@ -237,8 +237,8 @@ int warp_scene_copy_position_keys(const warp_scene *s, const warp_scene_track *t
     warp_scene_track f;
     int rc = fresh(s, t, &f);
     if (rc) return rc;
-    if (!count || f.group == WARP_SCENE_ROLE) return WARP_E_ARG;
-    *count = f.position_keys;
+    if ((!dst && !count) || f.group == WARP_SCENE_ROLE) return WARP_E_ARG;
+    if (count) *count = f.position_keys;
     if (!dst) return WARP_OK;
     if (dst_count < f.position_keys) return WARP_E_DST_SMALL;
     for (uint32_t k = 0; k < f.position_keys; k++) {
@@ -255,8 +255,8 @@ int warp_scene_copy_rotation_keys(const warp_scene *s, const warp_scene_track *t
     warp_scene_track f;
     int rc = fresh(s, t, &f);
     if (rc) return rc;
-    if (!count || f.group == WARP_SCENE_ROLE) return WARP_E_ARG;
-    *count = f.rotation_keys;
+    if ((!dst && !count) || f.group == WARP_SCENE_ROLE) return WARP_E_ARG;
+    if (count) *count = f.rotation_keys;
     if (!dst) return WARP_OK;
     if (dst_count < f.rotation_keys) return WARP_E_DST_SMALL;
     for (uint32_t k = 0; k < f.rotation_keys; k++) {
