@@ -185,6 +185,9 @@ if files:
     r = run("rebuild", fx, "--from", exb, "-o", bad)
     check("foreign extraction refused", r.returncode != 0 and not os.path.exists(bad), r.stderr)
 
+r = run("rebuild", os.path.join(out, "X.WAD"), "--from", ex, "-o", bad)
+check("WAD said unsupported", r.returncode == 1 and "not supported yet" in r.stderr and not os.path.exists(bad), r.stderr)
+
 # Every corpus .txd: unedited extraction -> identical bytes.
 same_count = 0
 for p in files:

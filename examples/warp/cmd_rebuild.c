@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "outfile.h"
 #include "util.h"
@@ -411,6 +412,11 @@ int cmd_rebuild(int argc, char **argv) {
     if (!input || !from || !output) {
         fprintf(stderr, "usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n");
         return 2;
+    }
+    size_t il = strlen(input);
+    if (il >= 4 && !strcasecmp(input + il - 4, ".wad")) {
+        fprintf(stderr, "warp rebuild: %s: rebuilding a whole WAD is not supported yet (only .txd files)\n", input);
+        return 1;
     }
 #ifdef WARP_HAVE_SPNG
     return rebuild_txd(input, from, output, quiet);
