@@ -55,6 +55,21 @@ WARP_API int warp_write_chunk_end(warp_writer *w);
 WARP_API int warp_write_dir_header(warp_writer *dir, uint32_t count);
 WARP_API int warp_write_dir_record(warp_writer *dir, uint32_t offset, uint32_t size, uint32_t hash);
 
+/* ---- patch: replace one section inside nested RenderWare sections (docs/patch.md) ---- */
+#define WARP_PATCH_MAX_DEPTH 16
+/* Write to dst src with bytes [offset, offset + old_len) replaced by repl[0..repl_len),
+ * and the 32-bit size field (header offset + 4) of each section header at enclosing[i]
+ * (offsets in src, each at least 12 bytes before offset, whose body covers the range)
+ * moved by repl_len - old_len. Nothing else changes. "Ask then write": *out_len
+ * (optional) gets the output size; dst NULL writes nothing. dst must not overlap src.
+ * WARP_E_ARG (bad pointers, range outside src), WARP_E_DEPTH (more than
+ * WARP_PATCH_MAX_DEPTH headers), WARP_E_RANGE (a header not before the range),
+ * WARP_E_CORRUPT (a header whose body does not cover the range or runs past src),
+ * WARP_E_LIMIT (a size past 32 bits), WARP_E_DST_SMALL. */
+WARP_API int warp_patch_section(void *dst, size_t dst_cap, const void *src, size_t src_len, size_t offset,
+                                size_t old_len, const void *repl, size_t repl_len, const size_t *enclosing,
+                                size_t enclosing_count, size_t *out_len);
+
 #ifdef __cplusplus
 }
 #endif
