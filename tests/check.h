@@ -76,7 +76,13 @@ static inline unsigned char *read_whole(const char *path, size_t *len) {
 /* Aligned handle storage for tests. */
 static inline void *test_handle(size_t size) {
     void *p = NULL;
+#ifdef _WIN32
+    /* no posix_memalign; 64-bit Windows malloc returns 16-byte aligned blocks (freed by free) */
+    _Static_assert(sizeof(void *) == 8 && WARP_ALIGN <= 16, "malloc alignment");
+    if (!(p = malloc(size ? size : 1))) abort();
+#else
     if (posix_memalign(&p, WARP_ALIGN, size ? size : 1)) abort();
+#endif
     memset(p, 0xA5, size); /* init must not rely on zeroed storage */
     return p;
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command: installs what is missing (Debian), builds, and runs the whole
-# suite twice: a normal build (with the guard tests) and an ASan+UBSan build.
+# suite on a normal build (with the guard tests), an ASan+UBSan build, a clang build, a build
+# with the fallback wraps, and a Windows cross-build under wine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -96,6 +97,28 @@ run_build asan -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
 if command -v clang >/dev/null; then
     echo "== clang build =="
     CC=clang CXX=clang++ run_build clang -Dbuildtype=release
+fi
+
+# The fallback wraps (subprojects/): zlib, libdeflate and libspng built from packagecache/,
+# the system's copies ignored, and the whole suite on that build.
+echo "== fallback build (--wrap-mode=forcefallback) =="
+run_build fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
+
+# Windows: cross-build with mingw-w64 (cross/x86_64-w64-mingw32.txt) and run the library's
+# unit tests and the DLL export guard under wine. Skips with a message where either is missing
+# or wine cannot start.
+echo "== Windows build (mingw-w64, tests under wine) =="
+if ! command -v x86_64-w64-mingw32-gcc-posix >/dev/null || ! command -v wine >/dev/null; then
+    [ $apt_updated = 1 ] || $sudo apt-get update -qq || true
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq mingw-w64 wine wine64 >/dev/null 2>&1 || true
+fi
+export WINEDEBUG=${WINEDEBUG:--all} WINEPREFIX=${WINEPREFIX:-$root/_build/wine-prefix}
+if ! command -v x86_64-w64-mingw32-gcc-posix >/dev/null; then
+    echo "run.sh: skipping the Windows pass: no x86_64-w64-mingw32-gcc-posix (apt install mingw-w64)"
+elif ! command -v wine >/dev/null || ! timeout 300 wine cmd /c exit >/dev/null 2>&1; then
+    echo "run.sh: skipping the Windows pass: wine cannot run here (apt install wine wine64)"
+else
+    run_build win --cross-file cross/x86_64-w64-mingw32.txt -Dbuildtype=debugoptimized
 fi
 
 # gcc -fanalyzer over lib/ (about 30 s): any finding fails the run (docs/hardening.md).

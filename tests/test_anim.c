@@ -683,7 +683,11 @@ static void write_seeds(void) {
     make_clip();
     char path[4096];
     snprintf(path, sizeof path, "%s/anim", dir);
+#ifdef _WIN32
+    mkdir(path);
+#else
     mkdir(path, 0777);
+#endif
     size_t len, kl, dl;
     uint8_t *res = write_all(fill_resource, NULL, &len);
     uint8_t *k = write_all(fill_keyframes, NULL, &kl), *d = write_all(fill_descriptor, NULL, &dl);

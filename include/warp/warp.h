@@ -92,7 +92,12 @@ extern "C" {
 #endif
 
 /* ---- export ----------------------------------------------------------------- */
-#if defined(WARP_BUILDING_LIBRARY) && defined(__GNUC__)
+/* On Windows the DLL exports exactly the WARP_API functions (dllexport while building it);
+ * callers need no dllimport (the import library's thunks resolve them, and static linking
+ * keeps working). Elsewhere: default visibility in a -fvisibility=hidden build. */
+#if defined(WARP_BUILDING_LIBRARY) && defined(_WIN32)
+#define WARP_API __declspec(dllexport)
+#elif defined(WARP_BUILDING_LIBRARY) && defined(__GNUC__)
 #define WARP_API __attribute__((visibility("default")))
 #else
 #define WARP_API
