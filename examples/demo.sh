@@ -55,3 +55,4 @@ find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'
 find "$out/extracted" -name '*.wav' | sort | head -5 | sed 's/^/  /'
 [ $status -eq 0 ] || echo "warp extract reported failures (exit $status): see above"
 exit $status
+echo "browse it all: $out/extracted/index.html (open it in a browser; works from the file system)"
