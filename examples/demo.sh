@@ -53,6 +53,6 @@ echo "manifest: $out/extracted/manifest.json"
 find "$out/extracted" -name '*.glb' | head -5 | sed 's/^/  /'
 find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'
 find "$out/extracted" -name '*.wav' | sort | head -5 | sed 's/^/  /'
+echo "browse it all: $out/extracted/index.html (open it in a browser; works from the file system)"
 [ $status -eq 0 ] || echo "warp extract reported failures (exit $status): see above"
 exit $status
-echo "browse it all: $out/extracted/index.html (open it in a browser; works from the file system)"
