@@ -67,17 +67,7 @@ static int collision_glb(const warp_collision *c, const warp_collision_info *in,
         prims[np].vertex_count = (uint32_t)(at - start);
         np++;
     }
-    int mesh = gltf_add_mesh(doc, "collision", prims, np);
-    if (mesh < 0) {
-        snprintf(err, err_len, "%s", gltf_error(doc));
-        goto done;
-    }
-    gltf_node n;
-    gltf_node_init(&n);
-    n.name = "collision";
-    n.mesh = mesh;
-    gltf_add_node(doc, &n);
-    if (gltf_write_glb(doc, path) != 0) {
+    if (gltf_write_single_mesh_glb(doc, "collision", prims, np, path) != 0) {
         snprintf(err, err_len, "%s", gltf_error(doc));
         goto done;
     }

@@ -280,12 +280,7 @@ static int icon_glb(const uint8_t *p, size_t len, const warp_icon_info *in, cons
     prim.material = mat;
     prim.target_position = targets;
     prim.target_count = shapes - 1;
-    int mesh = mat >= 0 ? gltf_add_mesh(doc, "icon", &prim, 1) : mat;
-    gltf_node node;
-    gltf_node_init(&node);
-    node.name = "icon";
-    node.mesh = mesh;
-    if (mesh < 0 || gltf_add_node(doc, &node) < 0 || gltf_write_glb(doc, path) != 0) {
+    if (mat < 0 || gltf_write_single_mesh_glb(doc, "icon", &prim, 1, path) != 0) {
         snprintf(err, err_cap, "%s", gltf_error(doc));
         goto done;
     }

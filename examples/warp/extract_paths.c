@@ -162,17 +162,7 @@ static int paths_glb(const warp_paths *h, const warp_paths_info *in, const path_
         prims[k].vertex_count = (uint32_t)count[k];
         prims[k].lines = k > 0;
     }
-    int mesh = gltf_add_mesh(doc, "paths", prims, 3);
-    if (mesh < 0) {
-        snprintf(err, err_len, "%s", gltf_error(doc));
-        goto done;
-    }
-    gltf_node nd;
-    gltf_node_init(&nd);
-    nd.name = "paths";
-    nd.mesh = mesh;
-    gltf_add_node(doc, &nd);
-    if (gltf_write_glb(doc, path) != 0) {
+    if (gltf_write_single_mesh_glb(doc, "paths", prims, 3, path) != 0) {
         snprintf(err, err_len, "%s", gltf_error(doc));
         goto done;
     }

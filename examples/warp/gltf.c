@@ -1198,3 +1198,15 @@ int gltf_write_glb(gltf_doc *doc, const char *path) {
     if (!ok) return fail(doc, GLTF_ERR_INVALID, "%s: %s", path, strerror(errno));
     return 0;
 }
+
+int gltf_write_single_mesh_glb(gltf_doc *doc, const char *name, const gltf_primitive *prims, size_t prim_count,
+                               const char *path) {
+    int m = gltf_add_mesh(doc, name, prims, prim_count);
+    if (m < 0) return m;
+    gltf_node root;
+    gltf_node_init(&root);
+    root.name = name;
+    root.mesh = m;
+    int rc = gltf_add_node(doc, &root);
+    return rc < 0 ? rc : gltf_write_glb(doc, path);
+}

@@ -150,6 +150,10 @@ int gltf_encode_glb(gltf_doc *doc, uint8_t **out, size_t *out_len);
 /* Encode and write to path. Returns 0 or an error (GLTF_ERR_INVALID with errno set on
  * I/O failure). */
 int gltf_write_glb(gltf_doc *doc, const char *path);
+/* One mesh of prim_count primitives under one root node, both called `name`, written to
+ * path: the whole document of the collision, path and icon exports. 0 or an error. */
+int gltf_write_single_mesh_glb(gltf_doc *doc, const char *name, const gltf_primitive *prims, size_t prim_count,
+                               const char *path);
 
 /* Triangles (index_count/3 of them) whose face normal points away from the sum of
  * their vertex normals; when flip is set, those triangles get two corners swapped.
