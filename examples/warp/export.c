@@ -412,7 +412,7 @@ typedef struct clump_ctx {
 } clump_ctx;
 
 /* Square root without libm (the tool links none): Newton from a start scaled into [1,4). */
-static double root2(double x) {
+double export_sqrt(double x) {
     if (!(x > 0) || !isfinite(x)) return 0;
     double scale = 1, r = 1.5;
     while (x >= 4) x *= 0.25, scale *= 2;
@@ -420,6 +420,25 @@ static double root2(double x) {
     for (int i = 0; i < 6; i++) r = 0.5 * (r + x / r);
     return r * scale;
 }
+
+/* Rotation matrix columns x, y, z (orthonormal) -> quaternion (x, y, z, w). */
+void export_basis_quat(const double *x, const double *y, const double *z, double *q) {
+    double t = x[0] + y[1] + z[2];
+    if (t > 0) {
+        double r = export_sqrt(1 + t) * 2;
+        q[3] = r / 4, q[0] = (y[2] - z[1]) / r, q[1] = (z[0] - x[2]) / r, q[2] = (x[1] - y[0]) / r;
+    } else if (x[0] > y[1] && x[0] > z[2]) {
+        double r = export_sqrt(1 + x[0] - y[1] - z[2]) * 2;
+        q[3] = (y[2] - z[1]) / r, q[0] = r / 4, q[1] = (y[0] + x[1]) / r, q[2] = (z[0] + x[2]) / r;
+    } else if (y[1] > z[2]) {
+        double r = export_sqrt(1 + y[1] - x[0] - z[2]) * 2;
+        q[3] = (z[0] - x[2]) / r, q[0] = (y[0] + x[1]) / r, q[1] = r / 4, q[2] = (z[1] + y[2]) / r;
+    } else {
+        double r = export_sqrt(1 + z[2] - x[0] - y[1]) * 2;
+        q[3] = (x[1] - y[0]) / r, q[0] = (z[0] + x[2]) / r, q[1] = (z[1] + y[2]) / r, q[2] = r / 4;
+    }
+}
+
 
 /* A RenderWare frame matrix (right, up, at, pos) as TRS. glTF wants a matrix that
  * decomposes exactly and the game's are slightly skewed, so the axes are made
@@ -432,13 +451,13 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
         sz += (double)mt[6 + i] * mt[6 + i];
         n->translation[i] = mt[9 + i];
     }
-    sx = root2(sx), sy = root2(sy), sz = root2(sz);
+    sx = export_sqrt(sx), sy = export_sqrt(sy), sz = export_sqrt(sz);
     if (sx < 1e-12 || sy < 1e-12 || sz < 1e-12) return; /* degenerate: identity rotation and scale */
     for (int i = 0; i < 3; i++) x[i] = mt[i] / sx, y[i] = mt[3 + i];
     for (int i = 0; i < 3; i++) d += x[i] * y[i];
     double ly = 0;
     for (int i = 0; i < 3; i++) y[i] -= d * x[i], ly += y[i] * y[i];
-    if ((ly = root2(ly)) < 1e-12) return;
+    if ((ly = export_sqrt(ly)) < 1e-12) return;
     for (int i = 0; i < 3; i++) y[i] /= ly;
     z[0] = x[1] * y[2] - x[2] * y[1], z[1] = x[2] * y[0] - x[0] * y[2], z[2] = x[0] * y[1] - x[1] * y[0];
     double det = z[0] * mt[6] + z[1] * mt[7] + z[2] * mt[8]; /* < 0: at points against right x up */
@@ -446,21 +465,8 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
         for (int i = 0; i < 3; i++) x[i] = -x[i], z[i] = -z[i];
         sx = -sx;
     }
-    /* rotation matrix columns x, y, z -> quaternion (x, y, z, w) */
-    double t = x[0] + y[1] + z[2], q[4];
-    if (t > 0) {
-        double r = root2(1 + t) * 2;
-        q[3] = r / 4, q[0] = (y[2] - z[1]) / r, q[1] = (z[0] - x[2]) / r, q[2] = (x[1] - y[0]) / r;
-    } else if (x[0] > y[1] && x[0] > z[2]) {
-        double r = root2(1 + x[0] - y[1] - z[2]) * 2;
-        q[3] = (y[2] - z[1]) / r, q[0] = r / 4, q[1] = (y[0] + x[1]) / r, q[2] = (z[0] + x[2]) / r;
-    } else if (y[1] > z[2]) {
-        double r = root2(1 + y[1] - x[0] - z[2]) * 2;
-        q[3] = (z[0] - x[2]) / r, q[0] = (y[0] + x[1]) / r, q[1] = r / 4, q[2] = (z[1] + y[2]) / r;
-    } else {
-        double r = root2(1 + z[2] - x[0] - y[1]) * 2;
-        q[3] = (x[1] - y[0]) / r, q[0] = (z[0] + x[2]) / r, q[1] = (z[1] + y[2]) / r, q[2] = r / 4;
-    }
+    double q[4];
+    export_basis_quat(x, y, z, q);
     for (int i = 0; i < 4; i++) n->rotation[i] = (float)q[i];
     n->scale[0] = (float)sx, n->scale[1] = (float)sy, n->scale[2] = (float)sz;
 }

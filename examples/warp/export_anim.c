@@ -13,16 +13,6 @@
 
 #define SQRT_HALF 0.70710678118654752440
 
-/* Square root without libm (the tool links none): scaled into [1, 4), then Newton. */
-static double root(double x) {
-    if (!(x > 0) || !isfinite(x)) return 0;
-    double scale = 1, r = 1.5;
-    while (x >= 4) x *= 0.25, scale *= 2;
-    while (x < 1) x *= 4, scale *= 0.5;
-    for (int i = 0; i < 6; i++) r = 0.5 * (r + x / r);
-    return r * scale;
-}
-
 /* ---- quaternions and rigid transforms (Hamilton, column vectors, as glTF) ---------------- */
 
 static void qmul(const double a[4], const double b[4], double out[4]) {
@@ -41,7 +31,7 @@ static void qrot(const double q[4], const double v[3], double out[3]) {
 }
 
 static void qnormalize(double q[4]) {
-    double n = root(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
+    double n = export_sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
     if (n < 1e-12) {
         q[0] = q[1] = q[2] = 0, q[3] = 1;
         return;
@@ -74,29 +64,17 @@ void anim_rigid_apply(const anim_rigid *a, const double v[3], double out[3]) {
 anim_rigid anim_rigid_from_rw(const float m[12]) {
     anim_rigid r = {{0, 0, 0, 1}, {m[9], m[10], m[11]}};
     double x[3] = {m[0], m[1], m[2]}, y[3] = {m[3], m[4], m[5]}, z[3];
-    double lx = root(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
+    double lx = export_sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
     if (lx < 1e-12) return r;
     for (int i = 0; i < 3; i++) x[i] /= lx;
     double d = x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
     for (int i = 0; i < 3; i++) y[i] -= d * x[i];
-    double ly = root(y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
+    double ly = export_sqrt(y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
     if (ly < 1e-12) return r;
     for (int i = 0; i < 3; i++) y[i] /= ly;
     z[0] = x[1] * y[2] - x[2] * y[1], z[1] = x[2] * y[0] - x[0] * y[2], z[2] = x[0] * y[1] - x[1] * y[0];
-    double t = x[0] + y[1] + z[2], *q = r.q;
-    if (t > 0) {
-        double s = root(1 + t) * 2;
-        q[3] = s / 4, q[0] = (y[2] - z[1]) / s, q[1] = (z[0] - x[2]) / s, q[2] = (x[1] - y[0]) / s;
-    } else if (x[0] > y[1] && x[0] > z[2]) {
-        double s = root(1 + x[0] - y[1] - z[2]) * 2;
-        q[3] = (y[2] - z[1]) / s, q[0] = s / 4, q[1] = (y[0] + x[1]) / s, q[2] = (z[0] + x[2]) / s;
-    } else if (y[1] > z[2]) {
-        double s = root(1 + y[1] - x[0] - z[2]) * 2;
-        q[3] = (z[0] - x[2]) / s, q[0] = (y[0] + x[1]) / s, q[1] = s / 4, q[2] = (z[1] + y[2]) / s;
-    } else {
-        double s = root(1 + z[2] - x[0] - y[1]) * 2;
-        q[3] = (x[1] - y[0]) / s, q[0] = (z[0] + x[2]) / s, q[1] = (z[1] + y[2]) / s, q[2] = s / 4;
-    }
+    double *q = r.q;
+    export_basis_quat(x, y, z, q);
     qnormalize(q);
     return r;
 }
