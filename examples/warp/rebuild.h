@@ -1,0 +1,32 @@
+/* warp rebuild: the parts shared by the dictionary and WAD rebuilds. */
+#ifndef WARP_TOOL_REBUILD_H
+#define WARP_TOOL_REBUILD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "png_read.h"
+#include "warp/warp.h"
+
+/* One manifest texture item. */
+typedef struct rebuild_item {
+    size_t dict_offset;
+    uint32_t index;
+    char file[512];
+} rebuild_item;
+
+/* One replaced texture native: the range in the input and its new bytes. */
+typedef struct rebuild_patch {
+    size_t offset, old_len, dict_offset;
+    uint8_t *bytes;
+    size_t len;
+} rebuild_patch;
+
+/* Compare one texture with its PNG; when the pixels changed, encode its replacement
+ * (same pixel format, mips rebuilt) into p->bytes (malloc'ed) with p->offset/old_len
+ * naming the old texture native's range in `input`. Returns 0 (p->bytes NULL when
+ * unchanged) or -1 after a message naming `file`. (rebuild_texture.c) */
+int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_image *png, const char *file,
+                    rebuild_patch *p);
+
+#endif
