@@ -155,6 +155,11 @@ check("streamed world: no root turn, ground tiles flat in x-z (y = 0)",
       [(a["min"], a["max"]) for a in tiles])
 turned = [os.path.basename(g) for g in glbs if any("matrix" in n for n in glb_json(g).get("nodes", []))]
 check("no sample .glb is turned (its worlds and models are all y-up; it has no car model)", not turned, turned)
+models = [o for e in entries for o in e.get("outputs", []) if o.get("kind") in ("model", "world")
+          and "meshes" in o]
+check("manifest: every model/world says turned_upright false and counts empty meshes (0)",
+      models and all(o.get("turned_upright") is False and o.get("empty_meshes") == 0 for o in models),
+      [(o.get("file"), o.get("turned_upright"), o.get("empty_meshes")) for o in models])
 # The animated character (sample_anim.c): clips as JSON in Coney's shape, the character data,
 # and one glTF animation per clip on its .glb (values from the encoder's inputs, FACTS.md 6.2).
 anim_dir = next((e["folder"] for e in entries if e.get("name") == str(zlib.crc32(b"warr_anim"))), None)

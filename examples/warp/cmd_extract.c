@@ -387,12 +387,7 @@ static void extract_model(extract_ctx *c, int kind, const uint8_t *p, size_t len
     json_string(c->manifest, c->source);
     fprintf(c->manifest, ", \"offset\": %zu, \"file\": ", off);
     json_string(c->manifest, file);
-    fprintf(c->manifest,
-            ", \"nodes\": %u, \"meshes\": %u, \"primitives\": %u, \"vertices\": %u, \"triangles\": %u"
-            ", \"textures\": %u, \"skins\": %u, \"skipped_meshes\": %u, \"empty_meshes\": %u"
-            ", \"winding_flips\": %u, \"turned_upright\": %s}",
-            st.nodes, st.meshes, st.primitives, st.vertices, st.triangles, st.textures, st.skins,
-            st.skipped_meshes, st.empty_meshes, st.winding_flips, st.turned_upright ? "true" : "false");
+    export_stats_json(c->manifest, &st);
 }
 
 /* Root sections of a raw .dff (clumps, with UV-animation or texture dictionaries between);

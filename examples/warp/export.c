@@ -636,3 +636,12 @@ int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures 
     free(cc.geo_skin);
     return exporter_end(&ex, ok);
 }
+
+void export_stats_json(FILE *m, const export_stats *st) {
+    fprintf(m,
+            ", \"nodes\": %u, \"meshes\": %u, \"primitives\": %u, \"vertices\": %u, \"triangles\": %u"
+            ", \"textures\": %u, \"skins\": %u, \"skipped_meshes\": %u, \"empty_meshes\": %u"
+            ", \"winding_flips\": %u, \"turned_upright\": %s}",
+            st->nodes, st->meshes, st->primitives, st->vertices, st->triangles, st->textures, st->skins,
+            st->skipped_meshes, st->empty_meshes, st->winding_flips, st->turned_upright ? "true" : "false");
+}

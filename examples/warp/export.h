@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* Texture dictionaries (0x16 sections) a model's materials may take textures from, in
  * lookup order (a name is searched in each in turn, first match wins, FACTS.md 4.5). With
@@ -25,6 +26,10 @@ typedef struct export_stats {
     unsigned unplaced;       /* streamed atomics whose k names no sector (left at the origin) */
     unsigned turned_upright; /* 1: z-up data under a root node turning it y-up (car models, other games) */
 } export_stats;
+
+/* The counts as manifest fields, closing the item: `, "nodes": N, ... , "turned_upright": B}`
+ * (the single-file and whole-WAD manifests print the same set). */
+void export_stats_json(FILE *m, const export_stats *st);
 
 /* Each returns 0 on success (the .glb written), or -1 with a one-line reason in err
  * (nothing written; also when every mesh was skipped). tex may be NULL (untextured

@@ -428,14 +428,6 @@ void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, con
     fprintf(j->m, ", \"offset\": %zu, \"size\": %zu, \"format\": \"%s\"}", offset, len, ext);
 }
 
-static void stats_json(FILE *m, const export_stats *st) {
-    fprintf(m,
-            ", \"nodes\": %u, \"meshes\": %u, \"primitives\": %u, \"vertices\": %u, \"triangles\": %u"
-            ", \"textures\": %u, \"skins\": %u, \"skipped_meshes\": %u}",
-            st->nodes, st->meshes, st->primitives, st->vertices, st->triangles, st->textures, st->skins,
-            st->skipped_meshes);
-}
-
 /* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
 static int find_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len) {
     size_t off = 0;
@@ -512,7 +504,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
             j->resource_hash, c->index, offset, source);
     if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
-    stats_json(j->m, &st);
+    export_stats_json(j->m, &st);
 }
 
 /* A level's glow world (chunk 0x15), textured from the level's dictionary before it
@@ -537,7 +529,7 @@ static void export_glow(entry_job *j, const warp_chunk_info *c) {
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu", j->resource_hash, c->index, offset);
-    stats_json(j->m, &st);
+    export_stats_json(j->m, &st);
 }
 
 static int resource_chunk(void *user, const warp_chunk_info *c) {
@@ -641,7 +633,7 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     fputs(", \"world\": ", j->m);
     json_string(j->m, world);
     fprintf(j->m, ", \"parts\": %zu, \"parts_found\": %zu", n, found);
-    stats_json(j->m, &st);
+    export_stats_json(j->m, &st);
     extract_world_json(j, world, p, len);
 }
 
