@@ -16,7 +16,7 @@
 #include "check.h"
 #include "glb_read.h"
 
-static char out_dir[64], glb_path[128];
+static char out_dir[64], glb_path[128], rm_path[160]; /* rm_path: the --root-motion export */
 
 static int fill_geo(warp_writer *w, void *user) { return (void)user, sample_fill_anim_geo(w, NULL, 0); }
 static int fill_data(warp_writer *w, void *user) { return (void)user, sample_fill_anim_data(w, NULL, 0); }
@@ -338,6 +338,97 @@ TEST(animation_layout) {
     return NULL;
 }
 
+/* 6.4 step 7 by hand: a 90-degree turn per frame (bone 0 = (0, 0, sin 45, cos 45)) with a
+ * velocity of (1, 0) m/s: frame 0 moves (1/30, 0) then faces +90; frame 1 moves along
+ * Rz(90) (1, 0) = (0, 1), to (1/30, 1/30), then faces 180 (half angles c = 0, s = 1). A
+ * negative z turns the other way; without velocity nothing moves. */
+TEST(root_motion_step_by_hand) {
+    warp_anim_pose pose;
+    memset(&pose, 0, sizeof pose);
+    pose.rotation[0][2] = (float)sqrt(0.5), pose.rotation[0][3] = (float)sqrt(0.5);
+    pose.velocity[0] = 1, pose.has_velocity = 1;
+    export_root_motion m = {1, 0, 0, 0};
+    export_root_motion_step(&m, &pose);
+    CHECK(fabs(m.x - 1.0 / 30) < 1e-9 && fabs(m.y) < 1e-9);
+    CHECK(fabs(m.c - sqrt(0.5)) < 1e-6 && fabs(m.s - sqrt(0.5)) < 1e-6);
+    export_root_motion_step(&m, &pose);
+    CHECK(fabs(m.x - 1.0 / 30) < 1e-6 && fabs(m.y - 1.0 / 30) < 1e-6);
+    CHECK(fabs(m.c) < 1e-6 && fabs(m.s - 1) < 1e-6);
+    export_root_motion r = {1, 0, 0, 0};
+    pose.rotation[0][2] = -pose.rotation[0][2], pose.has_velocity = 0;
+    export_root_motion_step(&r, &pose);
+    CHECK(r.x == 0 && r.y == 0 && fabs(r.c - sqrt(0.5)) < 1e-6 && fabs(r.s + sqrt(0.5)) < 1e-6);
+    return NULL;
+}
+
+/* --root-motion on the sample: a "root_motion" node is the parent of the clump root, both
+ * clips drive it, the idle stays at the origin and the walk's key k stands at
+ * (0, 0, -sum of the library's section A y over frames 0 .. k-1 / 30), facing ahead. */
+TEST(root_motion_on_the_sample) {
+    size_t clump_len = 0, off_len = 0;
+    const uint8_t *clump = chunk_of(geo, geo_len, 0x47, &clump_len), *off = chunk_of(geo, geo_len, 0x28, &off_len);
+    export_character ch = {data, data_len, off, off_len, 1, 0, 0};
+    export_stats st;
+    char err[256] = "", *path = rm_path;
+    snprintf(rm_path, sizeof rm_path, "%s/warr_anim_rm.glb", out_dir);
+    if (export_character_glb(clump, clump_len, NULL, &ch, path, &st, err, sizeof err)) FAILF("export: %s", err);
+    CHECK_EQ(ch.clips, 2);
+    glb g;
+    const char *msg = glb_load(&g, path);
+    if (msg) return msg;
+    const jv *nodes = jget(&g.json, "nodes"), *anims = jget(&g.json, "animations");
+    int rm = -1;
+    for (size_t i = 0; nodes && i < nodes->count; i++) {
+        const jv *name = jget(&nodes->items[i], "name");
+        if (name && name->str && !strcmp(name->str, "root_motion")) rm = (int)i;
+    }
+    const jv *kids = rm >= 0 ? jget(&nodes->items[rm], "children") : NULL;
+    int ok = rm >= 0 && kids && kids->count == 1 && kids->items[0].num == 0 && anims && anims->count == 2;
+    float vy[31] = {0};
+    for (uint32_t a = 0; ok && a < 2; a++) {
+        clip_pick p = {a, {0}, 0};
+        warp_anim_foreach_clip(data, data_len, NULL, pick_clip, &p);
+        warp_anim *h = (warp_anim *)test_handle(warp_anim_sizeof());
+        ok = p.found && warp_anim_init(h, warp_anim_sizeof(), WARP_ABI_VERSION, p.ref.desc, p.ref.desc_len,
+                                       p.ref.keyframes, p.ref.keyframes_len, NULL) == WARP_OK;
+        for (uint32_t k = 0; ok && a == 1 && k < 31; k++) {
+            warp_anim_pose pose;
+            ok = warp_anim_sample(h, (float)k / 30, &pose) == WARP_OK && pose.has_velocity;
+            vy[k] = pose.velocity[1];
+        }
+        free(h);
+        const jv *anim = jat(anims, a), *samplers = jget(anim, "samplers"), *chans = jget(anim, "channels");
+        int seen = 0;
+        double y = 0;
+        for (size_t c = 0; ok && chans && c < chans->count; c++) {
+            const jv *target = jget(&chans->items[c], "target");
+            if ((int)jnum(target, "node") != rm) continue;
+            seen++;
+            const jv *smp = jat(samplers, (size_t)jnum(&chans->items[c], "sampler"));
+            const jv *out = accessor(&g, jnum(smp, "output"));
+            size_t vl, n = (size_t)jnum(out, "count");
+            const uint8_t *o = accessor_bytes(&g, out, &vl);
+            int rot = !strcmp(jget(target, "path")->str, "rotation");
+            ok = n == (a ? 31u : 61u);
+            y = 0;
+            for (size_t k = 0; ok && k < n; k++) {
+                float v[4];
+                memcpy(v, o + k * (rot ? 16 : 12), rot ? 16 : 12);
+                if (rot) ok = v[0] == 0 && v[1] == 0 && v[2] == 0 && v[3] == 1;
+                else ok = v[0] == 0 && v[1] == 0 && fabs(v[2] + y / 30) < 1e-5;
+                if (!ok) printf("  clip %u key %zu: %s (%g %g %g), expected z %g\n", a, k, rot ? "rotation" : "translation",
+                                v[0], v[1], v[2], -y / 30);
+                if (a == 1 && k < 31) y += vy[k];
+            }
+        }
+        ok = ok && seen == 2;
+    }
+    glb_close(&g);
+    CHECK(ok);
+    CHECK(vy[0] > 1.19f && vy[0] < 1.21f); /* the sample walks at 1.2 m/s (sample_anim.c) */
+    return NULL;
+}
+
 /* gltf_add_animation's refusals: nothing is added for bad times, channels or nodes. */
 TEST(gltf_animation_arguments) {
     gltf_doc *d = gltf_new();
@@ -379,7 +470,7 @@ int main(int argc, char **argv) {
     if (!mkdtemp(out_dir)) return 1;
     static const test_case cases[] = {
         T(rest_joint_times_ibm_is_identity), T(animated_locals_match_the_pose), T(animation_layout),
-        T(gltf_animation_arguments)};
+        T(gltf_animation_arguments), T(root_motion_step_by_hand), T(root_motion_on_the_sample)};
     const char *msg = export_sample();
     int rc;
     if (msg) {
@@ -395,9 +486,13 @@ int main(int argc, char **argv) {
             printf("skip: node or %s missing\n", probe);
             rc = 77;
         } else {
-            char *args[] = {argv[2], argv[3], argv[4], "--strict", glb_path, NULL};
-            rc = run(args) == 0 ? 0 : 1;
-            printf("%s validator on %s\n", rc ? "FAIL" : "ok  ", glb_path);
+            char *files[2] = {glb_path, rm_path};
+            for (int f = 0; f < 2; f++) {
+                char *args[] = {argv[2], argv[3], argv[4], "--strict", files[f], NULL};
+                int v = files[f][0] && run(args) == 0 ? 0 : 1;
+                printf("%s validator on %s\n", v ? "FAIL" : "ok  ", files[f]);
+                rc |= v;
+            }
         }
     }
     char cmd[128];

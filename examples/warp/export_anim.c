@@ -160,6 +160,21 @@ void anim_rig_pose(const anim_rig *rig, const warp_anim_pose *pose, const float 
     }
 }
 
+void export_root_motion_step(export_root_motion *m, const warp_anim_pose *pose) {
+    double ch = m->c * m->c - m->s * m->s, sh = 2 * m->s * m->c; /* cos h, sin h */
+    if (pose->has_velocity) {
+        double ax = pose->velocity[0], ay = pose->velocity[1];
+        m->x += (ch * ax - sh * ay) / WARP_ANIM_FPS;
+        m->y += (sh * ax + ch * ay) / WARP_ANIM_FPS;
+    }
+    double w = pose->rotation[0][3], z = pose->rotation[0][2];
+    if (z == 0 || !(w >= -1 && w <= 1)) return; /* sign(0) = 0: no turn */
+    double tc = w, ts = export_sqrt(1 - w * w) * (z > 0 ? 1 : -1);
+    double c = m->c * tc - m->s * ts, s = m->s * tc + m->c * ts; /* half angles add */
+    double n = export_sqrt(c * c + s * s);
+    m->c = c / n, m->s = s / n;
+}
+
 /* ---- clips -> animations ------------------------------------------------------------------- */
 
 #define MAX_KEYS 18000 /* 10 minutes at 30 frames/s; the disc's longest clip has 680 frames */
@@ -171,6 +186,7 @@ typedef struct anim_ctx {
     anim_rig rig;
     gltf_doc *doc;
     const int *nodes;
+    int root_node; /* the root motion node, or -1 */
     void *anim;
     char *err;
     size_t errcap;
@@ -194,10 +210,10 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
     if (keys < in.frame_count) report(x->path, -1, "clip %s: %u frames, only the first %u animated", in.name,
                                       in.frame_count, keys);
     for (uint32_t f = 0; f < rig->frame_count; f++) joints += rig->bone[f] >= 0;
-    uint32_t n = rig->frame_count;
+    uint32_t n = rig->frame_count, tracks = joints + (x->root_node >= 0); /* root motion: the last track */
     float *times = malloc(keys * sizeof *times);
-    float *values = malloc((size_t)joints * keys * 7 * sizeof *values);
-    gltf_anim_channel *chs = malloc((joints ? joints : 1) * 2 * sizeof *chs);
+    float *values = malloc((size_t)tracks * keys * 7 * sizeof *values);
+    gltf_anim_channel *chs = malloc(tracks * 2 * sizeof *chs);
     anim_rigid *joint = malloc(n * sizeof *joint), *local = malloc(n * sizeof *local);
     if (!times || !values || !chs || !joint || !local) {
         free(times), free(values), free(chs), free(joint), free(local);
@@ -205,15 +221,23 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
         x->failed = 1;
         return 1;
     }
+    export_root_motion rm = {1, 0, 0, 0};
     for (uint32_t k = 0; k < keys; k++) {
         times[k] = (float)k / WARP_ANIM_FPS;
         warp_anim_pose pose;
         warp_anim_sample(x->anim, (float)k / WARP_ANIM_FPS, &pose); /* step 2 */
         anim_rig_pose(rig, &pose, (const float(*)[4])x->offsets, joint, local);
+        if (x->root_node >= 0) { /* step 7: this key's state, then frame k's step */
+            float *t = values + ((size_t)joints * keys + k) * 3;
+            float *q = values + (size_t)tracks * keys * 3 + ((size_t)joints * keys + k) * 4;
+            t[0] = (float)rm.x, t[1] = 0, t[2] = (float)-rm.y;
+            q[0] = 0, q[1] = (float)rm.s, q[2] = 0, q[3] = (float)rm.c;
+            export_root_motion_step(&rm, &pose);
+        }
         for (uint32_t f = 0, j = 0; f < n; f++) {
             if (rig->bone[f] < 0) continue;
             float *t = values + ((size_t)j * keys + k) * 3;
-            float *q = values + (size_t)joints * keys * 3 + ((size_t)j * keys + k) * 4;
+            float *q = values + (size_t)tracks * keys * 3 + ((size_t)j * keys + k) * 4;
             for (int i = 0; i < 3; i++) t[i] = (float)local[f].t[i];
             double s = 1;
             if (k) { /* keep neighbouring keys in one hemisphere: glTF slerps between them */
@@ -228,10 +252,15 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
         if (rig->bone[f] < 0) continue;
         chs[2 * j] = (gltf_anim_channel){x->nodes[f], GLTF_PATH_TRANSLATION, values + (size_t)j * keys * 3};
         chs[2 * j + 1] =
-            (gltf_anim_channel){x->nodes[f], GLTF_PATH_ROTATION, values + (size_t)joints * keys * 3 + (size_t)j * keys * 4};
+            (gltf_anim_channel){x->nodes[f], GLTF_PATH_ROTATION, values + (size_t)tracks * keys * 3 + (size_t)j * keys * 4};
         j++;
     }
-    int idx = gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, 2 * (size_t)joints);
+    if (x->root_node >= 0) {
+        chs[2 * joints] = (gltf_anim_channel){x->root_node, GLTF_PATH_TRANSLATION, values + (size_t)joints * keys * 3};
+        chs[2 * joints + 1] = (gltf_anim_channel){x->root_node, GLTF_PATH_ROTATION,
+                                                  values + (size_t)tracks * keys * 3 + (size_t)joints * keys * 4};
+    }
+    int idx = gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, 2 * (size_t)tracks);
     free(times), free(values), free(chs), free(joint), free(local);
     if (idx < 0) {
         snprintf(x->err, x->errcap, "clip %s: %s", in.name, gltf_error(x->doc));
@@ -259,6 +288,20 @@ static int add_animations(void *user, struct gltf_doc *doc, const struct warp_fr
         report(x->path, -1, "no HAnim joints: clips not animated");
         anim_rig_free(&x->rig);
         return 0;
+    }
+    x->root_node = -1;
+    if (x->ch->root_motion) { /* step 7: a plain node above every parentless frame */
+        gltf_node rn;
+        gltf_node_init(&rn);
+        rn.name = "root_motion";
+        x->root_node = gltf_add_node(doc, &rn);
+        for (uint32_t f = 0; x->root_node >= 0 && f < frame_count; f++)
+            if (frames[f].parent < 0 && gltf_add_child(doc, x->root_node, nodes[f]) != 0) x->root_node = -1;
+        if (x->root_node < 0) {
+            snprintf(err, errcap, "root motion node: %s", gltf_error(doc));
+            anim_rig_free(&x->rig);
+            return -1;
+        }
     }
     x->anim = handle_alloc(warp_anim_sizeof());
     int rc = x->anim ? warp_anim_foreach_clip(x->ch->data, x->ch->data_len, NULL, add_clip, x) : WARP_E_LIMIT;

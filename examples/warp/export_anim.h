@@ -12,16 +12,31 @@ typedef struct export_character {
     size_t data_len;
     const uint8_t *offsets; /* the model's Chunk Bone Offsets 0x28 payload (34 x {x, y, z, w}) */
     size_t offsets_len;
+    int root_motion;        /* in: 1 adds the clip's root motion on a node above the clump (6.4 step 7) */
     unsigned clips;         /* out: animations written */
     unsigned skipped;       /* out: clips that did not open (reported on stderr) */
 } export_character;
 
 /* export_clump_glb plus one glTF animation per clip of ch->data, named after it, sampled at
  * whole frames 0 .. round(30 * duration) (times f / 30 s), driving every joint node's
- * translation and rotation; root motion off (the pose's pelvis moves, the character stays
- * put). Without a usable 0x28 chunk: -1 and a reason. */
+ * translation and rotation. Root motion off (default): the pose's pelvis moves, the
+ * character stays put. On: a node "root_motion" above the clump's root frame walks and
+ * turns by export_root_motion_step per frame (every clip drives it, from the origin).
+ * Without a usable 0x28 chunk: -1 and a reason. */
 int export_character_glb(const uint8_t *clump, size_t len, const export_textures *tex, export_character *ch,
                          const char *path, export_stats *st, char *err, size_t errcap);
+
+/* Root motion, FACTS.md 6.4 step 7: the node's state after some frames, as the half-angle
+ * pair of its heading h about glTF +y (c = cos h/2, s = sin h/2) and the ground position
+ * (X, Y) in pose axes. One step of frame f: (X, Y) += Rz(h) (A.x, A.y) / 30 with A the pose's
+ * velocity (0 without section A), then h += 2 acos(w) sign(z) of pose bone 0's rotation.
+ * Key f holds the state after the steps of frames 0 .. f-1 (key 0 at the origin); glTF
+ * rotation (0, s, 0, c), translation (X, 0, -Y). No libm: the turn's half-angle pair is
+ * (w, sign(z) sqrt(1 - w^2)). */
+typedef struct export_root_motion {
+    double c, s, x, y;
+} export_root_motion;
+void export_root_motion_step(export_root_motion *m, const warp_anim_pose *pose);
 
 /* ---- the rig (FACTS.md 6.4 steps 1, 3-5) --------------------------------------------- */
 typedef struct anim_rigid {

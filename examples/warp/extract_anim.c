@@ -414,7 +414,7 @@ int export_character_model(entry_job *j, const warp_chunk_info *c, uint32_t data
     snprintf(name, sizeof name, "%u", data_hash); /* a resource's WAD name is its decimal hash (FACTS.md 2.2) */
     if (!offsets || entry_by_name(j->r, name, &e) != 0 || entry_open(j->w, e, &held) != WARP_OK)
         return export_clump_glb(clump, clump_len, tex, path, st, err, errcap);
-    export_character ch = {held.p, held.len, offsets, off_len, 0, 0};
+    export_character ch = {held.p, held.len, offsets, off_len, j->r->root_motion, 0, 0};
     int rc = export_character_glb(clump, clump_len, tex, &ch, path, st, err, errcap);
     entry_close(j->r, &held);
     *clips = ch.clips;

@@ -40,6 +40,7 @@ typedef struct wad_run {
     unsigned only, jobs;
     int mips, png_level, rgba, quiet, stats, resume, no_html;
     int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
+    int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
     /* input */
     file_map dir;
     int fd;

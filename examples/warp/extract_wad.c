@@ -917,7 +917,7 @@ static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
             "                    [--entry N|NAME]... [--mips] [--rgba] [--no-raw] [--png-level N] [--jobs N]\n"
-            "                    [--resume] [--stats] [--no-html] [--quiet]\n"
+            "                    [--resume] [--stats] [--no-html] [--root-motion] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
@@ -951,6 +951,8 @@ static void wad_usage(FILE *f) {
             "                    WAD and options, files present) and extract the rest\n"
             "  --stats           print entries/s, MB/s and peak memory of both passes\n"
             "  --no-html         no OUTDIR/index.html\n"
+            "  --root-motion     character clips move and turn the model (a root_motion node);\n"
+            "                    default: in place, as the game plays looping gaits\n"
             "  -q, --quiet       no progress bar, no summary\n"
             "  -h, --help        this text\n");
 }
@@ -1076,6 +1078,8 @@ int cmd_extract_wad(int argc, char **argv) {
             r->jobs = (unsigned)atoi(argv[++i]);
         } else if (!strcmp(a, "--no-raw")) {
             r->no_raw = 1;
+        } else if (!strcmp(a, "--root-motion")) {
+            r->root_motion = 1;
         } else if (!strcmp(a, "--mips")) {
             r->mips = 1;
         } else if (!strcmp(a, "--resume")) {
