@@ -305,6 +305,34 @@ check("warp tree: decoded lists, Lua functions, icon frames, glyphs, objects",
       and "frame 1  shape 1  keys 2" in tree("warriors.ico") and "glyphs 95" in tree("cn12.met")
       and "256 x 128  24 bits" in tree("cn12.bmp") and "part_fire (emitter)" in tree("level1_objs.txt"))
 
+# --only sounds / data: each writes its own outputs, the same bytes as the full run's, and
+# nothing of the other kinds (no raw copies, no textures, models or worlds).
+def files_of(root):
+    found = {}
+    for d, _, fs in os.walk(root):
+        for f in fs:
+            rel = os.path.relpath(os.path.join(d, f), root)
+            if rel != "manifest.json":
+                found[rel] = open(os.path.join(d, f), "rb").read()
+    return found
+full = files_of(ext)
+for what, exts in (("sounds", (".wav", ".json")), ("data", (".json", ".glb", ".png", ".txt"))):
+    od = os.path.join(out, "only-" + what)
+    r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", od, "--names",
+                        os.path.join(sample, "names.txt"), "--only", what, "--no-html", "-q"])
+    got = files_of(od)
+    kinds = {o.get("kind") for e in json.load(open(os.path.join(od, "manifest.json")))["entries"]
+             for o in e.get("outputs", [])}
+    check("--only %s: exit 0, %d files, all also in the full run with the same bytes" % (what, len(got)),
+          r.returncode == 0 and got and all(full.get(k) == v for k, v in got.items()),
+          [k for k, v in got.items() if full.get(k) != v][:5])
+    check("--only %s: nothing of the other kinds (%s)" % (what, sorted(k for k in kinds if k)),
+          all(f.endswith(exts) for f in got) and "raw" not in kinds and
+          (what != "sounds" or (any(f.endswith(".wav") for f in got) and kinds <= {"sound", "list"})) and
+          (what != "data" or ("sound" not in kinds and any(f.endswith(".lua.txt") for f in got) and
+                              any(f.endswith("collision.glb") for f in got))),
+          sorted(got)[:40])
+
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)

@@ -14,7 +14,10 @@
 #include "warp/container.h"
 #include "warp/wad.h"
 
-enum { ONLY_TEXTURES = 1, ONLY_MODELS = 2, ONLY_WORLDS = 4, ONLY_RAW = 8, ONLY_ALL = 15 };
+/* --only: what to write. Bit k is only_names[k]. */
+enum { ONLY_TEXTURES = 1, ONLY_MODELS = 2, ONLY_WORLDS = 4, ONLY_RAW = 8, ONLY_SOUNDS = 16, ONLY_DATA = 32, ONLY_ALL = 63 };
+#define ONLY_KINDS 6
+extern const char *const only_names[ONLY_KINDS];
 
 typedef struct hash_ref { uint32_t hash, entry; } hash_ref;
 /* A resource's first texture dictionary chunk: payload at `offset` in entry `entry`. */

@@ -14,7 +14,6 @@
 #include "outfile.h"
 #include "util.h"
 
-static const char *const only_names[] = {"textures", "models", "worlds", "raw"};
 
 /* The object's start up to its name: what identifies the entry to --resume. */
 static void entry_head(FILE *f, const wad_run *r, uint32_t i) {
@@ -41,7 +40,7 @@ static void settings(FILE *f, const wad_run *r) {
             "  \"root_motion\": %s,\n  \"only\": [",
             r->count, r->png_level, r->mips ? "true" : "false", r->rgba ? "true" : "false",
             r->no_raw ? "true" : "false", r->root_motion ? "true" : "false");
-    for (unsigned k = 0, first = 1; k < 4; k++)
+    for (unsigned k = 0, first = 1; k < ONLY_KINDS; k++)
         if (r->only & 1u << k) fprintf(f, "%s\"%s\"", first ? "" : ", ", only_names[k]), first = 0;
     fputs("],\n  \"entries\": [\n", f);
 }

@@ -37,7 +37,7 @@
 #include "outfile.h"
 #include "util.h"
 
-static const char *const only_names[] = {"textures", "models", "worlds", "raw"};
+const char *const only_names[ONLY_KINDS] = {"textures", "models", "worlds", "raw", "sounds", "data"};
 static volatile sig_atomic_t stop_signal; /* the first SIGINT / SIGTERM (on_stop_signal) */
 static volatile sig_atomic_t finishing;   /* workers done: a signal no longer cancels outputs */
 
@@ -542,7 +542,7 @@ static int resource_chunk(void *user, const warp_chunk_info *c) {
         export_model(j, c);
     } else if (c->type == 0x15 && (j->r->only & ONLY_WORLDS)) {
         export_glow(j, c);
-    } else if (j->r->kinds[j->index] == WARP_KIND_GLOBAL && (j->r->only & ONLY_RAW)) {
+    } else if (j->r->kinds[j->index] == WARP_KIND_GLOBAL && (j->r->only & ONLY_DATA)) {
         extract_global_list(j, c);
     }
     return 0;
@@ -666,14 +666,14 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
-    if ((r->only & ONLY_RAW) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
+    if ((r->only & ONLY_SOUNDS) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
         extract_audio(j, kind, p, len); /* WAVs, sound lists */
-    if (r->only & ONLY_RAW) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
+    if (r->only & ONLY_DATA) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
         if (kind == WARP_KIND_LEVEL) extract_level(j, p, len);
         if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
         if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
     }
-    if (r->only & ONLY_RAW) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
+    if (r->only & ONLY_DATA) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
     int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
     if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
@@ -939,7 +939,10 @@ static void wad_usage(FILE *f) {
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --dir DIR         the index (default: WARRIORS.DIR beside the WAD, any case)\n"
             "  --names FILE      entry names, one per line (as for 'warp list')\n"
-            "  --only WHAT       textures, models, worlds or raw (repeatable, or comma-separated)\n"
+            "  --only WHAT       textures, models (with clips), worlds, sounds (WAVs, sound\n"
+            "                    tables), data (levels, scenes, lists, Lua, icon, font, objects)\n"
+            "                    or raw (copies of entries not converted whole); repeatable or\n"
+            "                    comma-separated; default all\n"
             "  --entry N|NAME    only this entry, by index or name (repeatable)\n"
             "  --no-raw          no raw copy beside decoded level, scene and scene-list data\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
@@ -986,8 +989,8 @@ static int parse_only(const char *arg, unsigned *only) {
     snprintf(buf, sizeof buf, "%s", arg);
     for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
         unsigned k = 0;
-        while (k < 4 && strcmp(t, only_names[k])) k++;
-        if (k == 4) return -1;
+        while (k < ONLY_KINDS && strcmp(t, only_names[k])) k++;
+        if (k == ONLY_KINDS) return -1;
         *only |= 1u << k;
     }
     return 0;
