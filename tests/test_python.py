@@ -122,6 +122,23 @@ def main():
             vel = [ch for ch in walk[0].channels if ch[0] == 0]
             check(vel and vel[0][2] == [(0, 0.0, 1.200391, 0.0), (30, 0.0, 1.200391, 0.0)], "walk root velocity keys")
             check([(e[0], e[1]) for e in walk[0].events] == [(0, 11), (15, 11)], "walk footstep events")
+            # sampling: at a key it is the key (thigh, bone 28: x = -7092 / 2^15 at frame 15, w >= 0);
+            # between keys positions lerp (pelvis keys 7 and 15 of section B); bone 0 has no
+            # channel (identity); bone_transforms puts bone 1 at the pelvis with zero offsets
+            p15 = walk[0].sample(15 / 30)
+            x = -7092 / 32768
+            check(all(abs(a - b) < 1e-5 for a, b in zip(p15["rotation"][28], (x, 0, 0, (1 - x * x) ** 0.5))),
+                  "walk thigh at frame 15: %r" % (p15["rotation"][28],))
+            check(28 in p15["animated"] and 0 not in p15["animated"] and p15["rotation"][0] == (0, 0, 0, 1),
+                  "animated bones")
+            pel = dict((k[0], k[1:]) for ch in walk[0].channels if ch[0] == 1 for k in ch[2])
+            mid = walk[0].sample(11 / 30)["pelvis"]
+            want = [pel[7][i] + (pel[15][i] - pel[7][i]) * 4 / 8 for i in range(3)]
+            check(mid and all(abs(a - b) < 1e-5 for a, b in zip(mid, want)), "pelvis lerp %r vs %r" % (mid, want))
+            check(abs(p15["velocity"][1] - 1.200391) < 1e-5, "velocity at frame 15")
+            bt = walk[0].bone_transforms(11 / 30)
+            check(len(bt) == 34 and bt[0] == ((0, 0, 0, 1), (0, 0, 0)) and
+                  all(abs(a - b) < 1e-5 for a, b in zip(bt[1][1], mid)), "bone transforms: bone 1 at the pelvis")
 
         # sounds: the hand-written square-wave bank (sample_audio.c): two sounds, +-1792
         snd = warp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")))

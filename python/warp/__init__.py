@@ -114,6 +114,15 @@ class _AnimEvent(ctypes.Structure):
                 ("position", c_f32 * 3), ("rotation", c_f32 * 4), ("reserved", c_u32 * 4)]
 
 
+ANIM_BONES, ANIM_FPS = 34, 30  # WARP_ANIM_BONES, WARP_ANIM_FPS
+
+
+class _AnimPose(ctypes.Structure):
+    _fields_ = [("rotation", (c_f32 * 4) * ANIM_BONES), ("pelvis", c_f32 * 3), ("velocity", c_f32 * 3),
+                ("animated", ctypes.c_uint64), ("has_pelvis", c_u32), ("has_velocity", c_u32),
+                ("reserved", c_u32 * 4)]
+
+
 class _ClipRef(ctypes.Structure):
     _fields_ = [(n, c_u32) for n in ("index", "resource_index", "resource_hash", "keyframes_hash")] + [
         ("desc", ctypes.c_void_p), ("desc_len", ctypes.c_size_t), ("keyframes", ctypes.c_void_p),
@@ -205,6 +214,8 @@ def _load():
         "warp_anim_foreach_channel": (ctypes.c_int, [vp, _CHANNEL_CB, vp]),
         "warp_anim_copy_keys": (ctypes.c_int, [vp, c_u32, vp, sz, ctypes.POINTER(sz)]),
         "warp_anim_foreach_event": (ctypes.c_int, [vp, _EVENT_CB, vp]),
+        "warp_anim_sample": (ctypes.c_int, [vp, c_f32, ctypes.POINTER(_AnimPose)]),
+        "warp_anim_bone_transforms": (ctypes.c_int, [ctypes.POINTER(_AnimPose), vp, vp, vp]),
         "warp_adpcm_decode": (ctypes.c_int, [ctypes.POINTER(_AdpcmState), vp, sz, c_u32, vp, sz, ctypes.POINTER(sz),
                                              ctypes.POINTER(sz)]),
         "warp_bank_foreach": (ctypes.c_int, [vp, sz, sz, vp, _BANK_CB, vp]),
@@ -518,11 +529,47 @@ def _clump(payload):
 class Clip:
     """An animation clip (docs/format-animation.md): name, duration (s), displacement (x, y),
     channels: list of (kind, bone, keys) with keys as (frame, x, y, z[, w]) tuples (kind 0 root
-    velocity, 1 root translation, 2 rotation), events: (frame, type, word, position, rotation)."""
+    velocity, 1 root translation, 2 rotation), events: (frame, type, word, position, rotation).
+    sample(t) and bone_transforms(t, offsets) pose it as the game does (FACTS.md 6.2-6.4)."""
 
-    def __init__(self, name, duration, displacement, channels, events):
+    def __init__(self, name, duration, displacement, channels, events, handle=None):
         self.name, self.duration, self.displacement = name, duration, displacement
         self.channels, self.events = channels, events
+        self._handle = handle  # (handle, descriptor bytes, keyframe bytes): kept alive together
+
+    def _pose(self, time):
+        if self._handle is None:
+            raise Error(-1, "clip: not opened from its bytes")
+        pose = _AnimPose()
+        _check(_lib.warp_anim_sample(self._handle[0].ptr, float(time), ctypes.byref(pose)), "clip sample")
+        return pose
+
+    def sample(self, time):
+        """The pose at `time` seconds: a dict with "rotation" (34 local (x, y, z, w) per pose
+        bone; bones without a channel hold the game's reference rotation), "pelvis" (section
+        B, or None), "velocity" (section A in m/s, or None), "animated" (bone numbers that
+        came from a channel)."""
+        p = self._pose(time)
+        return {"rotation": [tuple(q) for q in p.rotation], "pelvis": tuple(p.pelvis) if p.has_pelvis else None,
+                "velocity": tuple(p.velocity) if p.has_velocity else None,
+                "animated": [b for b in range(ANIM_BONES) if p.animated >> b & 1]}
+
+    def bone_transforms(self, time, offsets=None):
+        """Pose-space bone transforms at `time` (FACTS.md 6.4 step 3): a list of 34
+        (rotation (x, y, z, w), position (x, y, z)) pairs. offsets: the character's 0x28
+        chunk payload (bytes, 34 x 16) or 34 (x, y, z, w) tuples; None = all zero."""
+        p = self._pose(time)
+        off = None
+        if offsets is not None:
+            if isinstance(offsets, (bytes, bytearray, memoryview)):
+                if len(offsets) < ANIM_BONES * 16:
+                    raise Error(-1, "bone offsets: %d bytes, need %d" % (len(offsets), ANIM_BONES * 16))
+                off = ((c_f32 * 4) * ANIM_BONES).from_buffer_copy(bytes(offsets[:ANIM_BONES * 16]))
+            else:
+                off = ((c_f32 * 4) * ANIM_BONES)(*[(c_f32 * 4)(*o) for o in offsets])
+        rot, pos = ((c_f32 * 4) * ANIM_BONES)(), ((c_f32 * 3) * ANIM_BONES)()
+        _check(_lib.warp_anim_bone_transforms(ctypes.byref(p), off, rot, pos), "bone transforms")
+        return [(tuple(rot[b]), tuple(pos[b])) for b in range(ANIM_BONES)]
 
     def __repr__(self):
         return "Clip(%r, %.3f s, %d channels, %d events)" % (self.name, self.duration, len(self.channels),
@@ -559,7 +606,8 @@ def _open_clip(desc, keyframes):
         return 0
 
     _check(_lib.warp_anim_foreach_event(h.ptr, _EVENT_CB(on_event), None))
-    return Clip(info.name.decode(errors="replace"), info.duration, tuple(info.displacement), channels, events)
+    return Clip(info.name.decode(errors="replace"), info.duration, tuple(info.displacement), channels, events,
+                (h, d, k))
 
 
 def clips(data):
