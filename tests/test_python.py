@@ -113,6 +113,17 @@ def main():
         lev = warp.clumps(wad.data(wad.find("level1.lev")))
         check(len(lev) >= 2 and all(len(c) >= 1 for c in lev), "clumps of the level: %d" % len(lev))
 
+        # collision of the sample level (sample_level.c): 13 vertices, 10 triangles as written
+        col = warp.collision(wad.data(wad.find("level1.lev")))
+        check(len(col.vertices) == 13 and col.vertices[9] == (-5.0, 10.0, 0.0) and col.vertices[12] == (5.0, 10.0, 3.0),
+              "collision vertices: %r" % (col.vertices[9:],))
+        check(len(col.triangles) == 10 and col.triangles[2] == (1, 2, 5, 0x0081, 35, 2) and
+              col.triangles[9] == (9, 12, 11, 0x0203, 2, 0), "collision triangles: %r" % (col.triangles[:3],))
+        check(col.grid == (4, 4, 1), "collision grid %r" % (col.grid,))
+        if warp.numpy is not None:
+            v, t = col.arrays()
+            check(v.shape == (13, 3) and t.shape == (10, 6) and int(t[8][4]) == 2, "collision arrays")
+
         # clips: the animated character's walk (sample_anim.c; docs/format-animation.md)
         data_entry = by_name.get(str(warp.crc32(b"warr_anim")))
         cl = warp.clips(wad.data(data_entry.index)) if data_entry else []

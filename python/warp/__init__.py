@@ -123,6 +123,30 @@ class _AnimPose(ctypes.Structure):
                 ("reserved", c_u32 * 4)]
 
 
+class _Span(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("len", ctypes.c_size_t)]
+
+
+class _LevelChunks(ctypes.Structure):
+    _fields_ = [(n, _Span) for n in ("collision_header", "triangles", "grid", "lists", "vertices", "checked",
+                                     "paths", "occluders", "level_header", "subtitles")] + \
+               [("found", c_u32), ("reserved", c_u32 * 7)]
+
+
+class _CollisionInfo(ctypes.Structure):
+    _fields_ = [("word00", c_u32), ("word04", c_u32 * 3), ("matrix", (c_f32 * 4) * 4), ("clamp_min", c_f32 * 4),
+                ("clamp_max", c_f32 * 4), ("nx", c_u32), ("ny", c_u32), ("nz", c_u32), ("pad76", c_u32),
+                ("grid_ptr", c_u32), ("lists_ptr", c_u32), ("triangles_ptr", c_u32), ("vertices_ptr", c_u32),
+                ("checked_ptr", c_u32), ("list_count", c_u32), ("triangle_count", c_u32), ("word86", c_u32),
+                ("vertex_count", c_u32), ("lowest_z", c_f32), ("word9c", c_u32), ("cell_count", c_u32),
+                ("nonempty_cells", c_u32), ("listed", c_u32), ("longest_list", c_u32),
+                ("checked_len", ctypes.c_size_t), ("reserved", c_u32 * 8)]
+
+
+class _CollisionTriangle(ctypes.Structure):
+    _fields_ = [("v", c_u16 * 3), ("flags", c_u16), ("material", c_u8), ("area", c_u8), ("reserved", c_u8 * 6)]
+
+
 class _ClipRef(ctypes.Structure):
     _fields_ = [(n, c_u32) for n in ("index", "resource_index", "resource_hash", "keyframes_hash")] + [
         ("desc", ctypes.c_void_p), ("desc_len", ctypes.c_size_t), ("keyframes", ctypes.c_void_p),
@@ -219,6 +243,13 @@ def _load():
         "warp_adpcm_decode": (ctypes.c_int, [ctypes.POINTER(_AdpcmState), vp, sz, c_u32, vp, sz, ctypes.POINTER(sz),
                                              ctypes.POINTER(sz)]),
         "warp_bank_foreach": (ctypes.c_int, [vp, sz, sz, vp, _BANK_CB, vp]),
+        "warp_level_find_chunks": (ctypes.c_int, [vp, sz, ctypes.POINTER(_LevelChunks)]),
+        "warp_collision_sizeof": (sz, []),
+        "warp_collision_init": (ctypes.c_int, [vp, sz, c_u32, ctypes.POINTER(_LevelChunks), vp]),
+        "warp_collision_get_info": (ctypes.c_int, [vp, ctypes.POINTER(_CollisionInfo)]),
+        "warp_collision_copy_vertices": (ctypes.c_int, [vp, vp, sz, ctypes.POINTER(sz)]),
+        "warp_collision_get_triangle": (ctypes.c_int, [vp, c_u32, ctypes.POINTER(_CollisionTriangle)]),
+        "warp_collision_material_name": (ctypes.c_char_p, [c_u32]),
     })
     for name, (res, args) in sig.items():
         fn = getattr(lib, name)
@@ -654,3 +685,52 @@ def bank_sounds(msd, msb):
 
     _check(_lib.warp_bank_foreach(i.ptr, i.len, len(bank), None, _BANK_CB(on_sound), None), "bank index")
     return [(h, adpcm_decode(bank[off:off + span])) for h, off, span in found]
+
+
+# ---- level collision ----------------------------------------------------------------------------------
+class Collision:
+    """A level's collision mesh (docs/format-level.md, FACTS-2 1): `vertices` as (x, y, z)
+    in game axes (z up), `triangles` as (v0, v1, v2, flags, material, area), `grid` (nx, ny,
+    nz), `matrix` (world -> grid, row-vector form, 4 rows). `material_name(id)` gives the
+    game's name where known, else None. `arrays()`: numpy (n, 3) float32 and (t, 6) uint16."""
+
+    def __init__(self, info, vertices, triangles):
+        self.vertices, self.triangles = vertices, triangles
+        self.grid = (info.nx, info.ny, info.nz)
+        self.matrix = [tuple(r) for r in info.matrix]
+        self.nonempty_cells, self.longest_list = info.nonempty_cells, info.longest_list
+
+    @staticmethod
+    def material_name(material):
+        n = _lib.warp_collision_material_name(material)
+        return n.decode() if n else None
+
+    def arrays(self):
+        if numpy is None:
+            raise ImportError("numpy is not installed")
+        return (numpy.array(self.vertices, dtype=numpy.float32).reshape(-1, 3),
+                numpy.array(self.triangles, dtype=numpy.uint16).reshape(-1, 6))
+
+    def __repr__(self):
+        return "Collision(%d vertices, %d triangles, grid %r)" % (len(self.vertices), len(self.triangles), self.grid)
+
+
+def collision(data):
+    """The collision mesh of a level (.lev) entry's bytes."""
+    b = _Bytes(data)
+    chunks = _LevelChunks()
+    _check(_lib.warp_level_find_chunks(b.ptr, b.len, ctypes.byref(chunks)), "level chunks")
+    h = _Handle(_lib.warp_collision_sizeof())
+    _check(_lib.warp_collision_init(h.ptr, h.size, ABI_VERSION, ctypes.byref(chunks), None), "collision")
+    info = _CollisionInfo()
+    _check(_lib.warp_collision_get_info(h.ptr, ctypes.byref(info)))
+    n = ctypes.c_size_t()
+    _check(_lib.warp_collision_copy_vertices(h.ptr, None, 0, ctypes.byref(n)))
+    buf = (c_f32 * max(4, 4 * n.value))()
+    _check(_lib.warp_collision_copy_vertices(h.ptr, buf, n.value, ctypes.byref(n)))
+    verts = [(buf[4 * i], buf[4 * i + 1], buf[4 * i + 2]) for i in range(n.value)]
+    tris, t = [], _CollisionTriangle()
+    for i in range(info.triangle_count):
+        _check(_lib.warp_collision_get_triangle(h.ptr, i, ctypes.byref(t)))
+        tris.append((t.v[0], t.v[1], t.v[2], t.flags, t.material, t.area))
+    return Collision(info, verts, tris)
