@@ -50,6 +50,14 @@ void sample_mesh_plane(sample_mesh *m, uint32_t n, float size);
 void sample_mesh_tube(sample_mesh *m, float r, float y0, float y1, uint32_t rings, uint32_t sides);
 /* warp_mesh_arrays over m; uvs[1] repeats uvs[0] when two_sets. */
 warp_mesh_arrays sample_mesh_arrays(const sample_mesh *m, int normals, int colors, int two_sets, int skin);
+/* A geometry of one mesh and one material in the game's packed layout (FACTS.md 3.6), the
+ * given position scale and 1/4096 for UVs; g points at ma, mat and mesh_mat (material 0),
+ * which must outlive it. The caller sets the sphere and anything else. */
+void sample_packed_geometry(warp_geometry_desc *g, const warp_mesh_arrays *ma, const warp_material_info *mat,
+                            const uint32_t *mesh_mat, float position_scale);
+/* Inverse bind matrices (16 floats each) of bones whose worlds are translations only:
+ * bone b's is the translation by -world[b + 1] (frame 0 is the clump root, no bone). */
+void sample_translation_ibm(float *ibm, const float (*world)[3], int bones);
 
 /* ---- entries (sample_entries.c) ----------------------------------------------------- */
 typedef struct sample_entry {

@@ -200,3 +200,25 @@ warp_mesh_arrays sample_mesh_arrays(const sample_mesh *m, int normals, int color
     a.weights = skin ? m->weights : NULL;
     return a;
 }
+
+void sample_packed_geometry(warp_geometry_desc *g, const warp_mesh_arrays *ma, const warp_material_info *mat,
+                            const uint32_t *mesh_mat, float position_scale) {
+    memset(g, 0, sizeof *g);
+    g->layout = WARP_LAYOUT_PS2_PACKED;
+    g->mesh_count = 1;
+    g->meshes = ma;
+    g->mesh_materials = mesh_mat;
+    g->material_count = 1;
+    g->materials = mat;
+    g->position_scale = position_scale;
+    g->uv_scale = 1.0f / 4096;
+}
+
+void sample_translation_ibm(float *ibm, const float (*world)[3], int bones) {
+    for (int b = 0; b < bones; b++) {
+        float *x = ibm + 16 * b;
+        memset(x, 0, 16 * sizeof *x);
+        x[0] = x[5] = x[10] = x[15] = 1.0f;
+        for (int a = 0; a < 3; a++) x[12 + a] = -world[b + 1][a];
+    }
+}

@@ -154,15 +154,7 @@ static int write_prop_clump(warp_writer *w, float h, const uint8_t color[4]) {
     memcpy(mat.color, color, 4);
     uint32_t mesh_mat = 0;
     warp_geometry_desc g;
-    memset(&g, 0, sizeof g);
-    g.layout = WARP_LAYOUT_PS2_PACKED;
-    g.mesh_count = 1;
-    g.meshes = &ma;
-    g.mesh_materials = &mesh_mat;
-    g.material_count = 1;
-    g.materials = &mat;
-    g.position_scale = 1.0f / 1024;
-    g.uv_scale = 1.0f / 4096;
+    sample_packed_geometry(&g, &ma, &mat, &mesh_mat, 1.0f / 1024);
     g.sphere[1] = h * 1024; /* bounding sphere in scaled units (FACTS.md 3.2) */
     g.sphere[3] = h * 1.7321f * 1024;
     int rc = write_one_atomic_clump(w, &g);
@@ -256,26 +248,14 @@ static int write_character_clump(warp_writer *w, const skeleton *s) {
     }
     warp_mesh_arrays ma = sample_mesh_arrays(m, 1, 0, 1, 1);
     float *ibm = zalloc(BONES * 16 * sizeof(float));
-    for (int b = 0; b < BONES; b++) { /* inverse of the bone's world matrix: a translation */
-        float *x = ibm + 16 * b;
-        x[0] = x[5] = x[10] = x[15] = 1.0f;
-        for (int a = 0; a < 3; a++) x[12 + a] = -s->world[b + 1][a];
-    }
+    sample_translation_ibm(ibm, (const float(*)[3])s->world, BONES);
     warp_material_info mat;
     memset(&mat, 0, sizeof mat);
     mat.color[0] = mat.color[1] = mat.color[2] = 0x96; /* as all the game's characters (4.1) */
     mat.color[3] = 0xFF;
     uint32_t mesh_mat = 0;
     warp_geometry_desc g;
-    memset(&g, 0, sizeof g);
-    g.layout = WARP_LAYOUT_PS2_PACKED;
-    g.mesh_count = 1;
-    g.meshes = &ma;
-    g.mesh_materials = &mesh_mat;
-    g.material_count = 1;
-    g.materials = &mat;
-    g.position_scale = 1.0f / 2048;
-    g.uv_scale = 1.0f / 4096;
+    sample_packed_geometry(&g, &ma, &mat, &mesh_mat, 1.0f / 2048);
     g.sphere[1] = 0.875f * 2048;
     g.sphere[3] = 1.0f * 2048;
     g.bone_count = BONES;
@@ -448,15 +428,7 @@ static int sky_clump(warp_writer *w, int shape) {
     mat.color[0] = mat.color[1] = mat.color[2] = mat.color[3] = 0xFF;
     uint32_t mesh_mat = 0;
     warp_geometry_desc g;
-    memset(&g, 0, sizeof g);
-    g.layout = WARP_LAYOUT_PS2_PACKED;
-    g.mesh_count = 1;
-    g.meshes = &ma;
-    g.mesh_materials = &mesh_mat;
-    g.material_count = 1;
-    g.materials = &mat;
-    g.position_scale = 1.0f / 64;
-    g.uv_scale = 1.0f / 4096;
+    sample_packed_geometry(&g, &ma, &mat, &mesh_mat, 1.0f / 64);
     g.sphere[3] = 450.0f * 64;
     int rc = write_one_atomic_clump(w, &g);
     free(m);
