@@ -402,7 +402,10 @@ static uint8_t alpha_of(uint32_t a) { return (uint8_t)(a * 255 / 128 > 255 ? 255
 
 static int fill_native(warp_writer *w, void *desc) { return warp_write_texture_native(w, desc); }
 
-/* Encode random indices + palette (alphas the GS can hold), decode, compare. */
+static int true_colour(uint32_t psm) { return psm != WARP_PSM_T8 && psm != WARP_PSM_T4; }
+
+/* Encode random indices + palette (alphas the GS can hold) or random colours the
+ * format holds exactly, decode, compare. */
 static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t levels) {
     warp_texture_desc d;
     memset(&d, 0, sizeof d);
@@ -420,12 +423,17 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
     uint8_t *src[WARP_TEXTURE_MAX_LEVELS] = {0};
     for (uint32_t l = 0; l < levels; l++) {
         uint32_t lw = w >> l ? w >> l : 1, lh = h >> l ? h >> l : 1;
-        size_t n = (size_t)lw * lh * (psm == WARP_PSM_CT32 ? 4 : 1);
+        size_t n = (size_t)lw * lh * (true_colour(psm) ? 4 : 1);
         src[l] = malloc(n);
         for (size_t i = 0; i < n; i++) src[l][i] = (uint8_t)(psm == WARP_PSM_T4 ? rnd() % 16 : rnd());
-        if (psm == WARP_PSM_CT32)
-            for (size_t i = 3; i < n; i += 4) src[l][i] = alpha_of(src[l][i] % 129u);
-        if (psm == WARP_PSM_CT32)
+        for (size_t i = 0; true_colour(psm) && i < n; i += 4) {
+            uint8_t *c = src[l] + i;
+            if (psm == WARP_PSM_CT32) c[3] = alpha_of(c[3] % 129u);
+            if (psm == WARP_PSM_CT24) c[3] = 255;
+            if (psm == WARP_PSM_CT16 || psm == WARP_PSM_CT16S) /* 5 bits a channel, alpha 0 or 255 */
+                c[0] &= 0xF8, c[1] &= 0xF8, c[2] &= 0xF8, c[3] = c[3] & 1 ? 255 : 0;
+        }
+        if (true_colour(psm))
             d.rgba[l] = src[l];
         else
             d.indices[l] = src[l];
@@ -447,7 +455,7 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
         fail = "info mismatch";
         goto out;
     }
-    if (psm != WARP_PSM_CT32) {
+    if (!true_colour(psm)) {
         uint8_t p[1024];
         if (warp_texture_decode_palette(t, p, sizeof p, NULL) || memcmp(p, pal, colours * 4)) {
             fail = "palette mismatch";
@@ -461,15 +469,15 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
         rc = warp_texture_decode_rgba(t, l, rgba, stride * lh, stride, NULL);
         for (uint32_t y = 0; y < lh && !rc && !fail; y++)
             for (uint32_t x = 0; x < lw && !fail; x++) {
-                const uint8_t *want = psm == WARP_PSM_CT32 ? src[l] + ((size_t)y * lw + x) * 4
-                                                           : pal + src[l][(size_t)y * lw + x] * 4u;
+                const uint8_t *want = true_colour(psm) ? src[l] + ((size_t)y * lw + x) * 4
+                                                       : pal + src[l][(size_t)y * lw + x] * 4u;
                 if (memcmp(rgba + y * stride + x * 4, want, 4)) {
                     snprintf(check_msg_, sizeof check_msg_, "%ux%u psm %u level %u: texel (%u,%u) differs", w, h,
                              psm, l, x, y);
                     fail = check_msg_;
                 }
             }
-        if (!fail && psm != WARP_PSM_CT32) {
+        if (!fail && !true_colour(psm)) {
             rc |= warp_texture_decode_indices(t, l, idx, (size_t)lw * lh, 0, NULL);
             if (memcmp(idx, src[l], (size_t)lw * lh)) fail = "indices differ";
         }
@@ -488,10 +496,11 @@ TEST(round_trip_every_format_and_size) {
     static const uint32_t sizes[][2] = {{4, 4},   {8, 8},   {16, 16}, {32, 32}, {64, 64}, {128, 128},
                                         {256, 256}, {512, 512}, {1, 1}, {2, 1},   {64, 8},  {8, 64},
                                         {512, 2},  {2, 512}, {16, 4}, {32, 4},  {128, 32}};
-    static const uint32_t psms[] = {WARP_PSM_T8, WARP_PSM_T4, WARP_PSM_CT32};
-    for (size_t p = 0; p < 3; p++)
+    static const uint32_t psms[] = {WARP_PSM_T8,   WARP_PSM_T4,   WARP_PSM_CT32,
+                                    WARP_PSM_CT24, WARP_PSM_CT16, WARP_PSM_CT16S};
+    for (size_t p = 0; p < sizeof psms / sizeof psms[0]; p++)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-            if (psms[p] == WARP_PSM_CT32 && sizes[s][0] * sizes[s][1] > 256 * 256) continue; /* below */
+            if (true_colour(psms[p]) && sizes[s][0] * sizes[s][1] > 256 * 256) continue; /* below */
             const char *m = round_trip(psms[p], sizes[s][0], sizes[s][1], 1);
             if (m) return m;
         }
@@ -507,13 +516,83 @@ TEST(round_trip_every_format_and_size) {
 }
 
 TEST(round_trip_mip_chains) {
-    static const uint32_t psms[] = {WARP_PSM_T8, WARP_PSM_T4, WARP_PSM_CT32};
-    for (size_t p = 0; p < 3; p++) {
+    static const uint32_t psms[] = {WARP_PSM_T8,   WARP_PSM_T4,   WARP_PSM_CT32,
+                                    WARP_PSM_CT24, WARP_PSM_CT16, WARP_PSM_CT16S};
+    for (size_t p = 0; p < sizeof psms / sizeof psms[0]; p++) {
         const char *m = round_trip(psms[p], 64, 64, 7); /* 64x64 down to 1x1 */
         if (!m) m = round_trip(psms[p], 128, 32, 7);    /* non-square: ends at 2x1 */
         if (!m) m = round_trip(psms[p], 8, 4, 4);
         if (m) return m;
     }
+    return NULL;
+}
+
+/* The bytes of level 0's image for a one-level texture: the image ends the texel struct,
+ * after it only the palette packet (0x50 + image) and the 28-byte sky mipmap extension. */
+static const uint8_t *level0_image(const unsigned char *buf, size_t len, size_t image, size_t palette) {
+    return buf + len - 28 - palette - image;
+}
+
+/* Hand-computed bytes for two texels of each format, and what decoding gives back. */
+TEST(encoder_bytes_every_format) {
+    static const uint8_t rgba[8] = {255, 0, 8, 255, 12, 100, 200, 64};
+    warp_texture_desc d = {.name = "b", .width = 2, .height = 1, .levels = 1};
+    d.rgba[0] = rgba;
+    static const struct {
+        uint32_t psm, depth, format;
+        uint8_t bytes[8], decoded[8];
+    } want[] = {
+        /* alpha 64 -> the smallest a with a * 255 / 128 >= 64: 33 (0x21), decoding 65 */
+        {WARP_PSM_CT32, 32, 0x0504, {255, 0, 8, 0x80, 12, 100, 200, 0x21}, {255, 0, 8, 255, 12, 100, 200, 65}},
+        {WARP_PSM_CT24, 24, 0x0604, {255, 0, 8, 12, 100, 200, 0, 0}, {255, 0, 8, 255, 12, 100, 200, 255}},
+        /* r 255 -> 31, b 8 -> 1, A: 0x841F; (12, 100, 200) -> 2 | 13 << 5 | 25 << 10 = 0x65A2, A 0 */
+        {WARP_PSM_CT16, 16, 0x0104, {0x1F, 0x84, 0xA2, 0x65, 0, 0, 0, 0}, {248, 0, 8, 255, 16, 104, 200, 0}},
+        {WARP_PSM_CT16S, 16, 0x0104, {0x1F, 0x84, 0xA2, 0x65, 0, 0, 0, 0}, {248, 0, 8, 255, 16, 104, 200, 0}},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        d.psm = want[i].psm;
+        size_t len;
+        unsigned char *buf = write_all(fill_native, &d, &len);
+        const uint8_t *img = level0_image(buf, len, 16, 0);
+        CHECK(!memcmp(img, want[i].bytes, want[i].depth / 4)); /* two texels */
+        int rc;
+        warp_texture *t = open_tex(buf, len, &rc);
+        CHECK_RC(rc, WARP_OK);
+        warp_texture_info in;
+        warp_texture_get_info(t, &in);
+        CHECK_EQ(in.psm, want[i].psm);
+        CHECK_EQ(in.depth, want[i].depth);
+        CHECK_EQ(in.raster_format, want[i].format);
+        uint8_t o[8];
+        CHECK_RC(warp_texture_decode_rgba(t, 0, o, sizeof o, 0, NULL), WARP_OK);
+        CHECK(!memcmp(o, want[i].decoded, 8));
+        free(t), free(buf);
+    }
+    /* T8 16x4: texel (1, 0) is byte 4 of the swizzled image (the spec's shuffle), (0, 2)
+     * byte 17; palette index 8 sits in slot 16 (CSM1) with alpha 255 as 0x80 */
+    uint8_t idx[64] = {0}, pal[1024] = {0};
+    idx[1] = 7, idx[32] = 9;
+    pal[8 * 4] = 1, pal[8 * 4 + 1] = 2, pal[8 * 4 + 2] = 3, pal[8 * 4 + 3] = 255;
+    warp_texture_desc p = {.name = "p", .width = 16, .height = 4, .psm = WARP_PSM_T8, .levels = 1, .palette = pal};
+    p.indices[0] = idx;
+    size_t len;
+    unsigned char *buf = write_all(fill_native, &p, &len);
+    const uint8_t *img = level0_image(buf, len, 64, 0x50 + 1024);
+    CHECK_EQ(img[4], 7);
+    CHECK_EQ(img[17], 9);
+    const uint8_t *slots = buf + len - 28 - 1024;
+    static const uint8_t c8[4] = {1, 2, 3, 0x80};
+    CHECK(!memcmp(slots + 16 * 4, c8, 4));
+    free(buf);
+    /* T4 32x4: texel (1, 0) is nibble 4 (byte 2, low), (16, 0) nibble 32 (the next block: byte 16) */
+    uint8_t idx4[128] = {0};
+    idx4[1] = 5, idx4[16] = 11;
+    p.width = 32, p.psm = WARP_PSM_T4, p.indices[0] = idx4;
+    buf = write_all(fill_native, &p, &len);
+    img = level0_image(buf, len, 64, 0x50 + 96);
+    CHECK_EQ(img[2], 5);
+    CHECK_EQ(img[16], 11);
+    free(buf);
     return NULL;
 }
 
@@ -535,7 +614,7 @@ TEST(encoder_rejects_bad_desc) {
     d.levels = 2; /* level 1 has no indices */
     CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
     d.levels = 1;
-    d.psm = WARP_PSM_CT16;
+    d.psm = 0x1B; /* PSMT8H: not written */
     CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
     CHECK_RC(warp_write_texture_native(w, NULL), WARP_E_ARG);
     free(w);
@@ -875,7 +954,7 @@ static const test_case cases[] = {
     T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
     T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
-    T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated), T(decode_arguments),
+    T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated), T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
 };
 

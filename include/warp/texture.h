@@ -126,15 +126,18 @@ WARP_API int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi_version,
 /* ---- encoder ------------------------------------------------------------------- */
 /* A texture to write. Palettised (WARP_PSM_T8 / _T4): indices[level] holds
  * level_width * level_height bytes (rows tight, values < 256 or < 16) and palette
- * 256 or 16 RGBA8 colours. True colour (WARP_PSM_CT32): rgba[level] holds
- * level_width * level_height * 4 bytes. Level n is max(1, width >> n) by
- * max(1, height >> n). Alpha is stored as the GS's 0-128 (the smallest a with
- * a * 255 / 128 >= alpha), so exactly the 129 values decoding yields round-trip. */
+ * 256 or 16 RGBA8 colours (palette stored as PSMCT32). True colour (WARP_PSM_CT32,
+ * _CT24, _CT16, _CT16S): rgba[level] holds level_width * level_height * 4 bytes.
+ * Level n is max(1, width >> n) by max(1, height >> n). CT32 alpha (and the
+ * palette's) is stored as the GS's 0-128 (the smallest a with a * 255 / 128 >=
+ * alpha), so exactly the 129 values decoding yields round-trip. CT24 drops alpha
+ * (3 bytes a texel, depth 24). CT16/16S keep each channel's nearest multiple of 8
+ * (5 bits) and alpha >= 128 as the A bit: the colours decoding yields round-trip. */
 typedef struct warp_texture_desc {
     const char *name;  /* at most 31 bytes are customary; NULL is "" */
     const char *mask;  /* NULL is "" */
     uint32_t width, height;  /* powers of two, 1 to 4096 */
-    uint32_t psm;            /* WARP_PSM_T8, _T4 or _CT32 */
+    uint32_t psm;            /* WARP_PSM_T8, _T4, _CT32, _CT24, _CT16 or _CT16S */
     uint32_t levels;         /* 1 to WARP_TEXTURE_MAX_LEVELS */
     const uint8_t *indices[WARP_TEXTURE_MAX_LEVELS];
     const uint8_t *rgba[WARP_TEXTURE_MAX_LEVELS];

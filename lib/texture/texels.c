@@ -46,17 +46,9 @@ static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, 
 }
 
 /* ---- colours ------------------------------------------------------------------------ */
-static void ct16_to_rgba(uint32_t v, uint8_t *o) {
-    /* GS rule: 5-bit channels land in the top bits; the A bit selects 0 or full */
-    o[0] = (uint8_t)((v & 31u) << 3);
-    o[1] = (uint8_t)(((v >> 5) & 31u) << 3);
-    o[2] = (uint8_t)(((v >> 10) & 31u) << 3);
-    o[3] = (v & 0x8000u) ? 255 : 0;
-}
-
 static void colour_to_rgba(const uint8_t *c, uint32_t bytes, uint8_t *o) {
     if (bytes == 2) {
-        ct16_to_rgba(rd16(c), o);
+        tex_ct16_decode(rd16(c), o);
         return;
     }
     o[0] = c[0];

@@ -39,6 +39,25 @@ static inline uint8_t tex_alpha_expand(uint32_t a) {
 /* Its inverse on the 129 values expand yields: the smallest a with expand(a) >= v. */
 static inline uint8_t tex_alpha_reduce(uint32_t v) { return (uint8_t)((v * 128u + 254u) / 255u); }
 
+/* PSMCT16/16S (RGBA5551), the GS's expansion: each 5-bit channel shifted left 3, the
+ * A bit giving 0 or 255 (spec "Palette"). */
+static inline void tex_ct16_decode(uint32_t v, uint8_t *o) {
+    o[0] = (uint8_t)((v & 31u) << 3);
+    o[1] = (uint8_t)(((v >> 5) & 31u) << 3);
+    o[2] = (uint8_t)(((v >> 10) & 31u) << 3);
+    o[3] = (v & 0x8000u) ? 255 : 0;
+}
+/* Its inverse: each channel to the nearest of the 32 expanded values, alpha set from
+ * 128 up, so every colour decode yields comes back as it was. */
+static inline uint16_t tex_ct16_encode(const uint8_t *c) {
+    uint32_t v = 0;
+    for (uint32_t k = 0; k < 3; k++) {
+        uint32_t q = (c[k] + 4u) >> 3;
+        v |= (q > 31u ? 31u : q) << (5u * k);
+    }
+    return (uint16_t)(v | (c[3] >= 128u ? 0x8000u : 0u));
+}
+
 /* CSM1: within each 32 entries the second and third runs of eight are swapped; the
  * swap is its own inverse, so it maps an index to its storage slot and back. */
 static inline uint32_t tex_csm1_slot(uint32_t i) {

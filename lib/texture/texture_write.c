@@ -1,5 +1,6 @@
 /* The texture encoder: indices + palette (or RGBA) to a texture native section laid
- * out as the game's (version 2, GS upload packets, swizzled, CSM1, alpha 0-128).
+ * out as the game's (version 2, GS upload packets, swizzled, CSM1, alpha 0-128);
+ * true colour as PSMCT32, PSMCT24 (3 bytes a texel) or PSMCT16/16S (RGBA5551).
  * GS memory placement (palette offset, MIPTBP, TRXPOS) is not modelled: those fields
  * hold fixed values, which no reader here or in the game's loader depends on. */
 #include "texture_internal.h"
@@ -13,6 +14,16 @@ static uint32_t log2u(uint32_t v) {
 static uint32_t lw(const warp_texture_desc *d, uint32_t i) { return d->width >> i ? d->width >> i : 1; }
 static uint32_t lh(const warp_texture_desc *d, uint32_t i) { return d->height >> i ? d->height >> i : 1; }
 static int palettised(const warp_texture_desc *d) { return d->psm == WARP_PSM_T8 || d->psm == WARP_PSM_T4; }
+/* Bits a texel: the header's depth, and the packing of plain levels. */
+static uint32_t depth_of(const warp_texture_desc *d) {
+    switch (d->psm) {
+    case WARP_PSM_T4: return 4;
+    case WARP_PSM_T8: return 8;
+    case WARP_PSM_CT16: case WARP_PSM_CT16S: return 16;
+    case WARP_PSM_CT24: return 24;
+    default: return 32;
+    }
+}
 
 /* Padded transfer size of a level in texels: 16x4 (T8) / 32x4 (T4) at least. */
 static void buf_size(const warp_texture_desc *d, uint32_t i, uint32_t *bw, uint32_t *bh) {
@@ -26,7 +37,7 @@ static size_t image_size(const warp_texture_desc *d, uint32_t i) {
     uint32_t bw, bh;
     buf_size(d, i, &bw, &bh);
     size_t n = (size_t)bw * bh;
-    n = d->psm == WARP_PSM_T4 ? n / 2 : d->psm == WARP_PSM_CT32 ? n * 4 : n;
+    n = n * depth_of(d) / 8;
     return (n + 15) & ~(size_t)15;
 }
 static size_t palette_image_size(const warp_texture_desc *d) {
@@ -37,7 +48,9 @@ static int check_desc(const warp_texture_desc *d) {
     if (!d || !WARP__RESERVED_OK(d)) return WARP_E_ARG;
     if (!pow2(d->width) || !pow2(d->height) || d->width > 4096 || d->height > 4096) return WARP_E_ARG;
     if (d->levels < 1 || d->levels > WARP_TEXTURE_MAX_LEVELS) return WARP_E_ARG;
-    if (!palettised(d) && d->psm != WARP_PSM_CT32) return WARP_E_ARG;
+    if (!palettised(d) && d->psm != WARP_PSM_CT32 && d->psm != WARP_PSM_CT24 && d->psm != WARP_PSM_CT16 &&
+        d->psm != WARP_PSM_CT16S)
+        return WARP_E_ARG;
     /* one image GIF tag counts at most 0x7FFF quadwords: 512 KiB a level */
     if (image_size(d, 0) / 16 > 0x7FFF) return WARP_E_UNSUPPORTED;
     if (palettised(d) && !d->palette) return WARP_E_ARG;
@@ -83,15 +96,21 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
     return rc;
 }
 
+/* Plain true-colour texels: CT32 RGBA (alpha 0-128), CT24 RGB, CT16/16S RGBA5551. */
 static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t level) {
     const uint8_t *s = d->rgba[level];
-    size_t n = (size_t)lw(d, level) * lh(d, level);
+    size_t n = (size_t)lw(d, level) * lh(d, level), bytes = depth_of(d) / 8;
     int rc = WARP_OK;
     for (size_t k = 0; k < n && !rc; k++) {
-        uint8_t c[4] = {s[k * 4], s[k * 4 + 1], s[k * 4 + 2], tex_alpha_reduce(s[k * 4 + 3])};
-        rc = warp_write_bytes(w, c, 4);
+        const uint8_t *p = s + k * 4;
+        uint8_t c[4] = {p[0], p[1], p[2], tex_alpha_reduce(p[3])};
+        if (bytes == 2) {
+            uint16_t v = tex_ct16_encode(p);
+            c[0] = (uint8_t)v, c[1] = (uint8_t)(v >> 8);
+        }
+        rc = warp_write_bytes(w, c, bytes);
     }
-    return rc ? rc : warp_write_zeros(w, image_size(d, level) - n * 4);
+    return rc ? rc : warp_write_zeros(w, image_size(d, level) - n * bytes);
 }
 
 static int write_palette(warp_writer *w, const warp_texture_desc *d) {
@@ -122,13 +141,14 @@ static int write_packet_header(warp_writer *w, uint32_t tw, uint32_t th, size_t 
 }
 
 static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_t pixel_size, size_t palette_size) {
-    uint32_t depth = d->psm == WARP_PSM_T8 ? 8 : d->psm == WARP_PSM_T4 ? 4 : 32;
-    uint32_t format = WARP_RASTER_TEXTURE | WARP_RASTER_8888 | (d->levels > 1 ? WARP_RASTER_MIPMAP : 0) |
+    uint32_t depth = depth_of(d);
+    uint32_t colour = depth == 24 ? WARP_RASTER_888 : depth == 16 ? WARP_RASTER_1555 : WARP_RASTER_8888;
+    uint32_t format = WARP_RASTER_TEXTURE | colour | (d->levels > 1 ? WARP_RASTER_MIPMAP : 0) |
                       (d->psm == WARP_PSM_T8 ? WARP_RASTER_PAL8 : d->psm == WARP_PSM_T4 ? WARP_RASTER_PAL4 : 0);
     uint64_t tbw = palettised(d) ? ((d->width / 64 + 1) & ~1u) : (d->width / 64 ? d->width / 64 : 1);
     if (tbw < 2 && palettised(d)) tbw = 2;
     uint64_t tex0 = tbw << 14 | (uint64_t)d->psm << 20 | (uint64_t)log2u(d->width) << 26 |
-                    (uint64_t)log2u(d->height) << 30 | 1ull << 34 /* TCC: alpha used */ |
+                    (uint64_t)log2u(d->height) << 30 | (depth == 24 ? 0 : 1ull << 34) /* TCC: alpha used */ |
                     (palettised(d) ? 1ull << 61 : 0) /* CLD: load the palette */;
     size_t gs = (pixel_size + palette_size + 2047) & ~(size_t)2047;
     int rc = warp_write_u32(w, d->width);
