@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""`warp rebuild FILE.txd`: an unedited extraction rebuilds the identical file (our fixture
-and every corpus .txd); edited PNGs (palettised at 4 and 8 bits, RGBA with no more colours
-than the palette) come back exactly through `warp extract`; a wrong-size, truncated or
-foreign PNG is refused with nothing written.
+"""`warp rebuild FILE.txd`: an unedited extraction rebuilds the identical file (our two
+fixtures and every corpus .txd); edited PNGs come back through `warp extract`: palettised
+at 4 and 8 bits exactly, RGBA with no more colours than the palette exactly (the old
+palette kept or extended), RGBA with more quantised (no more colours than the palette, a
+bounded error), 16/24-bit textures to their format's precision, edited mip PNGs honoured;
+a wrong-size (level 0 or mip), truncated or foreign PNG is refused with nothing written.
 
-usage: test_rebuild.py WARP TEST_PATCH OUTDIR   (WARP_CORPUS: the corpus folder, optional)"""
+usage: test_rebuild.py WARP TEST_PATCH OUTDIR REBUILD_FIXTURE   (WARP_CORPUS: the corpus, optional)"""
 import glob, json, os, shutil, struct, subprocess, sys, zlib
 
-warp, fixture_prog, out = sys.argv[1:4]
+warp, fixture_prog, out, fixture2_prog = sys.argv[1:5]
 failures, passed = [], 0
 
 
@@ -153,16 +155,42 @@ ex3 = os.path.join(out, "ex3")
 run("extract", mod2, "-o", ex3)
 check("RGBA with 16 colours exact", r.returncode == 0 and png_read(os.path.join(ex3, items["four"]["file"]))[4] == rgba,
       r.stderr)
-# 17 colours for a 16-colour texture: refused, nothing written
+# 17 colours for a 16-colour texture: quantised; the one odd texel takes its nearest
 rgba17 = bytearray(rgba)
 rgba17[0:4] = b"\1\2\3\xff"
 png_write(os.path.join(ed2, items["four"]["file"]), w4, h4, rgba=bytes(rgba17))
-bad = os.path.join(out, "bad.txd")
-r = run("rebuild", fx, "--from", ed2, "-o", bad)
-check("17 colours refused", r.returncode != 0 and "more than 16 colours" in r.stderr and not os.path.exists(bad),
-      r.stderr)
+mod17 = os.path.join(out, "mod17.txd")
+r = run("rebuild", fx, "--from", ed2, "-o", mod17)
+ex17 = os.path.join(out, "ex17")
+run("extract", mod17, "-o", ex17)
+_, _, _, gpal17, got17 = png_read(os.path.join(ex17, items["four"]["file"]))
+check("17 colours quantised to 16", r.returncode == 0 and len(set(gpal17)) <= 16 and
+      len(set(got17[i:i + 4] for i in range(0, len(got17), 4))) <= 16, r.stderr)
+err17 = sum(abs(a - b) for a, b in zip(got17, rgba17)) / len(rgba17)
+check("17 colours: mean error under 2 a channel", err17 < 2, err17)
+
+# Colours all in the old palette: the palette is kept as it was and the texels are exact.
+old_cols = pal4[:16]
+rgba_keep = b"".join(old_cols[(5 * x + y) % 16] for y in range(h4) for x in range(w4))
+png_write(os.path.join(ed2, items["four"]["file"]), w4, h4, rgba=rgba_keep)
+r = run("rebuild", fx, "--from", ed2, "-o", mod17)
+shutil.rmtree(ex17)
+run("extract", mod17, "-o", ex17)
+_, _, _, gpal, got = png_read(os.path.join(ex17, items["four"]["file"]))
+check("old palette kept", r.returncode == 0 and gpal[:16] == pal4[:16] and got == rgba_keep, r.stderr)
+# Eight old colours and eight new: the old ones keep their entries, the new take the rest.
+new_cols = [bytes([i * 30, 200, 9, 255]) for i in range(8)]
+rgba_ext = b"".join((old_cols[:8] + new_cols)[(3 * x + 7 * y) % 16] for y in range(h4) for x in range(w4))
+png_write(os.path.join(ed2, items["four"]["file"]), w4, h4, rgba=rgba_ext)
+r = run("rebuild", fx, "--from", ed2, "-o", mod17)
+shutil.rmtree(ex17)
+run("extract", mod17, "-o", ex17)
+_, _, _, gpal, got = png_read(os.path.join(ex17, items["four"]["file"]))
+check("palette extended", r.returncode == 0 and got == rgba_ext and gpal[:8] == pal4[:8] and
+      sorted(gpal[8:16]) == sorted(new_cols), r.stderr)
 
 # Wrong size and truncated PNGs: refused, naming the file; nothing written.
+bad = os.path.join(out, "bad.txd")
 ed3 = os.path.join(out, "ed3")
 shutil.copytree(ex, ed3)
 f4 = os.path.join(ed3, items["four"]["file"])
@@ -184,6 +212,110 @@ if files:
     run("extract", big, "-o", exb)
     r = run("rebuild", fx, "--from", exb, "-o", bad)
     check("foreign extraction refused", r.returncode != 0 and not os.path.exists(bad), r.stderr)
+
+# The second fixture: a 32x32 T8 with three levels, PSMCT16 (two levels), PSMCT24, PSMCT16S.
+fx2 = os.path.join(out, "more.txd")
+subprocess.run([fixture2_prog, fx2], check=True)
+mx = os.path.join(out, "mx")
+r = run("extract", fx2, "-o", mx, "--mips")
+items_m = {i["name"]: i for i in json.load(open(os.path.join(mx, "manifest.json")))["items"] if i["kind"] == "texture"}
+check("second fixture's formats", [items_m[n]["format"] for n in ("big", "c16", "c24", "c16s")] ==
+      ["PSMT8", "PSMCT16", "PSMCT24", "PSMCT16S"], items_m)
+same2 = os.path.join(out, "same2.txd")
+r = run("rebuild", fx2, "--from", mx, "-o", same2)
+check("unedited second fixture (mip PNGs present) rebuilds identically",
+      r.returncode == 0 and open(same2, "rb").read() == open(fx2, "rb").read(), r.stderr)
+
+
+def rebuild_and_extract(name, edits):
+    """Copy the second fixture's extraction, write `edits` ({file: png_write kwargs}), rebuild,
+    re-extract with --mips; (returncode, stderr, extraction folder)."""
+    ed = os.path.join(out, name)
+    shutil.rmtree(ed, ignore_errors=True)
+    shutil.copytree(mx, ed)
+    for f, kw in edits.items():
+        png_write(os.path.join(ed, f), **kw)
+    o = os.path.join(out, name + ".txd")
+    r = run("rebuild", fx2, "--from", ed, "-o", o)
+    e = os.path.join(out, name + "-ex")
+    shutil.rmtree(e, ignore_errors=True)
+    if r.returncode == 0:
+        run("extract", o, "-o", e, "--mips")
+    return r.returncode, r.stderr, e
+
+
+def distinct(rgba):
+    return len(set(rgba[i:i + 4] for i in range(0, len(rgba), 4)))
+
+
+# An RGBA edit with 1,024 colours for the 256-colour texture: quantised.
+grad = b"".join(bytes([x * 8, y * 8, (x * y) % 256, 255]) for y in range(32) for x in range(32))
+rc, err, e = rebuild_and_extract("quant", {"big.png": dict(w=32, h=32, rgba=grad)})
+_, _, qidx, qpal, qrgba = png_read(os.path.join(e, "big.png")) if rc == 0 else (0, 0, None, [], b"")
+qerr = sum(abs(a - b) for a, b in zip(qrgba, grad)) / len(grad) if qrgba else 99
+check("1,024 colours quantised to <= 256", rc == 0 and qidx is not None and distinct(qrgba) <= 256, err)
+# the fixed 3-3-2 palette a naive tool would use, for scale
+naive = sum(abs(c - round(round(c * m / 255) * 255 / m)) for i in range(0, len(grad), 4)
+            for c, m in zip(grad[i:i + 3], (7, 7, 3))) / len(grad)
+check("quantised mean error %.2f a channel: under 5, under half a 3-3-2 palette's %.2f" % (qerr, naive),
+      qerr < 5 and 2 * qerr < naive, (qerr, naive))
+
+# An edited mip PNG is taken (level 0 untouched); the level below it is box-filtered from it.
+_, _, midx, mpal, _ = png_read(os.path.join(mx, "big.mip1.png"))
+new_m1 = [(x + 5 * y) % 256 for y in range(16) for x in range(16)]
+rc, err, e = rebuild_and_extract("mip", {"big.mip1.png": dict(w=16, h=16, idx=new_m1, pal=mpal)})
+got_m1 = png_read(os.path.join(e, "big.mip1.png"))[2] if rc == 0 else None
+check("edited mip1 taken exactly", rc == 0 and got_m1 == new_m1, err)
+check("level 0 unchanged by a mip edit", rc == 0 and
+      png_read(os.path.join(e, "big.png"))[4] == png_read(os.path.join(mx, "big.png"))[4])
+want2 = []
+for y in range(8):
+    for x in range(8):
+        px = [mpal[new_m1[(2 * y + dy) * 16 + 2 * x + dx]] for dy in (0, 1) for dx in (0, 1)]
+        avg = bytes((sum(p[k] for p in px) + 2) // 4 for k in range(4))
+        want2.append(min(range(256), key=lambda i: (sum((mpal[i][k] - avg[k]) ** 2 for k in range(4)), i)))
+check("mip2 box-filtered from the edited mip1", rc == 0 and png_read(os.path.join(e, "big.mip2.png"))[2] == want2)
+# level 0 edited, mip PNGs present but unedited: the mips follow level 0, not the old files
+new0 = [(x * 3 + y) % 256 for y in range(32) for x in range(32)]
+rc, err, e = rebuild_and_extract("mip0", {"big.png": dict(w=32, h=32, idx=new0, pal=mpal)})
+want1 = []
+for y in range(16):
+    for x in range(16):
+        px = [mpal[new0[(2 * y + dy) * 32 + 2 * x + dx]] for dy in (0, 1) for dx in (0, 1)]
+        avg = bytes((sum(p[k] for p in px) + 2) // 4 for k in range(4))
+        want1.append(min(range(256), key=lambda i: (sum((mpal[i][k] - avg[k]) ** 2 for k in range(4)), i)))
+check("unedited mip PNG rebuilt from the new level 0", rc == 0 and png_read(os.path.join(e, "big.mip1.png"))[2] == want1,
+      err)
+
+
+# 16- and 24-bit edits: back to the format's precision (5 bits and the A bit; 8-bit RGB, opaque).
+def ct16(c):
+    return bytes([min((c[0] + 4) >> 3, 31) << 3, min((c[1] + 4) >> 3, 31) << 3, min((c[2] + 4) >> 3, 31) << 3,
+                  255 if c[3] >= 128 else 0])
+
+
+e16 = bytes((x * 37 + y * 11 + k * 50) % 256 for y in range(8) for x in range(8) for k in range(4))
+e24 = bytes(255 if k == 3 else (x * 13 + y * 71 + k * 90) % 256 for y in range(8) for x in range(8) for k in range(4))
+e16s = e16[:4 * 4 * 4]
+rc, err, e = rebuild_and_extract("deep", {"c16.png": dict(w=8, h=8, rgba=e16), "c24.png": dict(w=8, h=8, rgba=e24),
+                                          "c16s.png": dict(w=4, h=4, rgba=e16s)})
+want16 = b"".join(ct16(e16[i:i + 4]) for i in range(0, len(e16), 4))
+check("PSMCT16 edit to 5-5-5-1", rc == 0 and png_read(os.path.join(e, "c16.png"))[4] == want16, err)
+check("PSMCT16S edit to 5-5-5-1", rc == 0 and png_read(os.path.join(e, "c16s.png"))[4] == want16[:64])
+check("PSMCT24 edit exact", rc == 0 and png_read(os.path.join(e, "c24.png"))[4] == e24)
+check("16/24-bit formats kept", rc == 0 and [i["format"] for i in json.load(open(os.path.join(e, "manifest.json")))
+                                             ["items"] if i["kind"] == "texture"][1:] ==
+      ["PSMCT16", "PSMCT24", "PSMCT16S"])
+# (filtered from the PNG's colours, then cut to 5 bits)
+want16_1 = b"".join(ct16(bytes((sum(e16[((2 * y + dy) * 8 + 2 * x + dx) * 4 + k] for dy in (0, 1) for dx in (0, 1))
+                                + 2) // 4 for k in range(4))) for y in range(4) for x in range(4))
+check("PSMCT16 mip box-filtered", rc == 0 and png_read(os.path.join(e, "c16.mip1.png"))[4] == want16_1)
+
+# A mip PNG of the wrong size: refused naming it, nothing written.
+rc, err, e = rebuild_and_extract("mipbad", {"big.png": dict(w=32, h=32, idx=new0, pal=mpal),
+                                            "big.mip2.png": dict(w=4, h=4, idx=[0] * 16, pal=mpal)})
+check("wrong-size mip refused", rc != 0 and "big.mip2.png" in err and "same size" in err and
+      not os.path.exists(os.path.join(out, "mipbad.txd")), err)
 
 r = run("rebuild", os.path.join(out, "X.WAD"), "--from", ex, "-o", bad)
 check("WAD said unsupported", r.returncode == 1 and "not supported yet" in r.stderr and not os.path.exists(bad), r.stderr)

@@ -1,0 +1,58 @@
+/* `rebuild_fixture FILE`: a dictionary for tests/test_rebuild.py beside test_patch's
+ * (T8, T4, CT32): a 32x32 T8 with three levels ("big", room for more than 256 colours)
+ * and the 16- and 24-bit formats: "c16" (PSMCT16 8x8, two levels), "c24" (PSMCT24
+ * 8x8), "c16s" (PSMCT16S 4x4). Their colours are ones each format holds exactly. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "warp/warp.h"
+
+typedef struct fixture {
+    warp_texture_desc d[4];
+    uint8_t idx[32 * 32 + 16 * 16 + 8 * 8], pal[1024];
+    uint8_t c16[(8 * 8 + 4 * 4) * 4], c24[8 * 8 * 4], c16s[4 * 4 * 4];
+} fixture;
+
+static int fill(warp_writer *w, void *user) { return warp_write_txd(w, ((fixture *)user)->d, 4, 0); }
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: rebuild_fixture FILE\n");
+        return 2;
+    }
+    static fixture f;
+    for (size_t i = 0; i < sizeof f.idx; i++) f.idx[i] = (uint8_t)(i * 13 % 256);
+    for (size_t i = 0; i < 256; i++)
+        f.pal[i * 4] = (uint8_t)(i * 5), f.pal[i * 4 + 1] = (uint8_t)(i * 3 + 1), f.pal[i * 4 + 2] = (uint8_t)(255 - i),
+        f.pal[i * 4 + 3] = 255;
+    for (size_t i = 0; i < sizeof f.c16; i += 4) /* 5 bits a channel, alpha 0 or 255 */
+        f.c16[i] = (uint8_t)(i * 8), f.c16[i + 1] = (uint8_t)(i * 24), f.c16[i + 2] = (uint8_t)(248 - i * 8 % 248),
+        f.c16[i + 3] = i % 8 ? 255 : 0;
+    memcpy(f.c16s, f.c16, sizeof f.c16s);
+    for (size_t i = 0; i < sizeof f.c24; i++) f.c24[i] = (uint8_t)(i * 29 + 5);
+    for (size_t i = 3; i < sizeof f.c24; i += 4) f.c24[i] = 255;
+    f.d[0] = (warp_texture_desc){.name = "big", .width = 32, .height = 32, .psm = WARP_PSM_T8, .levels = 3,
+                                 .palette = f.pal};
+    f.d[0].indices[0] = f.idx, f.d[0].indices[1] = f.idx + 1024, f.d[0].indices[2] = f.idx + 1280;
+    f.d[1] = (warp_texture_desc){.name = "c16", .width = 8, .height = 8, .psm = WARP_PSM_CT16, .levels = 2};
+    f.d[1].rgba[0] = f.c16, f.d[1].rgba[1] = f.c16 + 8 * 8 * 4;
+    f.d[2] = (warp_texture_desc){.name = "c24", .width = 8, .height = 8, .psm = WARP_PSM_CT24, .levels = 1};
+    f.d[2].rgba[0] = f.c24;
+    f.d[3] = (warp_texture_desc){.name = "c16s", .width = 4, .height = 4, .psm = WARP_PSM_CT16S, .levels = 1};
+    f.d[3].rgba[0] = f.c16s;
+    /* ask the size, then write */
+    static _Alignas(WARP_ALIGN) unsigned char wmem[4096];
+    warp_writer *w = (warp_writer *)wmem;
+    if (warp_writer_sizeof() > sizeof wmem || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, NULL, 0) ||
+        fill(w, &f))
+        return 1;
+    size_t len = warp_writer_size(w);
+    uint8_t *txd = malloc(len);
+    if (!txd || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, txd, len) || fill(w, &f)) return 1;
+    FILE *o = fopen(argv[1], "wb");
+    int bad = !o || fwrite(txd, 1, len, o) != len;
+    if (o && fclose(o)) bad = 1;
+    free(txd);
+    return bad;
+}
