@@ -2,11 +2,10 @@
  *
  * The extraction's manifest (DIR/manifest.json) says which PNG came from which texture
  * (dictionary_offset, index, file). Every PNG is read and compared with the texture it
- * came from; only the changed ones are re-encoded (warp_write_texture_native, same pixel
- * format, mips rebuilt with a box filter) and spliced in with warp_patch_section, which
- * moves the dictionary's size. Everything else is copied byte for byte, so an unedited
- * extraction rebuilds the identical file. Any refused PNG stops the run before anything
- * is written. */
+ * came from; only the changed ones are re-encoded in their own pixel format
+ * (rebuild_texture.c) and spliced in with warp_patch_section, which moves the
+ * dictionary's size. Everything else is copied byte for byte, so an unedited extraction
+ * rebuilds the identical file. Any refused PNG stops the run before anything is written. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,7 +218,9 @@ int cmd_rebuild(int argc, char **argv) {
         else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             printf("usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n"
                    "Put the edited PNGs of `warp extract FILE.txd -o EXTRACTED_DIR` back: changed textures are\n"
-                   "re-encoded in their own format (mips rebuilt), everything else is copied byte for byte.\n");
+                   "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
+                   "palettised texture quantised when it has more colours than the palette), everything else is\n"
+                   "copied byte for byte.\n");
             return 0;
         } else if (!input && argv[i][0] != '-') input = argv[i];
         else {

@@ -22,10 +22,11 @@ typedef struct rebuild_patch {
     size_t len;
 } rebuild_patch;
 
-/* Compare one texture with its PNG; when the pixels changed, encode its replacement
- * (same pixel format, mips rebuilt) into p->bytes (malloc'ed) with p->offset/old_len
- * naming the old texture native's range in `input`. Returns 0 (p->bytes NULL when
- * unchanged) or -1 after a message naming `file`. (rebuild_texture.c) */
+/* Compare one texture with its PNG (`file`, decoded in `png`) and any `<stem>.mipN.png`
+ * beside it; when the pixels changed, encode its replacement in its own pixel format
+ * into p->bytes (malloc'ed) with p->offset/old_len naming the old texture native's range
+ * in `input`. Returns 0 (p->bytes NULL when unchanged) or -1 after a message naming the
+ * file at fault. (rebuild_texture.c) */
 int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_image *png, const char *file,
                     rebuild_patch *p);
 
