@@ -254,6 +254,9 @@ rc, err, e = rebuild_and_extract("quant", {"big.png": dict(w=32, h=32, rgba=grad
 _, _, qidx, qpal, qrgba = png_read(os.path.join(e, "big.png")) if rc == 0 else (0, 0, None, [], b"")
 qerr = sum(abs(a - b) for a, b in zip(qrgba, grad)) / len(grad) if qrgba else 99
 check("1,024 colours quantised to <= 256", rc == 0 and qidx is not None and distinct(qrgba) <= 256, err)
+first = open(os.path.join(out, "quant.txd"), "rb").read() if rc == 0 else b""
+rebuild_and_extract("quant", {"big.png": dict(w=32, h=32, rgba=grad)})
+check("quantised rebuild deterministic", first and open(os.path.join(out, "quant.txd"), "rb").read() == first)
 # the fixed 3-3-2 palette a naive tool would use, for scale
 naive = sum(abs(c - round(round(c * m / 255) * 255 / m)) for i in range(0, len(grad), 4)
             for c, m in zip(grad[i:i + 3], (7, 7, 3))) / len(grad)

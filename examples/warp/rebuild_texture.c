@@ -98,38 +98,39 @@ static int map_exact(const uint8_t *rgba, size_t n, const uint8_t *pal, unsigned
  * the palette holds, the old one with its entries no colour uses replaced by the new
  * colours; else the quantiser's. 0, or -1 when out of memory. */
 static int choose_palette(const uint8_t *all, size_t n, const uint8_t *old_pal, unsigned pc, uint8_t *pal) {
-    uint8_t *idx = malloc(n ? n : 1), fresh[1024];
+    uint8_t fresh[1024], *idx = malloc(n ? n : 1);
     int rc = idx ? map_exact(all, n, old_pal, pc, idx) : -1;
-    if (rc == 1) memcpy(pal, old_pal, pc * 4);
-    if (rc == 0) {
-        int used = quantize_palette(all, n, pc, fresh);
-        uint8_t *fidx = used < 0 ? NULL : malloc(n ? n : 1);
-        rc = fidx ? map_exact(all, n, fresh, (unsigned)used, fidx) : -1;
-        free(fidx);
-        if (rc == 0) memcpy(pal, fresh, pc * 4); /* more colours than entries: quantised */
-        if (rc == 1) {                          /* extend: keep the old entries still used */
-            uint8_t keep[256] = {0}, placed[256] = {0};
-            memcpy(pal, old_pal, pc * 4);
-            for (int i = 0; i < used; i++)
-                for (unsigned j = 0; j < pc; j++)
-                    if (!memcmp(old_pal + j * 4, fresh + i * 4, 4)) {
-                        if (!keep[j]) keep[j] = 1, placed[i] = 1;
-                        break;
-                    }
-            unsigned slot = 0;
-            for (int i = 0; i < used; i++) {
-                if (placed[i]) continue;
-                while (keep[slot]) slot++; /* a free slot exists: used <= pc */
-                memcpy(pal + slot * 4, fresh + i * 4, 4);
-                keep[slot] = 1;
-            }
-        }
-        if (rc >= 0) rc = 0;
-    } else if (rc == 1) {
-        rc = 0;
+    if (rc == 1) { /* every colour in the old palette */
+        memcpy(pal, old_pal, pc * 4);
+        free(idx);
+        return 0;
     }
+    int used = rc < 0 ? -1 : quantize_palette(all, n, pc, fresh);
+    rc = used < 0 ? -1 : map_exact(all, n, fresh, (unsigned)used, idx);
     free(idx);
-    return rc;
+    if (rc < 0) return -1;
+    if (rc == 0) { /* more colours than entries: quantised */
+        memcpy(pal, fresh, pc * 4);
+        return 0;
+    }
+    /* extend: the old entries holding one of the colours keep their slots (the first of
+     * equal ones), the other colours take the remaining slots in order */
+    uint8_t keep[256] = {0}, placed[256] = {0};
+    memcpy(pal, old_pal, pc * 4);
+    for (int i = 0; i < used; i++)
+        for (unsigned j = 0; j < pc; j++)
+            if (!memcmp(old_pal + j * 4, fresh + i * 4, 4)) {
+                keep[j] = placed[i] = 1; /* fresh colours are distinct: j is nobody else's */
+                break;
+            }
+    unsigned slot = 0;
+    for (int i = 0; i < used; i++) {
+        if (placed[i]) continue;
+        while (keep[slot]) slot++; /* a free slot exists: used <= pc */
+        memcpy(pal + slot * 4, fresh + i * 4, 4);
+        keep[slot] = 1;
+    }
+    return 0;
 }
 
 /* The texture's name, pixel format, levels and settings as they were, into d. */
