@@ -65,20 +65,16 @@ static size_t distinct(const uint8_t *rgba, size_t n, uint32_t **keys_out, qcolo
     return m;
 }
 
-static uint32_t dist(const uint8_t *p, uint32_t key) {
-    uint32_t d = 0;
-    for (unsigned k = 0; k < 4; k++) {
-        int e = (int)p[k] - (int)chan(key, k);
-        d += (uint32_t)(e * e);
-    }
-    return d;
-}
-
+/* The lowest-index entry at the least squared RGBA distance. A candidate is dropped as
+ * soon as its partial sum reaches the best so far. */
 static unsigned nearest(const uint8_t *palette, unsigned colors, uint32_t key) {
+    int c[4] = {(int)chan(key, 0), (int)chan(key, 1), (int)chan(key, 2), (int)chan(key, 3)};
     unsigned best = 0;
     uint32_t best_d = UINT32_MAX;
     for (unsigned i = 0; i < colors && best_d; i++) {
-        uint32_t d = dist(palette + i * 4, key);
+        const uint8_t *p = palette + i * 4;
+        uint32_t d = 0;
+        for (unsigned k = 0; k < 4 && d < best_d; k++) d += (uint32_t)((p[k] - c[k]) * (p[k] - c[k]));
         if (d < best_d) best_d = d, best = i;
     }
     return best;
