@@ -1,7 +1,8 @@
 /* `rebuild_fixture FILE`: a dictionary for tests/test_rebuild.py beside test_patch's
  * (T8, T4, CT32): a 32x32 T8 with three levels ("big", room for more than 256 colours)
  * and the 16- and 24-bit formats: "c16" (PSMCT16 8x8, two levels), "c24" (PSMCT24
- * 8x8), "c16s" (PSMCT16S 4x4). Their colours are ones each format holds exactly. */
+ * 8x8), "c16s" (PSMCT16S 4x4), "p16" (T4 8x8 with a PSMCT16 palette). Their colours
+ * are ones each format holds exactly. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,12 +10,12 @@
 #include "warp/warp.h"
 
 typedef struct fixture {
-    warp_texture_desc d[4];
+    warp_texture_desc d[5];
     uint8_t idx[32 * 32 + 16 * 16 + 8 * 8], pal[1024];
-    uint8_t c16[(8 * 8 + 4 * 4) * 4], c24[8 * 8 * 4], c16s[4 * 4 * 4];
+    uint8_t c16[(8 * 8 + 4 * 4) * 4], c24[8 * 8 * 4], c16s[4 * 4 * 4], idx4[8 * 8];
 } fixture;
 
-static int fill(warp_writer *w, void *user) { return warp_write_txd(w, ((fixture *)user)->d, 4, 0); }
+static int fill(warp_writer *w, void *user) { return warp_write_txd(w, ((fixture *)user)->d, 5, 0); }
 
 int main(int argc, char **argv) {
     if (argc != 2) {
@@ -41,6 +42,10 @@ int main(int argc, char **argv) {
     f.d[2].rgba[0] = f.c24;
     f.d[3] = (warp_texture_desc){.name = "c16s", .width = 4, .height = 4, .psm = WARP_PSM_CT16S, .levels = 1};
     f.d[3].rgba[0] = f.c16s;
+    for (size_t i = 0; i < sizeof f.idx4; i++) f.idx4[i] = (uint8_t)(i * 5 % 16);
+    f.d[4] = (warp_texture_desc){.name = "p16", .width = 8, .height = 8, .psm = WARP_PSM_T4, .levels = 1,
+                                 .palette = f.c16, .palette_psm = WARP_PSM_CT16};
+    f.d[4].indices[0] = f.idx4;
     /* ask the size, then write */
     static _Alignas(WARP_ALIGN) unsigned char wmem[4096];
     warp_writer *w = (warp_writer *)wmem;

@@ -213,14 +213,16 @@ if files:
     r = run("rebuild", fx, "--from", exb, "-o", bad)
     check("foreign extraction refused", r.returncode != 0 and not os.path.exists(bad), r.stderr)
 
-# The second fixture: a 32x32 T8 with three levels, PSMCT16 (two levels), PSMCT24, PSMCT16S.
+# The second fixture: a 32x32 T8 with three levels, PSMCT16 (two levels), PSMCT24, PSMCT16S,
+# a T4 with a PSMCT16 palette.
 fx2 = os.path.join(out, "more.txd")
 subprocess.run([fixture2_prog, fx2], check=True)
 mx = os.path.join(out, "mx")
 r = run("extract", fx2, "-o", mx, "--mips")
 items_m = {i["name"]: i for i in json.load(open(os.path.join(mx, "manifest.json")))["items"] if i["kind"] == "texture"}
-check("second fixture's formats", [items_m[n]["format"] for n in ("big", "c16", "c24", "c16s")] ==
-      ["PSMT8", "PSMCT16", "PSMCT24", "PSMCT16S"], items_m)
+check("second fixture's formats", [(items_m[n]["format"], items_m[n]["palette"]) for n in
+                                   ("big", "c16", "c24", "c16s", "p16")] ==
+      [("PSMT8", "PSMCT32"), ("PSMCT16", None), ("PSMCT24", None), ("PSMCT16S", None), ("PSMT4", "PSMCT16")], items_m)
 same2 = os.path.join(out, "same2.txd")
 r = run("rebuild", fx2, "--from", mx, "-o", same2)
 check("unedited second fixture (mip PNGs present) rebuilds identically",
@@ -300,15 +302,21 @@ def ct16(c):
 e16 = bytes((x * 37 + y * 11 + k * 50) % 256 for y in range(8) for x in range(8) for k in range(4))
 e24 = bytes(255 if k == 3 else (x * 13 + y * 71 + k * 90) % 256 for y in range(8) for x in range(8) for k in range(4))
 e16s = e16[:4 * 4 * 4]
+# 16 colours none of which the 16-bit palette holds: a new palette, cut to 5-5-5-1
+p16_cols = [bytes([i * 15 + 3, 250 - i * 9, i * 7 + 1, 255 if i % 3 else 60]) for i in range(16)]
+ep16 = b"".join(p16_cols[(x * 3 + y * 5) % 16] for y in range(8) for x in range(8))
 rc, err, e = rebuild_and_extract("deep", {"c16.png": dict(w=8, h=8, rgba=e16), "c24.png": dict(w=8, h=8, rgba=e24),
-                                          "c16s.png": dict(w=4, h=4, rgba=e16s)})
+                                          "c16s.png": dict(w=4, h=4, rgba=e16s), "p16.png": dict(w=8, h=8, rgba=ep16)})
 want16 = b"".join(ct16(e16[i:i + 4]) for i in range(0, len(e16), 4))
 check("PSMCT16 edit to 5-5-5-1", rc == 0 and png_read(os.path.join(e, "c16.png"))[4] == want16, err)
 check("PSMCT16S edit to 5-5-5-1", rc == 0 and png_read(os.path.join(e, "c16s.png"))[4] == want16[:64])
 check("PSMCT24 edit exact", rc == 0 and png_read(os.path.join(e, "c24.png"))[4] == e24)
-check("16/24-bit formats kept", rc == 0 and [i["format"] for i in json.load(open(os.path.join(e, "manifest.json")))
-                                             ["items"] if i["kind"] == "texture"][1:] ==
-      ["PSMCT16", "PSMCT24", "PSMCT16S"])
+check("PSMCT16 palette edit to 5-5-5-1", rc == 0 and png_read(os.path.join(e, "p16.png"))[4] ==
+      b"".join(ct16(ep16[i:i + 4]) for i in range(0, len(ep16), 4)))
+check("16/24-bit formats kept", rc == 0 and [(i["format"], i["palette"]) for i in
+                                             json.load(open(os.path.join(e, "manifest.json")))["items"]
+                                             if i["kind"] == "texture"][1:] ==
+      [("PSMCT16", None), ("PSMCT24", None), ("PSMCT16S", None), ("PSMT4", "PSMCT16")])
 # (filtered from the PNG's colours, then cut to 5 bits)
 want16_1 = b"".join(ct16(bytes((sum(e16[((2 * y + dy) * 8 + 2 * x + dx) * 4 + k] for dy in (0, 1) for dx in (0, 1))
                                 + 2) // 4 for k in range(4))) for y in range(4) for x in range(4))

@@ -406,7 +406,7 @@ static int true_colour(uint32_t psm) { return psm != WARP_PSM_T8 && psm != WARP_
 
 /* Encode random indices + palette (alphas the GS can hold) or random colours the
  * format holds exactly, decode, compare. */
-static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t levels) {
+static const char *round_trip(uint32_t psm, uint32_t cpsm, uint32_t w, uint32_t h, uint32_t levels) {
     warp_texture_desc d;
     memset(&d, 0, sizeof d);
     d.name = "round";
@@ -419,7 +419,10 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
     uint8_t pal[1024];
     for (uint32_t i = 0; i < 1024; i++) pal[i] = (uint8_t)rnd();
     for (uint32_t i = 0; i < 256; i++) pal[i * 4 + 3] = alpha_of(rnd() % 129);
+    if (cpsm) /* 16-bit palette: 5 bits a channel, alpha 0 or 255 */
+        for (uint32_t i = 0; i < 1024; i++) pal[i] = i % 4 == 3 ? (pal[i] & 1 ? 255 : 0) : pal[i] & 0xF8;
     d.palette = pal;
+    d.palette_psm = cpsm;
     uint8_t *src[WARP_TEXTURE_MAX_LEVELS] = {0};
     for (uint32_t l = 0; l < levels; l++) {
         uint32_t lw = w >> l ? w >> l : 1, lh = h >> l ? h >> l : 1;
@@ -451,7 +454,8 @@ static const char *round_trip(uint32_t psm, uint32_t w, uint32_t h, uint32_t lev
     }
     warp_texture_get_info(t, &in);
     if (in.width != w || in.height != h || in.levels != levels || in.psm != psm || strcmp(in.name, "round") ||
-        strcmp(in.mask, "trip") || in.layout_version != 2 || in.sky_mipmap != 0xFC0) {
+        strcmp(in.mask, "trip") || in.layout_version != 2 || in.sky_mipmap != 0xFC0 ||
+        (!true_colour(psm) && in.palette_psm != cpsm)) {
         fail = "info mismatch";
         goto out;
     }
@@ -501,7 +505,9 @@ TEST(round_trip_every_format_and_size) {
     for (size_t p = 0; p < sizeof psms / sizeof psms[0]; p++)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
             if (true_colour(psms[p]) && sizes[s][0] * sizes[s][1] > 256 * 256) continue; /* below */
-            const char *m = round_trip(psms[p], sizes[s][0], sizes[s][1], 1);
+            const char *m = round_trip(psms[p], 0, sizes[s][0], sizes[s][1], 1);
+            if (!m && !true_colour(psms[p])) m = round_trip(psms[p], WARP_PSM_CT16, sizes[s][0], sizes[s][1], 1);
+            if (!m && !true_colour(psms[p])) m = round_trip(psms[p], WARP_PSM_CT16S, sizes[s][0], sizes[s][1], 1);
             if (m) return m;
         }
     /* 1 MiB of RGBA does not fit one image GIF tag (NLOOP is 15 bits) */
@@ -519,9 +525,9 @@ TEST(round_trip_mip_chains) {
     static const uint32_t psms[] = {WARP_PSM_T8,   WARP_PSM_T4,   WARP_PSM_CT32,
                                     WARP_PSM_CT24, WARP_PSM_CT16, WARP_PSM_CT16S};
     for (size_t p = 0; p < sizeof psms / sizeof psms[0]; p++) {
-        const char *m = round_trip(psms[p], 64, 64, 7); /* 64x64 down to 1x1 */
-        if (!m) m = round_trip(psms[p], 128, 32, 7);    /* non-square: ends at 2x1 */
-        if (!m) m = round_trip(psms[p], 8, 4, 4);
+        const char *m = round_trip(psms[p], 0, 64, 64, 7); /* 64x64 down to 1x1 */
+        if (!m) m = round_trip(psms[p], 0, 128, 32, 7);    /* non-square: ends at 2x1 */
+        if (!m) m = round_trip(psms[p], 0, 8, 4, 4);
         if (m) return m;
     }
     return NULL;
@@ -593,6 +599,27 @@ TEST(encoder_bytes_every_format) {
     CHECK_EQ(img[2], 5);
     CHECK_EQ(img[16], 11);
     free(buf);
+    /* T4 with a PSMCT16 palette: 16 two-byte colours (an 8x2 transfer), CPSM in TEX0,
+     * raster format PAL4 | 1555; entry 1 = (255, 0, 8, 255) is 0x841F */
+    memcpy(pal + 4, rgba, 4);
+    p.palette_psm = WARP_PSM_CT16;
+    buf = write_all(fill_native, &p, &len);
+    slots = buf + len - 28 - 32;
+    CHECK(slots[2] == 0x1F && slots[3] == 0x84);
+    CHECK_EQ(rd32le(slots - 0x50 + 0x20), 8); /* TRXREG */
+    CHECK_EQ(rd32le(slots - 0x50 + 0x24), 2);
+    int rc;
+    warp_texture *t = open_tex(buf, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    CHECK_EQ(in.palette_psm, WARP_PSM_CT16);
+    CHECK_EQ(in.raster_format, 0x4104);
+    uint8_t got[64];
+    CHECK_RC(warp_texture_decode_palette(t, got, sizeof got, NULL), WARP_OK);
+    static const uint8_t c16[4] = {248, 0, 8, 255};
+    CHECK(!memcmp(got + 4, c16, 4));
+    free(t), free(buf);
     return NULL;
 }
 
@@ -614,7 +641,13 @@ TEST(encoder_rejects_bad_desc) {
     d.levels = 2; /* level 1 has no indices */
     CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
     d.levels = 1;
+    d.palette_psm = WARP_PSM_CT24; /* palettes are 32- or 16-bit */
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    d.palette_psm = 0;
     d.psm = 0x1B; /* PSMT8H: not written */
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    uint8_t rgba[64] = {0};
+    d.psm = WARP_PSM_CT32, d.rgba[0] = rgba, d.palette_psm = WARP_PSM_CT16; /* no palette to store */
     CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
     CHECK_RC(warp_write_texture_native(w, NULL), WARP_E_ARG);
     free(w);
@@ -954,7 +987,8 @@ static const test_case cases[] = {
     T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
     T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
-    T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated), T(decode_arguments),
+    T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated),
+    T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
 };
 

@@ -140,6 +140,7 @@ static void same_desc(const warp_texture_info *in, warp_texture_desc *d) {
     d->psm = in->psm, d->levels = in->levels, d->filter = in->filter;
     d->address_u = in->address_u, d->address_v = in->address_v;
     d->sky_mipmap = in->has_sky_mipmap ? in->sky_mipmap : 0;
+    d->palette_psm = in->palette_colors ? in->palette_psm : 0;
     d->stamp = (uint32_t)(in->section[8] | in->section[9] << 8 | in->section[10] << 16 |
                           (uint32_t)in->section[11] << 24);
 }

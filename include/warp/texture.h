@@ -126,13 +126,14 @@ WARP_API int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi_version,
 /* ---- encoder ------------------------------------------------------------------- */
 /* A texture to write. Palettised (WARP_PSM_T8 / _T4): indices[level] holds
  * level_width * level_height bytes (rows tight, values < 256 or < 16) and palette
- * 256 or 16 RGBA8 colours (palette stored as PSMCT32). True colour (WARP_PSM_CT32,
+ * 256 or 16 RGBA8 colours, stored as palette_psm says. True colour (WARP_PSM_CT32,
  * _CT24, _CT16, _CT16S): rgba[level] holds level_width * level_height * 4 bytes.
  * Level n is max(1, width >> n) by max(1, height >> n). CT32 alpha (and the
  * palette's) is stored as the GS's 0-128 (the smallest a with a * 255 / 128 >=
  * alpha), so exactly the 129 values decoding yields round-trip. CT24 drops alpha
- * (3 bytes a texel, depth 24). CT16/16S keep each channel's nearest multiple of 8
- * (5 bits) and alpha >= 128 as the A bit: the colours decoding yields round-trip. */
+ * (3 bytes a texel, depth 24). CT16/16S texels and palettes keep each channel's
+ * nearest multiple of 8 (5 bits) and alpha >= 128 as the A bit: the colours decoding
+ * yields round-trip. */
 typedef struct warp_texture_desc {
     const char *name;  /* at most 31 bytes are customary; NULL is "" */
     const char *mask;  /* NULL is "" */
@@ -146,7 +147,8 @@ typedef struct warp_texture_desc {
     uint32_t address_u, address_v;  /* 0 picks 1 (wrap) */
     uint32_t sky_mipmap;            /* written as the 0x110 extension; 0 picks 0xFC0 */
     uint32_t stamp;                 /* library stamp; 0 picks WARP_RW_STAMP_37002 */
-    uint32_t reserved[8];
+    uint32_t palette_psm;           /* palettised: WARP_PSM_CT32 (0) or _CT16 / _CT16S; else 0 */
+    uint32_t reserved[7];
 } warp_texture_desc;
 
 /* Append one texture native section laid out as the game's: version 2, one GS

@@ -40,8 +40,20 @@ static size_t image_size(const warp_texture_desc *d, uint32_t i) {
     n = n * depth_of(d) / 8;
     return (n + 15) & ~(size_t)15;
 }
+static int palette16(const warp_texture_desc *d) {
+    return d->palette_psm == WARP_PSM_CT16 || d->palette_psm == WARP_PSM_CT16S;
+}
+/* The palette's image: 256 colours as 16x16 pixels (T8); 16 colours as an 8x3 block of
+ * 32-bit pixels or 8x2 of 16-bit ones (T4). */
+static void palette_pixels(const warp_texture_desc *d, uint32_t *pw, uint32_t *ph) {
+    *pw = d->psm == WARP_PSM_T8 ? 16 : 8;
+    *ph = d->psm == WARP_PSM_T8 ? 16 : palette16(d) ? 2 : 3;
+}
 static size_t palette_image_size(const warp_texture_desc *d) {
-    return d->psm == WARP_PSM_T8 ? 1024 : d->psm == WARP_PSM_T4 ? 96 : 0;
+    if (!palettised(d)) return 0;
+    uint32_t pw, ph;
+    palette_pixels(d, &pw, &ph);
+    return (size_t)pw * ph * (palette16(d) ? 2u : 4u);
 }
 
 static int check_desc(const warp_texture_desc *d) {
@@ -53,7 +65,8 @@ static int check_desc(const warp_texture_desc *d) {
         return WARP_E_ARG;
     /* one image GIF tag counts at most 0x7FFF quadwords: 512 KiB a level */
     if (image_size(d, 0) / 16 > 0x7FFF) return WARP_E_UNSUPPORTED;
-    if (palettised(d) && !d->palette) return WARP_E_ARG;
+    if (palettised(d) && (!d->palette || (d->palette_psm != WARP_PSM_CT32 && !palette16(d)))) return WARP_E_ARG;
+    if (!palettised(d) && d->palette_psm) return WARP_E_ARG;
     for (uint32_t i = 0; i < d->levels; i++) {
         const uint8_t *src = palettised(d) ? d->indices[i] : d->rgba[i];
         if (!src) return WARP_E_ARG;
@@ -114,14 +127,18 @@ static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t
 }
 
 static int write_palette(warp_writer *w, const warp_texture_desc *d) {
-    uint32_t n = d->psm == WARP_PSM_T8 ? 256 : 16;
+    uint32_t n = d->psm == WARP_PSM_T8 ? 256 : 16, bytes = palette16(d) ? 2 : 4;
     int rc = WARP_OK;
     for (uint32_t slot = 0; slot < n && !rc; slot++) {
         const uint8_t *s = d->palette + (size_t)(n == 256 ? tex_csm1_slot(slot) : slot) * 4u;
         uint8_t c[4] = {s[0], s[1], s[2], tex_alpha_reduce(s[3])};
-        rc = warp_write_bytes(w, c, 4);
+        if (bytes == 2) {
+            uint16_t v = tex_ct16_encode(s);
+            c[0] = (uint8_t)v, c[1] = (uint8_t)(v >> 8);
+        }
+        rc = warp_write_bytes(w, c, bytes);
     }
-    return rc ? rc : warp_write_zeros(w, palette_image_size(d) - n * 4); /* T4: the 8x3 block's last 8 */
+    return rc ? rc : warp_write_zeros(w, palette_image_size(d) - n * bytes); /* T4 CT32: the 8x3 block's last 8 */
 }
 
 /* GIF tag (NLOOP 3, A+D), TRXPOS, TRXREG, TRXDIR, image GIF tag (spec "Texels"). */
@@ -142,14 +159,14 @@ static int write_packet_header(warp_writer *w, uint32_t tw, uint32_t th, size_t 
 
 static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_t pixel_size, size_t palette_size) {
     uint32_t depth = depth_of(d);
-    uint32_t colour = depth == 24 ? WARP_RASTER_888 : depth == 16 ? WARP_RASTER_1555 : WARP_RASTER_8888;
+    uint32_t colour = depth == 24 ? WARP_RASTER_888 : depth == 16 || palette16(d) ? WARP_RASTER_1555 : WARP_RASTER_8888;
     uint32_t format = WARP_RASTER_TEXTURE | colour | (d->levels > 1 ? WARP_RASTER_MIPMAP : 0) |
                       (d->psm == WARP_PSM_T8 ? WARP_RASTER_PAL8 : d->psm == WARP_PSM_T4 ? WARP_RASTER_PAL4 : 0);
     uint64_t tbw = palettised(d) ? ((d->width / 64 + 1) & ~1u) : (d->width / 64 ? d->width / 64 : 1);
     if (tbw < 2 && palettised(d)) tbw = 2;
     uint64_t tex0 = tbw << 14 | (uint64_t)d->psm << 20 | (uint64_t)log2u(d->width) << 26 |
                     (uint64_t)log2u(d->height) << 30 | (depth == 24 ? 0 : 1ull << 34) /* TCC: alpha used */ |
-                    (palettised(d) ? 1ull << 61 : 0) /* CLD: load the palette */;
+                    (uint64_t)d->palette_psm << 51 /* CPSM */ | (palettised(d) ? 1ull << 61 : 0) /* CLD */;
     size_t gs = (pixel_size + palette_size + 2047) & ~(size_t)2047;
     int rc = warp_write_u32(w, d->width);
     if (!rc) rc = warp_write_u32(w, d->height);
@@ -201,9 +218,9 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
         }
     }
     if (!rc && palettised(d)) {
-        /* 8-bit: 16x16 colours; 4-bit: an 8x3 block of which the first 16 are used */
-        rc = write_packet_header(w, d->psm == WARP_PSM_T8 ? 16 : 8, d->psm == WARP_PSM_T8 ? 16 : 3,
-                                 palette_image_size(d));
+        uint32_t pw, ph;
+        palette_pixels(d, &pw, &ph);
+        rc = write_packet_header(w, pw, ph, palette_image_size(d));
         if (!rc) rc = write_palette(w, d);
     }
     if (!rc) rc = warp_write_section_end(w); /* texels */
