@@ -109,35 +109,28 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
     return rc;
 }
 
-/* Plain true-colour texels: CT32 RGBA (alpha 0-128), CT24 RGB, CT16/16S RGBA5551. */
+/* One RGBA8 colour as `bytes` bytes: CT32 RGBA (alpha 0-128), CT24 RGB, CT16/16S RGBA5551. */
+static int write_colour(warp_writer *w, const uint8_t *p, uint32_t bytes) {
+    uint8_t c[4] = {p[0], p[1], p[2], tex_alpha_reduce(p[3])};
+    if (bytes == 2) {
+        uint16_t v = tex_ct16_encode(p);
+        c[0] = (uint8_t)v, c[1] = (uint8_t)(v >> 8);
+    }
+    return warp_write_bytes(w, c, bytes);
+}
+
 static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t level) {
-    const uint8_t *s = d->rgba[level];
     size_t n = (size_t)lw(d, level) * lh(d, level), bytes = depth_of(d) / 8;
     int rc = WARP_OK;
-    for (size_t k = 0; k < n && !rc; k++) {
-        const uint8_t *p = s + k * 4;
-        uint8_t c[4] = {p[0], p[1], p[2], tex_alpha_reduce(p[3])};
-        if (bytes == 2) {
-            uint16_t v = tex_ct16_encode(p);
-            c[0] = (uint8_t)v, c[1] = (uint8_t)(v >> 8);
-        }
-        rc = warp_write_bytes(w, c, bytes);
-    }
+    for (size_t k = 0; k < n && !rc; k++) rc = write_colour(w, d->rgba[level] + k * 4, (uint32_t)bytes);
     return rc ? rc : warp_write_zeros(w, image_size(d, level) - n * bytes);
 }
 
 static int write_palette(warp_writer *w, const warp_texture_desc *d) {
     uint32_t n = d->psm == WARP_PSM_T8 ? 256 : 16, bytes = palette16(d) ? 2 : 4;
     int rc = WARP_OK;
-    for (uint32_t slot = 0; slot < n && !rc; slot++) {
-        const uint8_t *s = d->palette + (size_t)(n == 256 ? tex_csm1_slot(slot) : slot) * 4u;
-        uint8_t c[4] = {s[0], s[1], s[2], tex_alpha_reduce(s[3])};
-        if (bytes == 2) {
-            uint16_t v = tex_ct16_encode(s);
-            c[0] = (uint8_t)v, c[1] = (uint8_t)(v >> 8);
-        }
-        rc = warp_write_bytes(w, c, bytes);
-    }
+    for (uint32_t slot = 0; slot < n && !rc; slot++)
+        rc = write_colour(w, d->palette + (size_t)(n == 256 ? tex_csm1_slot(slot) : slot) * 4u, bytes);
     return rc ? rc : warp_write_zeros(w, palette_image_size(d) - n * bytes); /* T4 CT32: the 8x3 block's last 8 */
 }
 
