@@ -3,7 +3,7 @@
 rebuilds the identical WAD and DIR; every texture edited at its own size comes back exactly
 through `warp extract` with nothing moved; entries that shrink (a texture whose native held
 an extra plugin section the encoder does not write) are laid out again, the later entries
-move, the DIR and the world part's _sec.mem record follow; refusals write nothing.
+move, the DIR, the world part's _sec.mem record and the Character List's sizes follow; refusals write nothing.
 
 usage: test_rebuild_wad.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -159,6 +159,28 @@ datas = [wad[e[0]:e[0] + e[1]] for e in entries]
 check("entry 2 is a one-chunk dictionary resource", u32(datas[2], 0) == 1 and u32(datas[2], 16) == 0x2A)
 datas[2] = grow_first_texture(datas[2], 32, (16, 0))  # chunk header at 16 (size), resource dataSize at 0
 datas[part] = grow_first_texture(datas[part], 16, ())
+glr = by_name["warriors.glr"]
+
+
+def char_list_records(b):
+    """Offsets of the Character List records (chunk 0x44 of the global lists, FACTS.md 4.4)."""
+    pos, res = 16, []
+    for _ in range(u32(b, 0)):
+        t, n = u32(b, pos), u32(b, pos + 4)
+        if t == 0x44:
+            res += [pos + 32 + 32 * r for r in range(u32(b, pos + 16))]
+        pos += 16 + n
+    return res
+
+
+g = bytearray(datas[glr])
+tex_hash, grown_records = u32(datas[2], 12), 0
+for rec in char_list_records(g):
+    if u32(g, rec + 0x0C) == tex_hash and u32(g, rec + 0x1C) == entries[2][1]:
+        struct.pack_into("<I", g, rec + 0x1C, entries[2][1] + PLUGIN)
+        grown_records += 1
+check("the character list records entry 2's size", grown_records == 2, grown_records)
+datas[glr] = bytes(g)
 m = bytearray(datas[mem])
 check("the part's _sec.mem record", u32(m, 12) == entries[part][1], (u32(m, 12), entries[part][1]))
 struct.pack_into("<I", m, 12, u32(m, 12) + PLUGIN)
@@ -190,8 +212,10 @@ s_entries, s_wad, s_dr = read_wad(shrunk)
 check("the two entries lost the plugin", [s_entries[i][1] for i in (2, part)] ==
       [big_entries[i][1] - PLUGIN for i in (2, part)], [s_entries[i][1] for i in (2, part)])
 s_datas = [s_wad[e[0]:e[0] + e[1]] for e in s_entries]
-check("other entries byte for byte (the _sec.mem aside)",
-      all(s_datas[i] == datas[i] for i in range(len(entries)) if i not in (2, part, mem)))
+check("other entries byte for byte (the size records aside)",
+      all(s_datas[i] == datas[i] for i in range(len(entries)) if i not in (2, part, mem, glr)))
+check("the character list's dictionary sizes follow", s_datas[glr] != datas[glr] and
+      s_datas[glr] == wad[entries[glr][0]:entries[glr][0] + entries[glr][1]])
 check("the _sec.mem record follows the part", u32(s_datas[mem], 12) == s_entries[part][1] and
       s_datas[mem][:12] == datas[mem][:12] and s_datas[mem][16:] == datas[mem][16:])
 expect = os.path.join(out, "expect")

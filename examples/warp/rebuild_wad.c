@@ -231,6 +231,27 @@ static int by_offset_desc(const void *a, const void *b) {
     return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
 }
 
+/* The resources of a container entry whose span differs between its old and new bytes
+ * (the same resources in the same order: only sizes changed). */
+static int note_resized(wad_change *c, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen) {
+    int kind = warp_container_kind(a, alen, NULL);
+    if (kind == WARP_CONTAINER_NONE) return 0;
+    uint32_t count = kind == WARP_CONTAINER_PACK ? get32(a) : 1;
+    size_t pa = kind == WARP_CONTAINER_PACK ? 16 : 0, pb = pa;
+    for (uint32_t k = 0; k < count && pa + 16 <= alen && pb + 16 <= blen; k++) {
+        uint64_t sa = 16 + 16 * (uint64_t)get32(a + pa) + get32(a + pa + 4);
+        uint64_t sb = 16 + 16 * (uint64_t)get32(b + pb) + get32(b + pb + 4);
+        if (sa != sb && sa <= UINT32_MAX && sb <= UINT32_MAX) {
+            wad_resized *n = realloc(c->resized, (c->nresized + 1) * sizeof *n);
+            if (!n) return -1;
+            c->resized = n;
+            c->resized[c->nresized++] = (wad_resized){get32(a + pa + 12), (uint32_t)sa, (uint32_t)sb};
+        }
+        pa += (size_t)sa, pb += (size_t)sb;
+    }
+    return 0;
+}
+
 /* Compare entry i's texture PNGs; record the splices of those that changed and the
  * entry's new size. 0, or -1 after a message. */
 static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_t i) {
@@ -291,6 +312,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             rc = -1;
         }
         c->new_size = n;
+        if (!rc && n != len) rc = note_resized(c, e, len, neu, n);
     }
     free(neu);
     free(e);
@@ -455,6 +477,72 @@ static int follow_world_sizes(wad_plan *pl, const warp_wad *w, const manifest *m
     return 0;
 }
 
+/* The global lists name resources with their sizes (FACTS.md 4.4, FACTS-2 6.2 and 6.5):
+ * Character List 0x44 (32-byte records after 16 bytes: character data, model and
+ * dictionary hashes at +0x04/+0x08/+0x0C, sizes at +0x10/+0x14/+0x1C), Object List 0x46
+ * (36-byte records after 16 bytes: model, dictionary, second dictionary at +0x08/+0x0C/
+ * +0x10, sizes at +0x14/+0x1C/+0x20) and the sprite-sheet table 0x4D ({size, hash} pairs
+ * after a count). A record naming a resized resource and holding its old size gets the
+ * new one (resource hashes are not unique: the old size must match too). */
+typedef struct list_pass {
+    wad_plan *pl;
+    uint32_t entry;
+    const uint8_t *base;
+    int failed;
+    unsigned updated;
+} list_pass;
+
+static void follow_pair(list_pass *lp, const uint8_t *rec, size_t hash_at, size_t size_at) {
+    uint32_t hash = get32(rec + hash_at), size = get32(rec + size_at);
+    for (uint32_t i = 0; i < lp->pl->count; i++) {
+        const wad_change *c = &lp->pl->changes[i];
+        for (size_t k = 0; k < c->nresized; k++)
+            if (c->resized[k].hash == hash && c->resized[k].old_size == size) {
+                lp->failed |= set_word(lp->pl, lp->entry, (size_t)(rec + size_at - lp->base), c->resized[k].new_size);
+                lp->updated++;
+                return;
+            }
+    }
+}
+
+static int list_cb(void *user, const warp_chunk_info *ch) {
+    list_pass *lp = user;
+    static const uint8_t chars[][2] = {{0x04, 0x10}, {0x08, 0x14}, {0x0C, 0x1C}};
+    static const uint8_t objs[][2] = {{0x08, 0x14}, {0x0C, 0x1C}, {0x10, 0x20}};
+    if (ch->size < 16 || (ch->type != 0x44 && ch->type != 0x46 && ch->type != 0x4D)) return 0;
+    uint32_t n = get32(ch->data);
+    size_t head = ch->type == 0x4D ? 4 : 16, rec = ch->type == 0x44 ? 32 : ch->type == 0x46 ? 36 : 8;
+    for (uint32_t r = 0; r < n && head + rec * ((size_t)r + 1) <= ch->size; r++) {
+        const uint8_t *p = ch->data + head + rec * r;
+        if (ch->type == 0x4D) follow_pair(lp, p, 4, 0);
+        for (int k = 0; k < 3 && ch->type != 0x4D; k++)
+            follow_pair(lp, p, (ch->type == 0x44 ? chars : objs)[k][0], (ch->type == 0x44 ? chars : objs)[k][1]);
+    }
+    return 0;
+}
+
+static int follow_list_sizes(wad_plan *pl, const manifest *m) {
+    int any = 0;
+    for (uint32_t i = 0; i < pl->count; i++) any |= pl->changes[i].nresized != 0;
+    for (uint32_t j = 0; any && j < pl->count; j++) {
+        if (strcmp(m->e[j].kind, "global") || pl->changes[j].nsplice) continue;
+        size_t len = pl->entries[j].size;
+        uint8_t *e = malloc(len ? len : 1);
+        if (!e || wad_pread(pl, e, len, pl->entries[j].offset)) {
+            free(e);
+            return -1;
+        }
+        list_pass lp = {pl, j, e, 0, 0};
+        warp_chunk_foreach(e, len, NULL, list_cb, &lp);
+        free(e);
+        if (lp.failed) return -1;
+        if (lp.updated && !pl->quiet)
+            fprintf(stderr, "warp: entry %u (%s): %u resource size record(s) follow\n", j,
+                    m->e[j].name[0] ? m->e[j].name : "global lists", lp.updated);
+    }
+    return 0;
+}
+
 /* ---- the command ------------------------------------------------------------------- */
 
 int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, const char *outdir, unsigned jobs,
@@ -504,7 +592,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
     if (manifest_read(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
-        follow_world_sizes(&pl, w, &m))
+        follow_world_sizes(&pl, w, &m) || follow_list_sizes(&pl, &m))
         goto done;
     unsigned replaced = 0, changed = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
@@ -522,6 +610,7 @@ done:
         for (size_t k = 0; k < pl.changes[i].nsplice; k++) free(pl.changes[i].splices[k].p.bytes);
         free(pl.changes[i].splices);
         free(pl.changes[i].words);
+        free(pl.changes[i].resized);
     }
     free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w);
     unmap_file(&dm);

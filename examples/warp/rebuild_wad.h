@@ -25,6 +25,11 @@ typedef struct wad_word {
     uint32_t value;
 } wad_word;
 
+/* A resource (by its name hash) whose size changed: the global lists record it. */
+typedef struct wad_resized {
+    uint32_t hash, old_size, new_size;
+} wad_resized;
+
 /* What changes in one entry (nothing when both counts are 0). */
 typedef struct wad_change {
     wad_splice *splices; /* by offset, last first: earlier offsets stay valid */
@@ -32,6 +37,8 @@ typedef struct wad_change {
     wad_word *words;
     size_t nword;
     uint64_t new_size;
+    wad_resized *resized; /* its resources whose size changed */
+    size_t nresized;
 } wad_change;
 
 typedef struct wad_plan {
