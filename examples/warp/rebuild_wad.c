@@ -45,7 +45,7 @@ static int manifest_read(const wad_plan *pl, const char *from, manifest *m) {
         return -1;
     }
     m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e);
-    size_t cap = 0, seen = 0, v;
+    size_t cap = 0, seen = 0, v = 0;
     char line[8192], folder[256] = "";
     int rc = m->e ? 0 : -1;
     while (!rc && fgets(line, sizeof line, f)) {
@@ -563,6 +563,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     manifest m;
     memset(&m, 0, sizeof m);
     warp_wad *w = NULL;
+    void *index = NULL;
     int status = 1;
     struct stat st;
     if ((pl.fd = open(wad_path, O_RDONLY)) < 0 || fstat(pl.fd, &st)) {
@@ -586,6 +587,9 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         goto done;
     }
     pl.count = warp_wad_count(w);
+    /* a hash index: the world-name search below looks names up by the thousand */
+    index = aligned_alloc(4, (warp_wad_index_size(w) + 3) / 4 * 4 + 4);
+    if (index) warp_wad_index_init(w, index, (warp_wad_index_size(w) + 3) / 4 * 4 + 4);
     pl.entries = calloc(pl.count ? pl.count : 1, sizeof *pl.entries);
     pl.changes = calloc(pl.count ? pl.count : 1, sizeof *pl.changes);
     if (!pl.entries || !pl.changes) goto done;
@@ -612,7 +616,7 @@ done:
         free(pl.changes[i].words);
         free(pl.changes[i].resized);
     }
-    free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w);
+    free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w), free(index);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;
