@@ -4,7 +4,8 @@
 #   cat       the WAD copied with cat (the baseline: the same bytes read and written)
 #   copy      rebuild from a manifest without texture items (the streamed copy alone)
 #   compare   rebuild from the full extraction: every PNG read and compared, nothing changed
-#   edit      the same with one texture of the first entry edited: every later entry moves
+#   edit      the same with one texture of the first entry edited (re-encoded at its own size,
+#             so that entry is rewritten and nothing moves)
 # Prints seconds and the ratio to cat; fails when a rebuild fails or an unedited one is not
 # byte-identical.
 set -euo pipefail
@@ -14,6 +15,7 @@ mb=${3:-256}
 work=${4:-_build/rebuild-bench}
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
+mkdir -p "$work/in"
 "$make_wad" "$work/in" "$mb" >/dev/null
 "$warp" extract "$work/in/WARRIORS.WAD" -o "$work/ex" --only textures --quiet
 mkdir -p "$work/bare"
@@ -23,6 +25,7 @@ textures=$(grep -c '"kind": "texture"' "$work/ex/manifest.json" || true)
 now() { date +%s.%N; }
 timed() { # name, command...: seconds on stdout
     local t0 t1
+    sync # earlier writes flushed first: none of the runs pays for another's writeback
     t0=$(now)
     "${@:2}" >/dev/null
     t1=$(now)
