@@ -66,10 +66,10 @@ static int manifest_read(const wad_plan *pl, const char *from, manifest *m) {
             const warp_entry *d = &pl->entries[idx];
             const char *field = off != d->offset ? "offset" : size != d->size ? "size" : hash != d->hash ? "hash" : NULL;
             if (field) {
-                report(path, -1, "entry %zu: %s %zu, but %s says %llu: not an extraction of this WAD", idx, field,
-                       !strcmp(field, "offset") ? off : !strcmp(field, "size") ? size : hash, pl->dir_path,
-                       !strcmp(field, "offset") ? (unsigned long long)d->offset
-                       : !strcmp(field, "size") ? (unsigned long long)d->size : (unsigned long long)d->hash);
+                unsigned long long mine = off != d->offset ? off : size != d->size ? size : hash;
+                unsigned long long dirs = off != d->offset ? d->offset : size != d->size ? d->size : d->hash;
+                report(path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field, mine,
+                       pl->dir_path, dirs);
                 rc = -1;
                 break;
             }

@@ -132,7 +132,7 @@ int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
             fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, total ? 100.0 * (double)done_bytes / (double)total : 100);
         }
     }
-    if (bar) fputc('\n', stderr);
+    if (bar) fprintf(stderr, "\rwarp: writing %s: %s\n", wpath, io ? "failed" : "100%");
     if (io == -2) report(wpath, -1, "cannot write: %s", strerror(errno));
     if (!io && fwrite(dir, 1, pl->dir_len, od.f) != pl->dir_len) {
         report(dpath, -1, "cannot write: %s", strerror(errno));
