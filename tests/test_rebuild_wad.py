@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`warp rebuild WARRIORS.WAD`: on the sample WAD (`warp sample`), an unedited extraction
 rebuilds the identical WAD and DIR; every texture edited at its own size comes back exactly
-through `warp extract` with nothing moved; entries that shrink (a texture whose native held
+through `warp extract` with nothing moved; an entry that grows past its sectors moves the
+later ones forward; entries that shrink (a texture whose native held
 an extra plugin section the encoder does not write) are laid out again, the later entries
 move, the DIR, the world part's _sec.mem record and the Character List's sizes follow; refusals write nothing.
 
@@ -230,7 +231,81 @@ ts = textures(exs)
 check("shrunk entries re-extract to the edited pixels",
       r.returncode == 0 and all(png_read(ts[k])[2:5] == want2[k][2:5] for k in want2))
 
-# 4. Refusals: nothing written.
+# 4. An entry that grows across a 2,048-byte boundary: the later entries move forward.
+# The encoder writes each texture's Sky Mipmap Val (0x110) extension; strip it from the
+# second texture of entry 6 (a one-chunk dictionary of four) so that its re-encoding is 16
+# bytes longer, and give the first texture a plugin sized so that the entry fills its
+# 2,048-byte sectors exactly.
+def one_chunk_dictionary(entry):
+    """The dictionary of a one-chunk resource, and a function re-wrapping a new one."""
+    assert u32(entry, 0) == 1 and u32(entry, 16) == 0x2A
+    d = entry[32:44 + u32(entry, 36)]
+
+    def wrap(nd):
+        data = nd + bytes(-len(nd) % 16)
+        return (struct.pack("<IIII", 1, len(data), 0, u32(entry, 12)) +
+                struct.pack("<IIII", 0x2A, len(data), 0, u32(entry, 28)) + data)
+    return d, wrap
+
+
+def resize_extension(d, native_no, plugin):
+    """Dictionary d with the extension of native number native_no holding only `plugin`."""
+    b = bytearray(d)
+    native = [x for x in sections(b, 12, len(b)) if x[1] == 0x15][native_no]
+    ext = sections(b, native[0] + 12, native[0] + 12 + native[2])[-1]
+    assert ext[1] == 0x03
+    b[ext[0] + 12:ext[0] + 12 + ext[2]] = plugin
+    grow = len(plugin) - ext[2]
+    for h in (ext[0], native[0], 0):
+        struct.pack_into("<I", b, h + 4, u32(b, h + 4) + grow)
+    return bytes(b)
+
+
+entries0, wad0, _ = read_wad(sample)
+tdatas = [wad0[e[0]:e[0] + e[1]] for e in entries0]
+d, wrap = one_chunk_dictionary(tdatas[6])
+d = resize_extension(d, 1, b"")  # the second texture loses its Sky Mipmap Val
+slot = entries0[7][0] - entries0[6][0]
+first_ext = [x for x in sections(d, 12, len(d)) if x[1] == 0x15][0]
+pad = slot - 32 - len(d) - 12  # a plugin section (12-byte header) after the 0x110 one
+stamp = u32(d, 8)
+ext0 = sections(d, first_ext[0] + 12, first_ext[0] + 12 + first_ext[2])[-1]
+old_ext = d[ext0[0] + 12:ext0[0] + 12 + ext0[2]]
+d = resize_extension(d, 0, old_ext + struct.pack("<III", 0x7F02, pad, stamp) + bytes(pad))
+tdatas[6] = wrap(d)
+check("entry 6 fills its sectors exactly", len(tdatas[6]) == slot, (len(tdatas[6]), slot))
+tight = os.path.join(out, "tight")
+write_wad(tight, entries0, tdatas)
+t_entries, t_wad, t_dr = read_wad(tight)
+ext_t = os.path.join(out, "ext")
+r = run("extract", os.path.join(tight, "WARRIORS.WAD"), "-o", ext_t, "--quiet")
+tt = textures(ext_t)
+k6 = [k for k in sorted(tt) if k[0] == 6]
+check("entry 6 still holds four textures", r.returncode == 0 and len(k6) == 4, (r.stderr, k6))
+second = [k for k in tt if k[0] == 6 and tt[k].endswith("checker.png")]
+want6 = edit(tt[second[0]]) if second else None
+grown = os.path.join(out, "grown")
+r = run("rebuild", os.path.join(tight, "WARRIORS.WAD"), "--from", ext_t, "-o", grown)
+later = sum(1 for e in t_entries if e[0] > t_entries[6][0])
+check("growing rebuild runs", r.returncode == 0 and f"1 textures replaced in 1 entries, {later} entries moved" in
+      r.stderr, r.stderr)
+g_entries, g_wad, g_dr = read_wad(grown)
+g_datas = [g_wad[e[0]:e[0] + e[1]] for e in g_entries]
+check("entry 6 grew by the 0x110 section", g_entries[6][1] == slot + 16, g_entries[6][1])
+check("grown: other entries byte for byte", all(g_datas[i] == tdatas[i] for i in range(len(tdatas)) if i != 6))
+expect = os.path.join(out, "expect_grown")
+write_wad(expect, t_entries, g_datas)
+check("grown: later entries one sector further, DIR follows",
+      read_wad(expect)[1:] == (g_wad, g_dr) and all(g_entries[i][0] == t_entries[i][0] + 2048 * (t_entries[i][0] >
+                                                    t_entries[6][0]) for i in range(len(g_entries))))
+exg = os.path.join(out, "exg")
+r = run("extract", os.path.join(grown, "WARRIORS.WAD"), "-o", exg, "--quiet")
+tg = textures(exg)
+check("grown entry re-extracts to the edited pixels", r.returncode == 0 and second and
+      png_read(tg[second[0]])[2:5] == want6[2:5])
+check("grown WAD lists the same kinds", kinds(grown) == kinds(sample))
+
+# 5. Refusals: nothing written.
 def refused(name, from_dir, words, wad_dir=sample):
     o = os.path.join(out, "refused")
     shutil.rmtree(o, ignore_errors=True)
