@@ -4,7 +4,7 @@ rebuilds the identical WAD and DIR; every texture edited at its own size comes b
 through `warp extract` with nothing moved; an entry that grows past its sectors moves the
 later ones forward; entries that shrink (a texture whose native held
 an extra plugin section the encoder does not write) are laid out again, the later entries
-move, the DIR, the world part's _sec.mem record and the Character List's sizes follow; refusals write nothing.
+move, the DIR, the world part's _sec.mem record and the global lists' sizes follow; refusals write nothing.
 
 usage: test_rebuild_wad.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -122,9 +122,11 @@ diff = [k for k in tex if k not in back or png_read(back[k])[2:5] != want[k][2:5
 check("re-extracted pixels are the edited ones (indices, palette, RGBA)", r.returncode == 0 and not diff, diff)
 
 # 3. Entries that change size. The sample's textures are written by the encoder, so make
-# two originals larger than what it writes: a 3,008-byte unknown plugin section inside the
-# extension of the texture of entry 2 (a one-chunk dictionary resource) and of the world
-# part level1s_ms1.sec, with every enclosing size and the part's _sec.mem record moved.
+# originals larger than what it writes: a 3,008-byte unknown plugin section inside the
+# extension of the first texture of entry 2 (a one-chunk dictionary resource: the Character
+# List's), entry 1 (a sprite sheet), entry 7 (an object's dictionary) and the world part
+# level1s_ms1.sec, with every enclosing size, the part's _sec.mem record and the global
+# lists' size records moved.
 PLUGIN = 3008
 
 
@@ -163,24 +165,33 @@ datas[part] = grow_first_texture(datas[part], 16, ())
 glr = by_name["warriors.glr"]
 
 
-def char_list_records(b):
-    """Offsets of the Character List records (chunk 0x44 of the global lists, FACTS.md 4.4)."""
-    pos, res = 16, []
+def follow_records(b, hash_, old, new):
+    """Set the size records of resource hash_ holding `old` to `new` in the global lists
+    (Character List 0x44, Object List 0x46, sprite-sheet table 0x4D); how many."""
+    pairs = {0x44: (16, 32, ((4, 0x10), (8, 0x14), (0x0C, 0x1C))),
+             0x46: (16, 36, ((8, 0x14), (0x0C, 0x1C), (0x10, 0x20))), 0x4D: (4, 8, ((4, 0),))}
+    pos, done = 16, 0
     for _ in range(u32(b, 0)):
         t, n = u32(b, pos), u32(b, pos + 4)
-        if t == 0x44:
-            res += [pos + 32 + 32 * r for r in range(u32(b, pos + 16))]
+        if t in pairs:
+            head, size, fields = pairs[t]
+            for r in range(u32(b, pos + 16)):
+                rec = pos + 16 + head + size * r
+                for h, s in fields:
+                    if u32(b, rec + h) == hash_ and u32(b, rec + s) == old:
+                        struct.pack_into("<I", b, rec + s, new)
+                        done += 1
         pos += 16 + n
-    return res
+    return done
 
 
+# entry 1: a sprite sheet (0x2A then 0x4C), entry 7: the crate's dictionary (Object List)
+check("entries 1 and 7 start with their dictionary chunk", u32(datas[1], 16) == 0x2A and u32(datas[7], 16) == 0x2A)
+datas[1] = grow_first_texture(datas[1], 32, (16, 0))
+datas[7] = grow_first_texture(datas[7], 32, (16, 0))
 g = bytearray(datas[glr])
-tex_hash, grown_records = u32(datas[2], 12), 0
-for rec in char_list_records(g):
-    if u32(g, rec + 0x0C) == tex_hash and u32(g, rec + 0x1C) == entries[2][1]:
-        struct.pack_into("<I", g, rec + 0x1C, entries[2][1] + PLUGIN)
-        grown_records += 1
-check("the character list records entry 2's size", grown_records == 2, grown_records)
+followed = [follow_records(g, u32(datas[i], 12), entries[i][1], entries[i][1] + PLUGIN) for i in (2, 1, 7)]
+check("the global lists record the three resources' sizes", followed == [2, 1, 1], followed)
 datas[glr] = bytes(g)
 m = bytearray(datas[mem])
 check("the part's _sec.mem record", u32(m, 12) == entries[part][1], (u32(m, 12), entries[part][1]))
@@ -201,21 +212,19 @@ check("unedited rebuild of the grown WAD is byte-identical", got[1] == big_wad a
 edb = os.path.join(out, "edb")
 shutil.copytree(exb, edb)
 tb = textures(edb)
-k2 = next(k for k in tb if k[0] == 2)
-kp = next(k for k in tb if k[0] == part)
-want2 = {k: edit(tb[k]) for k in (k2, kp)}
+want2 = {k: edit(tb[k]) for k in [next(k for k in tb if k[0] == i) for i in (2, part, 1, 7)]}
 shrunk = os.path.join(out, "shrunk")
 r = run("rebuild", os.path.join(big, "WARRIORS.WAD"), "--from", edb, "-o", shrunk)
-moved = sum(1 for e in big_entries if e[0] > big_entries[2][0])
-check("shrinking rebuild runs", r.returncode == 0 and f"2 textures replaced in 2 entries, {moved} entries moved" in
+moved = sum(1 for e in big_entries if e[0] > big_entries[1][0])
+check("shrinking rebuild runs", r.returncode == 0 and f"4 textures replaced in 4 entries, {moved} entries moved" in
       r.stderr, r.stderr)
 s_entries, s_wad, s_dr = read_wad(shrunk)
-check("the two entries lost the plugin", [s_entries[i][1] for i in (2, part)] ==
-      [big_entries[i][1] - PLUGIN for i in (2, part)], [s_entries[i][1] for i in (2, part)])
+check("the four entries lost the plugin", [s_entries[i][1] for i in (2, part, 1, 7)] ==
+      [big_entries[i][1] - PLUGIN for i in (2, part, 1, 7)], [s_entries[i][1] for i in (2, part, 1, 7)])
 s_datas = [s_wad[e[0]:e[0] + e[1]] for e in s_entries]
 check("other entries byte for byte (the size records aside)",
-      all(s_datas[i] == datas[i] for i in range(len(entries)) if i not in (2, part, mem, glr)))
-check("the character list's dictionary sizes follow", s_datas[glr] != datas[glr] and
+      all(s_datas[i] == datas[i] for i in range(len(entries)) if i not in (2, part, 1, 7, mem, glr)))
+check("the global lists' sizes follow (characters, objects, sprite sheets)", s_datas[glr] != datas[glr] and
       s_datas[glr] == wad[entries[glr][0]:entries[glr][0] + entries[glr][1]])
 check("the _sec.mem record follows the part", u32(s_datas[mem], 12) == s_entries[part][1] and
       s_datas[mem][:12] == datas[mem][:12] and s_datas[mem][16:] == datas[mem][16:])
@@ -327,7 +336,7 @@ refused("truncated PNG refused", bad, [p])
 os.remove(p)
 refused("missing PNG refused", bad, [p])
 open(p, "wb").write(orig)
-refused("extraction of another WAD refused (DIR mismatch named)", exb, ["entry 2: size", "not an extraction of this WAD"])
+refused("extraction of another WAD refused (DIR mismatch named)", exb, ["entry 1: size 9200", "not an extraction of this WAD"])
 text = open(os.path.join(ex, "manifest.json")).read()
 open(os.path.join(bad, "manifest.json"), "w").write(text.replace('"dictionary_offset": 32', '"dictionary_offset": 36', 1))
 refused("PNG not from this extraction refused", bad, ["not from this WAD's extraction"])
