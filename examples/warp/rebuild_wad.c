@@ -64,12 +64,15 @@ static int manifest_read(const wad_plan *pl, const char *from, manifest *m) {
                 break;
             }
             const warp_entry *d = &pl->entries[idx];
-            const char *field = off != d->offset ? "offset" : size != d->size ? "size" : hash != d->hash ? "hash" : NULL;
+            const char *field = off != d->offset ? "offset"
+                                : size != d->size  ? "size"
+                                : hash != d->hash  ? "hash"
+                                                   : NULL;
             if (field) {
                 unsigned long long mine = off != d->offset ? off : size != d->size ? size : hash;
                 unsigned long long dirs = off != d->offset ? d->offset : size != d->size ? d->size : d->hash;
-                report(path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field, mine,
-                       pl->dir_path, dirs);
+                report(path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field,
+                       mine, pl->dir_path, dirs);
                 rc = -1;
                 break;
             }
@@ -308,7 +311,8 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
         size_t n = 0;
         rc = wad_apply(pl, i, e, &neu, &n);
         if (!rc && n > UINT32_MAX) {
-            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i, n);
+            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i,
+                   n);
             rc = -1;
         }
         c->new_size = n;
@@ -468,11 +472,12 @@ static int follow_world_sizes(wad_plan *pl, const warp_wad *w, const manifest *m
             return -1;
         }
         uint64_t heap = get32(r + 4) + (neu > old ? neu - old : 0);
-        if (set_word(pl, j, rec, (uint32_t)neu) || set_word(pl, j, rec + 4, heap > UINT32_MAX ? UINT32_MAX : (uint32_t)heap))
+        if (heap > UINT32_MAX) heap = UINT32_MAX;
+        if (set_word(pl, j, rec, (uint32_t)neu) || set_word(pl, j, rec + 4, (uint32_t)heap))
             return -1;
         if (!pl->quiet)
-            fprintf(stderr, "warp: entry %u (%s): size record %u -> %llu bytes\n", j, m->e[j].name[0] ? m->e[j].name : "_sec.mem",
-                    get32(r), (unsigned long long)neu);
+            fprintf(stderr, "warp: entry %u (%s): size record %u -> %llu bytes\n", j,
+                    m->e[j].name[0] ? m->e[j].name : "_sec.mem", get32(r), (unsigned long long)neu);
     }
     return 0;
 }
@@ -606,7 +611,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
-        fprintf(stderr, "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared) -> %s\n",
+        fprintf(stderr,
+                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared) -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, outdir);
     status = 0;
 done:

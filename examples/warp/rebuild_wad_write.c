@@ -129,7 +129,8 @@ int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
         }
         if (bar && time(NULL) != last) {
             last = time(NULL);
-            fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, total ? 100.0 * (double)done_bytes / (double)total : 100);
+            double pct = total ? 100.0 * (double)done_bytes / (double)total : 100;
+            fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, pct);
         }
     }
     if (bar) fprintf(stderr, "\rwarp: writing %s: %s\n", wpath, io ? "failed" : "100%");
