@@ -2,8 +2,9 @@
  *
  * rebuild_wad.c plans: it checks the extraction's manifest against the DIR, compares every
  * texture PNG with its texture and records, per entry, the splices (new texture natives
- * and the containers around them) and the size records to rewrite. rebuild_wad_write.c
- * lays the entries out again and streams the new WAD and DIR. */
+ * and the containers around them); rebuild_wad_records.c adds the size records other
+ * entries keep of the resized ones; rebuild_wad_write.c lays the entries out again and
+ * streams the new WAD and DIR. */
 #ifndef WARP_TOOL_REBUILD_WAD_H
 #define WARP_TOOL_REBUILD_WAD_H
 
@@ -53,6 +54,19 @@ typedef struct wad_plan {
     int quiet;
 } wad_plan;
 
+/* The extraction's manifest.json (rebuild_wad.c): per entry, its name and kind as the
+ * extraction saw them and its texture items. */
+typedef struct man_entry {
+    char name[256], kind[32];
+    size_t first, nitems;
+} man_entry;
+
+typedef struct manifest {
+    man_entry *e; /* one per DIR record */
+    rebuild_item *items; /* file: "<folder>/<file>" under --from */
+    size_t nitems;
+} manifest;
+
 /* The whole command; 0 or 1 (a message said why, nothing written). */
 int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, const char *outdir, unsigned jobs,
                 int quiet);
@@ -64,5 +78,10 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
 /* Lay the entries out and write OUTDIR/<WAD name> and OUTDIR/<DIR name>; *moved gets the
  * entries whose offset changed. 0, or -1 after a message with nothing left behind. */
 int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved);
+/* Size records in other entries that follow the resized ones (rebuild_wad_records.c): the
+ * _sec.mem record of a world stream or part, and the global lists' resource sizes. 0, or -1
+ * after a message (a resized world entry whose record is not found is refused). */
+int wad_follow_world_sizes(wad_plan *pl, const warp_wad *w, const manifest *m);
+int wad_follow_list_sizes(wad_plan *pl, const manifest *m);
 
 #endif
