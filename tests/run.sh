@@ -107,8 +107,8 @@ fb="$root/_build/fallback"
 if [ -f "$fb/build.ninja" ]; then meson setup --reconfigure "$fb" -Dbuildtype=debugoptimized --wrap-mode=forcefallback >/dev/null
 else meson setup "$fb" -Dbuildtype=debugoptimized --wrap-mode=forcefallback >/dev/null; fi
 ninja -C "$fb" >/dev/null
-if meson test -C "$fb" --num-processes "$jobs" --print-errorlogs png png_texture extract rebuild sample_e2e; then
-    passed=$((passed + 5))
+if meson test -C "$fb" --num-processes "$jobs" --print-errorlogs png png_texture extract rebuild rebuild_wad sample_e2e; then
+    passed=$((passed + 6))
 else
     failed=$((failed + 1)); status=1
 fi

@@ -1,4 +1,5 @@
-/* warp rebuild FILE.txd --from DIR -o NEW.txd: put edited texture PNGs back.
+/* warp rebuild FILE.txd --from DIR -o NEW.txd: put edited texture PNGs back (a WAD:
+ * rebuild_wad.c).
  *
  * The extraction's manifest (DIR/manifest.json) says which PNG came from which texture
  * (dictionary_offset, index, file). Every PNG is read and compared with the texture it
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "outfile.h"
 #include "util.h"
@@ -18,10 +20,9 @@
 #ifdef WARP_HAVE_SPNG
 #include "png_read.h"
 #include "rebuild.h"
+#include "rebuild_wad.h"
 
-/* The value after `"key": ` on a manifest line: a number, or a JSON string (the tool
- * writes file names sanitised, so only \" and \\ escapes can occur). */
-static int line_number(const char *line, const char *key, size_t *v) {
+int manifest_number(const char *line, const char *key, size_t *v) {
     const char *p = strstr(line, key);
     if (!p) return -1;
     p += strlen(key);
@@ -33,7 +34,7 @@ static int line_number(const char *line, const char *key, size_t *v) {
     return 0;
 }
 
-static int line_string(const char *line, const char *key, char *out, size_t cap) {
+int manifest_string(const char *line, const char *key, char *out, size_t cap) {
     const char *p = strstr(line, key);
     if (!p) return -1;
     p += strlen(key);
@@ -65,9 +66,9 @@ static int read_manifest(const char *dir, rebuild_item **items, size_t *count) {
         if (!strstr(line, "\"kind\": \"texture\"")) continue;
         rebuild_item it;
         size_t index;
-        if (line_number(line, "\"dictionary_offset\": ", &it.dict_offset) ||
-            line_number(line, "\"index\": ", &index) || index > UINT32_MAX ||
-            line_string(line, "\"file\": ", it.file, sizeof it.file)) {
+        if (manifest_number(line, "\"dictionary_offset\": ", &it.dict_offset) ||
+            manifest_number(line, "\"index\": ", &index) || index > UINT32_MAX ||
+            manifest_string(line, "\"file\": ", it.file, sizeof it.file)) {
             report(path, -1, "texture item without dictionary_offset, index or file");
             fclose(f);
             free(*items);
@@ -208,19 +209,39 @@ done:
 }
 #endif
 
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n"
+            "       warp rebuild WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR] [--jobs N] [--quiet]\n"
+            "Put the edited PNGs of `warp extract INPUT -o EXTRACTED_DIR` back: changed textures are\n"
+            "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
+            "palettised texture quantised when it has more colours than the palette), everything else\n"
+            "is copied byte for byte.\n"
+            "A WAD gives OUTDIR/WARRIORS.WAD and OUTDIR/WARRIORS.DIR (the input's names): resized entries\n"
+            "are laid out again on 2,048-byte sectors and the DIR follows. Nothing is written when a\n"
+            "PNG is refused (not from this extraction, truncated, another size).\n"
+            "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
+            "  --jobs N   threads comparing textures (default: the number of cores)\n");
+}
+
 int cmd_rebuild(int argc, char **argv) {
-    const char *input = NULL, *from = NULL, *output = NULL;
+    const char *input = NULL, *from = NULL, *output = NULL, *dir = NULL;
     int quiet = 0;
+    long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--from") && i + 1 < argc) from = argv[++i];
         else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
-        else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) quiet = 1;
+        else if (!strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
+        else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
+            char *end;
+            jobs = strtol(argv[++i], &end, 10);
+            if (*end || jobs < 1 || jobs > 256) {
+                fprintf(stderr, "warp rebuild: --jobs takes 1 to 256\n");
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) quiet = 1;
         else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n"
-                   "Put the edited PNGs of `warp extract FILE.txd -o EXTRACTED_DIR` back: changed textures are\n"
-                   "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
-                   "palettised texture quantised when it has more colours than the palette), everything else is\n"
-                   "copied byte for byte.\n");
+            usage(stdout);
             return 0;
         } else if (!input && argv[i][0] != '-') input = argv[i];
         else {
@@ -229,18 +250,16 @@ int cmd_rebuild(int argc, char **argv) {
         }
     }
     if (!input || !from || !output) {
-        fprintf(stderr, "usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n");
+        usage(stderr);
         return 2;
     }
     size_t il = strlen(input);
-    if (il >= 4 && !strcasecmp(input + il - 4, ".wad")) {
-        fprintf(stderr, "warp rebuild: %s: rebuilding a whole WAD is not supported yet (only .txd files)\n", input);
-        return 1;
-    }
+    int wad = il >= 4 && !strcasecmp(input + il - 4, ".wad");
 #ifdef WARP_HAVE_SPNG
+    if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     return rebuild_txd(input, from, output, quiet);
 #else
-    (void)quiet;
+    (void)quiet, (void)wad, (void)dir;
     fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng (meson option spng)\n");
     return 1;
 #endif

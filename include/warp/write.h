@@ -70,6 +70,39 @@ WARP_API int warp_patch_section(void *dst, size_t dst_cap, const void *src, size
                                 size_t old_len, const void *repl, size_t repl_len, const size_t *enclosing,
                                 size_t enclosing_count, size_t *out_len);
 
+/* ---- patch inside a WAD entry: RenderWare sections and the chunk container ---- */
+/* What encloses the range, each level's size field moved by its own rule:
+ * RW_SECTION {type, size, stamp}: size = body bytes after the 12-byte header;
+ * CHUNK {type, size, 0, hash}: size = data bytes, a multiple of 16, the data's content
+ *   followed by up to 15 zero bytes of padding (made again for the new length);
+ * RESOURCE {count, dataSize, 0, nameHash}: dataSize = the sum of its chunks' sizes;
+ * PACK {count, size, 0, 0xDE686795}: size = the bytes after its 16-byte header. */
+enum { WARP_PATCH_RW_SECTION = 1, WARP_PATCH_CHUNK = 2, WARP_PATCH_RESOURCE = 3, WARP_PATCH_PACK = 4 };
+typedef struct warp_patch_level {
+    size_t offset;     /* the level's header, from the start of src */
+    uint32_t kind;     /* WARP_PATCH_* */
+    uint32_t reserved; /* 0 */
+} warp_patch_level;
+/* Write to dst src with bytes [offset, offset + old_len) replaced by repl[0..repl_len)
+ * and each enclosing level's size updated. levels[] runs innermost first: RenderWare
+ * sections, then optionally the chunk holding them, its resource, that resource's pack
+ * (levels[i + 1] encloses levels[i]). A chunk's content ends where the level inside it
+ * ends (the range itself when it is the innermost); when what follows is not just its
+ * padding (zero, under 16 bytes), it is kept and the change must be a multiple of 16.
+ * "Ask then write" as warp_patch_section; dst must not overlap src.
+ * WARP_E_ARG (bad pointers, range outside src, levels out of that order, an unknown
+ * kind or a non-zero reserved word), WARP_E_DEPTH (more than WARP_PATCH_MAX_DEPTH
+ * levels), WARP_E_RANGE (a level's header not wholly before what it encloses),
+ * WARP_E_TRUNCATED (a level running past src), WARP_E_CORRUPT (a level not covering what
+ * it encloses, a chunk size not a multiple of 16, a chunk not among its resource's
+ * chunks or a resource not among its pack's, sizes that do not add up), WARP_E_MAGIC (a
+ * zero word not 0, a pack without its marker), WARP_E_UNSUPPORTED (a chunk with data
+ * after the level inside it and a change not a multiple of 16), WARP_E_LIMIT (a size
+ * past 32 bits), WARP_E_DST_SMALL. */
+WARP_API int warp_patch_entry(void *dst, size_t dst_cap, const void *src, size_t src_len, size_t offset,
+                              size_t old_len, const void *repl, size_t repl_len, const warp_patch_level *levels,
+                              size_t level_count, size_t *out_len);
+
 #ifdef __cplusplus
 }
 #endif

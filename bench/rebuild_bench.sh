@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# bench/rebuild_bench.sh WARP MAKE_WAD [MEGABYTES=256] [WORKDIR=_build/rebuild-bench]
+# `warp rebuild WARRIORS.WAD` on a synthetic WAD (bench/make_wad), warm cache, one run each:
+#   cat       the WAD copied with cat (the baseline: the same bytes read and written)
+#   copy      rebuild from a manifest without texture items (the streamed copy alone)
+#   compare   rebuild from the full extraction: every PNG read and compared, nothing changed
+#   edit      the same with one texture of the first entry edited (re-encoded at its own size,
+#             so that entry is rewritten and nothing moves)
+# Prints seconds and the ratio to cat; fails when a rebuild fails or an unedited one is not
+# byte-identical.
+set -euo pipefail
+warp=${1:?usage: rebuild_bench.sh WARP MAKE_WAD [MEGABYTES] [WORKDIR]}
+make_wad=${2:?usage: rebuild_bench.sh WARP MAKE_WAD [MEGABYTES] [WORKDIR]}
+mb=${3:-256}
+work=${4:-_build/rebuild-bench}
+here=$(cd "$(dirname "$0")" && pwd)
+rm -rf "$work" && mkdir -p "$work"
+mkdir -p "$work/in"
+"$make_wad" "$work/in" "$mb" >/dev/null
+"$warp" extract "$work/in/WARRIORS.WAD" -o "$work/ex" --only textures --quiet
+mkdir -p "$work/bare"
+grep -v '"kind": "texture"' "$work/ex/manifest.json" >"$work/bare/manifest.json"
+textures=$(grep -c '"kind": "texture"' "$work/ex/manifest.json" || true)
+
+now() { date +%s.%N; }
+timed() { # name, command...: seconds on stdout
+    local t0 t1
+    sync # earlier writes flushed first: none of the runs pays for another's writeback
+    t0=$(now)
+    "${@:2}" >/dev/null
+    t1=$(now)
+    echo "$t1 - $t0" | bc -l
+}
+same() { cmp -s "$work/in/WARRIORS.WAD" "$1/WARRIORS.WAD" && cmp -s "$work/in/WARRIORS.DIR" "$1/WARRIORS.DIR"; }
+
+cat "$work/in/WARRIORS.WAD" >/dev/null # warm the cache
+t_cat=$(timed cat sh -c "cat '$work/in/WARRIORS.WAD' > '$work/cat.WAD'")
+rm -f "$work/cat.WAD"
+t_copy=$(timed copy "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/bare" -o "$work/copy" --quiet)
+same "$work/copy" || { echo "rebuild_bench: the copy-only rebuild is not byte-identical" >&2; exit 1; }
+rm -rf "$work/copy"
+t_cmp=$(timed compare "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/ex" -o "$work/cmp" --quiet)
+same "$work/cmp" || { echo "rebuild_bench: the unedited rebuild is not byte-identical" >&2; exit 1; }
+rm -rf "$work/cmp"
+# one edit in the first entry with textures: its PNG's palette indices shifted by one
+first=$(python3 - "$work/ex" "$here/../tests" <<'EOF'
+import json, os, sys
+sys.path.insert(0, sys.argv[2])
+from png_py import png_read, png_write
+ex = sys.argv[1]
+for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
+    t = [o for o in e["outputs"] if o["kind"] == "texture"]
+    if t:
+        p = os.path.join(ex, e["folder"], t[0]["file"])
+        w, h, idx, pal, _ = png_read(p)
+        png_write(p, w, h, [(i + 1) % len(pal) for i in idx], pal)
+        print(p)
+        break
+EOF
+)
+t_edit=$(timed edit "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/ex" -o "$work/edit" --quiet)
+[ -s "$work/edit/WARRIORS.WAD" ] || { echo "rebuild_bench: the edited rebuild wrote nothing" >&2; exit 1; }
+rm -rf "$work/edit"
+
+size=$(stat -c %s "$work/in/WARRIORS.WAD")
+printf 'rebuild_bench: %d MB WAD, %d texture PNGs (edited: %s)\n' $((size >> 20)) "$textures" "$first"
+printf '  %-8s %8.3f s  %6.2fx cat\n' cat "$t_cat" 1 copy "$t_copy" "$(echo "$t_copy / $t_cat" | bc -l)" \
+    compare "$t_cmp" "$(echo "$t_cmp / $t_cat" | bc -l)" edit "$t_edit" "$(echo "$t_edit / $t_cat" | bc -l)"
+printf '  compare: %.3f ms per texture over the copy\n' "$(echo "($t_cmp - $t_copy) * 1000 / $textures" | bc -l)"

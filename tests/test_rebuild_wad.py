@@ -1,0 +1,356 @@
+#!/usr/bin/env python3
+"""`warp rebuild WARRIORS.WAD`: on the sample WAD (`warp sample`), an unedited extraction
+rebuilds the identical WAD and DIR; every texture edited at its own size comes back exactly
+through `warp extract` with nothing moved; an entry that grows past its sectors moves the
+later ones forward; entries that shrink (a texture whose native held
+an extra plugin section the encoder does not write) are laid out again, the later entries
+move, the DIR, the world part's _sec.mem record and the global lists' sizes follow; refusals write nothing.
+
+usage: test_rebuild_wad.py WARP OUTDIR"""
+import json, os, shutil, struct, subprocess, sys
+
+from png_py import png_read, png_write
+
+warp, out = sys.argv[1:3]
+failures, passed = [], 0
+
+
+def check(name, cond, detail=""):
+    global passed
+    if cond:
+        passed += 1
+        print("ok  ", name)
+    else:
+        failures.append(name)
+        print("FAIL", name, detail)
+
+
+def run(*args):
+    return subprocess.run([warp] + list(args), capture_output=True, text=True)
+
+
+def u32(b, o):
+    return struct.unpack_from("<I", b, o)[0]
+
+
+def read_wad(d):
+    """(entries as [offset, size, hash], WAD bytes, DIR bytes)."""
+    wad, dr = open(os.path.join(d, "WARRIORS.WAD"), "rb").read(), open(os.path.join(d, "WARRIORS.DIR"), "rb").read()
+    return [list(struct.unpack_from("<III", dr, 16 + 12 * i)) for i in range(u32(dr, 0))], wad, dr
+
+
+def write_wad(d, entries, datas):
+    """Entries packed in offset order, each on a 2,048-byte boundary (the independent layout)."""
+    os.makedirs(d, exist_ok=True)
+    wad, dr = bytearray(), bytearray(struct.pack("<I12x", len(entries)))
+    offs = {}
+    for i in sorted(range(len(entries)), key=lambda i: entries[i][0]):
+        offs[i] = len(wad)
+        wad += datas[i] + bytes(-len(datas[i]) % 2048)
+    for i, e in enumerate(entries):
+        dr += struct.pack("<III", offs[i], len(datas[i]), e[2])
+    open(os.path.join(d, "WARRIORS.WAD"), "wb").write(wad)
+    open(os.path.join(d, "WARRIORS.DIR"), "wb").write(dr)
+
+
+def manifest(d):
+    return json.load(open(os.path.join(d, "manifest.json")))
+
+
+def textures(ex):
+    """{(entry, texture name): path} of a WAD extraction's RenderWare textures."""
+    return {(e["index"], t["name"]): os.path.join(ex, e["folder"], t["file"]) for e in manifest(ex)["entries"]
+            for t in e["outputs"] if t["kind"] == "texture" and "dictionary_offset" in t}
+
+
+def kinds(wad_dir):
+    r = run("list", os.path.join(wad_dir, "WARRIORS.WAD"), "--json")
+    return [e["kind"] for e in json.loads(r.stdout)] if r.returncode == 0 else r.stderr
+
+
+def edit(path):
+    """New pixels at the same size: palettised indices shifted by one, RGB inverted."""
+    w, h, idx, pal, rgba = png_read(path)
+    if idx is not None:
+        png_write(path, w, h, [(i + 1) % len(pal) for i in idx], pal, depth=4 if len(pal) <= 16 else 8)
+    else:
+        png_write(path, w, h, rgba=bytes(b if k % 4 == 3 else 255 - b for k, b in enumerate(rgba)))
+    return png_read(path)
+
+
+def nothing_written(d):
+    return not os.path.exists(d) or os.listdir(d) == []
+
+
+shutil.rmtree(out, ignore_errors=True)
+os.makedirs(out)
+sample = os.path.join(out, "sample")
+r = run("sample", sample, "--quiet")
+check("sample written", r.returncode == 0, r.stderr)
+ex = os.path.join(out, "ex")
+r = run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet")
+check("sample extracted", r.returncode == 0, r.stderr)
+entries, wad, dr = read_wad(sample)
+
+# 1. Unedited: the same bytes.
+same = os.path.join(out, "same")
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ex, "-o", same)
+got = read_wad(same) if r.returncode == 0 else (None, None, None)
+check("unedited rebuild is byte-identical", got[1] == wad and got[2] == dr, r.stderr)
+check("summary line", "0 textures replaced in 0 entries, 0 entries moved" in r.stderr, r.stderr)
+
+# 2. Every texture edited at its own size: nothing moves, the pixels come back exactly.
+ed = os.path.join(out, "ed")
+shutil.copytree(ex, ed)
+tex = textures(ed)
+want = {k: edit(p) for k, p in tex.items()}
+check("sample has textures of several entry kinds", len(tex) >= 12 and len({k[0] for k in tex}) >= 8, len(tex))
+mod = os.path.join(out, "mod")
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod, "--jobs", "3")
+check("edited rebuild runs", r.returncode == 0 and f"{len(tex)} textures replaced in {len({k[0] for k in tex})} entries, "
+      "0 entries moved" in r.stderr, r.stderr)
+m_entries, m_wad, _ = read_wad(mod)
+check("same-size edit: DIR offsets and sizes kept", m_entries == entries)
+untouched = [i for i in range(len(entries)) if i not in {k[0] for k in tex}]
+check("entries without textures copied byte for byte",
+      all(m_wad[e[0]:e[0] + e[1]] == wad[e[0]:e[0] + e[1]] for e in (entries[i] for i in untouched)))
+check("warp list: the same kinds", kinds(mod) == kinds(sample))
+ex2 = os.path.join(out, "ex2")
+r = run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", ex2, "--quiet")
+back = textures(ex2)
+diff = [k for k in tex if k not in back or png_read(back[k])[2:5] != want[k][2:5]]
+check("re-extracted pixels are the edited ones (indices, palette, RGBA)", r.returncode == 0 and not diff, diff)
+
+# 3. Entries that change size. The sample's textures are written by the encoder, so make
+# originals larger than what it writes: a 3,008-byte unknown plugin section inside the
+# extension of the first texture of entry 2 (a one-chunk dictionary resource: the Character
+# List's), entry 1 (a sprite sheet), entry 7 (an object's dictionary) and the world part
+# level1s_ms1.sec, with every enclosing size, the part's _sec.mem record and the global
+# lists' size records moved.
+PLUGIN = 3008
+
+
+def sections(b, start, end):
+    """(offset, type, size) of the RenderWare sections back to back in [start, end)."""
+    res = []
+    while start < end:
+        t, n = u32(b, start), u32(b, start + 4)
+        res.append((start, t, n))
+        start += 12 + n
+    return res
+
+
+def grow_first_texture(b, dict_off, more):
+    """Insert a plugin section into the first texture native's extension of the dictionary at dict_off."""
+    b = bytearray(b)
+    native = sections(b, dict_off + 12, dict_off + 12 + u32(b, dict_off + 4))[1]
+    ext = sections(b, native[0] + 12, native[0] + 12 + native[2])[-1]
+    assert native[1] == 0x15 and ext[1] == 0x03
+    stamp = u32(b, ext[0] + 8)
+    plugin = struct.pack("<III", 0x7F01, PLUGIN - 12, stamp) + bytes((i * 7) & 255 for i in range(PLUGIN - 12))
+    at = ext[0] + 12 + ext[2]
+    b[at:at] = plugin
+    for h in (ext[0], native[0], dict_off) + more:  # RenderWare sizes, then the chunk's and the resource's
+        struct.pack_into("<I", b, h + 4, u32(b, h + 4) + PLUGIN)
+    return bytes(b)
+
+
+r = run("list", os.path.join(sample, "WARRIORS.WAD"), "--names", os.path.join(sample, "names.txt"), "--json")
+by_name = {e["name"]: e["index"] for e in json.loads(r.stdout)}
+part, mem = by_name["level1s_ms1.sec"], by_name["level1s_sec.mem"]
+datas = [wad[e[0]:e[0] + e[1]] for e in entries]
+check("entry 2 is a one-chunk dictionary resource", u32(datas[2], 0) == 1 and u32(datas[2], 16) == 0x2A)
+datas[2] = grow_first_texture(datas[2], 32, (16, 0))  # chunk header at 16 (size), resource dataSize at 0
+datas[part] = grow_first_texture(datas[part], 16, ())
+glr = by_name["warriors.glr"]
+
+
+def follow_records(b, hash_, old, new):
+    """Set the size records of resource hash_ holding `old` to `new` in the global lists
+    (Character List 0x44, Object List 0x46, sprite-sheet table 0x4D); how many."""
+    pairs = {0x44: (16, 32, ((4, 0x10), (8, 0x14), (0x0C, 0x1C))),
+             0x46: (16, 36, ((8, 0x14), (0x0C, 0x1C), (0x10, 0x20))), 0x4D: (4, 8, ((4, 0),))}
+    pos, done = 16, 0
+    for _ in range(u32(b, 0)):
+        t, n = u32(b, pos), u32(b, pos + 4)
+        if t in pairs:
+            head, size, fields = pairs[t]
+            for r in range(u32(b, pos + 16)):
+                rec = pos + 16 + head + size * r
+                for h, s in fields:
+                    if u32(b, rec + h) == hash_ and u32(b, rec + s) == old:
+                        struct.pack_into("<I", b, rec + s, new)
+                        done += 1
+        pos += 16 + n
+    return done
+
+
+# entry 1: a sprite sheet (0x2A then 0x4C), entry 7: the crate's dictionary (Object List)
+check("entries 1 and 7 start with their dictionary chunk", u32(datas[1], 16) == 0x2A and u32(datas[7], 16) == 0x2A)
+datas[1] = grow_first_texture(datas[1], 32, (16, 0))
+datas[7] = grow_first_texture(datas[7], 32, (16, 0))
+g = bytearray(datas[glr])
+followed = [follow_records(g, u32(datas[i], 12), entries[i][1], entries[i][1] + PLUGIN) for i in (2, 1, 7)]
+check("the global lists record the three resources' sizes", followed == [2, 1, 1], followed)
+datas[glr] = bytes(g)
+m = bytearray(datas[mem])
+check("the part's _sec.mem record", u32(m, 12) == entries[part][1], (u32(m, 12), entries[part][1]))
+struct.pack_into("<I", m, 12, u32(m, 12) + PLUGIN)
+datas[mem] = bytes(m)
+big = os.path.join(out, "big")
+write_wad(big, entries, datas)
+big_entries, big_wad, big_dr = read_wad(big)
+check("grown WAD lists the same kinds", kinds(big) == kinds(sample))
+exb = os.path.join(out, "exb")
+r = run("extract", os.path.join(big, "WARRIORS.WAD"), "-o", exb, "--quiet")
+check("grown WAD extracted", r.returncode == 0, r.stderr)
+same2 = os.path.join(out, "same2")
+r = run("rebuild", os.path.join(big, "WARRIORS.WAD"), "--from", exb, "-o", same2)
+got = read_wad(same2) if r.returncode == 0 else (None, None, None)
+check("unedited rebuild of the grown WAD is byte-identical", got[1] == big_wad and got[2] == big_dr, r.stderr)
+
+edb = os.path.join(out, "edb")
+shutil.copytree(exb, edb)
+tb = textures(edb)
+want2 = {k: edit(tb[k]) for k in [next(k for k in tb if k[0] == i) for i in (2, part, 1, 7)]}
+shrunk = os.path.join(out, "shrunk")
+r = run("rebuild", os.path.join(big, "WARRIORS.WAD"), "--from", edb, "-o", shrunk)
+moved = sum(1 for e in big_entries if e[0] > big_entries[1][0])
+check("shrinking rebuild runs", r.returncode == 0 and f"4 textures replaced in 4 entries, {moved} entries moved" in
+      r.stderr, r.stderr)
+s_entries, s_wad, s_dr = read_wad(shrunk)
+check("the four entries lost the plugin", [s_entries[i][1] for i in (2, part, 1, 7)] ==
+      [big_entries[i][1] - PLUGIN for i in (2, part, 1, 7)], [s_entries[i][1] for i in (2, part, 1, 7)])
+s_datas = [s_wad[e[0]:e[0] + e[1]] for e in s_entries]
+check("other entries byte for byte (the size records aside)",
+      all(s_datas[i] == datas[i] for i in range(len(entries)) if i not in (2, part, 1, 7, mem, glr)))
+check("the global lists' sizes follow (characters, objects, sprite sheets)", s_datas[glr] != datas[glr] and
+      s_datas[glr] == wad[entries[glr][0]:entries[glr][0] + entries[glr][1]])
+check("the _sec.mem record follows the part", u32(s_datas[mem], 12) == s_entries[part][1] and
+      s_datas[mem][:12] == datas[mem][:12] and s_datas[mem][16:] == datas[mem][16:])
+expect = os.path.join(out, "expect")
+write_wad(expect, big_entries, s_datas)
+check("layout: entries moved back on 2,048-byte boundaries, DIR follows",
+      read_wad(expect)[1:] == (s_wad, s_dr) and all(e[0] % 2048 == 0 for e in s_entries))
+check("hashes and order kept", [e[2] for e in s_entries] == [e[2] for e in big_entries])
+check("shrunk WAD lists the same kinds", kinds(shrunk) == kinds(sample))
+exs = os.path.join(out, "exs")
+r = run("extract", os.path.join(shrunk, "WARRIORS.WAD"), "-o", exs, "--quiet")
+ts = textures(exs)
+check("shrunk entries re-extract to the edited pixels",
+      r.returncode == 0 and all(png_read(ts[k])[2:5] == want2[k][2:5] for k in want2))
+
+# 4. An entry that grows across a 2,048-byte boundary: the later entries move forward.
+# The encoder writes each texture's Sky Mipmap Val (0x110) extension; strip it from the
+# second texture of entry 6 (a one-chunk dictionary of four) so that its re-encoding is 16
+# bytes longer, and give the first texture a plugin sized so that the entry fills its
+# 2,048-byte sectors exactly.
+def one_chunk_dictionary(entry):
+    """The dictionary of a one-chunk resource, and a function re-wrapping a new one."""
+    assert u32(entry, 0) == 1 and u32(entry, 16) == 0x2A
+    d = entry[32:44 + u32(entry, 36)]
+
+    def wrap(nd):
+        data = nd + bytes(-len(nd) % 16)
+        return (struct.pack("<IIII", 1, len(data), 0, u32(entry, 12)) +
+                struct.pack("<IIII", 0x2A, len(data), 0, u32(entry, 28)) + data)
+    return d, wrap
+
+
+def resize_extension(d, native_no, plugin):
+    """Dictionary d with the extension of native number native_no holding only `plugin`."""
+    b = bytearray(d)
+    native = [x for x in sections(b, 12, len(b)) if x[1] == 0x15][native_no]
+    ext = sections(b, native[0] + 12, native[0] + 12 + native[2])[-1]
+    assert ext[1] == 0x03
+    b[ext[0] + 12:ext[0] + 12 + ext[2]] = plugin
+    grow = len(plugin) - ext[2]
+    for h in (ext[0], native[0], 0):
+        struct.pack_into("<I", b, h + 4, u32(b, h + 4) + grow)
+    return bytes(b)
+
+
+entries0, wad0, _ = read_wad(sample)
+tdatas = [wad0[e[0]:e[0] + e[1]] for e in entries0]
+d, wrap = one_chunk_dictionary(tdatas[6])
+d = resize_extension(d, 1, b"")  # the second texture loses its Sky Mipmap Val
+slot = entries0[7][0] - entries0[6][0]
+first_ext = [x for x in sections(d, 12, len(d)) if x[1] == 0x15][0]
+pad = slot - 32 - len(d) - 12  # a plugin section (12-byte header) after the 0x110 one
+stamp = u32(d, 8)
+ext0 = sections(d, first_ext[0] + 12, first_ext[0] + 12 + first_ext[2])[-1]
+old_ext = d[ext0[0] + 12:ext0[0] + 12 + ext0[2]]
+d = resize_extension(d, 0, old_ext + struct.pack("<III", 0x7F02, pad, stamp) + bytes(pad))
+tdatas[6] = wrap(d)
+check("entry 6 fills its sectors exactly", len(tdatas[6]) == slot, (len(tdatas[6]), slot))
+tight = os.path.join(out, "tight")
+write_wad(tight, entries0, tdatas)
+t_entries, t_wad, t_dr = read_wad(tight)
+ext_t = os.path.join(out, "ext")
+r = run("extract", os.path.join(tight, "WARRIORS.WAD"), "-o", ext_t, "--quiet")
+tt = textures(ext_t)
+k6 = [k for k in sorted(tt) if k[0] == 6]
+check("entry 6 still holds four textures", r.returncode == 0 and len(k6) == 4, (r.stderr, k6))
+second = [k for k in tt if k[0] == 6 and tt[k].endswith("checker.png")]
+want6 = edit(tt[second[0]]) if second else None
+grown = os.path.join(out, "grown")
+r = run("rebuild", os.path.join(tight, "WARRIORS.WAD"), "--from", ext_t, "-o", grown)
+later = sum(1 for e in t_entries if e[0] > t_entries[6][0])
+check("growing rebuild runs", r.returncode == 0 and f"1 textures replaced in 1 entries, {later} entries moved" in
+      r.stderr, r.stderr)
+g_entries, g_wad, g_dr = read_wad(grown)
+g_datas = [g_wad[e[0]:e[0] + e[1]] for e in g_entries]
+check("entry 6 grew by the 0x110 section", g_entries[6][1] == slot + 16, g_entries[6][1])
+check("grown: other entries byte for byte", all(g_datas[i] == tdatas[i] for i in range(len(tdatas)) if i != 6))
+expect = os.path.join(out, "expect_grown")
+write_wad(expect, t_entries, g_datas)
+check("grown: later entries one sector further, DIR follows",
+      read_wad(expect)[1:] == (g_wad, g_dr) and all(g_entries[i][0] == t_entries[i][0] + 2048 * (t_entries[i][0] >
+                                                    t_entries[6][0]) for i in range(len(g_entries))))
+exg = os.path.join(out, "exg")
+r = run("extract", os.path.join(grown, "WARRIORS.WAD"), "-o", exg, "--quiet")
+tg = textures(exg)
+check("grown entry re-extracts to the edited pixels", r.returncode == 0 and second and
+      png_read(tg[second[0]])[2:5] == want6[2:5])
+check("grown WAD lists the same kinds", kinds(grown) == kinds(sample))
+
+# 5. Refusals: nothing written.
+def refused(name, from_dir, words, wad_dir=sample):
+    o = os.path.join(out, "refused")
+    shutil.rmtree(o, ignore_errors=True)
+    r = run("rebuild", os.path.join(wad_dir, "WARRIORS.WAD"), "--from", from_dir, "-o", o)
+    check(name, r.returncode == 1 and all(w in r.stderr for w in words) and nothing_written(o), r.stderr)
+
+
+bad = os.path.join(out, "bad")
+shutil.copytree(ex, bad)
+tex = textures(bad)
+key = next(k for k in tex if k[0] == 6)
+p = tex[key]
+orig = open(p, "rb").read()
+w, h, idx, pal, _ = png_read(p)
+png_write(p, w // 2, h, [0] * (w // 2 * h), pal)
+refused("wrong-size PNG refused", bad, [p, "same size"])
+open(p, "wb").write(orig[:len(orig) - 30])
+refused("truncated PNG refused", bad, [p])
+os.remove(p)
+refused("missing PNG refused", bad, [p])
+open(p, "wb").write(orig)
+refused("extraction of another WAD refused (DIR mismatch named)", exb, ["entry 1: size 9200", "not an extraction of this WAD"])
+text = open(os.path.join(ex, "manifest.json")).read()
+open(os.path.join(bad, "manifest.json"), "w").write(text.replace('"dictionary_offset": 32', '"dictionary_offset": 36', 1))
+refused("PNG not from this extraction refused", bad, ["not from this WAD's extraction"])
+open(os.path.join(bad, "manifest.json"), "w").write(text.replace('"entry_count": ', '"entry_count": 1', 1))
+refused("entry count mismatch refused", bad, ["not an extraction of this WAD"])
+open(os.path.join(bad, "manifest.json"), "w").write(text)
+# a resized world part whose _sec.mem record does not say its size: refused, not silently broken
+m = bytearray(datas[mem])
+struct.pack_into("<I", m, 12, 1234)
+datas_bad = list(datas)
+datas_bad[mem] = bytes(m)
+lying = os.path.join(out, "lying")
+write_wad(lying, entries, datas_bad)
+refused("a _sec.mem record not matching its part refused", edb, ["record says 1234 bytes"], lying)
+
+print(f"{passed} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
