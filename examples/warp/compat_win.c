@@ -291,14 +291,13 @@ int compat_fsync(int fd) {
     return -1;
 }
 
-/* Reserves the space without writing it (an allocation size, not a file size). Returns
- * the error number, as posix_fallocate does. */
+/* The file grows to offset + len when shorter, as posix_fallocate's does (NTFS allocates
+ * the space and reads it back as zeros). Returns the error number, not -1. */
 int compat_posix_fallocate(int fd, int64_t offset, int64_t len) {
-    HANDLE h = (HANDLE)_get_osfhandle(fd);
-    if (h == INVALID_HANDLE_VALUE) return EBADF;
-    FILE_ALLOCATION_INFO a;
-    a.AllocationSize.QuadPart = offset + len;
-    return SetFileInformationByHandle(h, FileAllocationInfo, &a, sizeof a) ? 0 : compat_errno_of(GetLastError());
+    struct _stat64 s;
+    if (offset < 0 || len <= 0) return EINVAL;
+    if (_fstat64(fd, &s) != 0) return errno;
+    return s.st_size >= offset + len ? 0 : _chsize_s(fd, offset + len);
 }
 
 /* ---- mappings -------------------------------------------------------------------------- */
