@@ -106,6 +106,8 @@ TEST(folders) {
     CHECK_EQ(errno, EEXIST);
     CHECK_EQ(mkdir("//server/share", 0777), -1);
     CHECK_EQ(errno, EEXIST);
+    CHECK_EQ(mkdir("/", 0777), -1); /* make_dirs("//server/share/out") starts there */
+    CHECK_EQ(errno, EEXIST);
     /* a folder opened for fsync (out_sync_fs, out_commit's durable files) */
     int fd = open(sub, O_RDONLY | O_DIRECTORY);
     CHECK(fd >= 0);

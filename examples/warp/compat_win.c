@@ -167,9 +167,11 @@ int compat_access(const char *path, int mode) { WIDE_CALL(path, _waccess(w, mode
 
 static int is_sep(char c) { return c == '/' || c == '\\'; }
 
-/* "C:", "C:/", "//server", "//server/share": a root that exists or not, never made. */
+/* "C:", "C:/", "/", "//server", "//server/share": a root that exists or not, never made
+ * (make_dirs walks through them). */
 static int is_root(const char *p) {
     if (((p[0] | 32) >= 'a' && (p[0] | 32) <= 'z') && p[1] == ':') return !p[2] || (is_sep(p[2]) && !p[3]);
+    if (is_sep(p[0]) && !p[1]) return 1;
     if (!is_sep(p[0]) || !is_sep(p[1])) return 0;
     int parts = 0;
     for (const char *s = p + 2; *s; s++)
