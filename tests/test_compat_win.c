@@ -194,6 +194,15 @@ TEST(memory_streams) {
     CHECK(!strncmp(a, "line 0\nline 1\n", 14) && !strcmp(a + alen - 10, "line 4999\n"));
     free(a);
     free(b);
+    /* the emptied files serve the next streams: none of the earlier bytes show */
+    for (int i = 0; i < 3; i++) {
+        FILE *f = open_memstream(&a, &alen);
+        CHECK(f != NULL);
+        fputc('z' - i, f);
+        CHECK_EQ(fclose(f), 0);
+        CHECK(alen == 1 && a[0] == 'z' - i && a[1] == 0);
+        free(a);
+    }
     return NULL;
 }
 

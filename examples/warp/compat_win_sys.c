@@ -40,32 +40,52 @@ void compat_args(int *argc, char ***argv) {
 
 /* ---- memory streams -------------------------------------------------------------------- */
 
-/* Each open memory stream: a delete-on-close temporary file, read back by compat_fclose. */
+/* A memory stream is a delete-on-close temporary file that compat_fclose reads back into
+ * *ptr. Closed streams' files are emptied and kept for the next stream (the extractor
+ * opens two per WAD entry), so files are created only as many as are open at once; they
+ * are deleted when the process ends. */
 typedef struct memstream {
     FILE *f;
     char **ptr;
     size_t *size;
     struct memstream *next;
 } memstream;
-static memstream *streams;
+static memstream *streams, *spare; /* open ones; emptied ones for reuse */
+static unsigned spare_count;
 static SRWLOCK streams_lock = SRWLOCK_INIT;
 
-FILE *compat_open_memstream(char **ptr, size_t *size) {
+static FILE *temp_file(void) {
     wchar_t dir[MAX_PATH + 1], name[MAX_PATH + 1];
-    memstream *m = malloc(sizeof *m);
     DWORD n = GetTempPathW(MAX_PATH + 1, dir);
-    if (!m || !n || n > MAX_PATH || !GetTempFileNameW(dir, L"wrp", 0, name)) { /* creates the file */
-        free(m);
-        errno = m ? compat_errno_of(GetLastError()) : ENOMEM;
+    if (!n || n > MAX_PATH || !GetTempFileNameW(dir, L"wrp", 0, name)) { /* creates the file */
+        errno = compat_errno_of(GetLastError());
         return NULL;
     }
-    /* T: kept in memory while the cache has room; D: deleted when closed */
-    if (!(m->f = _wfopen(name, L"w+bTD"))) {
+    FILE *f = _wfopen(name, L"w+bTD"); /* T: held in memory while the cache has room; D: deleted on close */
+    if (!f) {
         int e = errno;
         DeleteFileW(name);
-        free(m);
         errno = e;
-        return NULL;
+    }
+    return f;
+}
+
+FILE *compat_open_memstream(char **ptr, size_t *size) {
+    AcquireSRWLockExclusive(&streams_lock);
+    memstream *m = spare;
+    if (m) spare = m->next, spare_count--;
+    ReleaseSRWLockExclusive(&streams_lock);
+    if (!m) {
+        if (!(m = malloc(sizeof *m))) {
+            errno = ENOMEM;
+            return NULL;
+        }
+        if (!(m->f = temp_file())) {
+            int e = errno;
+            free(m);
+            errno = e;
+            return NULL;
+        }
     }
     m->ptr = ptr;
     m->size = size;
@@ -111,9 +131,19 @@ int compat_fclose(FILE *f) {
     ReleaseSRWLockExclusive(&streams_lock);
     if (!m) return fclose(f);
     int rc = read_back(m), e = errno;
-    if (fclose(f) != 0) rc = EOF;
-    else errno = e;
-    free(m);
+    rewind(f); /* emptied for the next stream, or closed when 64 wait already or it failed */
+    int keep = rc == 0 && _chsize_s(_fileno(f), 0) == 0;
+    AcquireSRWLockExclusive(&streams_lock);
+    if (keep && spare_count < 64) {
+        m->next = spare, spare = m, spare_count++;
+        m = NULL;
+    }
+    ReleaseSRWLockExclusive(&streams_lock);
+    if (m) {
+        if (fclose(f) != 0 && rc == 0) rc = EOF, e = errno;
+        free(m);
+    }
+    errno = e;
     return rc;
 }
 
