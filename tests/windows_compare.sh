@@ -5,6 +5,7 @@
 #   extract      the sample WAD, Windows paths with backslashes
 #   drive-utf8   the same to Z:\...\<UTF-8 name> (and a sample written there)
 #   resume       an interrupt after 5 entries (--jobs 1), then --resume; both states compared
+#   ctrl-c       a real SIGINT into warp.exe on a 40 MB synthetic WAD, then --resume
 #   corpus       single-file extraction of 20 corpus files (skipped without ../shared/corpus)
 # Usage: windows_compare.sh LINUX_WARP WARP_EXE OUTDIR [CORPUS]
 # Exit 77 (skip) without wine or either program; 1 when any file differs or is missing.
@@ -75,6 +76,32 @@ compare interrupted l/r w/r
 run l l-resume 0 "$linux" extract sample/WARRIORS.WAD --names sample/names.txt -o r --resume
 run w w-resume 0 "$w" extract sample/WARRIORS.WAD --names sample/names.txt -o r --resume
 compare resumed l/r w/r
+
+# a real SIGINT (what Ctrl-C sends; wine delivers it as a console Ctrl-C event) into a run on
+# a bigger synthetic WAD (bench/make_wad beside the Linux tool's build), then --resume: the
+# result must equal the Linux tool's uninterrupted extraction
+make_wad=$(dirname "$linux")/../bench/make_wad
+if [ -x "$make_wad" ]; then
+    mkdir -p big && "$make_wad" big 40 >/dev/null
+    run l l-big 0 "$linux" extract ../big/WARRIORS.WAD -o big -q --png-level 9
+    (cd w && exec "$w" extract ../big/WARRIORS.WAD -o big -q --jobs 1 --png-level 9) >w-ctrlc.log 2>&1 &
+    pid=$!
+    for _ in $(seq 600); do # the signal once 20 entries have their folder (at most 30 s)
+        [ "$(find w/big -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l)" -ge 20 ] && break
+        sleep 0.05
+    done
+    kill -INT $pid 2>/dev/null
+    rc=0; wait $pid || rc=$?
+    if [ $rc -eq 130 ] && grep -q "interrupted (SIGINT)" w-ctrlc.log && grep -q '"status": "interrupted"' w/big/manifest.json; then
+        echo "ctrl-c: warp.exe stopped by SIGINT: $(grep -o '[0-9]* of [0-9]* entries done' w-ctrlc.log)"
+    else
+        echo "  ctrl-c: exit $rc, expected 130 and an interrupted manifest:"; sed 's/^/    /' w-ctrlc.log; status=1
+    fi
+    run w w-big 0 "$w" extract ../big/WARRIORS.WAD -o big -q --png-level 9 --resume
+    compare ctrl-c-resumed l/big w/big
+else
+    echo "ctrl-c: no $make_wad: skipped"
+fi
 
 # corpus files, one extraction each (the same absolute input path on both sides)
 if [ -n "$corpus" ] && [ -f "$corpus/MANIFEST.md" ]; then
