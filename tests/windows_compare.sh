@@ -6,7 +6,8 @@
 #   drive-utf8   the same to Z:\...\<UTF-8 name> (and a sample written there)
 #   resume       an interrupt after 5 entries (--jobs 1), then --resume; both states compared
 #   ctrl-c       a real SIGINT into warp.exe on a 40 MB synthetic WAD, then --resume
-#   corpus       single-file extraction of 20 corpus files (skipped without ../shared/corpus)
+#   corpus       single-file extraction of 20 corpus files, and `warp rebuild` of the
+#                dictionaries among them (skipped without ../shared/corpus)
 # Usage: windows_compare.sh LINUX_WARP WARP_EXE OUTDIR [CORPUS]
 # Exit 77 (skip) without wine or either program; 1 when any file differs or is missing.
 set -u
@@ -115,6 +116,17 @@ if [ -n "$corpus" ] && [ -f "$corpus/MANIFEST.md" ]; then
         if [ $rc -ne $wrc ]; then echo "  corpus $f: exit $rc on Linux, $wrc on Windows"; status=1; fi
     done
     compare "corpus ($n files)" l/corpus w/corpus
+    # `warp rebuild` of the extracted dictionaries (unedited: PNGs decoded, compared, copied)
+    n=0
+    for f in $picked; do
+        n=$((n + 1))
+        case $f in *.txd|*.TXD) ;; *) continue ;; esac
+        [ -f "l/corpus/$n/manifest.json" ] || continue
+        mkdir -p l/rebuild w/rebuild
+        run . l-rebuild-$n 0 "$linux" rebuild "$corpus/$f" --from "l/corpus/$n" -o "l/rebuild/$n.txd" -q
+        run . w-rebuild-$n 0 "$w" rebuild "$corpus/$f" --from "w/corpus/$n" -o "w/rebuild/$n.txd" -q
+    done
+    compare rebuild l/rebuild w/rebuild
 else
     echo "corpus: no corpus at '${corpus:-(none)}': skipped"
 fi
