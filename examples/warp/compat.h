@@ -36,7 +36,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-/* Arguments as UTF-8 from the wide command line; the console shows UTF-8. */
+/* Arguments as UTF-8 from the wide command line; the console shows UTF-8 until exit. */
 void compat_args(int *argc, char ***argv);
 
 /* Paths: UTF-8 in, the wide API underneath. */
@@ -51,6 +51,7 @@ int compat_truncate(const char *path, int64_t len);
 char *compat_dirname(char *path);
 ssize_t compat_readlink(const char *path, char *buf, size_t cap); /* "/proc/self/exe" only */
 #define O_DIRECTORY 0x10000000 /* open a folder (to fsync it) */
+#define O_CLOEXEC _O_NOINHERIT
 
 /* stat with the fields the tool reads: `struct stat` and stat() both become compat_stat. */
 struct compat_stat {
@@ -124,6 +125,7 @@ static inline int sigemptyset(_sigset_t *set) {
 #define fstat compat_fstat
 #define pread(fd, b, n, off) compat_pread(fd, b, n, off)
 #define fsync(fd) compat_fsync(fd)
+#define fdatasync(fd) compat_fsync(fd)
 #define sync() ((void)0)
 #define posix_fallocate(fd, off, n) compat_posix_fallocate(fd, off, n)
 #define open_memstream(p, n) compat_open_memstream(p, n)

@@ -15,8 +15,12 @@
 
 /* ---- arguments ------------------------------------------------------------------------- */
 
+static UINT console_cp;
+static void restore_console(void) { SetConsoleOutputCP(console_cp); }
+
 void compat_args(int *argc, char ***argv) {
-    SetConsoleOutputCP(CP_UTF8);
+    if ((console_cp = GetConsoleOutputCP()) != 0 && console_cp != CP_UTF8 && SetConsoleOutputCP(CP_UTF8))
+        atexit(restore_console); /* the console window is the user's: give its code page back */
     int n = 0;
     wchar_t **wargv = CommandLineToArgvW(GetCommandLineW(), &n);
     char **v = wargv && n > 0 ? calloc((size_t)n + 1, sizeof *v) : NULL;
