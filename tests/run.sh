@@ -114,8 +114,8 @@ else
 fi
 
 # Windows: cross-build with mingw-w64 (cross/x86_64-w64-mingw32.txt) and run the library's
-# unit tests and the DLL export guard under wine. Skips with a message where either is missing
-# or wine cannot start.
+# unit tests, the DLL export guard, warp.exe's tests and its comparison with the Linux tool
+# under wine. Skips with a message where either is missing or wine cannot start.
 echo "== Windows build (mingw-w64, tests under wine) =="
 # (Not installed here: mingw-w64 and wine are about 1 GB; `apt install mingw-w64 wine wine64`
 # turns the pass on.)
@@ -126,6 +126,13 @@ elif ! command -v wine >/dev/null || ! timeout 300 wine cmd /c exit >/dev/null 2
     echo "run.sh: skipping the Windows pass: wine cannot run here (apt install wine wine64)"
 else
     run_build win --cross-file cross/x86_64-w64-mingw32.txt -Dbuildtype=debugoptimized
+    # warp.exe against the Linux tool (the fallback build's) on the same inputs, byte for byte
+    if bash tests/windows_compare.sh "$fb/examples/warp" "$root/_build/win/examples/warp.exe" \
+        "$root/_build/win-compare" "$root/../shared/corpus"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1)); status=1; echo "windows_compare: FAILED"
+    fi
 fi
 
 # gcc -fanalyzer over lib/ (about 30 s): any finding fails the run (docs/hardening.md).

@@ -25,6 +25,9 @@ static void usage(FILE *f) {
 }
 
 int main(int argc, char **argv) {
+#ifdef _WIN32
+    compat_args(&argc, &argv); /* UTF-8 arguments from the wide command line (compat.h) */
+#endif
     if (argc < 2) {
         usage(stderr);
         return 2;
