@@ -1,16 +1,20 @@
-"""PNG reading and writing for the rebuild tests (non-interlaced, the colour types warp writes)."""
+"""PNG reading (checked: signature, CRCs, the layouts warp writes) and writing for the end-to-end tests."""
 import struct, zlib
 
 
 def png_read(path):
     """(w, h, indices or None, palette RGBA list or None, rgba rows) of a non-interlaced PNG."""
     data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "signature"
     pos, idat, plte, trns = 8, b"", b"", b""
     while pos < len(data):
         n, kind = struct.unpack(">I4s", data[pos:pos + 8])
         body = data[pos + 8:pos + 8 + n]
+        (crc,) = struct.unpack(">I", data[pos + 8 + n:pos + 12 + n])
+        assert crc == zlib.crc32(kind + body), "chunk CRC"
         if kind == b"IHDR":
-            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
+            w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert (depth, ctype) in ((8, 6), (8, 2), (8, 3), (4, 3)) and interlace == 0, "a layout the tool writes"
         elif kind == b"PLTE":
             plte = body
         elif kind == b"tRNS":
@@ -41,6 +45,7 @@ def png_read(path):
     idx = []
     for l in lines:
         idx += [l[x] for x in range(w)] if depth == 8 else [l[x // 2] >> (4 - 4 * (x & 1)) & 15 for x in range(w)]
+    assert max(idx) * 3 + 3 <= len(plte), "index inside PLTE"
     pal = [bytes(plte[i * 3:i * 3 + 3]) + bytes([trns[i] if i < len(trns) else 255]) for i in range(len(plte) // 3)]
     return w, h, idx, pal, b"".join(pal[i] for i in idx)
 

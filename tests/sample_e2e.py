@@ -7,6 +7,8 @@ and that a texture, a model and the streamed world match what the sample's encod
 usage: sample_e2e.py WARP OUTDIR [NODE VALIDATE_SCRIPT VALIDATOR_DIR]"""
 import json, os, shutil, struct, subprocess, sys, zlib
 
+from png_py import png_read
+
 warp, out = sys.argv[1], sys.argv[2]
 node, script, vdir = (sys.argv[3:6] + [None, None, None])[:3]
 failures = []
@@ -24,51 +26,9 @@ def check(name, cond, detail=""):
 
 
 def png_rgba(path):
-    """Decode a non-interlaced PNG as the tool writes it (RGBA8, RGB8, or palettised at
-    4 or 8 bits with PLTE/tRNS) to RGBA8 rows, checking every CRC."""
-    data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "signature"
-    pos, idat, w, plte, trns = 8, b"", None, b"", b""
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        (crc,) = struct.unpack(">I", data[pos + 8 + n:pos + 12 + n])
-        assert crc == zlib.crc32(kind + body), "chunk CRC"
-        if kind == b"IHDR":
-            w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert (depth, ctype) in ((8, 6), (8, 2), (8, 3), (4, 3)) and interlace == 0, "a layout the tool writes"
-        elif kind == b"PLTE":
-            plte = body
-        elif kind == b"tRNS":
-            trns = body
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    bpp = {6: 4, 2: 3, 3: 1}[ctype]
-    stride = (w * depth + 7) // 8 * bpp
-    raw, rows, prev = zlib.decompress(idat), [], bytearray(stride)
-    for y in range(h):
-        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
-            if f == 1: line[i] = (line[i] + a) & 255
-            elif f == 2: line[i] = (line[i] + b) & 255
-            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        prev = line
-        if ctype == 6:
-            rows.append(bytes(line))
-        elif ctype == 2:
-            rows.append(b"".join(bytes(line[x * 3:x * 3 + 3]) + b"\xff" for x in range(w)))
-        else:
-            idx = [line[x] for x in range(w)] if depth == 8 else [line[x // 2] >> (4 - 4 * (x & 1)) & 15 for x in range(w)]
-            assert max(idx) * 3 + 3 <= len(plte), "index inside PLTE"
-            rows.append(b"".join(plte[i * 3:i * 3 + 3] + bytes([trns[i] if i < len(trns) else 255]) for i in idx))
-    return w, h, rows
+    """A PNG as the tool writes it (png_py checks every CRC) as RGBA8 rows."""
+    w, h, _, _, rgba = png_read(path)
+    return w, h, [rgba[y * w * 4:(y + 1) * w * 4] for y in range(h)]
 
 
 def glb_json(path):

@@ -91,26 +91,6 @@ static int read_manifest(const char *dir, rebuild_item **items, size_t *count) {
     return 0;
 }
 
-/* The dictionary walk's state: find the texture an item names. */
-typedef struct find_ctx {
-    uint32_t index;
-    const uint8_t *input;
-    const png_read_image *png;
-    const char *file;
-    rebuild_patch *patch;
-    int found, failed;
-} find_ctx;
-
-static int find_cb(void *user, const warp_texture *t) {
-    find_ctx *c = user;
-    warp_texture_info in;
-    warp_texture_get_info(t, &in);
-    if (in.index != c->index) return 0;
-    c->found = 1;
-    c->failed = rebuild_texture(t, c->input, c->png, c->file, c->patch) != 0;
-    return 1;
-}
-
 static int by_offset_desc(const void *a, const void *b) {
     const rebuild_patch *x = a, *y = b;
     return x->offset < y->offset ? 1 : x->offset > y->offset ? -1 : 0;
@@ -157,15 +137,10 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
             report(path, -1, "%s", why);
             goto done;
         }
-        find_ctx c = {it->index, m.data, &png, path, &patches[npatch], 0, 0};
-        int rc = warp_txd_foreach(m.data + it->dict_offset, m.len - it->dict_offset, NULL, find_cb, &c);
+        int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch],
+                                    "not from this file's extraction");
         png_read_free(&png);
-        if (c.failed) goto done;
-        if (!c.found) {
-            report(path, -1, "no texture %u in the dictionary at %zu: %s", it->index, it->dict_offset,
-                   rc && rc != WARP_STOPPED ? warp_strerror(rc) : "not from this file's extraction");
-            goto done;
-        }
+        if (rc) goto done;
         if (patches[npatch].bytes) {
             patches[npatch].dict_offset = it->dict_offset;
             npatch++;

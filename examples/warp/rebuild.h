@@ -36,4 +36,10 @@ int manifest_string(const char *line, const char *key, char *out, size_t cap);
 int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_image *png, const char *file,
                     rebuild_patch *p);
 
+/* rebuild_texture for texture `index` of the dictionary at input + dict_offset (input is
+ * `len` bytes): 0, or -1 after a message (a texture not found names `whose` extraction the
+ * manifest should be, e.g. "not from this file's extraction"). (rebuild_texture.c) */
+int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
+                       const png_read_image *png, const char *file, rebuild_patch *p, const char *whose);
+
 #endif

@@ -296,3 +296,37 @@ out:
     free(old), free(all);
     return rc;
 }
+
+/* The dictionary walk's state: find the texture an item names. */
+typedef struct find_ctx {
+    uint32_t index;
+    const uint8_t *input;
+    const png_read_image *png;
+    const char *file;
+    rebuild_patch *patch;
+    int found, failed;
+} find_ctx;
+
+static int find_cb(void *user, const warp_texture *t) {
+    find_ctx *c = user;
+    warp_texture_info in;
+    warp_texture_get_info(t, &in);
+    if (in.index != c->index) return 0;
+    c->found = 1;
+    c->failed = rebuild_texture(t, c->input, c->png, c->file, c->patch) != 0;
+    return 1;
+}
+
+int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
+                       const png_read_image *png, const char *file, rebuild_patch *p, const char *whose) {
+    find_ctx c = {index, input, png, file, p, 0, 0};
+    int rc = dict_offset < len ? warp_txd_foreach(input + dict_offset, len - dict_offset, NULL, find_cb, &c)
+                               : WARP_E_RANGE;
+    if (c.failed) return -1;
+    if (!c.found) {
+        report(file, -1, "no texture %u in the dictionary at %zu: %s", index, dict_offset,
+               rc && rc != WARP_STOPPED ? warp_strerror(rc) : whose);
+        return -1;
+    }
+    return 0;
+}

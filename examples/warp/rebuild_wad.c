@@ -198,25 +198,6 @@ static int dict_levels(const uint8_t *e, size_t len, size_t dict, wad_splice *s)
     return 0;
 }
 
-typedef struct find_ctx {
-    uint32_t index;
-    const uint8_t *entry;
-    const png_read_image *png;
-    const char *file;
-    rebuild_patch *patch;
-    int found, failed;
-} find_ctx;
-
-static int find_cb(void *user, const warp_texture *t) {
-    find_ctx *c = user;
-    warp_texture_info in;
-    warp_texture_get_info(t, &in);
-    if (in.index != c->index) return 0;
-    c->found = 1;
-    c->failed = rebuild_texture(t, c->entry, c->png, c->file, c->patch) != 0;
-    return 1;
-}
-
 static int by_offset_desc(const void *a, const void *b) {
     const wad_splice *x = a, *y = b;
     return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
@@ -280,14 +261,10 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             rc = -1;
             break;
         }
-        find_ctx f = {it->index, e, &png, path, &s->p, 0, 0};
-        int wrc = warp_txd_foreach(e + it->dict_offset, len - it->dict_offset, NULL, find_cb, &f);
+        int trc = rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p,
+                                     "not from this WAD's extraction");
         png_read_free(&png);
-        if (f.failed) {
-            rc = -1;
-        } else if (!f.found) {
-            report(path, -1, "entry %u: no texture %u in the dictionary at %zu: %s", i, it->index, it->dict_offset,
-                   wrc && wrc != WARP_STOPPED ? warp_strerror(wrc) : "not from this WAD's extraction");
+        if (trc) {
             rc = -1;
         } else if (s->p.bytes) {
             c->nsplice++;
