@@ -394,9 +394,11 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         goto done;
     }
     pl.count = warp_wad_count(w);
-    /* a hash index: the world-name search below looks names up by the thousand */
-    index = aligned_alloc(4, (warp_wad_index_size(w) + 3) / 4 * 4 + 4);
-    if (index) warp_wad_index_init(w, index, (warp_wad_index_size(w) + 3) / 4 * 4 + 4);
+    /* a hash index: the world-name search below looks names up by the thousand (malloc's
+     * alignment suits its 32-bit words; aligned_alloc is not in Windows' C library) */
+    size_t index_size = warp_wad_index_size(w);
+    index = malloc(index_size ? index_size : 1);
+    if (index) warp_wad_index_init(w, index, index_size);
     pl.entries = calloc(pl.count ? pl.count : 1, sizeof *pl.entries);
     pl.changes = calloc(pl.count ? pl.count : 1, sizeof *pl.changes);
     if (!pl.entries || !pl.changes) goto done;
