@@ -541,7 +541,7 @@ int cmd_extract(int argc, char **argv) {
     if (extract_input_is_wad(argc, argv)) return cmd_extract_wad(argc, argv);
     extract_ctx c;
     memset(&c, 0, sizeof c);
-    c.png_level = 6;
+    c.png_level = PNG_DEFAULT_LEVEL;
     int no_html = 0;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     c.jobs = cores > 0 ? (unsigned)cores : 1;

@@ -35,6 +35,7 @@
 #include "extract_level.h"
 #include "extract_misc.h"
 #include "outfile.h"
+#include "png.h"
 #include "util.h"
 
 const char *const only_names[ONLY_KINDS] = {"textures", "models", "worlds", "raw", "sounds", "data"};
@@ -1051,7 +1052,7 @@ static uint64_t entry_bytes_total(const wad_run *r) {
 int cmd_extract_wad(int argc, char **argv) {
     wad_run run, *r = &run;
     memset(r, 0, sizeof run);
-    r->png_level = 6;
+    r->png_level = PNG_DEFAULT_LEVEL;
     r->fd = -1;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     r->jobs = cores > 0 ? (unsigned)cores : 1;

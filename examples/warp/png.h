@@ -22,8 +22,12 @@ typedef struct png_image {
     int force_rgba;         /* true colour: RGBA even when opaque */
 } png_image;
 
+/* The deflate level of `--png-level` when not given (docs/tool.md). */
+#define PNG_DEFAULT_LEVEL 6
+
 /* One thread's compressor, reused from image to image. level: zlib's 0-9 (0 stored,
- * 1 fastest, 9 smallest); libdeflate takes the same numbers. NULL when out of memory. */
+ * 1 fastest, 9 smallest; out of range: PNG_DEFAULT_LEVEL); libdeflate takes the same
+ * numbers. NULL when out of memory. */
 typedef struct png_encoder png_encoder;
 png_encoder *png_encoder_new(int level);
 void png_encoder_free(png_encoder *e);
