@@ -438,8 +438,18 @@ int png_encode_image(png_encoder *e, const png_image *im, uint8_t **out, size_t 
     return 0;
 }
 
+/* pt->buf grown to n bytes (kept from load to load); 0 or -1. */
+static int texture_room(png_texture *pt, size_t n) {
+    if (n <= pt->cap) return 0;
+    free(pt->buf);
+    pt->cap = 0;
+    if (!(pt->buf = malloc(n))) return -1;
+    pt->cap = n;
+    return 0;
+}
+
 int png_texture_load(png_texture *pt, const warp_texture *t, uint32_t level, int rgba) {
-    memset(pt, 0, sizeof *pt);
+    memset(&pt->im, 0, sizeof pt->im);
     warp_texture_info in;
     int rc = warp_texture_get_info(t, &in);
     if (rc) return rc;
@@ -448,22 +458,23 @@ int png_texture_load(png_texture *pt, const warp_texture *t, uint32_t level, int
     size_t px = (size_t)w * h;
     pt->im.width = w, pt->im.height = h;
     if (!rgba && in.palette_colors && in.palette_colors <= 256) {
-        if (!(pt->buf = malloc(px))) return -1;
+        if (texture_room(pt, px)) return -1;
         if (warp_texture_decode_indices(t, level, pt->buf, px, 0, NULL) == WARP_OK &&
             warp_texture_decode_palette(t, pt->palette, (size_t)in.palette_colors * 4u, NULL) == WARP_OK) {
+            /* Only a palette smaller than its texels can address (never seen) leaves an
+             * index outside it: that texture goes to RGBA below. */
             uint8_t top = 0;
-            for (size_t i = 0; i < px; i++) top = pt->buf[i] > top ? pt->buf[i] : top;
+            if (in.palette_colors < (in.psm == WARP_PSM_T4 ? 16u : 256u))
+                for (size_t i = 0; i < px; i++) top = pt->buf[i] > top ? pt->buf[i] : top;
             if (top < in.palette_colors) {
                 pt->im.pixels = pt->buf, pt->im.palette = pt->palette, pt->im.colors = in.palette_colors;
                 return 0;
             }
         }
-        free(pt->buf); /* (never expected) an index outside the palette: RGBA below */
     }
-    if (!(pt->buf = malloc(px * 4u))) return -1;
-    pt->im.pixels = pt->buf, pt->im.force_rgba = rgba;
+    if (texture_room(pt, px * 4u)) return -1;
     rc = warp_texture_decode_rgba(t, level, pt->buf, px * 4u, 0, NULL);
-    if (rc) png_texture_free(pt);
+    if (!rc) pt->im.pixels = pt->buf, pt->im.force_rgba = rgba;
     return rc;
 }
 
@@ -475,6 +486,7 @@ void png_texture_free(png_texture *pt) {
 int png_encode_texture(png_encoder *e, const warp_texture *t, uint32_t level, int rgba, uint8_t **out,
                        size_t *out_len) {
     png_texture pt;
+    memset(&pt, 0, sizeof pt);
     int rc = png_texture_load(&pt, t, level, rgba);
     if (!rc) rc = png_encode_image(e, &pt.im, out, out_len);
     png_texture_free(&pt);

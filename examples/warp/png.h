@@ -40,10 +40,12 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
 
 /* One level of a texture, decoded and ready to encode (on any thread): palettised
  * textures as their own indices and palette (rgba 0), true colour (or rgba 1:
- * everything) as decode_rgba's RGBA8. Allocate it where it stays (im points into it). */
+ * everything) as decode_rgba's RGBA8. Zero it before its first load; each load reuses
+ * its buffer (one per thread suffices). im points into it: do not copy it. */
 typedef struct png_texture {
-    png_image im;
+    png_image im;          /* im.pixels NULL until a load succeeds */
     uint8_t *buf;          /* the pixels; free with png_texture_free */
+    size_t cap;            /* bytes at buf */
     uint8_t palette[1024];
 } png_texture;
 /* 0, -1 (out of memory) or a WARP_E_* code from decoding. */
