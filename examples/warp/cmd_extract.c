@@ -25,7 +25,6 @@ typedef struct name_set {
 } name_set;
 
 typedef struct tex_item tex_item;
-typedef struct png_worker png_worker;
 
 typedef struct extract_ctx {
     const char *outdir;
@@ -280,6 +279,13 @@ static void free_workers(extract_ctx *c) {
     c->workers = NULL, c->worker_count = 0;
 }
 
+void png_worker_free(png_worker *w) {
+    if (!w) return;
+    png_encoder_free(w->enc);
+    png_texture_free(&w->pt);
+    free(w);
+}
+
 /* Textures: level 0 (and with --mips every level) named now, in file order, and queued
  * with a copy of the handle; flush_textures does the rest at the dictionary's end. */
 static int extract_texture(void *user, const warp_texture *t) {
@@ -505,7 +511,8 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
 }
 
 int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
-                     const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures) {
+                     const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures,
+                     png_worker **png) {
     extract_ctx c;
     memset(&c, 0, sizeof c);
     c.outdir = outdir;
@@ -516,10 +523,14 @@ int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE
     c.textures_only = 1;
     c.manifest = manifest;
     c.manifest_items = *items;
+    if (png && *png) c.workers = *png, c.worker_count = 1; /* the thread's own, from its last call */
     name_set_add(&c.names, "manifest");
     int found = extract_buffer(&c, p, len, source);
     name_set_free(&c.names);
-    free_workers(&c);
+    if (png)
+        *png = c.workers; /* kept (one: jobs is 1 here) */
+    else
+        free_workers(&c);
     free(c.tex);
     free(c.chunks);
     *items = c.manifest_items;
