@@ -298,13 +298,13 @@ static uint8_t *scratch(uint8_t **buf, size_t *cap, size_t n) {
 #define PROBE_BYTES 4096u
 
 /* Sub (filter type 1) on one row of n bytes after its type byte, into o (type byte
- * too) or in place (o == line). For palette images the byte to the left is the
- * predictor whatever the bit depth (ISO/IEC 15948 9.2: bpp is 1 below 8 bits). Right to
- * left, so in place each step still reads unfiltered bytes. */
-static void sub_row(uint8_t *o, const uint8_t *line, size_t n) {
+ * too; not overlapping, so the loop vectorises). For palette images the byte to the
+ * left is the predictor whatever the bit depth (ISO/IEC 15948 9.2: bpp is 1 below 8
+ * bits). */
+static void sub_row(uint8_t *restrict o, const uint8_t *restrict line, size_t n) {
     o[0] = 1;
     o[1] = line[1];
-    for (size_t i = n; i > 1; i--) o[i] = (uint8_t)(line[i] - line[i - 1]);
+    for (size_t i = 2; i <= n; i++) o[i] = (uint8_t)(line[i] - line[i - 1]);
 }
 
 /* 1 (Sub on every row) or 0 (None) for a palette image whose rows, unfiltered, are in
@@ -394,7 +394,11 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
     }
     if (!bad && ctype == 3) {
         if (choose_palette_filter(e, raw, row, im->height))
-            for (uint32_t y = 0; y < im->height; y++) sub_row(raw + (size_t)y * (row + 1), raw + (size_t)y * (row + 1), row);
+            for (uint32_t y = 0; y < im->height; y++) { /* via rows (2 * row bytes): no overlap */
+                uint8_t *line = raw + (size_t)y * (row + 1);
+                memcpy(rows, line, row + 1);
+                sub_row(line, rows, row);
+            }
     }
     size_t head = 8 + 25 + (ctype == 3 ? 12 + 3 * (size_t)im->colors + (trns ? 12 + trns : 0) : 0) + 8;
     size_t bound = bad ? 0 : deflate_bound(&e->main, raw_len);
