@@ -12,7 +12,9 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "warp/warp.h"
 
@@ -122,17 +124,29 @@ static double children_cpu(void) {
  * measured slows that run down on a file system without a journal (ext4 then skips
  * every inode freed in the last ~30 s when it allocates one: 3-4x the system time
  * here), which is not what a user extracting meets. */
-static double best_run(const char *warp, const char *in, const char *args, const char *out, int runs, double *cpu) {
+/* Run warp (no shell: its start-up is not the tool's) and wait; the exit status or -1. */
+static int run_warp(char *const argv[]) {
+    pid_t pid = fork();
+    if (pid == 0) {
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    if (pid < 0 || waitpid(pid, &st, 0) != pid) return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static double best_run(const char *warp, const char *in, const char *jobs, const char *out, int runs, double *cpu) {
     double best = 1e9;
     *cpu = 1e9;
-    char cmd[16384], dir[4300], rm[4400];
+    char dir[4300], rm[4400];
     for (int r = 0; r < runs; r++) {
         snprintf(dir, sizeof dir, "%s.%d", out, r);
-        snprintf(cmd, sizeof cmd, "'%s' extract '%s' -o '%s' %s", warp, in, dir, args);
+        char *argv[] = {(char *)warp, "extract", (char *)in, "-o", dir, "-q", jobs ? "--jobs" : NULL, (char *)jobs, NULL};
         double c0 = children_cpu(), t0 = now();
-        int rc = system(cmd);
+        int rc = run_warp(argv);
         double t = now() - t0, c = children_cpu() - c0;
-        if (rc != 0) die("exit status not 0:", cmd);
+        if (rc != 0) die("exit status not 0: warp extract", in);
         if (t < best) best = t;
         if (c < *cpu) *cpu = c;
     }
@@ -195,9 +209,9 @@ int main(int argc, char **argv) {
     unsigned textures = d.textures;
     double cpy = best_memcpy(d.dst, src, rgba);
     snprintf(out, sizeof out, "%s/dict1", tmp);
-    double one_cpu, one = best_run(warp, txd, "-q --jobs 1", out, runs, &one_cpu);
+    double one_cpu, one = best_run(warp, txd, "1", out, runs, &one_cpu);
     snprintf(out, sizeof out, "%s/dict", tmp);
-    double ext_cpu, ext = best_run(warp, txd, "-q", out, runs, &ext_cpu);
+    double ext_cpu, ext = best_run(warp, txd, NULL, out, runs, &ext_cpu);
     snprintf(out, sizeof out, "%s/dict.0", tmp);
     unsigned files;
     unsigned long long bytes = png_bytes(out, &files);
@@ -232,7 +246,7 @@ int main(int argc, char **argv) {
     cpy = best_memcpy(copy, p, len);
     free(copy);
     snprintf(out, sizeof out, "%s/wad", tmp);
-    ext = best_run(warp, path, "-q", out, runs, &ext_cpu);
+    ext = best_run(warp, path, NULL, out, runs, &ext_cpu);
     snprintf(out, sizeof out, "%s/wad.0", tmp);
     /* make_wad: entry n is a pack (2 dictionaries + a model with its own) when n % 4 == 1 */
     unsigned models = (entries + 2) / 4;
