@@ -190,7 +190,7 @@ static int pack_row(const png_image *im, uint32_t y, unsigned bpp, uint8_t *o) {
         for (uint32_t x = 0; x + 1 < w; x += 2, s += 2) *o++ = (uint8_t)(s[0] << 4 | (s[1] & 15));
         if (w & 1) *o = (uint8_t)(s[0] << 4);
     } else if (im->palette) {
-        if (bad_indices(s, w, im->colors)) return 1;
+        if (im->colors < 256 && bad_indices(s, w, im->colors)) return 1; /* a byte is < 256 */
         memcpy(o, s, w);
     } else if (bpp == 3) {
         for (uint32_t x = 0; x < w; x++, s += 4, o += 3) o[0] = s[0], o[1] = s[1], o[2] = s[2];
