@@ -159,12 +159,15 @@ typedef struct png_pool {
     size_t count;
     atomic_size_t next; /* jobs are taken in file order */
     int rgba;
-    png_worker *worker;
 } png_pool;
 
 static void run_job(png_job *j, png_worker *w, int rgba) {
     const uint8_t *png;
     size_t len;
+    if (out_cancelled()) { /* a full disk: no more decoding either */
+        j->rc = WARP_E_IO, j->err = ECANCELED;
+        return;
+    }
     int rc = png_texture_load(&w->pt, j->t, j->level, rgba);
     if (rc) {
         j->rc = rc < 0 ? WARP_E_LIMIT : rc;
@@ -206,7 +209,7 @@ static void flush_textures(extract_ctx *c) {
     for (unsigned k = 0; k < threads; k++)
         if (!c->workers[k].enc) c->workers[k].enc = png_encoder_new(c->png_level);
     if (jobs && threads) {
-        png_pool pool = {jobs, n, 0, c->rgba, c->workers};
+        png_pool pool = {jobs, n, 0, c->rgba};
         pthread_t tid[64];
         pool_thread arg[64];
         unsigned started = 0;
