@@ -130,7 +130,8 @@ static void manifest_error(extract_ctx *c, size_t offset, int index, const char 
 
 /* One PNG to write: a level of a texture, all done by whichever thread takes it. */
 typedef struct png_job {
-    const warp_texture *t; /* the item's copy of the handle (warp.h: handles copy) */
+    const warp_texture *t; /* the item's copy of the handle (warp.h: handles copy), copied
+                              again by the thread that takes the job */
     uint32_t level;
     char path[4096];
     int rc;  /* decode, encode or write result: 0 or a WARP_E_* code */
@@ -152,6 +153,8 @@ typedef struct tex_item {
 typedef struct png_worker {
     png_encoder *enc;
     png_texture pt;
+    warp_texture *t; /* its own copy of the job's handle: with --mips, two levels of one
+                        texture may run at once, and a handle serves one thread (warp.h) */
 } png_worker;
 
 typedef struct png_pool {
@@ -168,7 +171,9 @@ static void run_job(png_job *j, png_worker *w, int rgba) {
         j->rc = WARP_E_IO, j->err = ECANCELED;
         return;
     }
-    int rc = png_texture_load(&w->pt, j->t, j->level, rgba);
+    if (!w->t) w->t = handle_alloc(warp_texture_sizeof());
+    memcpy(w->t, j->t, warp_texture_sizeof());
+    int rc = png_texture_load(&w->pt, w->t, j->level, rgba);
     if (rc) {
         j->rc = rc < 0 ? WARP_E_LIMIT : rc;
     } else if (!w->enc || png_encode_view(w->enc, &w->pt.im, &png, &len) != 0) {
@@ -277,6 +282,7 @@ static void free_workers(extract_ctx *c) {
     for (unsigned k = 0; k < c->worker_count; k++) {
         png_encoder_free(c->workers[k].enc);
         png_texture_free(&c->workers[k].pt);
+        free(c->workers[k].t);
     }
     free(c->workers);
     c->workers = NULL, c->worker_count = 0;
@@ -286,6 +292,7 @@ void png_worker_free(png_worker *w) {
     if (!w) return;
     png_encoder_free(w->enc);
     png_texture_free(&w->pt);
+    free(w->t);
     free(w);
 }
 
