@@ -118,12 +118,6 @@ static double children_cpu(void) {
     return (double)u.ru_utime.tv_sec + u.ru_utime.tv_usec * 1e-6 + (double)u.ru_stime.tv_sec + u.ru_stime.tv_usec * 1e-6;
 }
 
-/* Best wall time of `runs` runs of `warp extract IN -o FOLDER args`; *cpu: the least
- * CPU time (user + system, all threads) of a run. Each run writes a folder of its own
- * and all are removed after the last: removing one just before the next run is
- * measured slows that run down on a file system without a journal (ext4 then skips
- * every inode freed in the last ~30 s when it allocates one: 3-4x the system time
- * here), which is not what a user extracting meets. */
 /* Run warp (no shell: its start-up is not the tool's) and wait; the exit status or -1. */
 static int run_warp(char *const argv[]) {
     pid_t pid = fork();
@@ -136,10 +130,16 @@ static int run_warp(char *const argv[]) {
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
+/* Best wall time of `runs` runs of `warp extract IN -o FOLDER -q [--jobs JOBS]`; *cpu: the
+ * least CPU time (user + system, all threads) of a run. Each run writes a folder of its
+ * own and nothing is removed before the bench ends: removing files just before a run
+ * slows it down on a file system without a journal (ext4 then skips every inode freed in
+ * the last ~30 s when it allocates one: 3-4x the system time here), which is not what a
+ * user extracting meets. Wait half a minute between two benches for the same reason. */
 static double best_run(const char *warp, const char *in, const char *jobs, const char *out, int runs, double *cpu) {
     double best = 1e9;
     *cpu = 1e9;
-    char dir[4300], rm[4400];
+    char dir[4300];
     for (int r = 0; r < runs; r++) {
         snprintf(dir, sizeof dir, "%s.%d", out, r);
         char *argv[] = {(char *)warp, "extract", (char *)in, "-o", dir, "-q", jobs ? "--jobs" : NULL, (char *)jobs, NULL};
@@ -149,10 +149,6 @@ static double best_run(const char *warp, const char *in, const char *jobs, const
         if (rc != 0) die("exit status not 0: warp extract", in);
         if (t < best) best = t;
         if (c < *cpu) *cpu = c;
-    }
-    for (int r = 1; r < runs; r++) { /* run 0's folder is the one checked */
-        snprintf(rm, sizeof rm, "rm -rf '%s.%d'", out, r);
-        if (system(rm) != 0) die("cannot remove", rm);
     }
     return best;
 }
