@@ -5,7 +5,7 @@
  * bytes, measured in the same run.
  * Fails loudly (exit 1) when an extraction fails, a texture of the dictionary is not
  * written, or an entry of the WAD (models included) does not extract. Not a test: it
- * prints numbers; outputs go to a temporary folder that is removed. */
+ * prints numbers; outputs go to a temporary folder in $TMPDIR (else /tmp), removed at the end. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,7 +41,7 @@ static uint8_t *load(const char *path, size_t *len) {
     return b;
 }
 
-static char tmp[] = "/tmp/bench_extract.XXXXXX"; /* outputs, removed at the end or on failure */
+static char tmp[4096]; /* $TMPDIR (else /tmp)/bench_extract.XXXXXX: outputs, removed at the end or on failure */
 
 static void remove_tmp(void) {
     char cmd[64];
@@ -185,6 +185,8 @@ int main(int argc, char **argv) {
     int runs = argc > 4 ? atoi(argv[4]) : 5;
     if (runs < 1) runs = 1;
     char out[4200], path[4300];
+    const char *tmpdir = getenv("TMPDIR");
+    snprintf(tmp, sizeof tmp, "%s/bench_extract.XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
     if (!mkdtemp(tmp)) {
         perror("bench_extract: mkdtemp");
         return 1;
