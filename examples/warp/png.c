@@ -315,10 +315,11 @@ static void sub_row(uint8_t *restrict o, const uint8_t *restrict line, size_t n)
  * of rows deflated at the fastest level as they are and with Sub; Sub only when at
  * least 1/6 smaller, since a close trial is no evidence: the corpus's 350 palette
  * textures all stay unfiltered (a 4 KB sample picked Sub for a few, 0.1% smaller in
- * all, for 2% more of the dictionary's instructions). Up is not tried:
- * at the fastest level on a sample it looked as good as Sub where the whole image
- * deflated 20-50% larger with it (1.02x the bytes of None-or-Sub on make_wad's). The
- * result depends only on the image. */
+ * all, for 2% more of the dictionary's instructions). Up is not tried: at the fastest
+ * level on a sample it looked as good as Sub where the whole image deflated 20-50%
+ * larger with it (1.02x the bytes of None-or-Sub on make_wad's). Per-row choices
+ * (libpng's sum of absolute differences, or the least entropy) came out 10-13% larger
+ * than Sub on every row there. The result depends only on the image. */
 static int choose_palette_filter(png_encoder *e, const uint8_t *raw, size_t n, uint32_t h) {
     if (e->probe.level == 0) return 0;
     uint32_t rows = (uint32_t)(PROBE_BYTES / (n + 1)), band;
