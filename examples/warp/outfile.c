@@ -172,11 +172,23 @@ int out_write_file(const char *path, const void *data, size_t len) {
     temp_name(tmp, path);
     int e = 0, fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_BINARY | O_CLOEXEC, 0666);
     if (fd < 0) e = errno; /* ENOSPC here: no inode left */
+    char bounce[16384];
+    int bounced = 0;
     for (const uint8_t *p = data, *end = p + len; fd >= 0 && !e && p < end;) {
         size_t k = (size_t)(end - p) < (1u << 30) ? (size_t)(end - p) : (1u << 30);
-        ssize_t done = write(fd, p, (unsigned)k);
+        const void *from = p;
+        if (bounced) { /* through our own memory: see EFAULT below */
+            k = k < sizeof bounce ? k : sizeof bounce;
+            memcpy(bounce, p, k);
+            from = bounce;
+        }
+        ssize_t done = write(fd, from, (unsigned)k);
         if (done > 0)
             p += done;
+        else if (done < 0 && errno == EFAULT && !bounced)
+            bounced = 1; /* data maps a file that lost pages (a WAD that shrank): the kernel
+                            says EFAULT where a copy faults (SIGBUS) for the caller's handler
+                            (extract_wad.c: zeros, then commit_check refuses the file) */
         else if (done == 0 || errno != EINTR)
             e = done == 0 ? EIO : errno;
     }
