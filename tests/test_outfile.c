@@ -1,10 +1,13 @@
 /* examples/warp/outfile.c: files appear under their final name only when complete; every
  * failure removes the temporary file; temporary names are recognisable and a dead run's
  * leftovers are cleaned (a live one's are not); a lack of space (EFBIG here, through
- * RLIMIT_FSIZE) is recorded once with its folder and cancels later outputs. */
+ * RLIMIT_FSIZE) is recorded once with its folder and cancels later outputs; data mapped
+ * from a file that shrank faults for the caller's handler instead of failing the write. */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -149,10 +152,56 @@ TEST(disk_full_cancels) {
     return NULL;
 }
 
+/* Data mapped from a file that lost its pages (a WAD that shrank): the copy faults where
+ * a SIGBUS handler sees it (as the tool's: a page of zeros, then the commit check says
+ * no), never a write error. */
+static volatile sig_atomic_t faulted;
+static void on_bus(int sig, siginfo_t *si, void *ctx) {
+    (void)sig, (void)ctx;
+    void *page = (void *)((uintptr_t)si->si_addr & ~(uintptr_t)(sysconf(_SC_PAGESIZE) - 1));
+    if (mmap(page, (size_t)sysconf(_SC_PAGESIZE), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) ==
+        MAP_FAILED)
+        _exit(1);
+    faulted = 1;
+}
+static int refuse_after_fault(void) { return faulted != 0; }
+
+TEST(lost_pages_fault_not_fail) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    char src[512], path[512];
+    snprintf(src, sizeof src, "%s/src.bin", dir);
+    snprintf(path, sizeof path, "%s/copy.bin", dir);
+    int fd = open(src, O_RDWR | O_CREAT | O_TRUNC, 0666);
+    CHECK(fd >= 0 && ftruncate(fd, (off_t)(4 * page)) == 0);
+    const uint8_t *m = mmap(NULL, 4 * page, PROT_READ, MAP_SHARED, fd, 0);
+    CHECK(m != MAP_FAILED);
+    CHECK_EQ(ftruncate(fd, (off_t)page), 0); /* pages 1-3 are gone */
+    close(fd);
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_bus;
+    sa.sa_flags = SA_SIGINFO;
+    sigaction(SIGBUS, &sa, &old);
+    unsigned temps, temps_before, files_before = count_files("", &temps_before);
+    out_set_commit_check(refuse_after_fault);
+    int rc = out_write_file(path, m, 4 * page), e = errno;
+    out_set_commit_check(NULL);
+    sigaction(SIGBUS, &old, NULL);
+    munmap((void *)(uintptr_t)m, 4 * page);
+    CHECK_EQ(faulted, 1);
+    CHECK_EQ(rc, -1);
+    CHECK_EQ(e, EIO);
+    CHECK(!exists("copy.bin")); /* nothing new: no copy, no temporary file left */
+    CHECK_EQ(count_files("", &temps), files_before);
+    CHECK_EQ(temps, temps_before);
+    return NULL;
+}
+
 int main(void) {
     snprintf(dir, sizeof dir, "/tmp/warp_outfile_XXXXXX");
     if (!mkdtemp(dir)) return 1;
-    static const test_case cases[] = {T(commit_and_abort), T(leftovers), T(disk_full_cancels)};
+    static const test_case cases[] = {T(commit_and_abort), T(leftovers), T(lost_pages_fault_not_fail),
+                                      T(disk_full_cancels)};
     int rc = RUN_TESTS("outfile", cases);
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

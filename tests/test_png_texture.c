@@ -1,6 +1,7 @@
 /* test_png_texture OUTDIR EXPECTED FILE...: every texture dictionary found in the files
  * (scanned at every 4-byte offset, so a WAD works as well as a .txd), every texture and
- * level, through the tool's png_encode_texture at levels 6, 0, 9 and 1 in turn, then
+ * level, through the tool's png_encode_texture at levels 6, 0, 9 and 1 in turn (every
+ * other PNG through png_texture_load into one png_texture reused throughout), then
  * decoded back by libspng: the pixels must equal warp_texture_decode_rgba's; palettised
  * textures must be colour type 3 (depth 4 for 16 colours, 8 for 256) with PLTE/tRNS equal
  * to decode_palette and indices equal to decode_indices; true colour RGB exactly when
@@ -17,6 +18,7 @@
 typedef struct walk {
     const char *outdir, *file;
     png_encoder *enc[4];
+    png_texture pt; /* every other PNG: loaded into this one, reused (sizes and kinds vary) */
     unsigned textures, pngs, failures;
 } walk;
 
@@ -55,7 +57,9 @@ static int check_level(walk *w, const warp_texture *t, const warp_texture_info *
     struct spng_trns trns;
     int has_trns = 0;
     if (!want || warp_texture_decode_rgba(t, level, want, px * 4, 0, NULL)) return fail(w, in->name, level, "decode_rgba");
-    if (png_encode_texture(enc, t, level, rgba, &png, &len)) {
+    int rc = w->pngs % 2 ? png_texture_load(&w->pt, t, level, rgba) : 0;
+    if (!rc) rc = w->pngs % 2 ? png_encode_image(enc, &w->pt.im, &png, &len) : png_encode_texture(enc, t, level, rgba, &png, &len);
+    if (rc) {
         free(want);
         return fail(w, in->name, level, "png_encode_texture");
     }
@@ -152,6 +156,7 @@ int main(int argc, char **argv) {
         free(p);
     }
     for (int i = 0; i < 4; i++) png_encoder_free(w.enc[i]);
+    png_texture_free(&w.pt);
     printf("%u textures, %u PNGs checked, %u failures\n", w.textures, w.pngs, w.failures);
     if (w.textures != (unsigned)atoi(argv[2])) {
         fprintf(stderr, "FAIL: %u textures, expected %s\n", w.textures, argv[2]);

@@ -1,6 +1,7 @@
 /* Textures: golden checks of the spec's rules on hand-built sections, encoder round
  * trips, every-prefix truncation, malformed fields, and the real corpus. */
 #include "check.h"
+#include "../lib/texture/texture_internal.h" /* the block decoders, to compare their two paths */
 
 static uint32_t rd32le(const unsigned char *p) {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
@@ -983,6 +984,33 @@ TEST(corpus_reencode_matches_game_layout) {
     return NULL;
 }
 
+/* The block decoders of swizzled index rows (texels.c) against the spec's per-texel
+ * shuffle (tex_swizzle_lut), on random bytes, every row phase, T8 and T4; the SSE2 path
+ * (when built) must give the same bytes as the plain one. */
+TEST(index_blocks_match_the_shuffle) {
+    uint8_t band[4 * 32], want[64], got[64];
+    for (int t4 = 0; t4 < 2; t4++)
+        for (uint32_t y = 0; y < 16; y++)
+            for (int round = 0; round < 8; round++) {
+                for (size_t i = 0; i < sizeof band; i++) band[i] = (uint8_t)rnd();
+                uint32_t blocks = 4, w = blocks * 16; /* T4: 64 bytes of band, T8: 128 */
+                const uint8_t *lut = tex_swizzle_lut[y & 7u];
+                for (uint32_t x = 0; x < w; x++) {
+                    uint32_t k = (x >> 4) * 32u + lut[x & 15u];
+                    want[x] = t4 ? (uint8_t)((band[k >> 1] >> ((k & 1u) * 4u)) & 15u) : band[k];
+                }
+                memset(got, 0xEE, sizeof got);
+                tex_index_blocks_c(t4, band, got, blocks, y);
+                if (memcmp(got, want, w)) FAILF("plain C, %s, row %u: differs from the shuffle", t4 ? "T4" : "T8", y);
+#if defined(__SSE2__)
+                memset(got, 0xEE, sizeof got);
+                tex_index_blocks_sse2(t4, band, got, blocks, y);
+                if (memcmp(got, want, w)) FAILF("SSE2, %s, row %u: differs from the shuffle", t4 ? "T4" : "T8", y);
+#endif
+            }
+    return NULL;
+}
+
 static const test_case cases[] = {
     T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
@@ -990,6 +1018,7 @@ static const test_case cases[] = {
     T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated),
     T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
+    T(index_blocks_match_the_shuffle),
 };
 
 int main(void) { return RUN_TESTS("texture", cases); }

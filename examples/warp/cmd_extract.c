@@ -4,6 +4,7 @@
  * function (extract_texture for PNGs), so models and whole WADs can be added beside. */
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -28,10 +29,11 @@ typedef struct tex_item tex_item;
 typedef struct extract_ctx {
     const char *outdir;
     int mips, quiet, png_level, rgba;
-    unsigned jobs;    /* threads encoding PNGs */
-    png_encoder *enc; /* this thread's, made at the first PNG */
-    tex_item *tex;    /* the batch of textures decoded, not yet encoded */
-    size_t tex_count, tex_cap, batch_bytes;
+    unsigned jobs;      /* threads making PNGs */
+    png_worker *workers; /* made at the first batch, one per thread */
+    unsigned worker_count;
+    tex_item *tex;      /* the batch of textures named, not yet written */
+    size_t tex_count, tex_cap;
     int io_failed;
     FILE *manifest;
     int manifest_items;
@@ -124,13 +126,15 @@ static void manifest_error(extract_ctx *c, size_t offset, int index, const char 
     fputc('}', c->manifest);
 }
 
-/* ---- textures: decoded in file order, encoded to PNG over --jobs threads ---------- */
+/* ---- textures: named in file order, decoded, encoded and written over --jobs threads -- */
 
-/* One PNG to write: a texture level, decoded, then encoded and written by any thread. */
+/* One PNG to write: a level of a texture, all done by whichever thread takes it. */
 typedef struct png_job {
-    png_texture pt;
+    const warp_texture *t; /* the item's copy of the handle (warp.h: handles copy), copied
+                              again by the thread that takes the job */
+    uint32_t level;
     char path[4096];
-    int rc; /* decode, encode or write result: 0 or a WARP_E_* code */
+    int rc;  /* decode, encode or write result: 0 or a WARP_E_* code */
     int err; /* errno of a failed write */
 } png_job;
 
@@ -140,55 +144,62 @@ typedef struct tex_item {
     char name[WARP_TEXTURE_NAME_MAX], mask[WARP_TEXTURE_NAME_MAX], stem[256];
     size_t dict_offset;
     uint32_t levels; /* PNGs written: 1, or every level with --mips */
+    warp_texture *t;
     png_job *jobs;
 } tex_item;
 
-/* Decoded pixels a batch may hold before it is encoded (bounds memory on big inputs). */
-#define BATCH_BYTES ((size_t)64 << 20)
+/* What one thread keeps from job to job (and from batch to batch): its compressor and
+ * its decoded pixels' buffer, so a batch allocates nothing per texture. */
+typedef struct png_worker {
+    png_encoder *enc;
+    png_texture pt;
+    warp_texture *t; /* its own copy of the job's handle: with --mips, two levels of one
+                        texture may run at once, and a handle serves one thread (warp.h) */
+} png_worker;
 
 typedef struct png_pool {
     png_job **jobs;
-    size_t count, next;
-    int level;
-    pthread_mutex_t lock;
+    size_t count;
+    atomic_size_t next; /* jobs are taken in file order */
+    int rgba;
 } png_pool;
 
-static size_t job_bytes(const png_job *j) {
-    return (size_t)j->pt.im.height * j->pt.im.width * (j->pt.im.palette ? 1u : 4u);
-}
-
-static int larger_first(const void *a, const void *b) {
-    const png_job *x = *(png_job *const *)a, *y = *(png_job *const *)b;
-    size_t m = job_bytes(x), n = job_bytes(y);
-    return m > n ? -1 : m < n ? 1 : ((uintptr_t)x > (uintptr_t)y) - ((uintptr_t)x < (uintptr_t)y);
-}
-
-static void run_job(png_job *j, png_encoder *e) {
+static void run_job(png_job *j, png_worker *w, int rgba) {
     const uint8_t *png;
     size_t len;
-    if (j->rc) return;
-    if (!e || png_encode_view(e, &j->pt.im, &png, &len) != 0)
+    if (out_cancelled()) { /* a full disk: no more decoding either */
+        j->rc = WARP_E_IO, j->err = ECANCELED;
+        return;
+    }
+    if (!w->t) w->t = handle_alloc(warp_texture_sizeof());
+    memcpy(w->t, j->t, warp_texture_sizeof());
+    int rc = png_texture_load(&w->pt, w->t, j->level, rgba);
+    if (rc) {
+        j->rc = rc < 0 ? WARP_E_LIMIT : rc;
+    } else if (!w->enc || png_encode_view(w->enc, &w->pt.im, &png, &len) != 0) {
         j->rc = WARP_E_LIMIT;
-    else if (out_write_file(j->path, png, len) != 0)
+    } else if (out_write_file(j->path, png, len) != 0) {
         j->rc = WARP_E_IO, j->err = errno;
+    }
 }
 
-static void *pool_worker(void *arg) {
-    png_pool *p = arg;
-    png_encoder *e = png_encoder_new(p->level);
-    for (;;) {
-        pthread_mutex_lock(&p->lock);
-        size_t i = p->next < p->count ? p->next++ : p->count;
-        pthread_mutex_unlock(&p->lock);
-        if (i == p->count) break;
-        run_job(p->jobs[i], e);
-    }
-    png_encoder_free(e);
+static void pool_run(png_pool *p, png_worker *w) {
+    for (size_t i; (i = atomic_fetch_add(&p->next, 1)) < p->count;) run_job(p->jobs[i], w, p->rgba);
+}
+
+typedef struct pool_thread {
+    png_pool *pool;
+    png_worker *worker;
+} pool_thread;
+
+static void *pool_main(void *arg) {
+    pool_thread *t = arg;
+    pool_run(t->pool, t->worker);
     return NULL;
 }
 
-/* Encode and write every pending level (largest first, so threads finish together),
- * then add the manifest items in file order: the output never depends on --jobs. */
+/* Decode, encode and write every level of the batch, then add the manifest items in
+ * file order: the output never depends on --jobs. */
 static void flush_textures(extract_ctx *c) {
     size_t n = 0;
     for (size_t i = 0; i < c->tex_count; i++) n += c->tex[i].levels;
@@ -196,24 +207,29 @@ static void flush_textures(extract_ctx *c) {
     n = 0;
     for (size_t i = 0; jobs && i < c->tex_count; i++)
         for (uint32_t l = 0; l < c->tex[i].levels; l++) jobs[n++] = &c->tex[i].jobs[l];
-    unsigned threads = c->jobs > 1 && n > 1 ? (c->jobs < n ? c->jobs : (unsigned)n) : 1;
-    if (threads > 1) {
-        qsort(jobs, n, sizeof *jobs, larger_first);
-        png_pool pool = {jobs, n, 0, c->png_level, PTHREAD_MUTEX_INITIALIZER};
-        pthread_t *tid = malloc(threads * sizeof *tid);
+    unsigned threads = c->jobs < n ? c->jobs : n ? (unsigned)n : 1;
+    if (!c->workers && jobs && (c->workers = calloc(c->jobs, sizeof *c->workers)))
+        c->worker_count = c->jobs;
+    if (threads > c->worker_count) threads = c->worker_count;
+    for (unsigned k = 0; k < threads; k++)
+        if (!c->workers[k].enc) c->workers[k].enc = png_encoder_new(c->png_level);
+    if (jobs && threads) {
+        png_pool pool = {jobs, n, 0, c->rgba};
+        pthread_t tid[64];
+        pool_thread arg[64];
         unsigned started = 0;
-        while (tid && started + 1 < threads && pthread_create(&tid[started], NULL, pool_worker, &pool) == 0)
+        if (threads > 64) threads = 64;
+        while (started + 1 < threads) {
+            arg[started] = (pool_thread){&pool, &c->workers[started + 1]};
+            if (pthread_create(&tid[started], NULL, pool_main, &arg[started]) != 0) break;
             started++;
-        pool_worker(&pool); /* this thread is one of them */
+        }
+        pool_run(&pool, &c->workers[0]); /* this thread is one of them */
         for (unsigned k = 0; k < started; k++) pthread_join(tid[k], NULL);
-        free(tid);
-    } else if (jobs) {
-        if (!c->enc) c->enc = png_encoder_new(c->png_level);
-        for (size_t i = 0; i < n; i++) run_job(jobs[i], c->enc);
     }
     for (size_t i = 0; i < c->tex_count; i++) {
         tex_item *t = &c->tex[i];
-        int rc = jobs ? 0 : WARP_E_LIMIT;
+        int rc = jobs && threads ? 0 : WARP_E_LIMIT;
         for (uint32_t l = 0; l < t->levels && !rc; l++) {
             rc = t->jobs[l].rc;
             if (rc == WARP_E_IO) {
@@ -222,8 +238,8 @@ static void flush_textures(extract_ctx *c) {
                 c->io_failed = 1;
             }
         }
-        for (uint32_t l = 0; l < t->levels; l++) png_texture_free(&t->jobs[l].pt);
         free(t->jobs);
+        free(t->t);
         if (rc) {
             c->failures++;
             manifest_error(c, t->dict_offset, (int)t->in.index, warp_strerror(rc));
@@ -260,11 +276,28 @@ static void flush_textures(extract_ctx *c) {
     }
     free(jobs);
     c->tex_count = 0;
-    c->batch_bytes = 0;
 }
 
-/* Textures: level 0 (and with --mips every level) decoded into the batch, named now (in
- * file order), encoded by flush_textures. */
+static void free_workers(extract_ctx *c) {
+    for (unsigned k = 0; k < c->worker_count; k++) {
+        png_encoder_free(c->workers[k].enc);
+        png_texture_free(&c->workers[k].pt);
+        free(c->workers[k].t);
+    }
+    free(c->workers);
+    c->workers = NULL, c->worker_count = 0;
+}
+
+void png_worker_free(png_worker *w) {
+    if (!w) return;
+    png_encoder_free(w->enc);
+    png_texture_free(&w->pt);
+    free(w->t);
+    free(w);
+}
+
+/* Textures: level 0 (and with --mips every level) named now, in file order, and queued
+ * with a copy of the handle; flush_textures does the rest at the dictionary's end. */
 static int extract_texture(void *user, const warp_texture *t) {
     extract_ctx *c = user;
     if (c->io_failed) return 1; /* an earlier PNG could not be written: stop */
@@ -284,7 +317,12 @@ static int extract_texture(void *user, const warp_texture *t) {
     it->dict_offset = c->dict_offset;
     if (unique_stem(c, it->name, it->stem, sizeof it->stem) != 0) return 1;
     it->levels = c->mips ? it->in.levels : 1;
-    if (!(it->jobs = calloc(it->levels, sizeof *it->jobs))) return 1;
+    it->t = handle_alloc(warp_texture_sizeof());
+    memcpy(it->t, t, warp_texture_sizeof());
+    if (!(it->jobs = calloc(it->levels, sizeof *it->jobs))) {
+        free(it->t);
+        return 1;
+    }
     c->tex_count++;
     for (uint32_t l = 0; l < it->levels; l++) {
         png_job *j = &it->jobs[l];
@@ -296,11 +334,8 @@ static int extract_texture(void *user, const warp_texture *t) {
             name_set_add(&c->names, mip_stem); /* a later texture named like this mip gets a suffix */
         }
         snprintf(j->path, sizeof j->path, "%s/%s%s.png", c->outdir, it->stem, suffix);
-        int rc = png_texture_load(&j->pt, t, l, c->rgba);
-        j->rc = rc < 0 ? WARP_E_LIMIT : rc;
-        if (!rc) c->batch_bytes += job_bytes(j);
+        j->t = it->t, j->level = l;
     }
-    if (c->batch_bytes >= BATCH_BYTES) flush_textures(c);
     return 0;
 }
 
@@ -486,7 +521,8 @@ int extract_buffer(extract_ctx *c, const uint8_t *p, size_t len, const char *sou
 }
 
 int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
-                     const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures) {
+                     const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures,
+                     png_worker **png) {
     extract_ctx c;
     memset(&c, 0, sizeof c);
     c.outdir = outdir;
@@ -497,10 +533,14 @@ int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE
     c.textures_only = 1;
     c.manifest = manifest;
     c.manifest_items = *items;
+    if (png && *png) c.workers = *png, c.worker_count = 1; /* the thread's own, from its last call */
     name_set_add(&c.names, "manifest");
     int found = extract_buffer(&c, p, len, source);
     name_set_free(&c.names);
-    png_encoder_free(c.enc);
+    if (png)
+        *png = c.workers; /* kept (one: jobs is 1 here) */
+    else
+        free_workers(&c);
     free(c.tex);
     free(c.chunks);
     *items = c.manifest_items;
@@ -541,7 +581,7 @@ int cmd_extract(int argc, char **argv) {
     if (extract_input_is_wad(argc, argv)) return cmd_extract_wad(argc, argv);
     extract_ctx c;
     memset(&c, 0, sizeof c);
-    c.png_level = 6;
+    c.png_level = PNG_DEFAULT_LEVEL;
     int no_html = 0;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     c.jobs = cores > 0 ? (unsigned)cores : 1;
@@ -641,7 +681,7 @@ int cmd_extract(int argc, char **argv) {
 done:
     free(c.manifest_text);
     name_set_free(&c.names);
-    png_encoder_free(c.enc);
+    free_workers(&c);
     free(c.tex);
     for (size_t i = 0; txd_maps && i < c.txd_count; i++) unmap_file(&txd_maps[i]);
     free(txd_maps);

@@ -96,6 +96,7 @@ typedef struct entry_job {
     const uint8_t *pair_dict; /* the resource's last 0x2A chunk before this one */
     size_t pair_len;
     unsigned resource_models;
+    struct png_worker **png; /* this thread's PNG compressor and buffers (extract_textures) */
 } entry_job;
 
 /* First element with `hash` in an array sorted by (hash, entry) = first in file order. */

@@ -35,6 +35,7 @@
 #include "extract_level.h"
 #include "extract_misc.h"
 #include "outfile.h"
+#include "png.h"
 #include "util.h"
 
 const char *const only_names[ONLY_KINDS] = {"textures", "models", "worlds", "raw", "sounds", "data"};
@@ -651,7 +652,7 @@ static void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         char source[64];
         snprintf(source, sizeof source, "entry %u", j->index);
         extract_textures(j->dir, r->mips, r->png_level, r->rgba, j->m, &j->items, p, len, source, &j->textures,
-                         &j->failures);
+                         &j->failures, j->png);
         if (j->failures > before && !out_cancelled()) {
             const char *name = r->names[j->index];
             flockfile(stderr);
@@ -772,9 +773,10 @@ static int wad_holds(const wad_run *r, uint32_t i, uint64_t *len_now) {
 
 /* One entry: its outputs, then its manifest object (extract_manifest.c) with one item
  * per output file or failure. An entry cut short by a stop is "interrupted". */
-static void run_entry(const wad_run *r, const warp_wad *w, uint32_t i, entry_result *out) {
+static void run_entry(const wad_run *r, const warp_wad *w, uint32_t i, entry_result *out, png_worker **png) {
     entry_job j;
     memset(&j, 0, sizeof j);
+    j.png = png;
     j.r = r;
     j.w = w;
     j.index = i;
@@ -832,6 +834,7 @@ oom:
 static void *worker(void *arg) {
     wad_run *r = arg;
     warp_wad *w = open_handle(r);
+    png_worker *png = NULL;
     for (;;) {
         pthread_mutex_lock(&r->lock);
         while (r->next < r->count && r->results[r->next].reused) r->next++;
@@ -841,7 +844,7 @@ static void *worker(void *arg) {
         entry_result res;
         memset(&res, 0, sizeof res);
         if (w)
-            run_entry(r, w, i, &res);
+            run_entry(r, w, i, &res, &png);
         else
             res.failed = 1;
         pthread_mutex_lock(&r->lock);
@@ -855,6 +858,7 @@ static void *worker(void *arg) {
             raise(SIGTERM); /* WARP_TEST_STOP_AFTER: handled on this thread before raise returns */
     }
     free(w);
+    png_worker_free(png);
     pthread_mutex_lock(&r->lock);
     r->workers_left--;
     pthread_cond_broadcast(&r->cond);
@@ -1051,7 +1055,7 @@ static uint64_t entry_bytes_total(const wad_run *r) {
 int cmd_extract_wad(int argc, char **argv) {
     wad_run run, *r = &run;
     memset(r, 0, sizeof run);
-    r->png_level = 6;
+    r->png_level = PNG_DEFAULT_LEVEL;
     r->fd = -1;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     r->jobs = cores > 0 ? (unsigned)cores : 1;

@@ -154,11 +154,17 @@ static int walk(const char *outdir, const char *files, const char *rel, int dept
         char sub[4200], full[4400];
         snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
         snprintf(full, sizeof full, "%s/%s", outdir, sub);
+        /* The entry's type as readdir tells it (one stat per PNG less); stat only when
+         * the file system does not say, or for a link (followed, as before). */
+        int dir = e->d_type == DT_DIR, reg = e->d_type == DT_REG;
         struct stat st;
-        if (stat(full, &st) != 0) continue;
-        if (S_ISDIR(st.st_mode)) {
+        if (e->d_type == DT_UNKNOWN || e->d_type == DT_LNK) {
+            if (stat(full, &st) != 0) continue;
+            dir = S_ISDIR(st.st_mode), reg = S_ISREG(st.st_mode);
+        }
+        if (dir) {
             if (depth < 8) rc = walk(outdir, files, sub, depth + 1, count);
-        } else if (S_ISREG(st.st_mode) && ends_with(e->d_name, ".glb")) {
+        } else if (reg && ends_with(e->d_name, ".glb")) {
             rc = write_glb_script(outdir, files, sub);
             if (rc == 0) ++*count;
         }

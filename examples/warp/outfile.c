@@ -13,6 +13,13 @@
 
 #define TEMP_PREFIX ".#warp-"
 
+#ifndef O_BINARY /* Windows: no newline translation */
+#define O_BINARY 0
+#endif
+#ifndef O_CLOEXEC
+#define O_CLOEXEC 0
+#endif
+
 static atomic_int cancelled;
 static atomic_uint temp_serial;
 static atomic_uint_fast64_t files_done, bytes_done;
@@ -65,26 +72,38 @@ static void release(out_file *o) {
     memset(o, 0, sizeof *o);
 }
 
+/* getpid once: one system call less per file. */
+static long own_pid(void) {
+    static atomic_long pid;
+    long p = atomic_load(&pid);
+    if (!p) atomic_store(&pid, p = (long)getpid());
+    return p;
+}
+
+/* The temporary name for path into tmp (strlen(path) + 64 bytes): hidden, beside the
+ * final one (same folder, so the rename stays atomic), the final name cut to 160 bytes
+ * so the temporary name fits wherever it does. */
+static void temp_name(char *tmp, const char *path) {
+    const char *slash = strrchr(path, '/');
+    size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+    snprintf(tmp, strlen(path) + 64, "%.*s" TEMP_PREFIX "%ld-%u.%.160s", (int)dir, path, own_pid(),
+             atomic_fetch_add(&temp_serial, 1), path + dir);
+}
+
 int out_open(out_file *o, const char *path) {
     memset(o, 0, sizeof *o);
     if (out_cancelled()) {
         errno = ECANCELED;
         return -1;
     }
-    size_t n = strlen(path);
     o->path = strdup(path);
-    o->tmp = malloc(n + 64);
+    o->tmp = malloc(strlen(path) + 64);
     if (!o->path || !o->tmp) {
         release(o);
         errno = ENOMEM;
         return -1;
     }
-    /* A hidden name beside the final one: same folder, so the rename stays atomic. The
-     * final name is cut to 160 bytes so the temporary name fits wherever it does. */
-    const char *slash = strrchr(path, '/');
-    size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
-    snprintf(o->tmp, n + 64, "%.*s" TEMP_PREFIX "%ld-%u.%.160s", (int)dir, path, (long)getpid(),
-             atomic_fetch_add(&temp_serial, 1), path + dir);
+    temp_name(o->tmp, path);
     if (!(o->f = fopen(o->tmp, "wb"))) {
         int e = errno;
         note_failure(path, e); /* ENOSPC here: no inode left */
@@ -138,17 +157,54 @@ void out_abort(out_file *o) {
     release(o);
 }
 
+/* out_open + fwrite + out_commit in four system calls (open, write, close, rename): no
+ * stdio buffer, no allocation for the usual path lengths. */
 int out_write_file(const char *path, const void *data, size_t len) {
-    out_file o;
-    if (out_open(&o, path) != 0) return -1;
-    if (len && fwrite(data, 1, len, o.f) != len) {
-        int e = errno ? errno : EIO;
-        note_failure(path, e);
-        out_abort(&o);
-        errno = e;
+    if (out_cancelled()) {
+        errno = ECANCELED;
         return -1;
     }
-    return out_commit(&o);
+    char local[4400], *tmp = strlen(path) + 64 <= sizeof local ? local : malloc(strlen(path) + 64);
+    if (!tmp) {
+        errno = ENOMEM;
+        return -1;
+    }
+    temp_name(tmp, path);
+    int e = 0, fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_BINARY | O_CLOEXEC, 0666);
+    if (fd < 0) e = errno; /* ENOSPC here: no inode left */
+    char bounce[16384];
+    int bounced = 0;
+    for (const uint8_t *p = data, *end = p + len; fd >= 0 && !e && p < end;) {
+        size_t k = (size_t)(end - p) < (1u << 30) ? (size_t)(end - p) : (1u << 30);
+        const void *from = p;
+        if (bounced) { /* through our own memory: see EFAULT below */
+            k = k < sizeof bounce ? k : sizeof bounce;
+            memcpy(bounce, p, k);
+            from = bounce;
+        }
+        ssize_t done = write(fd, from, (unsigned)k);
+        if (done > 0)
+            p += done;
+        else if (done < 0 && errno == EFAULT && !bounced)
+            bounced = 1; /* data maps a file that lost pages (a WAD that shrank): the kernel
+                            says EFAULT where a copy faults (SIGBUS) for the caller's handler
+                            (extract_wad.c: zeros, then commit_check refuses the file) */
+        else if (done == 0 || errno != EINTR)
+            e = done == 0 ? EIO : errno;
+    }
+    if (fd >= 0 && close(fd) != 0 && !e) e = errno;
+    if (!e && commit_check && commit_check()) e = EIO;
+    if (!e && rename(tmp, path) != 0) e = errno;
+    if (e) {
+        if (fd >= 0) unlink(tmp);
+        note_failure(path, e);
+    } else {
+        atomic_fetch_add(&files_done, 1);
+        atomic_fetch_add(&bytes_done, len);
+    }
+    if (tmp != local) free(tmp);
+    if (e) errno = e;
+    return e ? -1 : 0;
 }
 
 int out_is_temp(const char *name) { return !strncmp(name, TEMP_PREFIX, strlen(TEMP_PREFIX)); }
@@ -157,7 +213,7 @@ int out_is_temp(const char *name) { return !strncmp(name, TEMP_PREFIX, strlen(TE
  * folder); kill(pid, 0) fails with ESRCH once it is gone. */
 static int owner_gone(const char *name) {
     long pid = strtol(name + strlen(TEMP_PREFIX), NULL, 10);
-    return pid <= 0 || (pid != (long)getpid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH);
+    return pid <= 0 || (pid != own_pid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH);
 }
 
 static unsigned clean_dir(const char *dir, int depth) {

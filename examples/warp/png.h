@@ -22,8 +22,12 @@ typedef struct png_image {
     int force_rgba;         /* true colour: RGBA even when opaque */
 } png_image;
 
+/* The deflate level of `--png-level` when not given (docs/tool.md). */
+#define PNG_DEFAULT_LEVEL 6
+
 /* One thread's compressor, reused from image to image. level: zlib's 0-9 (0 stored,
- * 1 fastest, 9 smallest); libdeflate takes the same numbers. NULL when out of memory. */
+ * 1 fastest, 9 smallest; out of range: PNG_DEFAULT_LEVEL); libdeflate takes the same
+ * numbers. NULL when out of memory. */
 typedef struct png_encoder png_encoder;
 png_encoder *png_encoder_new(int level);
 void png_encoder_free(png_encoder *e);
@@ -36,10 +40,12 @@ int png_encode_view(png_encoder *e, const png_image *im, const uint8_t **out, si
 
 /* One level of a texture, decoded and ready to encode (on any thread): palettised
  * textures as their own indices and palette (rgba 0), true colour (or rgba 1:
- * everything) as decode_rgba's RGBA8. Allocate it where it stays (im points into it). */
+ * everything) as decode_rgba's RGBA8. Zero it before its first load; each load reuses
+ * its buffer (one per thread suffices). im points into it: do not copy it. */
 typedef struct png_texture {
-    png_image im;
+    png_image im;          /* im.pixels NULL until a load succeeds */
     uint8_t *buf;          /* the pixels; free with png_texture_free */
+    size_t cap;            /* bytes at buf */
     uint8_t palette[1024];
 } png_texture;
 /* 0, -1 (out of memory) or a WARP_E_* code from decoding. */

@@ -2,6 +2,10 @@
  * palette rules (CSM1 order, alpha 0-128). Spec: 000 "Undoing the order", "Palette". */
 #include "texture_internal.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 /* tex_swizzle_lut[y & 7][x & 15] = y1 | bit3(x') << 1 | (x' & 7) << 2 with
  * x' = x ^ ((y1 ^ y2) << 2): the spec's shuffle inside one 16-texel block. */
 const uint8_t tex_swizzle_lut[8][16] = {
@@ -16,32 +20,86 @@ const uint8_t tex_swizzle_lut[8][16] = {
 };
 
 /* ---- one row of palette indices -------------------------------------------------- */
-static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, uint32_t w, uint8_t *out) {
-    const uint8_t *d = lv->data;
-    if (t->info.psm == WARP_PSM_T8) {
-        if (lv->layout == TEX_SWIZZLED) {
-            const uint8_t *band = d + tex_swizzle_row(y, lv->buf_w);
-            const uint8_t *lut = tex_swizzle_lut[y & 7u];
-            for (uint32_t x = 0; x < w; x++) out[x] = band[(x >> 4) * 32u + lut[x & 15u]];
-        } else {
-            memcpy(out, d + (size_t)y * lv->buf_w, w);
+/* A swizzled row's indices, a 16-texel block at a time: the same regrouping as the
+ * RGBA blocks below (blocks_t8 / blocks_t4: texel j of a block is byte S/8 of word
+ * j ^ FLIP, texel 8 + j byte S/8 + 2; T4 in nibbles and 16-bit halves), with (S, FLIP)
+ * from y. band: the row's start (whole bytes). Plain C, and SSE2 where the compiler has
+ * it: the same bytes (test_texture compares them). */
+static uint32_t block_shift(int t4, uint32_t y) { return ((y >> 1) & 1u) ? (t4 ? 4u : 8u) : 0u; }
+static uint32_t block_flip(uint32_t y) { return (((y >> 1) ^ (y >> 2)) & 1u) * 4u; }
+
+void tex_index_blocks_c(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y) {
+    uint32_t S = block_shift(t4, y), FLIP = block_flip(y);
+    for (uint32_t b = 0; b < blocks; b++, out += 16) {
+        for (uint32_t j = 0; j < 8; j++) {
+            uint32_t v = t4 ? rd16(band + 2u * (j ^ FLIP)) : rd32(band + 4u * (j ^ FLIP));
+            out[j] = (uint8_t)((v >> S) & (t4 ? 15u : 255u));
+            out[8 + j] = (uint8_t)((v >> (S + (t4 ? 8u : 16u))) & (t4 ? 15u : 255u));
+        }
+        band += t4 ? 16u : 32u;
+    }
+}
+
+#if defined(__SSE2__)
+/* (x86 intrinsics only: no library call, the core stays freestanding.) T8: the block's
+ * eight words in two registers (swapped for FLIP), shifted so the two texels of each
+ * word sit in its bytes 0 and 2, masked, packed to 16 then 8 bits. T4: the eight 16-bit
+ * halves in one register (its 64-bit halves swapped for FLIP), the same in nibbles. */
+void tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y) {
+    __m128i s_lo = _mm_cvtsi32_si128((int)block_shift(t4, y));
+    __m128i s_hi = _mm_cvtsi32_si128((int)(block_shift(t4, y) + (t4 ? 8u : 16u)));
+    int flip = block_flip(y) != 0;
+    if (t4) {
+        const __m128i m = _mm_set1_epi16(15);
+        for (uint32_t b = 0; b < blocks; b++, band += 16, out += 16) {
+            __m128i v = _mm_loadu_si128((const __m128i *)(const void *)band);
+            if (flip) v = _mm_shuffle_epi32(v, 0x4E);
+            __m128i lo = _mm_and_si128(_mm_srl_epi16(v, s_lo), m), hi = _mm_and_si128(_mm_srl_epi16(v, s_hi), m);
+            _mm_storeu_si128((__m128i *)(void *)out, _mm_packus_epi16(lo, hi));
         }
         return;
     }
-    /* T4: nibble positions, low nibble first */
+    const __m128i m = _mm_set1_epi32(255);
+    for (uint32_t b = 0; b < blocks; b++, band += 32, out += 16) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)band);
+        __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(band + 16));
+        if (flip) {
+            __m128i t = a;
+            a = c, c = t;
+        }
+        __m128i lo = _mm_packs_epi32(_mm_and_si128(_mm_srl_epi32(a, s_lo), m), _mm_and_si128(_mm_srl_epi32(c, s_lo), m));
+        __m128i hi = _mm_packs_epi32(_mm_and_si128(_mm_srl_epi32(a, s_hi), m), _mm_and_si128(_mm_srl_epi32(c, s_hi), m));
+        _mm_storeu_si128((__m128i *)(void *)out, _mm_packus_epi16(lo, hi));
+    }
+}
+#define tex_index_blocks tex_index_blocks_sse2
+#else
+#define tex_index_blocks tex_index_blocks_c
+#endif
+
+static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, uint32_t w, uint8_t *out) {
+    const uint8_t *d = lv->data;
+    int t4 = t->info.psm == WARP_PSM_T4;
     if (lv->layout == TEX_SWIZZLED) {
-        size_t base = tex_swizzle_row(y, lv->buf_w);
-        const uint8_t *lut = tex_swizzle_lut[y & 7u];
-        for (uint32_t x = 0; x < w; x++) {
-            size_t nib = base + (x >> 4) * 32u + lut[x & 15u];
-            out[x] = (uint8_t)((d[nib >> 1] >> ((nib & 1u) * 4u)) & 15u);
+        size_t at = tex_swizzle_row(y, lv->buf_w); /* nibbles for T4: rows start at even ones */
+        const uint8_t *band = d + (t4 ? at / 2 : at), *lut = tex_swizzle_lut[y & 7u];
+        uint32_t blocks = w / 16;
+        tex_index_blocks(t4, band, out, blocks, y);
+        for (uint32_t x = blocks * 16; x < w; x++) { /* a row narrower than a block, or its tail */
+            uint32_t k = (x >> 4) * 32u + lut[x & 15u];
+            out[x] = t4 ? (uint8_t)((band[k >> 1] >> ((k & 1u) * 4u)) & 15u) : band[k];
         }
-    } else {
-        size_t base = (size_t)y * lv->buf_w;
-        for (uint32_t x = 0; x < w; x++) {
-            size_t nib = base + x;
-            out[x] = (uint8_t)((d[nib >> 1] >> ((nib & 1u) * 4u)) & 15u);
-        }
+        return;
+    }
+    if (!t4) {
+        memcpy(out, d + (size_t)y * lv->buf_w, w);
+        return;
+    }
+    /* T4: nibble positions, low nibble first */
+    size_t base = (size_t)y * lv->buf_w;
+    for (uint32_t x = 0; x < w; x++) {
+        size_t nib = base + x;
+        out[x] = (uint8_t)((d[nib >> 1] >> ((nib & 1u) * 4u)) & 15u);
     }
 }
 
