@@ -67,7 +67,12 @@ run_build() { # name, meson options...
     else
         meson setup "$dir" "$@" >/dev/null
     fi
-    ninja -C "$dir" >/dev/null
+    if ! ninja -C "$dir" >"$dir/ninja-out.txt" 2>&1; then
+        grep -E -A12 '^FAILED' "$dir/ninja-out.txt" | head -40 || tail -20 "$dir/ninja-out.txt"
+        echo "run.sh: the $(basename "$dir") build failed"
+        failed=$((failed + 1)); status=1
+        return 0
+    fi
     local rc=0
     meson test -C "$dir" --num-processes "$jobs" --print-errorlogs || rc=$?
     local log="$dir/meson-logs/testlog.json"

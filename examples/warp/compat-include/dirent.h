@@ -6,6 +6,7 @@
 #define DT_UNKNOWN 0
 #define DT_DIR 4
 #define DT_REG 8
+#define DT_LNK 10 /* never given: readdir reports a reparse point as a folder or a file */
 
 struct dirent {
     unsigned char d_type;
