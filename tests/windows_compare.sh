@@ -3,6 +3,7 @@
 # byte (PNG, JSON, .glb, WAV, raw copies, the index page). Cases:
 #   sample       `warp sample`
 #   extract      the sample WAD, Windows paths with backslashes
+#   rebuild-wad  warp rebuild of the sample WAD with every texture repainted
 #   drive-utf8   the same to Z:\...\<UTF-8 name> (and a sample written there)
 #   resume       an interrupt after 5 entries (--jobs 1), then --resume; both states compared
 #   ctrl-c       a real SIGINT into warp.exe on a 40 MB synthetic WAD, then --resume
@@ -17,6 +18,7 @@ command -v wine >/dev/null || { echo "windows_compare: no wine: skipped"; exit 7
 here=$(cd "$(dirname "$0")" && pwd)
 linux=$(cd "$(dirname "$linux")" && pwd)/$(basename "$linux")
 [ -z "$corpus" ] || [ ! -d "$corpus" ] || corpus=$(cd "$corpus" && pwd)
+export WARP_TESTS=$here
 export WINE_EXE=$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")
 export LC_ALL=C.UTF-8 WINEDEBUG=${WINEDEBUG:--all}
 w=$here/wine_tool.sh # warp.exe through wine, as one command
@@ -59,6 +61,28 @@ compare sample l/sample w/sample
 run l l-extract 0 "$linux" extract sample/WARRIORS.WAD --names sample/names.txt -o x
 run w w-extract 0 "$w" extract 'sample\WARRIORS.WAD' --names 'sample\names.txt' -o x
 compare extract l/x w/x
+
+# warp rebuild of the sample WAD from its extraction with every texture PNG repainted in
+# RGBA (palettised ones quantised, others re-encoded; mips rebuilt): WAD and DIR compared
+cp -r l/x l/xe
+python3 - l/xe <<'PY' || status=1
+import json, os, sys
+sys.path.insert(0, os.environ["WARP_TESTS"])
+from png_py import png_read, png_write
+root = sys.argv[1]
+m = json.load(open(os.path.join(root, "manifest.json")))
+for e in m["entries"]:
+    for o in e.get("outputs", []):
+        if o.get("kind") == "texture" and o.get("file", "").endswith(".png") and "dictionary_offset" in o:
+            path = os.path.join(root, e["folder"], o["file"])
+            w, h, _, _, rgba = png_read(path)
+            png_write(path, w, h, rgba=bytes((v * 7 + i // 4) & 255 if i % 4 != 3 else v
+                                             for i, v in enumerate(rgba)))
+PY
+cp -r l/xe w/xe
+run l l-rebuild 0 "$linux" rebuild sample/WARRIORS.WAD --from xe -o mod -q
+run w w-rebuild 0 "$w" rebuild 'sample\WARRIORS.WAD' --from xe -o mod -q
+compare rebuild-wad l/mod w/mod
 
 # a drive letter and a UTF-8 folder name
 name='Übersetzung-Ω-日本'
