@@ -105,18 +105,10 @@ if command -v clang >/dev/null; then
 fi
 
 # The fallback wraps (subprojects/): zlib, libdeflate and libspng built from packagecache/,
-# the system's copies ignored; the tests that use them (PNG writing and reading, extraction,
-# rebuild) run on that build.
+# the system's copies ignored; the whole suite runs on that build too.
 echo "== fallback build (--wrap-mode=forcefallback) =="
 fb="$root/_build/fallback"
-if [ -f "$fb/build.ninja" ]; then meson setup --reconfigure "$fb" -Dbuildtype=debugoptimized --wrap-mode=forcefallback >/dev/null
-else meson setup "$fb" -Dbuildtype=debugoptimized --wrap-mode=forcefallback >/dev/null; fi
-ninja -C "$fb" >/dev/null
-if meson test -C "$fb" --num-processes "$jobs" --print-errorlogs png png_texture extract rebuild rebuild_wad sample_e2e; then
-    passed=$((passed + 6))
-else
-    failed=$((failed + 1)); status=1
-fi
+run_build fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
 
 # Windows: cross-build with mingw-w64 (cross/x86_64-w64-mingw32.txt) and run the library's
 # unit tests, the DLL export guard, warp.exe's tests and its comparison with the Linux tool
