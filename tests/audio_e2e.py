@@ -11,19 +11,9 @@ last block.
 usage: audio_e2e.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
 
+from checks_py import check, finish
+
 warp, out = sys.argv[1], sys.argv[2]
-failures = []
-passed = 0
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-        print("ok  ", name)
-    else:
-        failures.append(name)
-        print("FAIL", name, detail)
 
 
 def wav(path):
@@ -214,5 +204,4 @@ check("a bank index past its bank: exit 1, menu.msb failed with the library's er
       any(o["kind"] == "error" and "offset or index out of range" in o["error"] for o in menu["outputs"]) and
       not any(o["kind"] == "sound" for o in menu["outputs"]), (r.returncode, menu))
 
-print("audio_e2e: %d passed, %d failed" % (passed, len(failures)))
-sys.exit(1 if failures else 0)
+finish("audio_e2e")

@@ -11,19 +11,10 @@ to the uninterrupted run, manifest included.
 usage: faults_e2e.py WARP FAULT_SHIM MAKE_WAD OUTDIR"""
 import json, os, resource, shutil, signal, struct, subprocess, sys, time
 
+from checks_py import check, finish
+
 warp, shim, make_wad, out = sys.argv[1:5]
-failures, passed = [], 0
 TEMP = ".#warp-"
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-        print("ok  ", name, flush=True)
-    else:
-        failures.append(name)
-        print("FAIL", name, detail, flush=True)
 
 
 def run(args, env=None, limit_kb=None):
@@ -257,5 +248,4 @@ for sigs, sig in ((1, signal.SIGINT), (2, signal.SIGTERM)):
         open(os.path.join(d, TEMP + "%d-999.left.png" % p.pid), "wb").write(b"partial")
     resumes(label, bwad, d, bref, ["--jobs", "2"], brc)
 
-print("%d passed, %d failed" % (passed, len(failures)))
-sys.exit(1 if failures else 0)
+finish("faults_e2e")

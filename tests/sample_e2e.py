@@ -7,22 +7,11 @@ and that a texture, a model and the streamed world match what the sample's encod
 usage: sample_e2e.py WARP OUTDIR [NODE VALIDATE_SCRIPT VALIDATOR_DIR]"""
 import json, os, shutil, struct, subprocess, sys, zlib
 
+from checks_py import check, finish
 from png_py import png_read
 
 warp, out = sys.argv[1], sys.argv[2]
 node, script, vdir = (sys.argv[3:6] + [None, None, None])[:3]
-failures = []
-passed = 0
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-        print("ok  ", name)
-    else:
-        failures.append(name)
-        print("FAIL", name, detail)
 
 
 def png_rgba(path):
@@ -302,5 +291,4 @@ if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json"
 else:
     print("skip glTF-Validator (node or gltf-validator missing)")
 
-print("sample_e2e: %d passed, %d failed" % (passed, len(failures)))
-sys.exit(1 if failures else 0)
+finish("sample_e2e")

@@ -9,20 +9,10 @@ a wrong-size (level 0 or mip), truncated or foreign PNG is refused with nothing 
 usage: test_rebuild.py WARP TEST_PATCH OUTDIR REBUILD_FIXTURE   (WARP_CORPUS: the corpus, optional)"""
 import glob, json, os, shutil, subprocess, sys
 
+from checks_py import check, finish
 from png_py import png_read, png_write
 
 warp, fixture_prog, out, fixture2_prog = sys.argv[1:5]
-failures, passed = [], 0
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-        print("ok  ", name)
-    else:
-        failures.append(name)
-        print("FAIL", name, detail)
 
 
 def run(*args):
@@ -286,5 +276,4 @@ if files:
 else:
     print("skip corpus .txd files (WARP_CORPUS absent)")
 
-print("rebuild: %d passed, %d failed" % (passed, len(failures)))
-sys.exit(1 if failures else 0)
+finish("rebuild")

@@ -9,20 +9,10 @@ move, the DIR, the world part's _sec.mem record and the global lists' sizes foll
 usage: test_rebuild_wad.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
 
+from checks_py import check, finish
 from png_py import png_read, png_write
 
 warp, out = sys.argv[1:3]
-failures, passed = [], 0
-
-
-def check(name, cond, detail=""):
-    global passed
-    if cond:
-        passed += 1
-        print("ok  ", name)
-    else:
-        failures.append(name)
-        print("FAIL", name, detail)
 
 
 def run(*args):
@@ -352,5 +342,4 @@ lying = os.path.join(out, "lying")
 write_wad(lying, entries, datas_bad)
 refused("a _sec.mem record not matching its part refused", edb, ["record says 1234 bytes"], lying)
 
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish("rebuild_wad")
