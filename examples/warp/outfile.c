@@ -132,7 +132,7 @@ int out_commit(out_file *o) {
         e = fflush(o->f) != 0 ? errno : EIO;
     }
     if (!bad && fflush(o->f) != 0) e = errno, bad = 1;
-    long size = bad ? 0 : ftell(o->f);
+    off_t size = bad ? 0 : ftello(o->f); /* off_t: 64 bits on Windows too (long is 32) */
     if (!bad && o->durable && fsync(fileno(o->f)) != 0) e = errno, bad = 1;
     if (fclose(o->f) != 0 && !bad) e = errno, bad = 1;
     o->f = NULL;
