@@ -111,6 +111,48 @@ back = textures(ex2)
 diff = [k for k in tex if k not in back or png_read(back[k])[2:5] != want[k][2:5]]
 check("re-extracted pixels are the edited ones (indices, palette, RGBA)", r.returncode == 0 and not diff, diff)
 
+# 2b. The decoded bitmap (the font's 24-bit BMP entry, its PNG has no dictionary offset):
+# written back over its own pixels, header and row padding kept; checked against the BMP
+# layout computed here (bottom-up unless the height is negative, rows padded to 4 bytes).
+bm = next(e for e in manifest(ex)["entries"] if e["kind"] == "bitmap")
+bpng = next(os.path.join(ed, bm["folder"], o["file"]) for o in bm["outputs"] if o["kind"] == "texture")
+edb_ = os.path.join(out, "edbmp")
+shutil.rmtree(edb_, ignore_errors=True)
+shutil.copytree(ex, edb_)
+bpng = bpng.replace(ed, edb_)
+bw, bh, _, _, brgba = edit(bpng)
+modb = os.path.join(out, "modb")
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", edb_, "-o", modb)
+check("bitmap edit: one entry changed", r.returncode == 0 and "1 textures replaced in 1 entries, 0 entries moved"
+      in r.stderr, r.stderr)
+b_entries, b_wad, b_dr = read_wad(modb) if r.returncode == 0 else (None, None, None)
+off, size = entries[bm["index"]][0], entries[bm["index"]][1]
+old_bmp, new_bmp = wad[off:off + size], (b_wad or b"")[off:off + size]
+pix, height = u32(old_bmp, 10), struct.unpack("<i", old_bmp[22:26])[0]
+stride = (bw * 3 + 3) // 4 * 4
+want_bmp = bytearray(old_bmp)
+for y in range(bh):
+    row = y if height < 0 else bh - 1 - y
+    for x in range(bw):
+        r_, g_, b_ = brgba[(y * bw + x) * 4:(y * bw + x) * 4 + 3]
+        want_bmp[pix + row * stride + 3 * x:pix + row * stride + 3 * x + 3] = bytes((b_, g_, r_))
+check("bitmap entry: the edited pixels in the old layout, every other byte kept",
+      b_entries == entries and new_bmp == bytes(want_bmp) and new_bmp != old_bmp and b_dr == dr)
+exb_ = os.path.join(out, "exbmp")
+r = run("extract", os.path.join(modb, "WARRIORS.WAD"), "-o", exb_, "--quiet")
+back = next(os.path.join(exb_, bm["folder"], o["file"]) for o in manifest(exb_)["entries"][bm["index"]]["outputs"]
+            if o["kind"] == "texture")
+check("bitmap re-extracts to the edited pixels", r.returncode == 0 and png_read(back)[4] == brgba)
+png_write(bpng, bw, bh, rgba=brgba[:-1] + b"\x80")
+refused_bmp = os.path.join(out, "refused-bmp")
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", edb_, "-o", refused_bmp)
+check("bitmap with a transparent pixel refused, nothing written", r.returncode == 1 and "no alpha" in r.stderr and
+      nothing_written(refused_bmp), r.stderr)
+png_write(bpng, bw, bh // 2, rgba=brgba[:len(brgba) // 2])
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", edb_, "-o", refused_bmp)
+check("bitmap of another size refused, nothing written", r.returncode == 1 and "same size required" in r.stderr and
+      nothing_written(refused_bmp), r.stderr)
+
 # 3. Entries that change size. The sample's textures are written by the encoder, so make
 # originals larger than what it writes: a 3,008-byte unknown plugin section inside the
 # extension of the first texture of entry 2 (a one-chunk dictionary resource: the Character

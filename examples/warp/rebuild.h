@@ -8,7 +8,9 @@
 #include "png_read.h"
 #include "warp/warp.h"
 
-/* One manifest texture item. */
+/* One manifest texture item. dict_offset REBUILD_WHOLE_ENTRY: the entry is a bitmap
+ * (rebuild_bitmap), not a dictionary. */
+#define REBUILD_WHOLE_ENTRY SIZE_MAX
 typedef struct rebuild_item {
     size_t dict_offset;
     uint32_t index;
@@ -41,5 +43,10 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
  * manifest should be, e.g. "not from this file's extraction"). (rebuild_texture.c) */
 int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
                        const png_read_image *png, const char *file, rebuild_patch *p, const char *whose);
+
+/* A decoded bitmap entry (a 24-bit BMP) against its PNG: when the pixels changed, p gets the
+ * whole entry with the new pixels written in its own layout (offset 0, the same length).
+ * 0 (p->bytes NULL when unchanged) or -1 after a message naming `file`. (rebuild_bitmap.c) */
+int rebuild_bitmap(const uint8_t *bmp, size_t len, const png_read_image *png, const char *file, rebuild_patch *p);
 
 #endif

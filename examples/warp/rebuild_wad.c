@@ -69,13 +69,17 @@ static int manifest_read(const wad_plan *pl, const char *from, manifest *m) {
             manifest_string(t, "\"kind\": ", me->kind, sizeof me->kind);
             if (manifest_string(t, "\"folder\": ", folder, sizeof folder)) folder[0] = 0;
             me->first = m->nitems;
-        } else if (!strncmp(t, "{\"kind\": \"texture\"", 18) && strstr(t, "\"dictionary_offset\": ")) {
-            /* (a texture without a dictionary offset is a decoded bitmap: not put back) */
+        } else if (!strncmp(t, "{\"kind\": \"texture\"", 18)) {
+            /* a texture without a dictionary offset is a decoded bitmap: the whole entry */
             rebuild_item it;
             char file[256];
-            size_t index;
-            if (!seen || !folder[0] || manifest_number(t, "\"dictionary_offset\": ", &it.dict_offset) ||
-                manifest_number(t, "\"index\": ", &index) || index > UINT32_MAX ||
+            size_t index = 0;
+            int bitmap = !strstr(t, "\"dictionary_offset\": ");
+            if (bitmap) it.dict_offset = REBUILD_WHOLE_ENTRY;
+            if (bitmap && seen && strcmp(m->e[seen - 1].kind, "bitmap")) continue; /* none other is put back */
+            if (!seen || !folder[0] ||
+                (!bitmap && (manifest_number(t, "\"dictionary_offset\": ", &it.dict_offset) ||
+                             manifest_number(t, "\"index\": ", &index) || index > UINT32_MAX)) ||
                 manifest_string(t, "\"file\": ", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) ||
                 strchr(file, '/')) {
                 report(path, -1, "entry %zu: a texture item without its folder, dictionary_offset, index or file",
@@ -239,7 +243,9 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
         snprintf(path, sizeof path, "%s/%s", from, it->file);
         warp_rw_section sec;
         wad_splice *s = &c->splices[c->nsplice];
-        if (warp_rw_header(e, len, it->dict_offset, &sec) || sec.type != WARP_RW_TEXTURE_DICTIONARY ||
+        if (it->dict_offset == REBUILD_WHOLE_ENTRY) {
+            s->nlv = 0; /* the entry itself: no enclosing sizes */
+        } else if (warp_rw_header(e, len, it->dict_offset, &sec) || sec.type != WARP_RW_TEXTURE_DICTIONARY ||
             dict_levels(e, len, it->dict_offset, s)) {
             report(path, -1, "entry %u has no texture dictionary at %zu: not from this WAD's extraction", i,
                    it->dict_offset);
@@ -261,8 +267,10 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             rc = -1;
             break;
         }
-        int trc = rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p,
-                                     "not from this WAD's extraction");
+        int trc = it->dict_offset == REBUILD_WHOLE_ENTRY
+                      ? rebuild_bitmap(e, len, &png, path, &s->p)
+                      : rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p,
+                                           "not from this WAD's extraction");
         png_read_free(&png);
         if (trc) {
             rc = -1;
