@@ -1,9 +1,10 @@
 /* The rebuild's PNG path, fuzzed: a PNG from the user (png_read.c over libspng) is compared
  * with a texture of a fixed dictionary and re-encoded (rebuild_texture.c: palettes kept,
- * extended or quantised, mips box-filtered, 16/24/32-bit re-encoded). Input: one byte
- * choosing the texture, then the PNG. Oracle: a replacement, spliced in with
- * warp_patch_section, must give a dictionary the library reads back with the texture at the
- * same size and format (anything else aborts).
+ * extended or quantised, mips box-filtered, 16/24/32-bit re-encoded), or with a 24-bit
+ * bitmap (rebuild_bitmap.c). Input: one byte choosing the texture (5: the bitmap), then the
+ * PNG. Oracle: a replacement, spliced in with warp_patch_section, must give a dictionary
+ * the library reads back with the texture at the same size and format, every level
+ * decoding; a new bitmap must keep its size and decode to the PNG's pixels (else abort).
  * Seeds: WARP_FUZZ_DUMP_TXD=FILE replay_rebuild writes the dictionary; `warp extract FILE`
  * gives its PNGs; a seed is the texture's number byte followed by one of them. */
 #include <stdint.h>
@@ -18,8 +19,8 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 enum { TEXTURES = 5 };
-static uint8_t *txd;
-static size_t txd_len;
+static uint8_t *txd, *bmp;
+static size_t txd_len, bmp_len;
 
 /* T8 32x32 with three levels, T4 8x8 with a 16-bit palette, CT16 8x8 with two levels,
  * CT24 8x8, CT32 4x4. */
@@ -54,6 +55,13 @@ static void setup(void) {
     txd_len = warp_writer_size(w);
     txd = malloc(txd_len);
     if (!txd || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, txd, txd_len) || fill(w, d)) abort();
+    static uint8_t rgb[6 * 3 * 3]; /* a 6x3 bitmap: rows padded from 18 to 20 bytes */
+    for (size_t i = 0; i < sizeof rgb; i++) rgb[i] = (uint8_t)(i * 37);
+    if (warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, NULL, 0) || warp_write_bmp24(w, 6, 3, rgb)) abort();
+    bmp_len = warp_writer_size(w);
+    bmp = malloc(bmp_len);
+    if (!bmp || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, bmp, bmp_len) || warp_write_bmp24(w, 6, 3, rgb))
+        abort();
     const char *dump = getenv("WARP_FUZZ_DUMP_TXD");
     if (dump) {
         FILE *f = fopen(dump, "wb");
@@ -97,11 +105,25 @@ static int info_cb(void *user, const warp_texture *t) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!txd) setup();
     if (size < 1) return 0;
-    uint32_t index = data[0] % TEXTURES;
+    uint32_t index = data[0] % (TEXTURES + 1);
     png_read_image png;
     const char *why;
     if (png_read_memory(data + 1, size - 1, &png, &why)) return 0;
     rebuild_patch p = {0};
+    if (index == TEXTURES) {
+        if (rebuild_bitmap(bmp, bmp_len, &png, "/nonexistent-warp-fuzz/b.png", &p) == 0 && p.bytes) {
+            uint8_t got[6 * 3 * 4];
+            size_t need = 0;
+            if (p.len != bmp_len || warp_bmp_rgba(p.bytes, p.len, NULL, got, sizeof got, &need)) abort();
+            for (size_t i = 0; i < 6 * 3; i++) {
+                const uint8_t *px = png.indexed ? png.palette + 4 * (size_t)png.pixels[i] : png.pixels + 4 * i;
+                if (memcmp(got + 4 * i, px, 4)) abort();
+            }
+        }
+        png_read_free(&png);
+        free(p.bytes);
+        return 0;
+    }
     /* a folder that does not exist: no <stem>.mipN.png is found beside it */
     int rc = rebuild_texture_in(txd, txd_len, 0, index, &png, "/nonexistent-warp-fuzz/t.png", &p, "fuzz");
     png_read_free(&png);
