@@ -124,17 +124,8 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
                    "file's extraction", it->dict_offset, input);
             goto done;
         }
-        file_map pm;
-        if (map_file(path, &pm)) {
-            report(path, -1, "%s", strerror(errno));
-            goto done;
-        }
         png_read_image png;
-        const char *why;
-        int prc = png_read_memory(pm.data, pm.len, &png, &why);
-        unmap_file(&pm);
-        if (prc) {
-            report(path, -1, "%s", why);
+        if (png_read_file(path, &png, 0)) {
             goto done;
         }
         int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch],

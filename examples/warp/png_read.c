@@ -2,9 +2,12 @@
  * palettised texture comes back with its own indices and palette. */
 #include "png_read.h"
 
+#include <errno.h>
 #include <spng.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util.h"
 
 #define PNG_READ_MAX_SIDE 8192u
 
@@ -83,4 +86,18 @@ done:
 void png_read_free(png_read_image *im) {
     free(im->pixels);
     im->pixels = NULL;
+}
+
+int png_read_file(const char *path, png_read_image *out, int missing_ok) {
+    file_map m;
+    if (map_file(path, &m)) {
+        if (missing_ok && errno == ENOENT) return 1;
+        report(path, -1, "%s", strerror(errno));
+        return -1;
+    }
+    const char *why;
+    int rc = png_read_memory(m.data, m.len, out, &why);
+    unmap_file(&m);
+    if (rc) report(path, -1, "%s", why);
+    return rc ? -1 : 0;
 }

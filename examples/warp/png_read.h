@@ -18,5 +18,8 @@ typedef struct png_read_image {
 /* 0, or -1 with *why set to a short reason (not a PNG, truncated, too large...). */
 int png_read_memory(const uint8_t *data, size_t len, png_read_image *out, const char **why);
 void png_read_free(png_read_image *im);
+/* The PNG at `path`: 0 when read, 1 when there is no such file and missing_ok, else -1
+ * after a message naming it (unreadable, not a PNG, truncated...). */
+int png_read_file(const char *path, png_read_image *out, int missing_ok);
 
 #endif

@@ -44,6 +44,11 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
 int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
                        const png_read_image *png, const char *file, rebuild_patch *p, const char *whose);
 
+/* A PNG's pixels as RGBA (indexed ones through their palette) in a new buffer (malloc'ed);
+ * NULL after a message naming `file` (an index past the PLTE, out of memory).
+ * (rebuild_texture.c) */
+uint8_t *rebuild_png_rgba(const png_read_image *png, const char *file);
+
 /* A decoded bitmap entry (a 24-bit BMP) against its PNG: when the pixels changed, p gets the
  * whole entry with the new pixels written in its own layout (offset 0, the same length).
  * 0 (p->bytes NULL when unchanged) or -1 after a message naming `file`. (rebuild_bitmap.c) */

@@ -22,45 +22,33 @@ int rebuild_bitmap(const uint8_t *bmp, size_t len, const png_read_image *png, co
         return -1;
     }
     size_t n = (size_t)in.width * in.height, need = 0;
-    uint8_t *old = malloc(n ? n * 4 : 1), *neu = malloc(len ? len : 1);
-    if (!old || !neu || warp_bmp_rgba(bmp, len, NULL, old, n * 4, &need)) {
-        report(file, -1, "cannot decode the bitmap");
-        free(old), free(neu);
+    uint8_t *old = malloc(n ? n * 4 : 1), *rgba = rebuild_png_rgba(png, file);
+    if (!old || !rgba || warp_bmp_rgba(bmp, len, NULL, old, n * 4, &need)) {
+        if (rgba) report(file, -1, "cannot decode the bitmap");
+        free(old), free(rgba);
         return -1;
     }
+    int changed = memcmp(old, rgba, n * 4) != 0;
+    free(old);
+    const char *why = NULL;
+    for (size_t i = 0; changed && !why && i < n; i++)
+        if (rgba[4 * i + 3] != 255) why = "has transparent pixels, but a 24-bit bitmap has no alpha";
+    uint8_t *neu = changed && !why ? malloc(len ? len : 1) : NULL;
+    if (changed && !why && !neu) why = "out of memory";
+    if (!changed || why) {
+        if (why) report(file, -1, "%s", why);
+        free(rgba);
+        return why ? -1 : 0;
+    }
     memcpy(neu, bmp, len);
-    int changed = 0, translucent = 0;
     for (uint32_t y = 0; y < in.height; y++) {
         uint32_t row = in.top_down ? y : in.height - 1 - y; /* bitmaps are stored bottom-up unless top_down */
         uint8_t *dst = neu + in.pixel_offset + (size_t)row * in.row_stride;
-        for (uint32_t x = 0; x < in.width; x++) {
-            size_t i = (size_t)y * in.width + x;
-            const uint8_t *px;
-            if (png->indexed) {
-                if (png->pixels[i] >= png->colors) { /* png_read checks this; kept as a guard */
-                    report(file, -1, "a palette index past the palette");
-                    free(old), free(neu);
-                    return -1;
-                }
-                px = png->palette + 4 * (size_t)png->pixels[i];
-            } else {
-                px = png->pixels + 4 * i;
-            }
-            translucent |= px[3] != 255;
-            changed |= memcmp(px, old + 4 * i, 4) != 0;
+        const uint8_t *px = rgba + (size_t)y * in.width * 4;
+        for (uint32_t x = 0; x < in.width; x++, px += 4)
             dst[3 * x] = px[2], dst[3 * x + 1] = px[1], dst[3 * x + 2] = px[0]; /* BGR */
-        }
     }
-    free(old);
-    if (changed && translucent) {
-        report(file, -1, "has transparent pixels, but a 24-bit bitmap has no alpha");
-        free(neu);
-        return -1;
-    }
-    if (!changed) {
-        free(neu);
-        return 0;
-    }
+    free(rgba);
     p->offset = 0, p->old_len = len, p->dict_offset = 0, p->bytes = neu, p->len = len;
     return 0;
 }

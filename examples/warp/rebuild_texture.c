@@ -31,9 +31,7 @@ static void box_filter(const uint8_t *src, uint32_t sw, uint32_t sh, uint8_t *ds
             }
 }
 
-/* A PNG's pixels as RGBA (indexed ones through their palette) into a new buffer;
- * NULL after a message (an index past the PLTE, out of memory). */
-static uint8_t *png_rgba(const png_read_image *png, const char *file) {
+uint8_t *rebuild_png_rgba(const png_read_image *png, const char *file) {
     size_t n = (size_t)png->width * png->height;
     uint8_t *rgba = malloc(n * 4);
     if (!rgba) {
@@ -71,17 +69,7 @@ static int read_mip_png(const char *file, uint32_t l, png_read_image *png, char 
     size_t len = strlen(file);
     if (len < 4 || strcmp(file + len - 4, ".png")) return 1;
     snprintf(path, cap, "%.*s.mip%u.png", (int)(len - 4), file, l);
-    file_map m;
-    if (map_file(path, &m)) {
-        if (errno == ENOENT) return 1;
-        report(path, -1, "%s", strerror(errno));
-        return -1;
-    }
-    const char *why;
-    int rc = png_read_memory(m.data, m.len, png, &why);
-    unmap_file(&m);
-    if (rc) report(path, -1, "%s", why);
-    return rc ? -1 : 0;
+    return png_read_file(path, png, 1);
 }
 
 /* Indices of n pixels into `pal`; 1 when every pixel found its own colour there, 0
@@ -206,7 +194,7 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
         changed = memcmp(old_idx, lv[0].idx, n0) || memcmp(pal, old_pal, pc * 4);
         free(old_idx);
     } else {
-        if (!(lv[0].rgba = png_rgba(png, file))) goto out;
+        if (!(lv[0].rgba = rebuild_png_rgba(png, file))) goto out;
         changed = memcmp(lv[0].rgba, old, n0 * 4) != 0;
     }
 
@@ -225,7 +213,7 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
             png_read_free(&mp);
             goto out;
         }
-        lv[l].rgba = png_rgba(&mp, path);
+        lv[l].rgba = rebuild_png_rgba(&mp, path);
         if (!lv[l].rgba || warp_texture_decode_rgba(t, l, old, n0 * 4, 0, NULL)) {
             png_read_free(&mp);
             if (lv[l].rgba) goto fail_decode;

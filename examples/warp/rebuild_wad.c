@@ -252,18 +252,8 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             rc = -1;
             break;
         }
-        file_map pm;
-        if (map_file(path, &pm)) {
-            report(path, -1, "%s", strerror(errno));
-            rc = -1;
-            break;
-        }
         png_read_image png;
-        const char *why;
-        int prc = png_read_memory(pm.data, pm.len, &png, &why);
-        unmap_file(&pm);
-        if (prc) {
-            report(path, -1, "%s", why);
+        if (png_read_file(path, &png, 0)) {
             rc = -1;
             break;
         }
