@@ -278,21 +278,22 @@ static void flush_textures(extract_ctx *c) {
     c->tex_count = 0;
 }
 
+/* What one worker holds (not the worker itself). */
+static void worker_release(png_worker *w) {
+    png_encoder_free(w->enc);
+    png_texture_free(&w->pt);
+    free(w->t);
+}
+
 static void free_workers(extract_ctx *c) {
-    for (unsigned k = 0; k < c->worker_count; k++) {
-        png_encoder_free(c->workers[k].enc);
-        png_texture_free(&c->workers[k].pt);
-        free(c->workers[k].t);
-    }
+    for (unsigned k = 0; k < c->worker_count; k++) worker_release(&c->workers[k]);
     free(c->workers);
     c->workers = NULL, c->worker_count = 0;
 }
 
 void png_worker_free(png_worker *w) {
     if (!w) return;
-    png_encoder_free(w->enc);
-    png_texture_free(&w->pt);
-    free(w->t);
+    worker_release(w);
     free(w);
 }
 
