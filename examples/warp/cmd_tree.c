@@ -73,10 +73,6 @@ static void print_rw(tree_ctx *t, const uint8_t *p, size_t len, size_t at, int d
     }
 }
 
-static uint32_t le32(const uint8_t *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 /* ---- chunk container ---------------------------------------------------------------- */
 typedef struct chunk_walk {
     tree_ctx *t;

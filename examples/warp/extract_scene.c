@@ -16,9 +16,6 @@ static long frames_of(float seconds) {
     return (long)(f < 0 ? f - 0.5 : f + 0.5);
 }
 
-static uint32_t le32(const uint8_t *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
 static float lef32(const uint8_t *p) {
     uint32_t u = le32(p);
     float f;

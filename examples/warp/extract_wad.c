@@ -43,8 +43,6 @@ static volatile sig_atomic_t stop_signal; /* the first SIGINT / SIGTERM (on_stop
 static volatile sig_atomic_t finishing;   /* workers done: a signal no longer cancels outputs */
 
 
-static uint32_t rd32(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
-
 static double now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -203,14 +201,14 @@ static void add_dict(wad_run *r, dict_ref d) {
  * dict2, ...} (FACTS.md 4.4, page 002). */
 static void add_records(wad_run *r, const uint8_t *p, size_t len, size_t rec_size, int has_dict2) {
     if (len < 16) return;
-    size_t n = rd32(p);
+    size_t n = le32(p);
     if (n > (len - 16) / rec_size) n = (len - 16) / rec_size;
     model_rec *v = realloc(r->recs, (r->rec_count + n + 1) * sizeof *v);
     if (!v) return;
     r->recs = v;
     for (size_t i = 0; i < n; i++) {
         const uint8_t *q = p + 16 + i * rec_size;
-        model_rec m = {rd32(q + 8), {rd32(q + 12), has_dict2 ? rd32(q + 16) : 0}, has_dict2 ? 0 : rd32(q + 4)};
+        model_rec m = {le32(q + 8), {le32(q + 12), has_dict2 ? le32(q + 16) : 0}, has_dict2 ? 0 : le32(q + 4)};
         r->recs[r->rec_count++] = m;
     }
 }
@@ -310,7 +308,7 @@ static int index_wad(wad_run *r, warp_wad *w) {
             warp_chunk_foreach(b.p, b.len, NULL, index_chunk, &iw);
             anim_index_entry(r, i, b.p, b.len);
         } else if (kind == WARP_KIND_WORLD_PART && b.len >= 16) {
-            r->parts[r->part_count].hash = rd32(b.p + 12);
+            r->parts[r->part_count].hash = le32(b.p + 12);
             r->parts[r->part_count++].entry = i;
         }
         entry_close(r, &b);
@@ -561,7 +559,7 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
     if (in_pack && (j->r->only & ONLY_RAW) && !kind_is_converted(kind)) {
         char stem[32];
-        snprintf(stem, sizeof stem, "%u", len >= 16 ? rd32(p + 12) : 0);
+        snprintf(stem, sizeof stem, "%u", len >= 16 ? le32(p + 12) : 0);
         write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
     }
 }
@@ -569,10 +567,10 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
 /* A pack's resources: header {count, size, 0, marker}, then count x (resource header
  * {chunks, dataSize, 0, hash} + chunks) (FACTS.md 2.1); the classifier checked the walk. */
 static void extract_pack(entry_job *j, const uint8_t *p, size_t len) {
-    uint32_t count = rd32(p);
+    uint32_t count = le32(p);
     size_t off = 16;
     for (uint32_t k = 0; k < count && off + 16 <= len; k++) {
-        uint64_t size = 16 + 16 * (uint64_t)rd32(p + off) + rd32(p + off + 4);
+        uint64_t size = 16 + 16 * (uint64_t)le32(p + off) + le32(p + off + 4);
         if (size > len - off) break;
         extract_resource(j, p + off, (size_t)size, 1);
         off += (size_t)size;

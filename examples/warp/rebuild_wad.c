@@ -15,8 +15,6 @@
 
 #include "util.h"
 
-static uint32_t get32(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
-
 /* ---- the extraction's manifest -------------------------------------------------------- */
 
 static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/'; }
@@ -189,8 +187,8 @@ static int dict_levels(const uint8_t *e, size_t len, size_t dict, wad_splice *s)
     size_t res = 0;
     if (kind == WARP_CONTAINER_PACK) { /* the resource whose span holds the chunk (validated above) */
         size_t off = 16;
-        for (uint32_t k = 0, n = get32(e); k < n && off + 16 <= len; k++) {
-            uint64_t span = 16 + 16 * (uint64_t)get32(e + off) + get32(e + off + 4);
+        for (uint32_t k = 0, n = le32(e); k < n && off + 16 <= len; k++) {
+            uint64_t span = 16 + 16 * (uint64_t)le32(e + off) + le32(e + off + 4);
             if (f.chunk < off + span) break;
             off += (size_t)span;
         }
@@ -212,16 +210,16 @@ static int by_offset_desc(const void *a, const void *b) {
 static int note_resized(wad_change *c, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen) {
     int kind = warp_container_kind(a, alen, NULL);
     if (kind == WARP_CONTAINER_NONE) return 0;
-    uint32_t count = kind == WARP_CONTAINER_PACK ? get32(a) : 1;
+    uint32_t count = kind == WARP_CONTAINER_PACK ? le32(a) : 1;
     size_t pa = kind == WARP_CONTAINER_PACK ? 16 : 0, pb = pa;
     for (uint32_t k = 0; k < count && pa + 16 <= alen && pb + 16 <= blen; k++) {
-        uint64_t sa = 16 + 16 * (uint64_t)get32(a + pa) + get32(a + pa + 4);
-        uint64_t sb = 16 + 16 * (uint64_t)get32(b + pb) + get32(b + pb + 4);
+        uint64_t sa = 16 + 16 * (uint64_t)le32(a + pa) + le32(a + pa + 4);
+        uint64_t sb = 16 + 16 * (uint64_t)le32(b + pb) + le32(b + pb + 4);
         if (sa != sb && sa <= UINT32_MAX && sb <= UINT32_MAX) {
             wad_resized *n = realloc(c->resized, (c->nresized + 1) * sizeof *n);
             if (!n) return -1;
             c->resized = n;
-            c->resized[c->nresized++] = (wad_resized){get32(a + pa + 12), (uint32_t)sa, (uint32_t)sb};
+            c->resized[c->nresized++] = (wad_resized){le32(a + pa + 12), (uint32_t)sa, (uint32_t)sb};
         }
         pa += (size_t)sa, pb += (size_t)sb;
     }

@@ -8,8 +8,6 @@
 #include "rebuild_wad.h"
 #include "util.h"
 
-static uint32_t get32(const uint8_t *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }
-
 /* Add (or replace) the u32 at `offset` of entry i. */
 static int set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value) {
     wad_change *c = &pl->changes[i];
@@ -60,9 +58,9 @@ static int find_world_record(const wad_plan *pl, const warp_wad *w, const manife
         }
         uint8_t mh[12];
         if (wad_pread(pl, mh, 12, pl->entries[j].offset)) return -1;
-        for (uint32_t k = 1; k <= get32(mh + 8) && 12 + 8 * (uint64_t)k <= pl->entries[j].size; k++) {
+        for (uint32_t k = 1; k <= le32(mh + 8) && 12 + 8 * (uint64_t)k <= pl->entries[j].size; k++) {
             snprintf(name, sizeof name, "%s_ms%u.sec", world, k);
-            if (warp_crc32(0, name, strlen(name)) == get32(head + 12)) {
+            if (warp_crc32(0, name, strlen(name)) == le32(head + 12)) {
                 *mem = j, *rec = 12 + 8 * (size_t)(k - 1);
                 return 0;
             }
@@ -89,18 +87,18 @@ int wad_follow_world_sizes(wad_plan *pl, const warp_wad *w, const manifest *m) {
             return -1;
         }
         if (wad_pread(pl, r, 8, pl->entries[j].offset + rec)) return -1;
-        if (get32(r) != old) {
+        if (le32(r) != old) {
             report(pl->wad_path, (long long)pl->entries[j].offset, "entry %u (%s): its record says %u bytes, not %llu",
-                   j, m->e[j].name, get32(r), (unsigned long long)old);
+                   j, m->e[j].name, le32(r), (unsigned long long)old);
             return -1;
         }
-        uint64_t heap = get32(r + 4) + (neu > old ? neu - old : 0);
+        uint64_t heap = le32(r + 4) + (neu > old ? neu - old : 0);
         if (heap > UINT32_MAX) heap = UINT32_MAX;
         if (set_word(pl, j, rec, (uint32_t)neu) || set_word(pl, j, rec + 4, (uint32_t)heap))
             return -1;
         if (!pl->quiet)
             fprintf(stderr, "warp: entry %u (%s): size record %u -> %llu bytes\n", j,
-                    m->e[j].name[0] ? m->e[j].name : "_sec.mem", get32(r), (unsigned long long)neu);
+                    m->e[j].name[0] ? m->e[j].name : "_sec.mem", le32(r), (unsigned long long)neu);
     }
     return 0;
 }
@@ -121,7 +119,7 @@ typedef struct list_pass {
 } list_pass;
 
 static void follow_pair(list_pass *lp, const uint8_t *rec, size_t hash_at, size_t size_at) {
-    uint32_t hash = get32(rec + hash_at), size = get32(rec + size_at);
+    uint32_t hash = le32(rec + hash_at), size = le32(rec + size_at);
     for (uint32_t i = 0; i < lp->pl->count; i++) {
         const wad_change *c = &lp->pl->changes[i];
         for (size_t k = 0; k < c->nresized; k++)
@@ -138,7 +136,7 @@ static int list_cb(void *user, const warp_chunk_info *ch) {
     static const uint8_t chars[][2] = {{0x04, 0x10}, {0x08, 0x14}, {0x0C, 0x1C}};
     static const uint8_t objs[][2] = {{0x08, 0x14}, {0x0C, 0x1C}, {0x10, 0x20}};
     if (ch->size < 16 || (ch->type != 0x44 && ch->type != 0x46 && ch->type != 0x4D)) return 0;
-    uint32_t n = get32(ch->data);
+    uint32_t n = le32(ch->data);
     size_t head = ch->type == 0x4D ? 4 : 16, rec = ch->type == 0x44 ? 32 : ch->type == 0x46 ? 36 : 8;
     for (uint32_t r = 0; r < n && head + rec * ((size_t)r + 1) <= ch->size; r++) {
         const uint8_t *p = ch->data + head + rec * r;

@@ -9,6 +9,11 @@
 
 #include "warp/warp.h"
 
+/* A little-endian u32 from a file's bytes. */
+static inline uint32_t le32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
 /* A whole file, memory-mapped when possible (read into the heap otherwise). */
 typedef struct file_map {
     const uint8_t *data;
