@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "../examples/warp/quantize.h"
+#include "formats/quantize.h"
 
 static double now(void) {
     struct timespec ts;

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "png_read.h"
-#include "rebuild.h"
+#include "formats/png_read.h"
+#include "rebuild/rebuild.h"
 #include "warp/warp.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

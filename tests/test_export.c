@@ -7,8 +7,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../examples/warp/export.h"
-#include "../examples/warp/gltf.h"
+#include "formats/gltf_model.h"
+#include "formats/gltf.h"
 #include "check.h"
 #include "glb_read.h"
 

@@ -10,9 +10,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../examples/warp/export_anim.h"
-#include "../examples/warp/gltf.h"
-#include "../examples/warp/sample.h"
+#include "formats/gltf_anim.h"
+#include "formats/gltf.h"
+#include "sample/sample.h"
 #include "check.h"
 #include "glb_read.h"
 

@@ -8,7 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../examples/warp/gltf.h"
+#include "formats/gltf.h"
 #include "check.h"
 
 /* A 2x2 RGBA PNG (red, green / blue, half-transparent white), made once with zlib. */

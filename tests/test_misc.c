@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdint.h>
 
-#include "../examples/warp/lua_list.h"
+#include "formats/lua_list.h"
 #include "check.h"
 
 static uint32_t crc(const char *s) { return warp_crc32(0, s, strlen(s)); }

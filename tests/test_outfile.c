@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "outfile.h"
+#include "platform/outfile.h"
 
 static char dir[256];
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "png.h"
+#include "formats/png.h"
 
 #if defined(WARP_HAVE_LIBDEFLATE)
 #include <libdeflate.h>

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "png.h"
+#include "formats/png.h"
 #include "warp/warp.h"
 
 typedef struct walk {

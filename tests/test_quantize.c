@@ -1,7 +1,7 @@
 /* The tool's colour quantiser (examples/warp/quantize.c): exact palettes for images with
  * no more colours than the palette, a hand-computed median cut, order independence,
  * and the mean error on a gradient against a fixed 3-3-2 palette. */
-#include "../examples/warp/quantize.h"
+#include "formats/quantize.h"
 #include "check.h"
 
 static uint32_t rng = 12345;

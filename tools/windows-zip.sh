@@ -35,7 +35,7 @@ x86_64-w64-mingw32-strip --strip-unneeded "$stage/bin/libwarp-0.dll" "$stage/bin
 cp "$build/lib/libwarp.dll.a" "$build/lib/libwarp.a" "$stage/lib/"
 cp include/warp/*.h "$stage/include/warp/"
 # the files examples/meson.build installs (html_assets), not the viewer bundle's sources
-for f in index.html index.js index.css three-viewer.js LICENSE-three.txt; do cp "examples/warp/html/$f" "$stage/share/warp/html/"; done
+for f in index.html index.js index.css three-viewer.js LICENSE-three.txt; do cp "examples/warp/formats/html/$f" "$stage/share/warp/html/"; done
 cp README.md COPYING "$stage/"
 # Licences of what warp.exe links in: the wraps (unpacked by the build) and winpthreads
 # (mingw-w64's POSIX threads, MIT; Debian's copyright file for the whole of mingw-w64).

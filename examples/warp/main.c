@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "util.h"
+#include "platform/util.h"
 
 static const struct {
     const char *name;

@@ -1,0 +1,161 @@
+/* warp list WAD [--dir DIR] [--names FILE] [--json]: one row per DIR entry. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "platform/util.h"
+
+static void list_usage(FILE *f) {
+    fprintf(f,
+            "usage: warp list WAD [--dir DIR] [--names FILE] [--json]\n"
+            "\n"
+            "List the entries of WARRIORS.WAD: index, offset, size, hash, kind, name.\n"
+            "\n"
+            "  --dir DIR     the index (default: WARRIORS.DIR beside the WAD, any letter case)\n"
+            "  --names FILE  a text file of entry names, one per line; each name is hashed as\n"
+            "                the game does and matched against the DIR. Entries it does not name\n"
+            "                get the decimal name recovered from their content, when it checks.\n"
+            "  --json        print a JSON array of {\"index\", \"offset\", \"size\", \"hash\", \"kind\",\n"
+            "                \"name\"} (hash as a number, name null when unknown)\n"
+            "\n"
+            "Kinds: pack, textures, sprite_sheet, model, skinned_model, animation, character,\n"
+            "level, global, scene_list, resource, world_part, world_stream, world_manifest, lua,\n"
+            "scene, sound_index, sound_bank, rw_old, font_metrics, bitmap, icon, object_list,\n"
+            "unknown. Entry offsets that are not multiples of 2,048 or that go backwards are\n"
+            "reported as warnings on stderr.\n");
+}
+
+/* Read --names FILE and give each matched entry its name (the first entry with the hash,
+ * as the game's lookup finds). Returns 0, or -1 when the file cannot be read. */
+static int load_names(const char *path, const warp_wad *w, char **names) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return -1;
+    char line[4096];
+    while (fgets(line, sizeof line, f)) {
+        char *s = line, *e;
+        while (*s && isspace((unsigned char)*s)) s++;
+        e = s + strlen(s);
+        while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
+        if (!*s) continue;
+        uint32_t idx;
+        if (warp_wad_find(w, s, &idx) == WARP_OK && !names[idx]) names[idx] = strdup(s);
+    }
+    int bad = ferror(f);
+    fclose(f);
+    return bad ? -1 : 0;
+}
+
+static int ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcasecmp(s + n - m, suffix);
+}
+
+/* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
+static int bank_hint(const warp_wad *w, const char *name) {
+    if (!name || !ends_with(name, ".msb")) return WARP_KIND_UNKNOWN;
+    char msd[4096];
+    snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(name) - 4), name);
+    uint32_t idx;
+    const uint8_t *d;
+    size_t n;
+    if (warp_wad_find(w, msd, &idx) != WARP_OK || warp_wad_data(w, idx, &d, &n) != WARP_OK) return WARP_KIND_UNKNOWN;
+    return warp_classify(d, n, WARP_KIND_UNKNOWN) == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
+}
+
+int cmd_list(int argc, char **argv) {
+    const char *wad_path = NULL, *dir_arg = NULL, *names_path = NULL;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            list_usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--json")) {
+            json = 1;
+        } else if (!strcmp(argv[i], "--dir") && i + 1 < argc) {
+            dir_arg = argv[++i];
+        } else if (!strcmp(argv[i], "--names") && i + 1 < argc) {
+            names_path = argv[++i];
+        } else if (argv[i][0] == '-' || wad_path) {
+            fprintf(stderr, "warp list: unexpected argument '%s'\n", argv[i]);
+            list_usage(stderr);
+            return 2;
+        } else {
+            wad_path = argv[i];
+        }
+    }
+    if (!wad_path) {
+        list_usage(stderr);
+        return 2;
+    }
+    wad_files f;
+    if (open_wad(wad_path, dir_arg, &f) != 0) return 1;
+    warp_wad *w = f.w;
+    const char *dir_path = f.dir_path;
+    int status = 1, rc;
+    char **names = NULL;
+    void *index = NULL;
+    size_t index_len = warp_wad_index_size(w);
+    index = handle_alloc(index_len);
+    if ((rc = warp_wad_index_init(w, index, index_len)) != WARP_OK) {
+        report(dir_path, -1, "hash index: %s", warp_strerror(rc));
+        goto done;
+    }
+    uint32_t count = warp_wad_count(w);
+    names = calloc(count ? count : 1, sizeof *names);
+    if (!names) {
+        report(wad_path, -1, "out of memory");
+        goto done;
+    }
+    if (names_path && load_names(names_path, w, names) != 0) {
+        report(names_path, -1, "%s", strerror(errno));
+        goto done;
+    }
+    /* Entries the names file does not name: the decimal name of a resource, if it checks. */
+    for (uint32_t i = 0; i < count; i++) {
+        const uint8_t *d;
+        size_t n;
+        char num[16];
+        warp_entry e;
+        if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
+        if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
+    }
+    if (json)
+        printf("[");
+    else
+        printf("%6s  %10s  %10s  %-10s  %-14s  %s\n", "index", "offset", "size", "hash", "kind", "name");
+    for (uint32_t i = 0; i < count; i++) {
+        warp_entry e;
+        const uint8_t *d;
+        size_t n;
+        if ((rc = warp_wad_get(w, i, &e)) != WARP_OK || (rc = warp_wad_data(w, i, &d, &n)) != WARP_OK) {
+            report(dir_path, 16 + 12 * (long long)i, "entry %u: %s", i, warp_strerror(rc));
+            goto done;
+        }
+        if (e.flags & WARP_ENTRY_UNALIGNED)
+            report(dir_path, 16 + 12 * (long long)i, "warning: entry %u offset %llu is not a multiple of 2,048", i,
+                   (unsigned long long)e.offset);
+        if (e.flags & WARP_ENTRY_UNSORTED)
+            report(dir_path, 16 + 12 * (long long)i, "warning: entry %u starts before the previous entry", i);
+        int kind = warp_classify(d, n, bank_hint(w, names[i]));
+        if (json) {
+            printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",
+                   i ? "," : "", i, (unsigned long long)e.offset, e.size, e.hash, warp_kind_name(kind));
+            json_string(stdout, names[i]);
+            printf("}");
+        } else {
+            printf("%6u  %10llu  %10u  0x%08x  %-14s  %s\n", i, (unsigned long long)e.offset, e.size, e.hash,
+                   warp_kind_name(kind), names[i] ? names[i] : "-");
+        }
+    }
+    if (json) printf("%s]\n", count ? "\n" : "");
+    status = fflush(stdout) == 0 ? 0 : 1;
+done:
+    if (names)
+        for (uint32_t i = 0; i < warp_wad_count(w); i++) free(names[i]);
+    free(names);
+    free(index);
+    close_wad(&f);
+    return status;
+}

@@ -1,0 +1,232 @@
+/* warp rebuild FILE.txd --from DIR -o NEW.txd: put edited texture PNGs back (a WAD:
+ * rebuild_wad.c).
+ *
+ * The extraction's manifest (DIR/manifest.json) says which PNG came from which texture
+ * (dictionary_offset, index, file). Every PNG is read and compared with the texture it
+ * came from; only the changed ones are re-encoded in their own pixel format
+ * (rebuild_texture.c) and spliced in with warp_patch_section, which moves the
+ * dictionary's size. Everything else is copied byte for byte, so an unedited extraction
+ * rebuilds the identical file. Any refused PNG stops the run before anything is written. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "platform/outfile.h"
+#include "platform/util.h"
+
+#ifdef WARP_HAVE_SPNG
+#include "formats/png_read.h"
+#include "rebuild/rebuild.h"
+#include "rebuild/wad.h"
+
+int manifest_number(const char *line, const char *key, size_t *v) {
+    const char *p = strstr(line, key);
+    if (!p) return -1;
+    p += strlen(key);
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(p, &end, 10);
+    if (end == p || errno) return -1;
+    *v = (size_t)n;
+    return 0;
+}
+
+int manifest_string(const char *line, const char *key, char *out, size_t cap) {
+    const char *p = strstr(line, key);
+    if (!p) return -1;
+    p += strlen(key);
+    if (*p++ != '"') return -1;
+    size_t n = 0;
+    for (; *p && *p != '"'; p++) {
+        if (*p == '\\' && p[1]) p++;
+        if (n + 1 >= cap) return -1;
+        out[n++] = *p;
+    }
+    out[n] = 0;
+    return *p == '"' ? 0 : -1;
+}
+
+/* The texture items of DIR/manifest.json (malloc'ed array). -1 on a missing or
+ * unreadable manifest. */
+static int read_manifest(const char *dir, rebuild_item **items, size_t *count) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/manifest.json", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
+        return -1;
+    }
+    char line[8192];
+    size_t cap = 0;
+    *items = NULL, *count = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (!strstr(line, "\"kind\": \"texture\"")) continue;
+        rebuild_item it;
+        size_t index;
+        if (manifest_number(line, "\"dictionary_offset\": ", &it.dict_offset) ||
+            manifest_number(line, "\"index\": ", &index) || index > UINT32_MAX ||
+            manifest_string(line, "\"file\": ", it.file, sizeof it.file)) {
+            report(path, -1, "texture item without dictionary_offset, index or file");
+            fclose(f);
+            free(*items);
+            return -1;
+        }
+        it.index = (uint32_t)index;
+        if (*count == cap) {
+            cap = cap ? cap * 2 : 64;
+            rebuild_item *n = realloc(*items, cap * sizeof *n);
+            if (!n) {
+                fclose(f);
+                free(*items);
+                return -1;
+            }
+            *items = n;
+        }
+        (*items)[(*count)++] = it;
+    }
+    fclose(f);
+    return 0;
+}
+
+static int by_offset_desc(const void *a, const void *b) {
+    const rebuild_patch *x = a, *y = b;
+    return x->offset < y->offset ? 1 : x->offset > y->offset ? -1 : 0;
+}
+
+static int rebuild_txd(const char *input, const char *from, const char *output, int quiet) {
+    file_map m;
+    if (map_file(input, &m)) {
+        report(input, -1, "%s", strerror(errno));
+        return 1;
+    }
+    rebuild_item *items = NULL;
+    size_t count = 0, npatch = 0;
+    rebuild_patch *patches = NULL;
+    uint8_t *buf = NULL;
+    int status = 1;
+    if (read_manifest(from, &items, &count)) goto done;
+    patches = calloc(count ? count : 1, sizeof *patches);
+    if (!patches) goto done;
+    for (size_t i = 0; i < count; i++) {
+        rebuild_item *it = &items[i];
+        char path[4096];
+        if (strstr(it->file, "..") || it->file[0] == '/') {
+            report(from, -1, "manifest file name \"%s\" leaves the folder", it->file);
+            goto done;
+        }
+        snprintf(path, sizeof path, "%s/%s", from, it->file);
+        warp_rw_section s;
+        if (warp_rw_header(m.data, m.len, it->dict_offset, &s) || s.type != WARP_RW_TEXTURE_DICTIONARY) {
+            report(path, -1, "the manifest's dictionary_offset %zu is no texture dictionary in %s: not from this "
+                   "file's extraction", it->dict_offset, input);
+            goto done;
+        }
+        png_read_image png;
+        if (png_read_file(path, &png, 0)) {
+            goto done;
+        }
+        int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch],
+                                    "not from this file's extraction");
+        png_read_free(&png);
+        if (rc) goto done;
+        if (patches[npatch].bytes) {
+            patches[npatch].dict_offset = it->dict_offset;
+            npatch++;
+            if (!quiet) fprintf(stderr, "warp: %s: changed, re-encoded\n", path);
+        }
+    }
+    /* Splice from the end of the file backwards so earlier offsets stay valid. */
+    qsort(patches, npatch, sizeof *patches, by_offset_desc);
+    const uint8_t *cur = m.data;
+    size_t cur_len = m.len;
+    for (size_t i = 0; i < npatch; i++) {
+        rebuild_patch *p = &patches[i];
+        size_t out_len = 0;
+        int rc = warp_patch_section(NULL, 0, cur, cur_len, p->offset, p->old_len, p->bytes, p->len, &p->dict_offset,
+                                    1, &out_len);
+        uint8_t *next = rc ? NULL : malloc(out_len ? out_len : 1);
+        if (!rc && !next) rc = WARP_E_LIMIT; /* out of memory */
+        if (!rc) rc = warp_patch_section(next, out_len, cur, cur_len, p->offset, p->old_len, p->bytes, p->len,
+                                         &p->dict_offset, 1, &out_len);
+        if (rc) {
+            report(input, (long long)p->offset, "cannot splice the new texture: %s", warp_strerror(rc));
+            free(next);
+            goto done;
+        }
+        free(buf);
+        buf = next, cur = next, cur_len = out_len;
+    }
+    if (out_write_file(output, cur, cur_len)) {
+        report(output, -1, "%s", strerror(errno));
+        goto done;
+    }
+    if (!quiet)
+        fprintf(stderr, "warp: %s: %zu of %zu textures replaced -> %s (%zu bytes)\n", input, npatch, count, output,
+                cur_len);
+    status = 0;
+done:
+    for (size_t i = 0; patches && i < count; i++) free(patches[i].bytes);
+    free(patches), free(items), free(buf);
+    unmap_file(&m);
+    return status;
+}
+#endif
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n"
+            "       warp rebuild WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR] [--jobs N] [--quiet]\n"
+            "Put the edited PNGs of `warp extract INPUT -o EXTRACTED_DIR` back: changed textures are\n"
+            "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
+            "palettised texture quantised when it has more colours than the palette), everything else\n"
+            "is copied byte for byte.\n"
+            "A WAD gives OUTDIR/WARRIORS.WAD and OUTDIR/WARRIORS.DIR (the input's names): resized entries\n"
+            "are laid out again on 2,048-byte sectors and the DIR follows. Nothing is written when a\n"
+            "PNG is refused (not from this extraction, truncated, another size).\n"
+            "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
+            "  --jobs N   threads comparing textures (default: the number of cores)\n");
+}
+
+int cmd_rebuild(int argc, char **argv) {
+    const char *input = NULL, *from = NULL, *output = NULL, *dir = NULL;
+    int quiet = 0;
+    long jobs = sysconf(_SC_NPROCESSORS_ONLN);
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--from") && i + 1 < argc) from = argv[++i];
+        else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
+        else if (!strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
+        else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
+            char *end;
+            jobs = strtol(argv[++i], &end, 10);
+            if (*end || jobs < 1 || jobs > 256) {
+                fprintf(stderr, "warp rebuild: --jobs takes 1 to 256\n");
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--quiet") || !strcmp(argv[i], "-q")) quiet = 1;
+        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!input && argv[i][0] != '-') input = argv[i];
+        else {
+            fprintf(stderr, "warp rebuild: unexpected argument '%s' (see --help)\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!input || !from || !output) {
+        usage(stderr);
+        return 2;
+    }
+    size_t il = strlen(input);
+    int wad = il >= 4 && !strcasecmp(input + il - 4, ".wad");
+#ifdef WARP_HAVE_SPNG
+    if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
+    return rebuild_txd(input, from, output, quiet);
+#else
+    (void)quiet, (void)wad, (void)dir;
+    fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng (meson option spng)\n");
+    return 1;
+#endif
+}

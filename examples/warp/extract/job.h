@@ -1,0 +1,122 @@
+/* What the whole-WAD extractor shares with the per-kind export files (extract_<kind>.c):
+ * the run's tables, one entry's job, and the helpers that name output files and add
+ * manifest items. One concern per file: a new kind of output gets its own file that
+ * takes an entry_job and writes through these helpers (and out_*, outfile.h). */
+#ifndef WARP_TOOL_EXTRACT_JOB_H
+#define WARP_TOOL_EXTRACT_JOB_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "platform/util.h"
+#include "warp/container.h"
+#include "warp/wad.h"
+
+/* --only: what to write. Bit k is only_names[k]. */
+enum { ONLY_TEXTURES = 1, ONLY_MODELS = 2, ONLY_WORLDS = 4, ONLY_RAW = 8, ONLY_SOUNDS = 16, ONLY_DATA = 32, ONLY_ALL = 63 };
+#define ONLY_KINDS 6
+extern const char *const only_names[ONLY_KINDS];
+
+typedef struct hash_ref { uint32_t hash, entry; } hash_ref;
+/* A resource's first texture dictionary chunk: payload at `offset` in entry `entry`. */
+typedef struct dict_ref { uint32_t hash, entry, offset, len; } dict_ref;
+/* Object/Character List record: model resource hash -> dictionary resource hashes. */
+typedef struct model_rec { uint32_t model, dict[2], data; } model_rec;
+/* A clip holder: content key (extract_anim.c), rank (0 for .anm entries), entry, descriptor offset. */
+typedef struct clip_owner { uint64_t key; uint32_t rank, entry, offset; } clip_owner;
+
+/* One entry's manifest object, made by a worker and written by the main thread. */
+typedef struct entry_result {
+    char *text;
+    size_t len;
+    int ready, failed;
+    int interrupted; /* cut short by a stop: redone by --resume */
+    int reused;      /* kept from the previous run's manifest (--resume) */
+    unsigned textures, models, worlds, raws;
+} entry_result;
+
+typedef struct wad_run {
+    /* options */
+    const char *wad_path, *dir_path, *outdir, *names_path;
+    unsigned only, jobs;
+    int mips, png_level, rgba, quiet, stats, resume, no_html;
+    int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
+    int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
+    /* input */
+    file_map dir;
+    int fd;
+    const uint8_t *map;
+    size_t wad_len;
+    uint32_t count;
+    warp_entry *entries;
+    int *kinds;
+    char **names, **folders, **worlds; /* per entry; NULL when none */
+    uint8_t *selected;
+    hash_ref *by_hash, *parts;
+    size_t part_count;
+    dict_ref *dicts;
+    size_t dict_count, dict_cap;
+    model_rec *recs;
+    size_t rec_count;
+    clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
+    size_t clip_count, clip_cap;
+    struct audio_tables *audio; /* warriors.glr's sound tables (extract_audio.c) */
+    /* extraction pass */
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    uint32_t next, done, workers_left;
+    uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (extract_wad.c) */
+    uint64_t bytes_done;
+    entry_result *results;
+    unsigned textures, models, world_files, raws, failed;
+} wad_run;
+
+typedef struct entry_bytes {
+    const uint8_t *p;
+    size_t len;
+    uint8_t *heap; /* owned copy in reader mode */
+} entry_bytes;
+
+typedef struct entry_job {
+    const wad_run *r;
+    const warp_wad *w;
+    uint32_t index;
+    const uint8_t *base; /* entry bytes */
+    FILE *m;             /* this entry's manifest items */
+    int items;
+    unsigned failures, textures, models, worlds, raws;
+    unsigned data; /* decoded data files (JSON) */
+    char dir[4096];
+    char **used; /* output file names taken in dir (besides PNG stems) */
+    size_t used_count;
+    /* the chunk walk of one resource */
+    uint32_t resource_hash;
+    const uint8_t *pair_dict; /* the resource's last 0x2A chunk before this one */
+    size_t pair_len;
+    unsigned resource_models;
+    struct png_worker **png; /* this thread's PNG compressor and buffers (extract_textures) */
+} entry_job;
+
+/* First element with `hash` in an array sorted by (hash, entry) = first in file order. */
+const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash);
+/* The entry whose DIR hash is warp_name_hash(name); 0 or -1. */
+int entry_by_name(const wad_run *r, const char *name, uint32_t *index);
+/* An entry's bytes through this thread's own WAD handle; entry_close when done. */
+int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b);
+void entry_close(const wad_run *r, entry_bytes *b);
+
+/* Manifest: starts `{"kind": kind`; the caller adds `, "key": value` pairs to j->m and
+ * closes the object with '}'. */
+void item_begin(entry_job *j, const char *kind);
+/* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
+void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */
+void unique_file(entry_job *j, const char *stem, const char *ext, char *out, size_t cap);
+/* The bytes as one file stem.ext in the entry's folder, with a "raw" manifest item. */
+void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, const char *ext, size_t offset);
+/* File extension a kind implies for its raw bytes (FACTS.md 2.4, 8). */
+const char *kind_ext(int kind);
+
+#endif

@@ -1,0 +1,223 @@
+/* The extraction's browsable index (html.h). The page and its scripts are static files
+ * (examples/warp/html/, installed under <datadir>/warp/html); what this file adds is the
+ * data a page opened from the file system cannot fetch: the manifest wrapped as a script
+ * (index-files/data.js) and every .glb as a script of base64 (index-files/glb/<path>.js). */
+#include "formats/html.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "platform/outfile.h"
+#include "platform/util.h"
+
+/* The page's static files, copied beside it. */
+static const char *const assets[] = {"index.js", "index.css", "three-viewer.js", "LICENSE-three.txt"};
+
+static void fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void fail(char *err, size_t cap, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, cap, fmt, ap);
+    va_end(ap);
+}
+
+static int has_index(const char *dir) {
+    char p[4200];
+    snprintf(p, sizeof p, "%s/index.html", dir);
+    return access(p, R_OK) == 0;
+}
+
+/* WARP_HTML_DIR, else beside the installed tool (<prefix>/bin/warp -> <prefix>/share/warp/html),
+ * else the configured install folder, else the source tree the tool was built from. */
+static int find_assets(char *out, size_t cap) {
+    const char *env = getenv("WARP_HTML_DIR");
+    if (env && *env) {
+        snprintf(out, cap, "%s", env);
+        return has_index(out) ? 0 : -1;
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = 0;
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = 0;
+            snprintf(out, cap, "%s/../share/warp/html", exe);
+            if (has_index(out)) return 0;
+        }
+    }
+#ifdef WARP_HTML_INSTALL_DIR
+    snprintf(out, cap, "%s", WARP_HTML_INSTALL_DIR);
+    if (has_index(out)) return 0;
+#endif
+#ifdef WARP_HTML_SOURCE_DIR
+    snprintf(out, cap, "%s", WARP_HTML_SOURCE_DIR);
+    if (has_index(out)) return 0;
+#endif
+    return -1;
+}
+
+static int copy_file(const char *from, const char *to) {
+    file_map m;
+    if (map_file(from, &m) != 0) return -1;
+    int rc = out_write_file(to, m.data, m.len);
+    int e = errno;
+    unmap_file(&m);
+    errno = e;
+    return rc;
+}
+
+/* index-files/data.js: `window.WARP_MANIFEST = <manifest.json>;` */
+static int write_data(const char *outdir, const char *files) {
+    char src[4200], dst[4200];
+    snprintf(src, sizeof src, "%s/manifest.json", outdir);
+    snprintf(dst, sizeof dst, "%s/data.js", files);
+    file_map m;
+    if (map_file(src, &m) != 0) return -1;
+    out_file o;
+    if (out_open(&o, dst) != 0) {
+        unmap_file(&m);
+        return -1;
+    }
+    fputs("window.WARP_MANIFEST = ", o.f);
+    fwrite(m.data, 1, m.len, o.f);
+    fputs(";\n", o.f);
+    unmap_file(&m);
+    return out_commit(&o);
+}
+
+static void put_base64(FILE *f, const uint8_t *p, size_t n) {
+    static const char tab[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    char line[4 * 1024 + 4];
+    size_t k = 0;
+    for (size_t i = 0; i < n; i += 3) {
+        uint32_t v = (uint32_t)p[i] << 16 | (i + 1 < n ? (uint32_t)p[i + 1] << 8 : 0) | (i + 2 < n ? p[i + 2] : 0);
+        line[k++] = tab[v >> 18 & 63];
+        line[k++] = tab[v >> 12 & 63];
+        line[k++] = i + 1 < n ? tab[v >> 6 & 63] : '=';
+        line[k++] = i + 2 < n ? tab[v & 63] : '=';
+        if (k >= sizeof line - 4) {
+            fwrite(line, 1, k, f);
+            k = 0;
+        }
+    }
+    fwrite(line, 1, k, f);
+}
+
+/* index-files/glb/<rel>.js: `warpGlb("<rel>", "<base64>");` for one .glb. */
+static int write_glb_script(const char *outdir, const char *files, const char *rel) {
+    char src[4200], dst[4400];
+    snprintf(src, sizeof src, "%s/%s", outdir, rel);
+    snprintf(dst, sizeof dst, "%s/glb/%s.js", files, rel);
+    char *slash = strrchr(dst, '/');
+    *slash = 0;
+    int rc = make_dirs(dst);
+    *slash = '/';
+    if (rc != 0) return -1;
+    file_map m;
+    if (map_file(src, &m) != 0) return -1;
+    out_file o;
+    if (out_open(&o, dst) != 0) {
+        unmap_file(&m);
+        return -1;
+    }
+    fputs("warpGlb(", o.f);
+    json_string(o.f, rel);
+    fputs(", \"", o.f);
+    put_base64(o.f, m.data, m.len);
+    fputs("\");\n", o.f);
+    unmap_file(&m);
+    return out_commit(&o);
+}
+
+static int ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* Every .glb under outdir/rel (depth-limited; index-files and hidden names skipped). */
+static int walk(const char *outdir, const char *files, const char *rel, int depth, unsigned *count) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s%s%s", outdir, *rel ? "/" : "", rel);
+    DIR *d = opendir(path);
+    if (!d) return -1;
+    int rc = 0;
+    struct dirent *e;
+    while (rc == 0 && (e = readdir(d))) {
+        if (e->d_name[0] == '.' || (!*rel && !strcmp(e->d_name, "index-files"))) continue;
+        char sub[4200], full[4400];
+        snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
+        snprintf(full, sizeof full, "%s/%s", outdir, sub);
+        /* The entry's type as readdir tells it (one stat per PNG less); stat only when
+         * the file system does not say, or for a link (followed, as before). */
+        int dir = e->d_type == DT_DIR, reg = e->d_type == DT_REG;
+        struct stat st;
+        if (e->d_type == DT_UNKNOWN || e->d_type == DT_LNK) {
+            if (stat(full, &st) != 0) continue;
+            dir = S_ISDIR(st.st_mode), reg = S_ISREG(st.st_mode);
+        }
+        if (dir) {
+            if (depth < 8) rc = walk(outdir, files, sub, depth + 1, count);
+        } else if (reg && ends_with(e->d_name, ".glb")) {
+            rc = write_glb_script(outdir, files, sub);
+            if (rc == 0) ++*count;
+        }
+    }
+    closedir(d);
+    return rc;
+}
+
+int html_write_index(const char *outdir, unsigned *models, char *err, size_t errcap) {
+    char assets_dir[4096], files[4200], from[4400], to[4400];
+    *models = 0;
+    if (find_assets(assets_dir, sizeof assets_dir) != 0) {
+        fail(err, errcap, "the page's files (index.html) were not found; set WARP_HTML_DIR");
+        return -1;
+    }
+    snprintf(files, sizeof files, "%s/index-files", outdir);
+    if (make_dirs(files) != 0) {
+        fail(err, errcap, "cannot create %s: %s", files, strerror(errno));
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof assets / sizeof *assets; i++) {
+        snprintf(from, sizeof from, "%s/%s", assets_dir, assets[i]);
+        snprintf(to, sizeof to, "%s/%s", files, assets[i]);
+        if (copy_file(from, to) != 0) {
+            fail(err, errcap, "cannot copy %s to %s: %s", from, to, strerror(errno));
+            return -1;
+        }
+    }
+    if (write_data(outdir, files) != 0) {
+        fail(err, errcap, "cannot write %s/data.js from the manifest: %s", files, strerror(errno));
+        return -1;
+    }
+    if (walk(outdir, files, "", 0, models) != 0) {
+        fail(err, errcap, "cannot write the model previews under %s/glb: %s", files, strerror(errno));
+        return -1;
+    }
+    /* The page last: its presence says the index is complete. */
+    snprintf(from, sizeof from, "%s/index.html", assets_dir);
+    snprintf(to, sizeof to, "%s/index.html", outdir);
+    if (copy_file(from, to) != 0) {
+        fail(err, errcap, "cannot write %s: %s", to, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+int html_index(const char *outdir, int quiet) {
+    char err[512];
+    unsigned models;
+    if (html_write_index(outdir, &models, err, sizeof err) != 0) {
+        report(outdir, -1, "index.html: %s", err);
+        return 1;
+    }
+    if (!quiet) printf("index: %s/index.html (%u model preview%s)\n", outdir, models, models == 1 ? "" : "s");
+    return 0;
+}

@@ -1,0 +1,429 @@
+/* warp rebuild WARRIORS.WAD: the plan (rebuild_wad.h): manifest, comparison, splices. Nothing is written until every PNG
+ * has been compared, every new texture encoded and every new entry size known, so a
+ * refusal leaves nothing behind. */
+#include "rebuild/wad.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "platform/util.h"
+
+/* ---- the extraction's manifest -------------------------------------------------------- */
+
+static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/'; }
+
+/* DIR/manifest.json, checked against the DIR: the same entry count, and every entry's
+ * offset, size and hash. -1 after a message naming what differs. */
+static int manifest_read(const wad_plan *pl, const char *from, manifest *m) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/manifest.json", from);
+    memset(m, 0, sizeof *m);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
+        return -1;
+    }
+    m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e);
+    size_t cap = 0, seen = 0, v = 0;
+    char line[8192], folder[256] = "";
+    int rc = m->e ? 0 : -1;
+    while (!rc && fgets(line, sizeof line, f)) {
+        const char *t = line + strspn(line, " ");
+        if (!strncmp(t, "\"entry_count\": ", 15) && (manifest_number(t, "\"entry_count\": ", &v) || v != pl->count)) {
+            report(path, -1, "the extraction has %zu entries, %s has %u: not an extraction of this WAD", v,
+                   pl->dir_path, pl->count);
+            rc = -1;
+        } else if (!strncmp(t, "{\"index\": ", 10)) {
+            size_t idx, off, size, hash;
+            if (manifest_number(t, "\"index\": ", &idx) || manifest_number(t, "\"offset\": ", &off) ||
+                manifest_number(t, "\"size\": ", &size) || manifest_number(t, "\"hash\": ", &hash) ||
+                idx != seen || idx >= pl->count) {
+                report(path, -1, "entry %zu: unreadable, or out of order", seen);
+                rc = -1;
+                break;
+            }
+            const warp_entry *d = &pl->entries[idx];
+            const char *field = off != d->offset ? "offset"
+                                : size != d->size  ? "size"
+                                : hash != d->hash  ? "hash"
+                                                   : NULL;
+            if (field) {
+                unsigned long long mine = off != d->offset ? off : size != d->size ? size : hash;
+                unsigned long long dirs = off != d->offset ? d->offset : size != d->size ? d->size : d->hash;
+                report(path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field,
+                       mine, pl->dir_path, dirs);
+                rc = -1;
+                break;
+            }
+            man_entry *me = &m->e[seen++];
+            manifest_string(t, "\"name\": ", me->name, sizeof me->name);
+            manifest_string(t, "\"kind\": ", me->kind, sizeof me->kind);
+            if (manifest_string(t, "\"folder\": ", folder, sizeof folder)) folder[0] = 0;
+            me->first = m->nitems;
+        } else if (!strncmp(t, "{\"kind\": \"texture\"", 18)) {
+            /* a texture without a dictionary offset is a decoded bitmap: the whole entry */
+            rebuild_item it;
+            char file[256];
+            size_t index = 0;
+            int bitmap = !strstr(t, "\"dictionary_offset\": ");
+            if (bitmap) it.dict_offset = REBUILD_WHOLE_ENTRY;
+            if (bitmap && seen && strcmp(m->e[seen - 1].kind, "bitmap")) continue; /* none other is put back */
+            if (!seen || !folder[0] ||
+                (!bitmap && (manifest_number(t, "\"dictionary_offset\": ", &it.dict_offset) ||
+                             manifest_number(t, "\"index\": ", &index) || index > UINT32_MAX)) ||
+                manifest_string(t, "\"file\": ", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) ||
+                strchr(file, '/')) {
+                report(path, -1, "entry %zu: a texture item without its folder, dictionary_offset, index or file",
+                       seen ? seen - 1 : 0);
+                rc = -1;
+                break;
+            }
+            it.index = (uint32_t)index;
+            snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
+            if (m->nitems == cap) {
+                cap = cap ? cap * 2 : 256;
+                rebuild_item *n = realloc(m->items, cap * sizeof *n);
+                if (!n) {
+                    rc = -1;
+                    break;
+                }
+                m->items = n;
+            }
+            m->items[m->nitems++] = it;
+            m->e[seen - 1].nitems++;
+        }
+    }
+    fclose(f);
+    if (!rc && seen != pl->count) {
+        report(path, -1, "lists %zu entries, %s has %u: not a (complete) extraction of this WAD", seen, pl->dir_path,
+               pl->count);
+        rc = -1;
+    }
+    return rc;
+}
+
+/* ---- entries ----------------------------------------------------------------------- */
+
+int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset) {
+    for (size_t done = 0; done < count;) {
+        ssize_t n = pread(pl->fd, (uint8_t *)buf + done, count - done, (off_t)(offset + done));
+        if (n <= 0) {
+            report(pl->wad_path, (long long)(offset + done), "cannot read: %s", n ? strerror(errno) : "end of file");
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return 0;
+}
+
+int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len) {
+    const wad_change *c = &pl->changes[i];
+    size_t len = pl->entries[i].size;
+    uint8_t *cur = malloc(len ? len : 1);
+    if (!cur) return -1;
+    memcpy(cur, old, len);
+    for (size_t k = 0; k < c->nsplice; k++) { /* last first: earlier offsets stay valid */
+        const wad_splice *s = &c->splices[k];
+        size_t n = 0;
+        int rc = warp_patch_entry(NULL, 0, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv, s->nlv,
+                                  &n);
+        uint8_t *next = rc ? NULL : malloc(n ? n : 1);
+        if (!rc && next) rc = warp_patch_entry(next, n, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len,
+                                               s->lv, s->nlv, &n);
+        free(cur);
+        if (rc || !next) {
+            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: cannot splice the texture at %zu: %s", i,
+                   s->p.offset, rc ? warp_strerror(rc) : "out of memory");
+            free(next);
+            return -1;
+        }
+        cur = next, len = n;
+    }
+    for (size_t k = 0; k < c->nword; k++) { /* size records: inside entries whose size is kept */
+        if (c->words[k].offset + 4 > len) {
+            free(cur);
+            return -1;
+        }
+        uint8_t *p = cur + c->words[k].offset;
+        uint32_t v = c->words[k].value;
+        p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+    }
+    *out = cur, *out_len = len;
+    return 0;
+}
+
+/* ---- comparing: one entry's textures ------------------------------------------------------ */
+
+typedef struct chunk_find {
+    size_t dict, chunk;
+    int found;
+} chunk_find;
+
+static int chunk_cb(void *user, const warp_chunk_info *c) {
+    chunk_find *f = user;
+    if (f->dict < c->offset + 16 || f->dict - (c->offset + 16) >= c->size) return 0;
+    f->chunk = c->offset, f->found = 1;
+    return 1;
+}
+
+/* The containers around the dictionary at `dict`: its 0x16 section and, in a chunk
+ * container, its chunk, that chunk's resource and the pack (FACTS.md 2.1). */
+static int dict_levels(const uint8_t *e, size_t len, size_t dict, wad_splice *s) {
+    s->lv[0] = (warp_patch_level){dict, WARP_PATCH_RW_SECTION, 0};
+    s->nlv = 1;
+    int kind = warp_container_kind(e, len, NULL);
+    if (kind == WARP_CONTAINER_NONE) return 0; /* world part or stream: RenderWare sizes only */
+    chunk_find f = {dict, 0, 0};
+    warp_chunk_foreach(e, len, NULL, chunk_cb, &f);
+    if (!f.found) return -1;
+    s->lv[1] = (warp_patch_level){f.chunk, WARP_PATCH_CHUNK, 0};
+    size_t res = 0;
+    if (kind == WARP_CONTAINER_PACK) { /* the resource whose span holds the chunk (validated above) */
+        size_t off = 16;
+        for (uint32_t k = 0, n = le32(e); k < n && off + 16 <= len; k++) {
+            uint64_t span = 16 + 16 * (uint64_t)le32(e + off) + le32(e + off + 4);
+            if (f.chunk < off + span) break;
+            off += (size_t)span;
+        }
+        res = off;
+        s->lv[3] = (warp_patch_level){0, WARP_PATCH_PACK, 0};
+    }
+    s->lv[2] = (warp_patch_level){res, WARP_PATCH_RESOURCE, 0};
+    s->nlv = kind == WARP_CONTAINER_PACK ? 4 : 3;
+    return 0;
+}
+
+static int by_offset_desc(const void *a, const void *b) {
+    const wad_splice *x = a, *y = b;
+    return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
+}
+
+/* The resources of a container entry whose span differs between its old and new bytes
+ * (the same resources in the same order: only sizes changed). */
+static int note_resized(wad_change *c, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen) {
+    int kind = warp_container_kind(a, alen, NULL);
+    if (kind == WARP_CONTAINER_NONE) return 0;
+    uint32_t count = kind == WARP_CONTAINER_PACK ? le32(a) : 1;
+    size_t pa = kind == WARP_CONTAINER_PACK ? 16 : 0, pb = pa;
+    for (uint32_t k = 0; k < count && pa + 16 <= alen && pb + 16 <= blen; k++) {
+        uint64_t sa = 16 + 16 * (uint64_t)le32(a + pa) + le32(a + pa + 4);
+        uint64_t sb = 16 + 16 * (uint64_t)le32(b + pb) + le32(b + pb + 4);
+        if (sa != sb && sa <= UINT32_MAX && sb <= UINT32_MAX) {
+            wad_resized *n = realloc(c->resized, (c->nresized + 1) * sizeof *n);
+            if (!n) return -1;
+            c->resized = n;
+            c->resized[c->nresized++] = (wad_resized){le32(a + pa + 12), (uint32_t)sa, (uint32_t)sb};
+        }
+        pa += (size_t)sa, pb += (size_t)sb;
+    }
+    return 0;
+}
+
+/* Compare entry i's texture PNGs; record the splices of those that changed and the
+ * entry's new size. 0, or -1 after a message. */
+static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_t i) {
+    const man_entry *me = &m->e[i];
+    size_t len = pl->entries[i].size;
+    uint8_t *e = malloc(len ? len : 1), *neu = NULL;
+    wad_change *c = &pl->changes[i];
+    c->splices = calloc(me->nitems, sizeof *c->splices);
+    int rc = e && c->splices ? wad_pread(pl, e, len, pl->entries[i].offset) : -1;
+    for (size_t k = 0; !rc && k < me->nitems; k++) {
+        const rebuild_item *it = &m->items[me->first + k];
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", from, it->file);
+        warp_rw_section sec;
+        wad_splice *s = &c->splices[c->nsplice];
+        if (it->dict_offset == REBUILD_WHOLE_ENTRY) {
+            s->nlv = 0; /* the entry itself: no enclosing sizes */
+        } else if (warp_rw_header(e, len, it->dict_offset, &sec) || sec.type != WARP_RW_TEXTURE_DICTIONARY ||
+            dict_levels(e, len, it->dict_offset, s)) {
+            report(path, -1, "entry %u has no texture dictionary at %zu: not from this WAD's extraction", i,
+                   it->dict_offset);
+            rc = -1;
+            break;
+        }
+        png_read_image png;
+        if (png_read_file(path, &png, 0)) {
+            rc = -1;
+            break;
+        }
+        int trc = it->dict_offset == REBUILD_WHOLE_ENTRY
+                      ? rebuild_bitmap(e, len, &png, path, &s->p)
+                      : rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p,
+                                           "not from this WAD's extraction");
+        png_read_free(&png);
+        if (trc) {
+            rc = -1;
+        } else if (s->p.bytes) {
+            c->nsplice++;
+        }
+    }
+    c->new_size = len;
+    if (!rc && c->nsplice) {
+        qsort(c->splices, c->nsplice, sizeof *c->splices, by_offset_desc);
+        size_t n = 0;
+        rc = wad_apply(pl, i, e, &neu, &n);
+        if (!rc && n > UINT32_MAX) {
+            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i,
+                   n);
+            rc = -1;
+        }
+        c->new_size = n;
+        if (!rc && n != len) rc = note_resized(c, e, len, neu, n);
+    }
+    free(neu);
+    free(e);
+    return rc;
+}
+
+/* ---- threads ------------------------------------------------------------------------ */
+
+typedef struct pool {
+    wad_plan *pl;
+    const manifest *m;
+    const char *from;
+    uint32_t *jobs, njobs, next;
+    size_t textures, done_textures;
+    int failed, bar;
+    double last;
+    pthread_mutex_t lock;
+} pool;
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void *worker(void *arg) {
+    pool *p = arg;
+    for (;;) {
+        pthread_mutex_lock(&p->lock);
+        uint32_t j = p->failed || p->next == p->njobs ? p->njobs : p->next++;
+        pthread_mutex_unlock(&p->lock);
+        if (j == p->njobs) return NULL;
+        uint32_t i = p->jobs[j];
+        int rc = plan_entry(p->pl, p->m, p->from, i);
+        pthread_mutex_lock(&p->lock);
+        p->failed |= rc != 0;
+        p->done_textures += p->m->e[i].nitems;
+        if (p->bar && (now() - p->last > 0.2 || p->done_textures == p->textures)) {
+            p->last = now();
+            fprintf(stderr, "\rwarp: comparing textures: %zu/%zu", p->done_textures, p->textures);
+        }
+        pthread_mutex_unlock(&p->lock);
+    }
+}
+
+static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsigned jobs) {
+    pool p;
+    memset(&p, 0, sizeof p);
+    p.pl = pl, p.m = m, p.from = from, p.textures = m->nitems;
+    p.bar = !pl->quiet && isatty(2);
+    pthread_mutex_init(&p.lock, NULL);
+    p.jobs = malloc((pl->count ? pl->count : 1) * sizeof *p.jobs);
+    if (!p.jobs) return -1;
+    for (uint32_t i = 0; i < pl->count; i++)
+        if (m->e[i].nitems) p.jobs[p.njobs++] = i;
+    unsigned threads = jobs > p.njobs ? p.njobs : jobs;
+    pthread_t *tid = calloc(threads ? threads : 1, sizeof *tid);
+    unsigned started = 0;
+    while (tid && started + 1 < threads && pthread_create(&tid[started], NULL, worker, &p) == 0) started++;
+    worker(&p); /* this thread is one of them */
+    for (unsigned k = 0; k < started; k++) pthread_join(tid[k], NULL);
+    if (p.bar) fputc('\n', stderr);
+    free(tid);
+    free(p.jobs);
+    pthread_mutex_destroy(&p.lock);
+    return p.failed ? -1 : 0;
+}
+
+/* ---- the command ------------------------------------------------------------------- */
+
+int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, const char *outdir, unsigned jobs,
+                int quiet) {
+    wad_plan pl;
+    memset(&pl, 0, sizeof pl);
+    pl.wad_path = wad_path, pl.quiet = quiet, pl.fd = -1;
+    char dir_found[4096];
+    if (!dir_path) {
+        if (find_dir_beside(wad_path, dir_found, sizeof dir_found)) {
+            report(wad_path, -1, "no WARRIORS.DIR beside it (give one with --dir)");
+            return 1;
+        }
+        dir_path = dir_found;
+    }
+    pl.dir_path = dir_path;
+    file_map dm = {0};
+    manifest m;
+    memset(&m, 0, sizeof m);
+    warp_wad *w = NULL;
+    void *index = NULL;
+    int status = 1;
+    struct stat st;
+    if ((pl.fd = open(wad_path, O_RDONLY)) < 0 || fstat(pl.fd, &st)) {
+        report(wad_path, -1, "%s", strerror(errno));
+        goto done;
+    }
+    pl.wad_size = (uint64_t)st.st_size;
+    if (map_file(dir_path, &dm)) {
+        report(dir_path, -1, "%s", strerror(errno));
+        goto done;
+    }
+    pl.dir = dm.data, pl.dir_len = dm.len;
+    w = handle_alloc(warp_wad_sizeof());
+    int rc = w ? warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dm.data, dm.len, pl.wad_size, NULL) : WARP_E_ARG;
+    if (rc) {
+        uint32_t bad = 0;
+        if (rc == WARP_E_RANGE && warp_wad_first_bad(dm.data, dm.len, pl.wad_size, &bad) == WARP_OK)
+            report(dir_path, 16 + 12 * (long long)bad, "entry %u ends past the end of %s", bad, wad_path);
+        else
+            report(dir_path, -1, "%s", warp_strerror(rc));
+        goto done;
+    }
+    pl.count = warp_wad_count(w);
+    /* a hash index: the world-name search below looks names up by the thousand (malloc's
+     * alignment suits its 32-bit words; aligned_alloc is not in Windows' C library) */
+    size_t index_size = warp_wad_index_size(w);
+    index = malloc(index_size ? index_size : 1);
+    if (index) warp_wad_index_init(w, index, index_size);
+    pl.entries = calloc(pl.count ? pl.count : 1, sizeof *pl.entries);
+    pl.changes = calloc(pl.count ? pl.count : 1, sizeof *pl.changes);
+    if (!pl.entries || !pl.changes) goto done;
+    for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
+    for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
+    if (manifest_read(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
+        wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m))
+        goto done;
+    unsigned replaced = 0, changed = 0;
+    for (uint32_t i = 0; i < pl.count; i++) {
+        replaced += (unsigned)pl.changes[i].nsplice;
+        changed += pl.changes[i].nsplice != 0;
+    }
+    uint32_t moved = 0;
+    if (wad_write(&pl, outdir, &moved)) goto done;
+    if (!quiet)
+        fprintf(stderr,
+                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared) -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, outdir);
+    status = 0;
+done:
+    for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
+        for (size_t k = 0; k < pl.changes[i].nsplice; k++) free(pl.changes[i].splices[k].p.bytes);
+        free(pl.changes[i].splices);
+        free(pl.changes[i].words);
+        free(pl.changes[i].resized);
+    }
+    free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w), free(index);
+    unmap_file(&dm);
+    if (pl.fd >= 0) close(pl.fd);
+    return status;
+}

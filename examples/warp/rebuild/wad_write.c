@@ -1,0 +1,158 @@
+/* warp rebuild WARRIORS.WAD: the new layout and the streamed write (rebuild_wad.h).
+ *
+ * Each entry owns a slot: from its offset to the next entry's (the last one's to the
+ * end of the WAD), its bytes then the padding. An entry whose size is kept keeps its
+ * slot byte for byte (its new bytes, then the old padding); a resized one gets a new
+ * slot, its size rounded up to 2,048 bytes with zeros (every retail entry starts on a
+ * 2,048-byte sector: FACTS.md 1), and every later slot moves by the difference. The DIR
+ * keeps its records' order and hashes; offsets and sizes follow. Unchanged entries are
+ * copied in 4 MiB pieces, so the WAD is never held in memory. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "platform/outfile.h"
+#include "rebuild/wad.h"
+#include "platform/util.h"
+
+enum { PIECE = 4 << 20, SECTOR = 2048 };
+
+static const wad_plan *sort_plan; /* qsort has no user pointer */
+
+static int by_offset(const void *a, const void *b) {
+    const warp_entry *x = &sort_plan->entries[*(const uint32_t *)a], *y = &sort_plan->entries[*(const uint32_t *)b];
+    if (x->offset != y->offset) return x->offset < y->offset ? -1 : 1;
+    if (x->size != y->size) return x->size < y->size ? -1 : 1; /* empty entries first */
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static int changed(const wad_plan *pl, uint32_t i) { return pl->changes[i].nsplice || pl->changes[i].nword; }
+
+/* Copy [from, from + n) of the WAD to f. */
+static int copy_range(const wad_plan *pl, FILE *f, uint8_t *buf, uint64_t from, uint64_t n, uint64_t *done) {
+    while (n) {
+        size_t k = n < PIECE ? (size_t)n : PIECE;
+        if (wad_pread(pl, buf, k, from)) return -1;
+        if (fwrite(buf, 1, k, f) != k) return -2;
+        from += k, n -= k, *done += k;
+    }
+    return 0;
+}
+
+static const char *base_name(const char *path) {
+    const char *b = strrchr(path, '/');
+    return b ? b + 1 : path;
+}
+
+int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
+    uint32_t n = pl->count, *order = malloc((n ? n : 1) * sizeof *order);
+    uint64_t *new_off = malloc((n ? n : 1) * sizeof *new_off);
+    uint8_t *buf = malloc(PIECE), *dir = malloc(pl->dir_len ? pl->dir_len : 1);
+    out_file ow = {0}, od = {0};
+    int rc = -1, any = 0;
+    if (!order || !new_off || !buf || !dir) goto done;
+    for (uint32_t i = 0; i < n; i++) order[i] = i, any |= changed(pl, i);
+    sort_plan = pl;
+    qsort(order, n, sizeof *order, by_offset);
+    /* The layout first, so that an impossible one is refused before anything is written. */
+    uint64_t shift = 0;
+    *moved = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        const warp_entry *e = &pl->entries[order[k]];
+        uint64_t slot_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
+        if (any && e->offset + e->size > slot_end) {
+            report(pl->dir_path, 16 + 12 * (long long)e->index,
+                   "entry %u overlaps entry %u: the entries cannot be laid out again", e->index, order[k + 1]);
+            goto done;
+        }
+        new_off[e->index] = e->offset + shift;
+        if (new_off[e->index] > UINT32_MAX) {
+            report(pl->wad_path, -1, "entry %u would start past 4 GiB, where the DIR cannot point", e->index);
+            goto done;
+        }
+        *moved += shift != 0;
+        uint64_t ns = pl->changes[e->index].new_size;
+        if (ns != e->size) shift += (ns + SECTOR - 1) / SECTOR * SECTOR - (slot_end - e->offset);
+    }
+    /* The DIR: the same bytes, each record's offset and size rewritten (FACTS.md 1). */
+    memcpy(dir, pl->dir, pl->dir_len);
+    for (uint32_t i = 0; i < n; i++) {
+        uint8_t *r = dir + 16 + 12 * (size_t)i;
+        uint32_t v[2] = {(uint32_t)new_off[i], (uint32_t)pl->changes[i].new_size};
+        for (int w = 0; w < 2; w++)
+            for (int b = 0; b < 4; b++) r[4 * w + b] = (uint8_t)(v[w] >> (8 * b));
+    }
+    if (mkdir(outdir, 0777) && errno != EEXIST) {
+        report(outdir, -1, "cannot create: %s", strerror(errno));
+        goto done;
+    }
+    char wpath[4200], dpath[4200];
+    snprintf(wpath, sizeof wpath, "%s/%s", outdir, base_name(pl->wad_path));
+    snprintf(dpath, sizeof dpath, "%s/%s", outdir, base_name(pl->dir_path));
+    if (out_open(&ow, wpath)) {
+        report(wpath, -1, "%s", strerror(errno));
+        goto done;
+    }
+    if (out_open(&od, dpath)) {
+        report(dpath, -1, "%s", strerror(errno));
+        goto done;
+    }
+    int bar = !pl->quiet && isatty(2);
+    uint64_t done_bytes = 0, total = pl->wad_size;
+    time_t last = 0;
+    int io = copy_range(pl, ow.f, buf, 0, n ? pl->entries[order[0]].offset : pl->wad_size, &done_bytes);
+    for (uint32_t k = 0; k < n && !io; k++) {
+        uint32_t i = order[k];
+        const warp_entry *e = &pl->entries[i];
+        uint64_t slot_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
+        if (!changed(pl, i)) {
+            io = copy_range(pl, ow.f, buf, e->offset, slot_end - e->offset, &done_bytes);
+        } else {
+            uint8_t *old = malloc(e->size ? e->size : 1), *neu = NULL;
+            size_t len = 0;
+            io = !old || wad_pread(pl, old, e->size, e->offset) || wad_apply(pl, i, old, &neu, &len) ? -1 : 0;
+            free(old);
+            if (!io && fwrite(neu, 1, len, ow.f) != len) io = -2;
+            free(neu);
+            if (!io && len == e->size) { /* the same size: the old padding, as it was */
+                io = copy_range(pl, ow.f, buf, e->offset + e->size, slot_end - e->offset - e->size, &done_bytes);
+            } else if (!io) {
+                static const uint8_t zeros[SECTOR];
+                size_t pad = (SECTOR - len % SECTOR) % SECTOR;
+                if (fwrite(zeros, 1, pad, ow.f) != pad) io = -2;
+            }
+            done_bytes += e->size;
+        }
+        if (bar && time(NULL) != last) {
+            last = time(NULL);
+            double pct = total ? 100.0 * (double)done_bytes / (double)total : 100;
+            fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, pct);
+        }
+    }
+    if (bar) fprintf(stderr, "\rwarp: writing %s: %s\n", wpath, io ? "failed" : "100%");
+    if (io == -2) report(wpath, -1, "cannot write: %s", strerror(errno));
+    if (!io && fwrite(dir, 1, pl->dir_len, od.f) != pl->dir_len) {
+        report(dpath, -1, "cannot write: %s", strerror(errno));
+        io = -1;
+    }
+    if (io) goto done;
+    /* Both complete: the WAD first, so a DIR under its final name always has its WAD. */
+    if (out_commit(&ow)) {
+        report(wpath, -1, "cannot write: %s", strerror(errno));
+        goto done;
+    }
+    if (out_commit(&od)) {
+        report(dpath, -1, "cannot write: %s", strerror(errno));
+        goto done;
+    }
+    rc = 0;
+done:
+    out_abort(&ow);
+    out_abort(&od);
+    free(order), free(new_off), free(buf), free(dir);
+    return rc;
+}
