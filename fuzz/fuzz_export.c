@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "platform/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/cli.h"
 #include "platform/util.h"
 
 static const struct {

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cli/cli.h"
 #include "platform/util.h"
 
 static void list_usage(FILE *f) {

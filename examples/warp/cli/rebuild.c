@@ -14,6 +14,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/cli.h"
 #include "platform/outfile.h"
 #include "sample/sample.h"
 #include "platform/util.h"

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cli/cli.h"
 #include "cli/tree_level.h"
 #include "platform/util.h"
 

@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "formats/gltf_model.h"
 #include "extract/audio.h"
 #include "extract/wad.h"

@@ -54,10 +54,4 @@ typedef struct wad_files {
 int open_wad(const char *wad_path, const char *dir_path, wad_files *f);
 void close_wad(wad_files *f);
 
-int cmd_list(int argc, char **argv);
-int cmd_tree(int argc, char **argv);
-int cmd_extract(int argc, char **argv);
-int cmd_sample(int argc, char **argv);
-int cmd_rebuild(int argc, char **argv);
-
 #endif
