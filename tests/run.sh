@@ -17,6 +17,7 @@ command -v nm >/dev/null || need+=(binutils)
 [ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
 [ -f /usr/include/libdeflate.h ] || need+=(libdeflate-dev) # the tool's PNG deflate
 [ -f /usr/include/spng.h ] || need+=(libspng-dev) # png_texture decodes the tool's PNGs back
+[ -f /usr/include/cjson/cJSON.h ] || need+=(libcjson-dev) # the tool reads glTF and its manifest
 command -v node >/dev/null || need+=(nodejs) # the glTF-Validator (gltf_validator test)
 command -v npm >/dev/null || need+=(npm)
 command -v pngcheck >/dev/null || need+=(pngcheck)
@@ -105,7 +106,7 @@ if command -v clang >/dev/null; then
     CC=clang CXX=clang++ run_build clang -Dbuildtype=release
 fi
 
-# The fallback wraps (subprojects/): zlib, libdeflate and libspng built from packagecache/,
+# The fallback wraps (subprojects/): zlib, libdeflate, libspng and cJSON built from packagecache/,
 # the system's copies ignored; the whole suite runs on that build too.
 echo "== fallback build (--wrap-mode=forcefallback) =="
 fb="$root/_build/fallback"
