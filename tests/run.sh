@@ -24,6 +24,7 @@ command -v pngcheck >/dev/null || need+=(pngcheck)
 command -v valgrind >/dev/null || need+=(valgrind) # the memcheck pass below
 command -v abidiff >/dev/null || need+=(abigail-tools) # the abi guard test
 ctags --version 2>/dev/null | grep -q Universal || need+=(universal-ctags) # the house guard (check_house.py)
+command -v groff >/dev/null || need+=(groff-base) # the man test renders warp.1 (man_check.sh)
 # The Python package test: a venv with Debian's numpy (python3-numpy, python3-venv).
 python3 -c 'import numpy' 2>/dev/null || /usr/bin/python3 -c 'import numpy' 2>/dev/null || need+=(python3-numpy)
 python3 -c 'import ensurepip' 2>/dev/null || /usr/bin/python3 -c 'import ensurepip' 2>/dev/null || need+=(python3-venv)

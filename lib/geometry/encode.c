@@ -408,7 +408,9 @@ static void write_generic_skin(warp_writer *w, const warp_geometry_desc *d) {
     warp_write_zeros(w, 12);
 }
 
-int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
+/* Checks a geometry description (meshes of one geometry share their attributes; a PDS
+ * mesh's material names its pipeline) and counts its vertices and triangles. */
+static int check_geometry_desc(const warp_geometry_desc *d, uint32_t *verts_out, uint32_t *tris_out) {
     if (!d || (d->mesh_count && !d->meshes) || !WARP__RESERVED_OK(d)) return WARP_E_ARG;
     for (uint32_t i = 0; i < d->mesh_count; i++)
         if (!WARP__RESERVED_OK(&d->meshes[i])) return WARP_E_ARG;
@@ -436,6 +438,15 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
         for (size_t k = 0; k < (size_t)d->meshes[i].vertex_count * 4; k++)
             if (d->meshes[i].joints[k] > 255) return WARP_E_RANGE;
     if (d->triangle_count) tris = d->triangle_count;
+    *verts_out = verts;
+    *tris_out = tris;
+    return WARP_OK;
+}
+
+/* The geometry format word (flags and UV set count) and the UV sets it declares. */
+static uint32_t geometry_format(const warp_geometry_desc *d, uint32_t *uv_sets_out) {
+    int generic = d->layout == WARP_LAYOUT_GENERIC, pds = d->layout == WARP_LAYOUT_PS2_PDS;
+    const warp_mesh_arrays *m0 = d->mesh_count ? &d->meshes[0] : NULL;
     uint32_t uv_sets = m0 && m0->uvs[0] ? (m0->uvs[1] ? 2 : 1) : 0;
     for (uint32_t i = 0; pds && i < d->mesh_count; i++) /* the most any pipeline carries */
         if (d->meshes[i].uvs[1]) uv_sets = 2;
@@ -443,22 +454,12 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     if (uv_sets) format |= uv_sets == 2 ? WARP_GEO_TEXTURED2 : WARP_GEO_TEXTURED;
     if (m0 && m0->colors) format |= WARP_GEO_PRELIT;
     if (m0 && m0->normals) format |= WARP_GEO_NORMALS | WARP_GEO_LIGHT;
-    warp_write_section_begin(w, WARP_RW_GEOMETRY, stamp);
-    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-    warp_write_u32(w, format);
-    warp_write_u32(w, tris);
-    warp_write_u32(w, verts);
-    warp_write_u32(w, 1);
-    if (generic) {
-        write_generic_arrays(w, d, uv_sets);
-    } else {
-        for (int i = 0; i < 4; i++) warp_write_f32(w, d->sphere[i]);
-        warp_write_u32(w, 1);
-        warp_write_u32(w, m0 && m0->normals ? 1 : 0);
-    }
-    warp_write_section_end(w);
-    geom_write_material_list(w, d->material_count, d->materials, stamp);
-    warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
+    *uv_sets_out = uv_sets;
+    return format;
+}
+
+/* The mesh plugin (0x50E): one strip per mesh; generic meshes list their indices. */
+static void write_bin_mesh(warp_writer *w, const warp_geometry_desc *d, uint32_t verts, int generic, uint32_t stamp) {
     warp_write_section_begin(w, WARP_RW_BIN_MESH, stamp);
     warp_write_u32(w, 1);
     warp_write_u32(w, d->mesh_count);
@@ -471,17 +472,11 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
         base += d->meshes[i].vertex_count;
     }
     warp_write_section_end(w);
-    if (generic) {
-        if (d->bone_count) {
-            warp_write_section_begin(w, WARP_RW_SKIN, stamp);
-            write_generic_skin(w, d);
-            warp_write_section_end(w);
-        }
-        warp_write_section_end(w);
-        warp_write_section_end(w);
-        int rc = warp_writer_status(w);
-        return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
-    }
+}
+
+/* The PS2 native data (0x510): the platform word, then each mesh's size and DMA chain. */
+static int write_native_data(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
+    int pds = d->layout == WARP_LAYOUT_PS2_PDS;
     warp_write_section_begin(w, WARP_RW_NATIVE_DATA, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
     warp_write_u32(w, 4); /* PS2 */
@@ -498,23 +493,64 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     }
     warp_write_section_end(w);
     warp_write_section_end(w);
-    if (d->bone_count) {
-        warp_write_section_begin(w, WARP_RW_SKIN, stamp);
-        warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-        warp_write_u32(w, 4);
-        warp_write_u8(w, (uint8_t)d->bone_count);
-        warp_write_u8(w, (uint8_t)d->bone_count);
-        warp_write_u8(w, (uint8_t)d->max_weights);
-        warp_write_u8(w, 0);
-        for (uint32_t b = 0; b < d->bone_count; b++) warp_write_u8(w, (uint8_t)b);
-        for (uint32_t k = 0; k < d->bone_count * 16; k++) warp_write_f32(w, d->inverse_bind[k]);
-        warp_write_zeros(w, 16);
-        warp_write_section_end(w);
-        warp_write_section_end(w);
+    return WARP_OK;
+}
+
+/* Native skin (0x116): a struct with the platform word, counts, used bones and the
+ * matrices (the weights travel in the DMA chains). */
+static void write_native_skin(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
+    warp_write_section_begin(w, WARP_RW_SKIN, stamp);
+    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    warp_write_u32(w, 4);
+    warp_write_u8(w, (uint8_t)d->bone_count);
+    warp_write_u8(w, (uint8_t)d->bone_count);
+    warp_write_u8(w, (uint8_t)d->max_weights);
+    warp_write_u8(w, 0);
+    for (uint32_t b = 0; b < d->bone_count; b++) warp_write_u8(w, (uint8_t)b);
+    for (uint32_t k = 0; k < d->bone_count * 16; k++) warp_write_f32(w, d->inverse_bind[k]);
+    warp_write_zeros(w, 16);
+    warp_write_section_end(w);
+    warp_write_section_end(w);
+}
+
+int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
+    uint32_t verts, tris, uv_sets;
+    int rc = check_geometry_desc(d, &verts, &tris);
+    if (rc) return rc;
+    int generic = d->layout == WARP_LAYOUT_GENERIC;
+    const warp_mesh_arrays *m0 = d->mesh_count ? &d->meshes[0] : NULL;
+    uint32_t format = geometry_format(d, &uv_sets);
+    warp_write_section_begin(w, WARP_RW_GEOMETRY, stamp);
+    warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
+    warp_write_u32(w, format);
+    warp_write_u32(w, tris);
+    warp_write_u32(w, verts);
+    warp_write_u32(w, 1);
+    if (generic) {
+        write_generic_arrays(w, d, uv_sets);
+    } else {
+        for (int i = 0; i < 4; i++) warp_write_f32(w, d->sphere[i]);
+        warp_write_u32(w, 1);
+        warp_write_u32(w, m0 && m0->normals ? 1 : 0);
+    }
+    warp_write_section_end(w);
+    geom_write_material_list(w, d->material_count, d->materials, stamp);
+    warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
+    write_bin_mesh(w, d, verts, generic, stamp);
+    if (generic) {
+        if (d->bone_count) {
+            warp_write_section_begin(w, WARP_RW_SKIN, stamp);
+            write_generic_skin(w, d);
+            warp_write_section_end(w);
+        }
+    } else {
+        rc = write_native_data(w, d, stamp);
+        if (rc) return rc;
+        if (d->bone_count) write_native_skin(w, d, stamp);
     }
     warp_write_section_end(w);
     warp_write_section_end(w);
-    int rc = warp_writer_status(w);
+    rc = warp_writer_status(w);
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 

@@ -87,6 +87,7 @@ struct warp_geometry {
     uint32_t has_warriors;   /* the atomic carried 0x3F0 (packed layout allowed) */
 };
 
+/* ---- per-mesh lookups (layout.c), below geometry.c and mesh.c ------------------- */
 /* Native mesh i's DMA chain. */
 int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len);
 
@@ -120,6 +121,10 @@ typedef struct pds_layout {
 } pds_layout;
 /* The layout of a material pipeline id, or NULL when it is not a PS2 PDS layout. */
 const pds_layout *geom_pds_find(uint32_t id);
+
+/* The pipeline that decides mesh m's layout: its material's PDS pipeline, else the
+ * atomic's usual material pipeline, else 0 (RenderWare's stock pipelines). */
+uint32_t geom_mesh_pipeline(const warp_geometry *g, uint32_t m);
 
 /* Mesh m's layout (native geometry with a known layout). */
 int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);

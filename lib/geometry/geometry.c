@@ -7,21 +7,6 @@ size_t warp_geometry_sizeof(void) { return WARP__HANDLE_SIZE(warp_geometry); }
 
 static int bad(const warp_geometry *g) { return !g || g->hdr.magic != WARP_MAGIC_GEOMETRY; }
 
-int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len) {
-    size_t pos = 0;
-    for (uint32_t k = 0;; k++) {
-        if (!span_ok(g->native_len, pos, 8)) return WARP_E_TRUNCATED;
-        uint32_t size = rd32(g->native + pos);
-        if (!span_ok(g->native_len, pos + 8, size)) return WARP_E_TRUNCATED;
-        if (k == i) {
-            *chain = g->native + pos + 8;
-            *len = size;
-            return WARP_OK;
-        }
-        pos += 8 + (size_t)size;
-    }
-}
-
 /* ---- layout census ------------------------------------------------------------ */
 /* The UNPACK format each slot uses across a mesh's batches. */
 typedef struct census {
@@ -66,81 +51,6 @@ static int slot_fits(uint32_t layout, uint32_t s, uint32_t f, uint32_t *uv_sets)
     }
 }
 
-/* ---- Rockstar's PDS pipelines (SA-PS2.md 2-3) ------------------------------------ */
-const pds_layout *geom_pds_find(uint32_t id) {
-    static const pds_layout k_pds[] = {
-        {0x81, 0, 0, PDS_RGBA, -1, -1},       /* Building */
-        {0x8D, 0, 0, PDS_RGBA, 3, -1},        /* BuildingEnvMap */
-        {0x83, 0, 0, PDS_DAY_NIGHT, -1, -1},  /* BuildingDN */
-        {0x8F, 0, 0, PDS_DAY_NIGHT, 3, -1},   /* BuildingDNEnvMap */
-        {0x91, 0, 0, PDS_RGBA, -1, -1},       /* BuildingUVA */
-        {0x93, 0, 0, PDS_DAY_NIGHT, -1, -1},  /* BuildingDNUVA */
-        {0x85, 1, 0, PDS_NO_COLORS, 3, -1},   /* Car */
-        {0x87, 1, 0, PDS_NO_COLORS, 3, -1},   /* CarEnvMap */
-        {0x8B, 1, 1, PDS_NO_COLORS, 3, -1},   /* CarEnvMapUV2 */
-        {0x89, 1, 0, PDS_NO_COLORS, 2, 3},    /* SkinPed: normals in slot 2, weights in 3 */
-    };
-    if ((id >> 16) != 0x53F2u || (id & 0xFF00u)) return NULL;
-    for (size_t i = 0; i < sizeof k_pds / sizeof k_pds[0]; i++)
-        if ((id & 0xFF) == k_pds[i].id) return &k_pds[i];
-    return NULL;
-}
-
-static int is_pds(uint32_t plugin, uint32_t id) { return plugin == WARP_RW_PIPELINE_SET && (id >> 16) == 0x53F2u; }
-
-/* The pipeline that decides mesh m's layout: its material's, else the atomic's usual
- * material pipeline (atomic id + 1), else 0 (RenderWare's stock pipelines). */
-static uint32_t mesh_pipeline(const warp_geometry *g, uint32_t m) {
-    uint32_t count, mat;
-    const uint8_t *idx;
-    warp_material_info mi;
-    if (g->parts.materials && geom_mesh_header(g, m, &count, &mat, &idx) == WARP_OK &&
-        warp_material_list_get(g->parts.materials, g->parts.materials_len, mat, &mi) == WARP_OK &&
-        mi.has_pipeline && is_pds(mi.pipeline_plugin, mi.pipeline_id))
-        return mi.pipeline_id;
-    uint32_t a = g->info.pipeline_id;
-    if (!is_pds(g->info.pipeline_plugin, a)) return 0;
-    switch (a & 0xFFFF) {
-    case 0x80: case 0x82: case 0x84: case 0x88: case 0x90: case 0x92: return a + 1;
-    default: return a; /* not a known atomic pipeline: refused below by name */
-    }
-}
-
-int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
-    const warp_geometry_info *in = &g->info;
-    memset(out, 0, sizeof *out);
-    out->layout = in->layout;
-    out->pos = 0;
-    out->uv = out->col = out->nrm = out->wgt = -1;
-    if (in->layout != WARP_LAYOUT_PS2_PDS) { /* fixed slots (FACTS.md 3.6) */
-        if (in->uv_sets) out->uv = 1;
-        if (in->has_colors) out->col = 2;
-        if (in->has_normals) out->nrm = 3;
-        if (in->has_skin) out->wgt = 4;
-        out->uv_sets = in->uv_sets;
-        out->color_sets = in->has_colors;
-        out->fixed = out->col_double = in->layout == WARP_LAYOUT_PS2_PACKED;
-        out->adc_w = in->layout == WARP_LAYOUT_PS2_DEFAULT;
-        out->pos_scale = in->position_scale;
-        out->uv_scale = in->uv_scale;
-        return WARP_OK;
-    }
-    out->pipeline = mesh_pipeline(g, m);
-    const pds_layout *p = geom_pds_find(out->pipeline);
-    if (!p) return WARP_E_UNSUPPORTED; /* init checked every mesh: only a changed input gets here */
-    out->uv = 1;
-    out->uv_sets = p->uv2 ? 2 : 1;
-    out->col = p->colors ? 2 : -1;
-    out->color_sets = p->colors;
-    out->nrm = p->nrm;
-    out->wgt = p->wgt;
-    out->fixed = 1;
-    out->adc_w = 1;
-    out->pos_scale = p->vehicle ? 1.0f / 1024 : 1.0f / 128;
-    out->uv_scale = 1.0f / 4096;
-    return WARP_OK;
-}
-
 /* The census value each slot of a PDS layout must show (0: slot absent). */
 static void pds_expect(const pds_layout *p, uint32_t e[VIF_SLOTS]) {
     memset(e, 0, sizeof(uint32_t) * VIF_SLOTS);
@@ -164,7 +74,7 @@ static int decide_layout(warp_geometry *g) {
         rc = vif_run(chain, len, &g->limits, census_batch, &c);
         if (rc) return rc;
         uint32_t layout = WARP_LAYOUT_UNKNOWN, bad_slot = 0, uv_sets = 0;
-        uint32_t pipeline = mesh_pipeline(g, m);
+        uint32_t pipeline = geom_mesh_pipeline(g, m);
         if (pipeline) {
             const pds_layout *p = geom_pds_find(pipeline);
             if (p) {
@@ -311,15 +221,9 @@ static int skin(warp_geometry *g, const rw_child *s) {
     return WARP_OK;
 }
 
-static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp_geometry_parts *parts,
-                       const warp_atomic_info *atomic, const warp_limits *limits) {
-    int rc = warp__check_handle(g, g_size, sizeof *g, abi);
-    if (rc) return rc;
-    memset(g, 0, sizeof *g); /* no magic until the end: a failed init leaves no usable handle */
-    if (!parts || !WARP__RESERVED_OK(parts)) return WARP_E_ARG;
-    g->hdr.abi = abi;
-    if (warp__limits(&g->limits, limits)) return WARP_E_ARG;
-    g->parts = *parts;
+/* The handle's info from the parts and the atomic: counts, bounding sphere, the
+ * atomic's pipeline and (with the Warriors extension 0x3F0) its packed scales. */
+static void init_info(warp_geometry *g, const warp_geometry_parts *parts, const warp_atomic_info *atomic) {
     warp_geometry_info *in = &g->info;
     in->format = parts->format;
     in->triangle_count = parts->triangle_count;
@@ -336,21 +240,15 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
             in->uv_scale = atomic->uv_scale;
         }
     }
-    if (parts->vertex_count > g->limits.max_vertices || parts->triangle_count > g->limits.max_count ||
-        parts->morph_count > g->limits.max_count)
-        return WARP_E_LIMIT;
-    if (parts->materials) {
-        rc = warp_material_list_count(parts->materials, parts->materials_len, &in->material_count);
-        if (rc) return rc;
-        if (in->material_count > g->limits.max_count) return WARP_E_LIMIT;
-    }
-    int native = (parts->format & WARP_GEO_NATIVE) != 0;
+}
+
+/* The geometry's extensions: the mesh plugin, the PS2 native data, the skin section
+ * (left in *skin_child for later, *has_skin set) and the ADC flag. */
+static int scan_extensions(warp_geometry *g, rw_child *skin_child, int *has_skin) {
     rw_iter it;
     rw_child c;
-    rw_iter_init(&it, parts->extension, parts->extension_len);
-    int has_skin_section = 0;
-    rw_child skin_child;
-    memset(&skin_child, 0, sizeof skin_child);
+    int rc;
+    rw_iter_init(&it, g->parts.extension, g->parts.extension_len);
     while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
         if (c.type == WARP_RW_BIN_MESH) {
             if (c.size < 12) return WARP_E_TRUNCATED;
@@ -364,21 +262,30 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
             g->native = c.data + off + 4;
             g->native_len = c.size - off - 4;
         } else if (c.type == WARP_RW_SKIN) {
-            skin_child = c;
-            has_skin_section = 1;
+            *skin_child = c;
+            *has_skin = 1;
         } else if (c.type == WARP_RW_ADC) {
-            in->has_adc = 1;
+            g->info.has_adc = 1;
         }
     }
-    if (rc != WARP_END) return rc;
-    if (!native) {
-        in->uv_sets = (parts->format >> 16) & 0xFF;
-        if (!in->uv_sets) in->uv_sets = parts->format & WARP_GEO_TEXTURED2 ? 2 : parts->format & WARP_GEO_TEXTURED ? 1 : 0;
-        if (in->uv_sets > 8) return WARP_E_CORRUPT;
-        if (!parts->generic) return WARP_E_CORRUPT;
-        rc = generic_arrays(g);
-        if (rc) return rc;
-    }
+    return rc == WARP_END ? WARP_OK : rc;
+}
+
+/* Generic geometry: its UV set count from the format, then its arrays. */
+static int init_generic(warp_geometry *g) {
+    const warp_geometry_parts *parts = &g->parts;
+    warp_geometry_info *in = &g->info;
+    in->uv_sets = (parts->format >> 16) & 0xFF;
+    if (!in->uv_sets) in->uv_sets = parts->format & WARP_GEO_TEXTURED2 ? 2 : parts->format & WARP_GEO_TEXTURED ? 1 : 0;
+    if (in->uv_sets > 8) return WARP_E_CORRUPT;
+    if (!parts->generic) return WARP_E_CORRUPT;
+    return generic_arrays(g);
+}
+
+/* The mesh count and flags: from the mesh plugin (whose generic index lists must fit),
+ * else one mesh per material (generic geometry only). */
+static int init_meshes(warp_geometry *g, int native) {
+    warp_geometry_info *in = &g->info;
     if (g->mesh_plugin) {
         in->mesh_flags = rd32(g->mesh_plugin);
         in->mesh_count = rd32(g->mesh_plugin + 4);
@@ -400,6 +307,40 @@ static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp
         in->mesh_count = in->material_count ? in->material_count : 1; /* one mesh per material */
         in->mesh_flags = 0;
     }
+    return WARP_OK;
+}
+
+static int init_common(warp_geometry *g, size_t g_size, uint32_t abi, const warp_geometry_parts *parts,
+                       const warp_atomic_info *atomic, const warp_limits *limits) {
+    int rc = warp__check_handle(g, g_size, sizeof *g, abi);
+    if (rc) return rc;
+    memset(g, 0, sizeof *g); /* no magic until the end: a failed init leaves no usable handle */
+    if (!parts || !WARP__RESERVED_OK(parts)) return WARP_E_ARG;
+    g->hdr.abi = abi;
+    if (warp__limits(&g->limits, limits)) return WARP_E_ARG;
+    g->parts = *parts;
+    warp_geometry_info *in = &g->info;
+    init_info(g, parts, atomic);
+    if (parts->vertex_count > g->limits.max_vertices || parts->triangle_count > g->limits.max_count ||
+        parts->morph_count > g->limits.max_count)
+        return WARP_E_LIMIT;
+    if (parts->materials) {
+        rc = warp_material_list_count(parts->materials, parts->materials_len, &in->material_count);
+        if (rc) return rc;
+        if (in->material_count > g->limits.max_count) return WARP_E_LIMIT;
+    }
+    int native = (parts->format & WARP_GEO_NATIVE) != 0;
+    int has_skin_section = 0;
+    rw_child skin_child;
+    memset(&skin_child, 0, sizeof skin_child);
+    rc = scan_extensions(g, &skin_child, &has_skin_section);
+    if (rc) return rc;
+    if (!native) {
+        rc = init_generic(g);
+        if (rc) return rc;
+    }
+    rc = init_meshes(g, native);
+    if (rc) return rc;
     if (has_skin_section) {
         rc = skin(g, &skin_child);
         if (rc) return rc;

@@ -267,23 +267,6 @@ static void generic_vertex(sink *s, size_t k) {
     }
 }
 
-int geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
-                       const uint8_t **indices) {
-    int native = (g->parts.format & WARP_GEO_NATIVE) != 0;
-    size_t pos = 12;
-    for (uint32_t i = 0;; i++) {
-        if (!span_ok(g->mesh_plugin_len, pos, 8)) return WARP_E_TRUNCATED;
-        uint32_t n = rd32(g->mesh_plugin + pos);
-        if (i == m) {
-            *count = n;
-            *material = rd32(g->mesh_plugin + pos + 4);
-            *indices = native ? NULL : g->mesh_plugin + pos + 8;
-            return WARP_OK;
-        }
-        pos += 8 + (native ? 0 : (size_t)n * 4); /* sizes were checked at init */
-    }
-}
-
 static int generic_mesh(sink *s, uint32_t m) {
     const warp_geometry *g = s->g;
     size_t nv = g->parts.vertex_count;
