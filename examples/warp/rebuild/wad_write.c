@@ -1,4 +1,4 @@
-/* warp rebuild WARRIORS.WAD: the new layout and the streamed write (rebuild_wad.h).
+/* warp rebuild WARRIORS.WAD: the new layout and the streamed write (wad_write.h).
  *
  * Each entry owns a slot: from its offset to the next entry's (the last one's to the
  * end of the WAD), its bytes then the padding. An entry whose size is kept keeps its
@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "platform/outfile.h"
-#include "rebuild/wad.h"
+#include "rebuild/wad_write.h"
 #include "platform/util.h"
 
 enum { PIECE = 4 << 20, SECTOR = 2048 };
