@@ -20,77 +20,9 @@
 
 #ifdef WARP_HAVE_SPNG
 #include "formats/png_read.h"
+#include "rebuild/manifest.h"
 #include "rebuild/rebuild.h"
 #include "rebuild/wad.h"
-
-int manifest_number(const char *line, const char *key, size_t *v) {
-    const char *p = strstr(line, key);
-    if (!p) return -1;
-    p += strlen(key);
-    char *end;
-    errno = 0;
-    unsigned long long n = strtoull(p, &end, 10);
-    if (end == p || errno) return -1;
-    *v = (size_t)n;
-    return 0;
-}
-
-int manifest_string(const char *line, const char *key, char *out, size_t cap) {
-    const char *p = strstr(line, key);
-    if (!p) return -1;
-    p += strlen(key);
-    if (*p++ != '"') return -1;
-    size_t n = 0;
-    for (; *p && *p != '"'; p++) {
-        if (*p == '\\' && p[1]) p++;
-        if (n + 1 >= cap) return -1;
-        out[n++] = *p;
-    }
-    out[n] = 0;
-    return *p == '"' ? 0 : -1;
-}
-
-/* The texture items of DIR/manifest.json (malloc'ed array). -1 on a missing or
- * unreadable manifest. */
-static int read_manifest(const char *dir, rebuild_item **items, size_t *count) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/manifest.json", dir);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
-        return -1;
-    }
-    char line[8192];
-    size_t cap = 0;
-    *items = NULL, *count = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (!strstr(line, "\"kind\": \"texture\"")) continue;
-        rebuild_item it;
-        size_t index;
-        if (manifest_number(line, "\"dictionary_offset\": ", &it.dict_offset) ||
-            manifest_number(line, "\"index\": ", &index) || index > UINT32_MAX ||
-            manifest_string(line, "\"file\": ", it.file, sizeof it.file)) {
-            report(path, -1, "texture item without dictionary_offset, index or file");
-            fclose(f);
-            free(*items);
-            return -1;
-        }
-        it.index = (uint32_t)index;
-        if (*count == cap) {
-            cap = cap ? cap * 2 : 64;
-            rebuild_item *n = realloc(*items, cap * sizeof *n);
-            if (!n) {
-                fclose(f);
-                free(*items);
-                return -1;
-            }
-            *items = n;
-        }
-        (*items)[(*count)++] = it;
-    }
-    fclose(f);
-    return 0;
-}
 
 static int by_offset_desc(const void *a, const void *b) {
     const rebuild_patch *x = a, *y = b;
@@ -108,7 +40,7 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
     rebuild_patch *patches = NULL;
     uint8_t *buf = NULL;
     int status = 1;
-    if (read_manifest(from, &items, &count)) goto done;
+    if (manifest_read_txd(from, &items, &count)) goto done;
     patches = calloc(count ? count : 1, sizeof *patches);
     if (!patches) goto done;
     for (size_t i = 0; i < count; i++) {

@@ -946,7 +946,8 @@ static int check_references(gltf_doc *doc) {
     return 0;
 }
 
-static void json_document(gltf_doc *doc, sbuf *b) {
+/* "scene", "scenes" and "nodes". */
+static void json_scene_nodes(const gltf_doc *doc, sbuf *b) {
     /* The optional root node goes last, over the parentless, unskinned nodes. */
     size_t root_index = doc->node_count, root_child_count = 0;
     int *root_children = NULL;
@@ -961,7 +962,6 @@ static void json_document(gltf_doc *doc, sbuf *b) {
     }
     int use_root = root_child_count > 0;
 
-    sb_printf(b, "{\"asset\":{\"version\":\"2.0\",\"generator\":\"libwarp warp tool\"}");
     if (doc->node_count) {
         sb_printf(b, ",\"scene\":0,\"scenes\":[{\"nodes\":[");
         int first = 1;
@@ -990,149 +990,169 @@ static void json_document(gltf_doc *doc, sbuf *b) {
         sb_put(b, "]", 1);
     }
     free(root_children);
+}
 
-    if (doc->mesh_count) {
-        sb_key(b, "meshes");
-        for (size_t i = 0; i < doc->mesh_count; i++) {
-            const mesh *m = &doc->meshes[i];
-            sb_printf(b, "%s{", i ? "," : "");
-            if (m->name) sb_printf(b, "\"name\":"), sb_string(b, m->name), sb_put(b, ",", 1);
-            sb_printf(b, "\"primitives\":[");
-            for (size_t k = 0; k < m->prim_count; k++) {
-                const prim *p = &m->prims[k];
-                sb_printf(b, "%s{\"attributes\":{", k ? "," : "");
-                int first = 1;
-                for (int a = 0; a < A_COUNT; a++) {
-                    if (p->attr[a] < 0) continue;
-                    sb_printf(b, "%s\"%s\":%d", first ? "" : ",", attr_name[a], p->attr[a]);
-                    first = 0;
-                }
-                sb_put(b, "}", 1);
-                if (p->indices >= 0) sb_printf(b, ",\"indices\":%d", p->indices);
-                if (p->material >= 0) sb_printf(b, ",\"material\":%d", p->material);
-                if (p->lines) sb_printf(b, ",\"mode\":1");
-                for (uint32_t t = 0; t < p->target_count; t++)
-                    sb_printf(b, "%s{\"POSITION\":%d}%s", t ? "," : ",\"targets\":[", p->targets[t],
-                              t + 1 == p->target_count ? "]" : "");
-                sb_put(b, "}", 1);
-            }
-            sb_put(b, "]", 1);
-            for (uint32_t t = 0; m->prim_count && t < m->prims[0].target_count; t++)
-                sb_printf(b, "%s0%s", t ? "," : ",\"weights\":[", t + 1 == m->prims[0].target_count ? "]" : "");
-            sb_put(b, "}", 1);
-        }
-        sb_put(b, "]", 1);
-    }
-
-    if (doc->material_count) {
-        static const char *const modes[] = {"OPAQUE", "MASK", "BLEND"};
-        sb_key(b, "materials");
-        for (size_t i = 0; i < doc->material_count; i++) {
-            const gltf_material *m = &doc->materials[i].m;
-            sb_printf(b, "%s{", i ? "," : "");
-            if (m->name) sb_printf(b, "\"name\":"), sb_string(b, m->name), sb_put(b, ",", 1);
-            /* RenderWare has no metalness: 0 keeps the default (1) from turning everything to metal. */
-            sb_printf(b, "\"pbrMetallicRoughness\":{\"baseColorFactor\":");
-            sb_floats(b, m->base_color, 4);
-            if (m->texture >= 0) {
-                sb_printf(b, ",\"baseColorTexture\":{\"index\":%d", m->texture);
-                if (m->texcoord) sb_printf(b, ",\"texCoord\":%d", m->texcoord);
-                sb_put(b, "}", 1);
-            }
-            sb_printf(b, ",\"metallicFactor\":0,\"roughnessFactor\":1}");
-            if (m->alpha_mode != GLTF_ALPHA_OPAQUE) sb_printf(b, ",\"alphaMode\":\"%s\"", modes[m->alpha_mode]);
-            if (m->alpha_mode == GLTF_ALPHA_MASK && m->alpha_cutoff != 0.5f)
-                sb_printf(b, ",\"alphaCutoff\":"), sb_float(b, m->alpha_cutoff);
-            if (m->double_sided) sb_printf(b, ",\"doubleSided\":true");
-            sb_put(b, "}", 1);
-        }
-        sb_put(b, "]", 1);
-    }
-
-    if (doc->texture_count) {
-        sb_key(b, "textures");
-        for (size_t i = 0; i < doc->texture_count; i++)
-            sb_printf(b, "%s{\"sampler\":%d,\"source\":%d}", i ? "," : "", doc->textures[i].sampler,
-                      doc->textures[i].image);
-        sb_put(b, "]", 1);
-        sb_key(b, "images");
-        for (size_t i = 0; i < doc->image_count; i++) {
-            sb_printf(b, "%s{", i ? "," : "");
-            if (doc->images[i].name) sb_printf(b, "\"name\":"), sb_string(b, doc->images[i].name), sb_put(b, ",", 1);
-            sb_printf(b, "\"bufferView\":%d,\"mimeType\":\"image/png\"}", doc->images[i].view);
-        }
-        sb_put(b, "]", 1);
-        sb_key(b, "samplers");
-        for (size_t i = 0; i < doc->sampler_count; i++) {
-            const sampler *s = &doc->samplers[i];
-            sb_printf(b, "%s{\"magFilter\":%d,\"minFilter\":%d,\"wrapS\":%d,\"wrapT\":%d}", i ? "," : "", s->mag,
-                      s->min, s->wrap_s, s->wrap_t);
-        }
-        sb_put(b, "]", 1);
-    }
-
-    if (doc->skin_count) {
-        sb_key(b, "skins");
-        for (size_t i = 0; i < doc->skin_count; i++) {
-            const skin *s = &doc->skins[i];
-            sb_printf(b, "%s{", i ? "," : "");
-            if (s->name) sb_printf(b, "\"name\":"), sb_string(b, s->name), sb_put(b, ",", 1);
-            if (s->skeleton >= 0) sb_printf(b, "\"skeleton\":%d,", s->skeleton);
-            sb_printf(b, "\"inverseBindMatrices\":%d,\"joints\":", s->ibm);
-            sb_ints(b, s->joints, s->joint_count);
-            sb_put(b, "}", 1);
-        }
-        sb_put(b, "]", 1);
-    }
-
-    if (doc->animation_count) {
-        static const char *const path[3] = {"translation", "rotation", "scale"};
-        sb_key(b, "animations");
-        for (size_t i = 0; i < doc->animation_count; i++) {
-            const animation *a = &doc->animations[i];
-            sb_printf(b, "%s{", i ? "," : "");
-            if (a->name) sb_printf(b, "\"name\":"), sb_string(b, a->name), sb_put(b, ",", 1);
-            sb_printf(b, "\"samplers\":[");
-            for (size_t k = 0; k < a->target_count; k++)
-                sb_printf(b, "%s{\"input\":%d,\"output\":%d,\"interpolation\":\"LINEAR\"}", k ? "," : "", a->input,
-                          a->targets[k].output);
-            sb_printf(b, "],\"channels\":[");
-            for (size_t k = 0; k < a->target_count; k++)
-                sb_printf(b, "%s{\"sampler\":%zu,\"target\":{\"node\":%d,\"path\":\"%s\"}}", k ? "," : "", k,
-                          a->targets[k].node, path[a->targets[k].path]);
-            sb_put(b, "]}", 2);
-        }
-        sb_put(b, "]", 1);
-    }
-
-    if (doc->accessor_count) {
-        sb_key(b, "accessors");
-        for (size_t i = 0; i < doc->accessor_count; i++) {
-            const accessor *a = &doc->accessors[i];
-            sb_printf(b, "%s{\"bufferView\":%d,\"componentType\":%u,\"count\":%u,\"type\":\"%s\"", i ? "," : "",
-                      a->view, a->component, a->count, a->type);
-            if (a->normalized) sb_printf(b, ",\"normalized\":true");
-            if (a->ncomp_minmax) {
-                sb_printf(b, ",\"min\":"), sb_floats(b, a->min, a->ncomp_minmax);
-                sb_printf(b, ",\"max\":"), sb_floats(b, a->max, a->ncomp_minmax);
+/* "meshes": each mesh's primitives (attributes, indices, material, morph targets). */
+static void json_meshes(const gltf_doc *doc, sbuf *b) {
+    sb_key(b, "meshes");
+    for (size_t i = 0; i < doc->mesh_count; i++) {
+        const mesh *m = &doc->meshes[i];
+        sb_printf(b, "%s{", i ? "," : "");
+        if (m->name) sb_printf(b, "\"name\":"), sb_string(b, m->name), sb_put(b, ",", 1);
+        sb_printf(b, "\"primitives\":[");
+        for (size_t k = 0; k < m->prim_count; k++) {
+            const prim *p = &m->prims[k];
+            sb_printf(b, "%s{\"attributes\":{", k ? "," : "");
+            int first = 1;
+            for (int a = 0; a < A_COUNT; a++) {
+                if (p->attr[a] < 0) continue;
+                sb_printf(b, "%s\"%s\":%d", first ? "" : ",", attr_name[a], p->attr[a]);
+                first = 0;
             }
             sb_put(b, "}", 1);
-        }
-        sb_put(b, "]", 1);
-    }
-
-    if (doc->view_count) {
-        sb_key(b, "bufferViews");
-        for (size_t i = 0; i < doc->view_count; i++) {
-            const view *v = &doc->views[i];
-            sb_printf(b, "%s{\"buffer\":0,\"byteOffset\":%zu,\"byteLength\":%zu", i ? "," : "", v->offset, v->length);
-            if (v->stride) sb_printf(b, ",\"byteStride\":%u", v->stride);
-            if (v->target) sb_printf(b, ",\"target\":%u", v->target);
+            if (p->indices >= 0) sb_printf(b, ",\"indices\":%d", p->indices);
+            if (p->material >= 0) sb_printf(b, ",\"material\":%d", p->material);
+            if (p->lines) sb_printf(b, ",\"mode\":1");
+            for (uint32_t t = 0; t < p->target_count; t++)
+                sb_printf(b, "%s{\"POSITION\":%d}%s", t ? "," : ",\"targets\":[", p->targets[t],
+                          t + 1 == p->target_count ? "]" : "");
             sb_put(b, "}", 1);
         }
         sb_put(b, "]", 1);
-        sb_printf(b, ",\"buffers\":[{\"byteLength\":%zu}]", doc->bin_len);
+        for (uint32_t t = 0; m->prim_count && t < m->prims[0].target_count; t++)
+            sb_printf(b, "%s0%s", t ? "," : ",\"weights\":[", t + 1 == m->prims[0].target_count ? "]" : "");
+        sb_put(b, "}", 1);
     }
+    sb_put(b, "]", 1);
+}
+
+/* "materials": metal-free PBR over a base colour and texture, alpha mode, sides. */
+static void json_materials(const gltf_doc *doc, sbuf *b) {
+    static const char *const modes[] = {"OPAQUE", "MASK", "BLEND"};
+    sb_key(b, "materials");
+    for (size_t i = 0; i < doc->material_count; i++) {
+        const gltf_material *m = &doc->materials[i].m;
+        sb_printf(b, "%s{", i ? "," : "");
+        if (m->name) sb_printf(b, "\"name\":"), sb_string(b, m->name), sb_put(b, ",", 1);
+        /* RenderWare has no metalness: 0 keeps the default (1) from turning everything to metal. */
+        sb_printf(b, "\"pbrMetallicRoughness\":{\"baseColorFactor\":");
+        sb_floats(b, m->base_color, 4);
+        if (m->texture >= 0) {
+            sb_printf(b, ",\"baseColorTexture\":{\"index\":%d", m->texture);
+            if (m->texcoord) sb_printf(b, ",\"texCoord\":%d", m->texcoord);
+            sb_put(b, "}", 1);
+        }
+        sb_printf(b, ",\"metallicFactor\":0,\"roughnessFactor\":1}");
+        if (m->alpha_mode != GLTF_ALPHA_OPAQUE) sb_printf(b, ",\"alphaMode\":\"%s\"", modes[m->alpha_mode]);
+        if (m->alpha_mode == GLTF_ALPHA_MASK && m->alpha_cutoff != 0.5f)
+            sb_printf(b, ",\"alphaCutoff\":"), sb_float(b, m->alpha_cutoff);
+        if (m->double_sided) sb_printf(b, ",\"doubleSided\":true");
+        sb_put(b, "}", 1);
+    }
+    sb_put(b, "]", 1);
+}
+
+/* "textures", "images" (PNGs in buffer views) and "samplers". */
+static void json_textures(const gltf_doc *doc, sbuf *b) {
+    sb_key(b, "textures");
+    for (size_t i = 0; i < doc->texture_count; i++)
+        sb_printf(b, "%s{\"sampler\":%d,\"source\":%d}", i ? "," : "", doc->textures[i].sampler,
+                  doc->textures[i].image);
+    sb_put(b, "]", 1);
+    sb_key(b, "images");
+    for (size_t i = 0; i < doc->image_count; i++) {
+        sb_printf(b, "%s{", i ? "," : "");
+        if (doc->images[i].name) sb_printf(b, "\"name\":"), sb_string(b, doc->images[i].name), sb_put(b, ",", 1);
+        sb_printf(b, "\"bufferView\":%d,\"mimeType\":\"image/png\"}", doc->images[i].view);
+    }
+    sb_put(b, "]", 1);
+    sb_key(b, "samplers");
+    for (size_t i = 0; i < doc->sampler_count; i++) {
+        const sampler *s = &doc->samplers[i];
+        sb_printf(b, "%s{\"magFilter\":%d,\"minFilter\":%d,\"wrapS\":%d,\"wrapT\":%d}", i ? "," : "", s->mag,
+                  s->min, s->wrap_s, s->wrap_t);
+    }
+    sb_put(b, "]", 1);
+}
+
+/* "skins": skeleton, inverse bind matrices, joints. */
+static void json_skins(const gltf_doc *doc, sbuf *b) {
+    sb_key(b, "skins");
+    for (size_t i = 0; i < doc->skin_count; i++) {
+        const skin *s = &doc->skins[i];
+        sb_printf(b, "%s{", i ? "," : "");
+        if (s->name) sb_printf(b, "\"name\":"), sb_string(b, s->name), sb_put(b, ",", 1);
+        if (s->skeleton >= 0) sb_printf(b, "\"skeleton\":%d,", s->skeleton);
+        sb_printf(b, "\"inverseBindMatrices\":%d,\"joints\":", s->ibm);
+        sb_ints(b, s->joints, s->joint_count);
+        sb_put(b, "}", 1);
+    }
+    sb_put(b, "]", 1);
+}
+
+/* "animations": one linear sampler and channel per animated node path. */
+static void json_animations(const gltf_doc *doc, sbuf *b) {
+    static const char *const path[3] = {"translation", "rotation", "scale"};
+    sb_key(b, "animations");
+    for (size_t i = 0; i < doc->animation_count; i++) {
+        const animation *a = &doc->animations[i];
+        sb_printf(b, "%s{", i ? "," : "");
+        if (a->name) sb_printf(b, "\"name\":"), sb_string(b, a->name), sb_put(b, ",", 1);
+        sb_printf(b, "\"samplers\":[");
+        for (size_t k = 0; k < a->target_count; k++)
+            sb_printf(b, "%s{\"input\":%d,\"output\":%d,\"interpolation\":\"LINEAR\"}", k ? "," : "", a->input,
+                      a->targets[k].output);
+        sb_printf(b, "],\"channels\":[");
+        for (size_t k = 0; k < a->target_count; k++)
+            sb_printf(b, "%s{\"sampler\":%zu,\"target\":{\"node\":%d,\"path\":\"%s\"}}", k ? "," : "", k,
+                      a->targets[k].node, path[a->targets[k].path]);
+        sb_put(b, "]}", 2);
+    }
+    sb_put(b, "]", 1);
+}
+
+/* "accessors": typed views of the binary chunk, with min and max where required. */
+static void json_accessors(const gltf_doc *doc, sbuf *b) {
+    sb_key(b, "accessors");
+    for (size_t i = 0; i < doc->accessor_count; i++) {
+        const accessor *a = &doc->accessors[i];
+        sb_printf(b, "%s{\"bufferView\":%d,\"componentType\":%u,\"count\":%u,\"type\":\"%s\"", i ? "," : "",
+                  a->view, a->component, a->count, a->type);
+        if (a->normalized) sb_printf(b, ",\"normalized\":true");
+        if (a->ncomp_minmax) {
+            sb_printf(b, ",\"min\":"), sb_floats(b, a->min, a->ncomp_minmax);
+            sb_printf(b, ",\"max\":"), sb_floats(b, a->max, a->ncomp_minmax);
+        }
+        sb_put(b, "}", 1);
+    }
+    sb_put(b, "]", 1);
+}
+
+/* "bufferViews" and "buffers": the one binary chunk. */
+static void json_buffer_views(const gltf_doc *doc, sbuf *b) {
+    sb_key(b, "bufferViews");
+    for (size_t i = 0; i < doc->view_count; i++) {
+        const view *v = &doc->views[i];
+        sb_printf(b, "%s{\"buffer\":0,\"byteOffset\":%zu,\"byteLength\":%zu", i ? "," : "", v->offset, v->length);
+        if (v->stride) sb_printf(b, ",\"byteStride\":%u", v->stride);
+        if (v->target) sb_printf(b, ",\"target\":%u", v->target);
+        sb_put(b, "}", 1);
+    }
+    sb_put(b, "]", 1);
+    sb_printf(b, ",\"buffers\":[{\"byteLength\":%zu}]", doc->bin_len);
+}
+
+/* The whole glTF JSON, section by section; sections with nothing in them are left out. */
+static void json_document(gltf_doc *doc, sbuf *b) {
+    sb_printf(b, "{\"asset\":{\"version\":\"2.0\",\"generator\":\"libwarp warp tool\"}");
+    json_scene_nodes(doc, b);
+    if (doc->mesh_count) json_meshes(doc, b);
+    if (doc->material_count) json_materials(doc, b);
+    if (doc->texture_count) json_textures(doc, b);
+    if (doc->skin_count) json_skins(doc, b);
+    if (doc->animation_count) json_animations(doc, b);
+    if (doc->accessor_count) json_accessors(doc, b);
+    if (doc->view_count) json_buffer_views(doc, b);
     sb_put(b, "}", 1);
 }
 

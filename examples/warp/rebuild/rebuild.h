@@ -24,12 +24,6 @@ typedef struct rebuild_patch {
     size_t len;
 } rebuild_patch;
 
-/* The value after `"key": ` on a line of an extraction's manifest.json: a number, or a
- * JSON string (only \" and \\ escapes occur in the names the tool writes). 0 or -1
- * (absent, null, too long). (cmd_rebuild.c) */
-int manifest_number(const char *line, const char *key, size_t *v);
-int manifest_string(const char *line, const char *key, char *out, size_t cap);
-
 /* Compare one texture with its PNG (`file`, decoded in `png`) and any `<stem>.mipN.png`
  * beside it; when the pixels changed, encode its replacement in its own pixel format
  * into p->bytes (malloc'ed) with p->offset/old_len naming the old texture native's range

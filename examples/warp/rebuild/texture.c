@@ -154,135 +154,164 @@ static int encode(const warp_texture_desc *d, const char *file, rebuild_patch *p
     return 0;
 }
 
-int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_image *png, const char *file,
-                    rebuild_patch *p) {
+/* One texture's rebuild under way: its old pixels and palette, and its new levels. */
+typedef struct tex_job {
+    const warp_texture *t;
     warp_texture_info in;
-    warp_texture_get_info(t, &in);
-    p->bytes = NULL;
-    if (png->width != in.width || png->height != in.height) {
-        report(file, -1, "%ux%u, but texture \"%s\" is %ux%u: same size required", png->width, png->height,
-               in.name, in.width, in.height);
-        return -1;
-    }
+    const char *file;
     level_px lv[WARP_TEXTURE_MAX_LEVELS];
-    memset(lv, 0, sizeof lv);
-    uint8_t old_pal[1024] = {0}, pal[1024] = {0}, *old = NULL, *all = NULL;
-    int rc = -1, changed = 0, pal_fixed = 0;
-    unsigned pc = in.palette_colors;
-    size_t n0 = (size_t)in.width * in.height;
-    if (!(old = malloc(n0 * 4))) goto fail_memory;
-    if (pc && warp_texture_decode_palette(t, old_pal, sizeof old_pal, NULL)) goto fail_decode;
-    for (uint32_t l = 0; l < in.levels; l++) lv[l].w = in.level_width[l], lv[l].h = in.level_height[l];
+    uint8_t old_pal[1024], pal[1024];
+    uint8_t *old; /* a level's old RGBA (room for level 0) */
+    unsigned pc;  /* palette colours, 0 for a direct-colour texture */
+    size_t n0;    /* level 0's pixels */
+    int changed, pal_fixed;
+} tex_job;
 
-    /* Level 0. A palettised PNG for a palettised texture gives indices and palette as
-     * they are (entries past its PLTE keep the old colours). */
-    if (warp_texture_decode_rgba(t, 0, old, n0 * 4, 0, NULL)) goto fail_decode;
+/* How a step failed: after its own message, or for want of memory or of a decoder (the
+ * caller's message names the texture). */
+enum { TEX_FAILED = -1, TEX_NO_MEMORY = -2, TEX_NO_DECODE = -3 };
+
+/* Level 0. A palettised PNG for a palettised texture gives indices and palette as
+ * they are (entries past its PLTE keep the old colours). */
+static int take_level0(tex_job *j, const png_read_image *png) {
+    level_px *lv = j->lv;
+    size_t n0 = j->n0;
+    unsigned pc = j->pc;
+    if (warp_texture_decode_rgba(j->t, 0, j->old, n0 * 4, 0, NULL)) return TEX_NO_DECODE;
     lv[0].given = 1;
     if (pc && png->indexed) {
-        if (!indices_fit(png, pc, file)) goto out;
-        if (!(lv[0].idx = malloc(n0)) || !(lv[0].rgba = malloc(n0 * 4))) goto fail_memory;
-        memcpy(pal, old_pal, pc * 4);
-        memcpy(pal, png->palette, (png->colors < pc ? png->colors : pc) * 4);
+        if (!indices_fit(png, pc, j->file)) return TEX_FAILED;
+        if (!(lv[0].idx = malloc(n0)) || !(lv[0].rgba = malloc(n0 * 4))) return TEX_NO_MEMORY;
+        memcpy(j->pal, j->old_pal, pc * 4);
+        memcpy(j->pal, png->palette, (png->colors < pc ? png->colors : pc) * 4);
         memcpy(lv[0].idx, png->pixels, n0);
-        for (size_t i = 0; i < n0; i++) memcpy(lv[0].rgba + i * 4, pal + lv[0].idx[i] * 4, 4);
-        pal_fixed = 1;
+        for (size_t i = 0; i < n0; i++) memcpy(lv[0].rgba + i * 4, j->pal + lv[0].idx[i] * 4, 4);
+        j->pal_fixed = 1;
         uint8_t *old_idx = malloc(n0);
-        if (!old_idx || warp_texture_decode_indices(t, 0, old_idx, n0, 0, NULL)) {
+        if (!old_idx || warp_texture_decode_indices(j->t, 0, old_idx, n0, 0, NULL)) {
             free(old_idx);
-            goto fail_decode;
+            return TEX_NO_DECODE;
         }
-        changed = memcmp(old_idx, lv[0].idx, n0) || memcmp(pal, old_pal, pc * 4);
+        j->changed = memcmp(old_idx, lv[0].idx, n0) || memcmp(j->pal, j->old_pal, pc * 4);
         free(old_idx);
     } else {
-        if (!(lv[0].rgba = rebuild_png_rgba(png, file))) goto out;
-        changed = memcmp(lv[0].rgba, old, n0 * 4) != 0;
+        if (!(lv[0].rgba = rebuild_png_rgba(png, j->file))) return TEX_FAILED;
+        j->changed = memcmp(lv[0].rgba, j->old, n0 * 4) != 0;
     }
+    return 0;
+}
 
-    /* Mip levels: an edited <name>.mipN.png is taken (same size as the level required);
-     * an absent or unedited one leaves the level to the box filter. */
-    for (uint32_t l = 1; l < in.levels; l++) {
-        png_read_image mp;
-        char path[4096];
-        int r = read_mip_png(file, l, &mp, path, sizeof path);
-        if (r < 0) goto out;
-        if (r) continue;
-        size_t n = (size_t)lv[l].w * lv[l].h;
-        if (mp.width != lv[l].w || mp.height != lv[l].h) {
-            report(path, -1, "%ux%u, but level %u of texture \"%s\" is %ux%u: same size required", mp.width,
-                   mp.height, l, in.name, lv[l].w, lv[l].h);
-            png_read_free(&mp);
-            goto out;
-        }
-        lv[l].rgba = rebuild_png_rgba(&mp, path);
-        if (!lv[l].rgba || warp_texture_decode_rgba(t, l, old, n0 * 4, 0, NULL)) {
-            png_read_free(&mp);
-            if (lv[l].rgba) goto fail_decode;
-            goto out;
-        }
-        if (memcmp(lv[l].rgba, old, n * 4)) {
-            lv[l].given = changed = 1;
-            /* its own indices when its palette is the texture's */
-            int own = pc && pal_fixed && mp.indexed && mp.colors >= pc && !memcmp(mp.palette, pal, pc * 4);
-            for (size_t i = 0; own && i < n; i++) own = mp.pixels[i] < pc;
-            if (own && !(lv[l].idx = malloc(n))) {
-                png_read_free(&mp);
-                goto fail_memory;
-            }
-            if (own) memcpy(lv[l].idx, mp.pixels, n);
-        } else {
-            free(lv[l].rgba);
-            lv[l].rgba = NULL;
-        }
-        png_read_free(&mp);
+/* Mip level l: an edited <name>.mipN.png is taken (same size as the level required);
+ * an absent or unedited one leaves the level to the box filter. */
+static int take_mip(tex_job *j, uint32_t l) {
+    level_px *lv = &j->lv[l];
+    png_read_image mp;
+    char path[4096];
+    int r = read_mip_png(j->file, l, &mp, path, sizeof path);
+    if (r < 0) return TEX_FAILED;
+    if (r) return 0;
+    size_t n = (size_t)lv->w * lv->h;
+    int rc = 0;
+    if (mp.width != lv->w || mp.height != lv->h) {
+        report(path, -1, "%ux%u, but level %u of texture \"%s\" is %ux%u: same size required", mp.width,
+               mp.height, l, j->in.name, lv->w, lv->h);
+        rc = TEX_FAILED;
+    } else if (!(lv->rgba = rebuild_png_rgba(&mp, path))) {
+        rc = TEX_FAILED;
+    } else if (warp_texture_decode_rgba(j->t, l, j->old, j->n0 * 4, 0, NULL)) {
+        rc = TEX_NO_DECODE;
+    } else if (memcmp(lv->rgba, j->old, n * 4)) {
+        lv->given = j->changed = 1;
+        /* its own indices when its palette is the texture's */
+        unsigned pc = j->pc;
+        int own = pc && j->pal_fixed && mp.indexed && mp.colors >= pc && !memcmp(mp.palette, j->pal, pc * 4);
+        for (size_t i = 0; own && i < n; i++) own = mp.pixels[i] < pc;
+        if (own && !(lv->idx = malloc(n))) rc = TEX_NO_MEMORY;
+        else if (own) memcpy(lv->idx, mp.pixels, n);
+    } else {
+        free(lv->rgba);
+        lv->rgba = NULL;
     }
-    if (!changed) {
-        rc = 0;
-        goto out;
-    }
+    png_read_free(&mp);
+    return rc;
+}
 
-    /* Palette from the given levels' colours together, unless a palettised PNG set it. */
-    if (pc && !pal_fixed) {
-        size_t total = 0;
-        for (uint32_t l = 0; l < in.levels; l++) total += lv[l].given ? (size_t)lv[l].w * lv[l].h : 0;
-        if (!(all = malloc(total * 4))) goto fail_memory;
-        size_t at = 0;
-        for (uint32_t l = 0; l < in.levels; l++)
-            if (lv[l].given) {
-                memcpy(all + at * 4, lv[l].rgba, (size_t)lv[l].w * lv[l].h * 4);
-                at += (size_t)lv[l].w * lv[l].h;
-            }
-        if (choose_palette(all, total, old_pal, pc, pal)) goto fail_memory;
-    }
-    /* The other levels box-filtered from the one above; palettised levels mapped to the
-     * nearest entry (exact for colours the palette holds). */
-    warp_texture_desc d;
-    same_desc(&in, &d);
-    for (uint32_t l = 0; l < in.levels; l++) {
+/* The old pixels and palette, then every level the PNGs give: 0, or a TEX_ failure. */
+static int take_levels(tex_job *j, const png_read_image *png) {
+    if (!(j->old = malloc(j->n0 * 4))) return TEX_NO_MEMORY;
+    if (j->pc && warp_texture_decode_palette(j->t, j->old_pal, sizeof j->old_pal, NULL)) return TEX_NO_DECODE;
+    for (uint32_t l = 0; l < j->in.levels; l++) j->lv[l].w = j->in.level_width[l], j->lv[l].h = j->in.level_height[l];
+    int rc = take_level0(j, png);
+    for (uint32_t l = 1; !rc && l < j->in.levels; l++) rc = take_mip(j, l);
+    return rc;
+}
+
+/* Palette from the given levels' colours together, unless a palettised PNG set it. */
+static int palette_from_levels(tex_job *j) {
+    const level_px *lv = j->lv;
+    size_t total = 0;
+    for (uint32_t l = 0; l < j->in.levels; l++) total += lv[l].given ? (size_t)lv[l].w * lv[l].h : 0;
+    uint8_t *all = malloc(total * 4);
+    if (!all) return TEX_NO_MEMORY;
+    size_t at = 0;
+    for (uint32_t l = 0; l < j->in.levels; l++)
+        if (lv[l].given) {
+            memcpy(all + at * 4, lv[l].rgba, (size_t)lv[l].w * lv[l].h * 4);
+            at += (size_t)lv[l].w * lv[l].h;
+        }
+    int rc = choose_palette(all, total, j->old_pal, j->pc, j->pal) ? TEX_NO_MEMORY : 0;
+    free(all);
+    return rc;
+}
+
+/* The other levels box-filtered from the one above; palettised levels mapped to the
+ * nearest entry (exact for colours the palette holds). Into d: 0 or TEX_NO_MEMORY. */
+static int fill_levels(tex_job *j, warp_texture_desc *d) {
+    level_px *lv = j->lv;
+    unsigned pc = j->pc;
+    for (uint32_t l = 0; l < j->in.levels; l++) {
         size_t n = (size_t)lv[l].w * lv[l].h;
         if (!lv[l].rgba) {
-            if (!(lv[l].rgba = malloc(n * 4))) goto fail_memory;
+            if (!(lv[l].rgba = malloc(n * 4))) return TEX_NO_MEMORY;
             box_filter(lv[l - 1].rgba, lv[l - 1].w, lv[l - 1].h, lv[l].rgba, lv[l].w, lv[l].h);
         }
-        if (pc && !lv[l].idx && (!(lv[l].idx = malloc(n)) || quantize_map(lv[l].rgba, n, pal, pc, lv[l].idx)))
-            goto fail_memory;
-        if (pc) d.indices[l] = lv[l].idx;
-        else d.rgba[l] = lv[l].rgba;
+        if (pc && !lv[l].idx && (!(lv[l].idx = malloc(n)) || quantize_map(lv[l].rgba, n, j->pal, pc, lv[l].idx)))
+            return TEX_NO_MEMORY;
+        if (pc) d->indices[l] = lv[l].idx;
+        else d->rgba[l] = lv[l].rgba;
     }
-    d.palette = pc ? pal : NULL;
-    if (encode(&d, file, p)) goto out;
-    p->offset = (size_t)(in.section - input);
-    p->old_len = in.section_len;
-    rc = 0;
-    goto out;
-fail_memory:
-    report(file, -1, "texture \"%s\": out of memory", in.name);
-    goto out;
-fail_decode:
-    report(file, -1, "texture \"%s\": cannot decode its format", in.name);
-out:
-    for (uint32_t l = 0; l < WARP_TEXTURE_MAX_LEVELS; l++) free(lv[l].rgba), free(lv[l].idx);
-    free(old), free(all);
-    return rc;
+    d->palette = pc ? j->pal : NULL;
+    return 0;
+}
+
+int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_image *png, const char *file,
+                    rebuild_patch *p) {
+    tex_job j;
+    memset(&j, 0, sizeof j);
+    j.t = t, j.file = file;
+    warp_texture_get_info(t, &j.in);
+    p->bytes = NULL;
+    if (png->width != j.in.width || png->height != j.in.height) {
+        report(file, -1, "%ux%u, but texture \"%s\" is %ux%u: same size required", png->width, png->height,
+               j.in.name, j.in.width, j.in.height);
+        return -1;
+    }
+    j.pc = j.in.palette_colors;
+    j.n0 = (size_t)j.in.width * j.in.height;
+    int rc = take_levels(&j, png);
+    if (!rc && j.changed) {
+        if (j.pc && !j.pal_fixed) rc = palette_from_levels(&j);
+        warp_texture_desc d;
+        same_desc(&j.in, &d);
+        if (!rc) rc = fill_levels(&j, &d);
+        if (!rc && encode(&d, file, p)) rc = TEX_FAILED;
+        if (!rc) p->offset = (size_t)(j.in.section - input), p->old_len = j.in.section_len;
+    }
+    if (rc == TEX_NO_MEMORY) report(file, -1, "texture \"%s\": out of memory", j.in.name);
+    if (rc == TEX_NO_DECODE) report(file, -1, "texture \"%s\": cannot decode its format", j.in.name);
+    for (uint32_t l = 0; l < WARP_TEXTURE_MAX_LEVELS; l++) free(j.lv[l].rgba), free(j.lv[l].idx);
+    free(j.old);
+    return rc ? -1 : 0;
 }
 
 /* The dictionary walk's state: find the texture an item names. */

@@ -1,4 +1,4 @@
-/* warp rebuild WARRIORS.WAD: the plan (rebuild_wad.h): manifest, comparison, splices. Nothing is written until every PNG
+/* warp rebuild WARRIORS.WAD: the plan (wad.h): manifest, comparison, splices. Nothing is written until every PNG
  * has been compared, every new texture encoded and every new entry size known, so a
  * refusal leaves nothing behind. */
 #include "rebuild/wad.h"
@@ -14,150 +14,10 @@
 #include <unistd.h>
 
 #include "platform/util.h"
-
-/* ---- the extraction's manifest -------------------------------------------------------- */
-
-static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/'; }
-
-/* DIR/manifest.json, checked against the DIR: the same entry count, and every entry's
- * offset, size and hash. -1 after a message naming what differs. */
-static int manifest_read(const wad_plan *pl, const char *from, manifest *m) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/manifest.json", from);
-    memset(m, 0, sizeof *m);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
-        return -1;
-    }
-    m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e);
-    size_t cap = 0, seen = 0, v = 0;
-    char line[8192], folder[256] = "";
-    int rc = m->e ? 0 : -1;
-    while (!rc && fgets(line, sizeof line, f)) {
-        const char *t = line + strspn(line, " ");
-        if (!strncmp(t, "\"entry_count\": ", 15) && (manifest_number(t, "\"entry_count\": ", &v) || v != pl->count)) {
-            report(path, -1, "the extraction has %zu entries, %s has %u: not an extraction of this WAD", v,
-                   pl->dir_path, pl->count);
-            rc = -1;
-        } else if (!strncmp(t, "{\"index\": ", 10)) {
-            size_t idx, off, size, hash;
-            if (manifest_number(t, "\"index\": ", &idx) || manifest_number(t, "\"offset\": ", &off) ||
-                manifest_number(t, "\"size\": ", &size) || manifest_number(t, "\"hash\": ", &hash) ||
-                idx != seen || idx >= pl->count) {
-                report(path, -1, "entry %zu: unreadable, or out of order", seen);
-                rc = -1;
-                break;
-            }
-            const warp_entry *d = &pl->entries[idx];
-            const char *field = off != d->offset ? "offset"
-                                : size != d->size  ? "size"
-                                : hash != d->hash  ? "hash"
-                                                   : NULL;
-            if (field) {
-                unsigned long long mine = off != d->offset ? off : size != d->size ? size : hash;
-                unsigned long long dirs = off != d->offset ? d->offset : size != d->size ? d->size : d->hash;
-                report(path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field,
-                       mine, pl->dir_path, dirs);
-                rc = -1;
-                break;
-            }
-            man_entry *me = &m->e[seen++];
-            manifest_string(t, "\"name\": ", me->name, sizeof me->name);
-            manifest_string(t, "\"kind\": ", me->kind, sizeof me->kind);
-            if (manifest_string(t, "\"folder\": ", folder, sizeof folder)) folder[0] = 0;
-            me->first = m->nitems;
-        } else if (!strncmp(t, "{\"kind\": \"texture\"", 18)) {
-            /* a texture without a dictionary offset is a decoded bitmap: the whole entry */
-            rebuild_item it;
-            char file[256];
-            size_t index = 0;
-            int bitmap = !strstr(t, "\"dictionary_offset\": ");
-            if (bitmap) it.dict_offset = REBUILD_WHOLE_ENTRY;
-            if (bitmap && seen && strcmp(m->e[seen - 1].kind, "bitmap")) continue; /* none other is put back */
-            if (!seen || !folder[0] ||
-                (!bitmap && (manifest_number(t, "\"dictionary_offset\": ", &it.dict_offset) ||
-                             manifest_number(t, "\"index\": ", &index) || index > UINT32_MAX)) ||
-                manifest_string(t, "\"file\": ", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) ||
-                strchr(file, '/')) {
-                report(path, -1, "entry %zu: a texture item without its folder, dictionary_offset, index or file",
-                       seen ? seen - 1 : 0);
-                rc = -1;
-                break;
-            }
-            it.index = (uint32_t)index;
-            snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
-            if (m->nitems == cap) {
-                cap = cap ? cap * 2 : 256;
-                rebuild_item *n = realloc(m->items, cap * sizeof *n);
-                if (!n) {
-                    rc = -1;
-                    break;
-                }
-                m->items = n;
-            }
-            m->items[m->nitems++] = it;
-            m->e[seen - 1].nitems++;
-        }
-    }
-    fclose(f);
-    if (!rc && seen != pl->count) {
-        report(path, -1, "lists %zu entries, %s has %u: not a (complete) extraction of this WAD", seen, pl->dir_path,
-               pl->count);
-        rc = -1;
-    }
-    return rc;
-}
-
-/* ---- entries ----------------------------------------------------------------------- */
-
-int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset) {
-    for (size_t done = 0; done < count;) {
-        ssize_t n = pread(pl->fd, (uint8_t *)buf + done, count - done, (off_t)(offset + done));
-        if (n <= 0) {
-            report(pl->wad_path, (long long)(offset + done), "cannot read: %s", n ? strerror(errno) : "end of file");
-            return -1;
-        }
-        done += (size_t)n;
-    }
-    return 0;
-}
-
-int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len) {
-    const wad_change *c = &pl->changes[i];
-    size_t len = pl->entries[i].size;
-    uint8_t *cur = malloc(len ? len : 1);
-    if (!cur) return -1;
-    memcpy(cur, old, len);
-    for (size_t k = 0; k < c->nsplice; k++) { /* last first: earlier offsets stay valid */
-        const wad_splice *s = &c->splices[k];
-        size_t n = 0;
-        int rc = warp_patch_entry(NULL, 0, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv, s->nlv,
-                                  &n);
-        uint8_t *next = rc ? NULL : malloc(n ? n : 1);
-        if (!rc && next) rc = warp_patch_entry(next, n, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len,
-                                               s->lv, s->nlv, &n);
-        free(cur);
-        if (rc || !next) {
-            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: cannot splice the texture at %zu: %s", i,
-                   s->p.offset, rc ? warp_strerror(rc) : "out of memory");
-            free(next);
-            return -1;
-        }
-        cur = next, len = n;
-    }
-    for (size_t k = 0; k < c->nword; k++) { /* size records: inside entries whose size is kept */
-        if (c->words[k].offset + 4 > len) {
-            free(cur);
-            return -1;
-        }
-        uint8_t *p = cur + c->words[k].offset;
-        uint32_t v = c->words[k].value;
-        p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
-    }
-    *out = cur, *out_len = len;
-    return 0;
-}
+#include "rebuild/manifest.h"
+#include "rebuild/wad_plan.h"
+#include "rebuild/wad_records.h"
+#include "rebuild/wad_write.h"
 
 /* ---- comparing: one entry's textures ------------------------------------------------------ */
 
@@ -400,7 +260,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!pl.entries || !pl.changes) goto done;
     for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
-    if (manifest_read(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
+    if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
         wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m))
         goto done;
     unsigned replaced = 0, changed = 0;

@@ -1,11 +1,11 @@
-/* warp rebuild WARRIORS.WAD: size records that follow a resized entry (rebuild_wad.h).
+/* warp rebuild WARRIORS.WAD: size records that follow a resized entry (wad_records.h).
  * They are u32 words rewritten in place (wad_word), so the entries holding them keep
  * their size. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "rebuild/wad.h"
+#include "rebuild/wad_records.h"
 #include "platform/util.h"
 
 /* Add (or replace) the u32 at `offset` of entry i. */

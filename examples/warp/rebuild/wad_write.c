@@ -1,4 +1,4 @@
-/* warp rebuild WARRIORS.WAD: the new layout and the streamed write (rebuild_wad.h).
+/* warp rebuild WARRIORS.WAD: the new layout and the streamed write (wad_write.h).
  *
  * Each entry owns a slot: from its offset to the next entry's (the last one's to the
  * end of the WAD), its bytes then the padding. An entry whose size is kept keeps its
@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "platform/outfile.h"
-#include "rebuild/wad.h"
+#include "rebuild/wad_write.h"
 #include "platform/util.h"
 
 enum { PIECE = 4 << 20, SECTOR = 2048 };
@@ -48,17 +48,12 @@ static const char *base_name(const char *path) {
     return b ? b + 1 : path;
 }
 
-int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
-    uint32_t n = pl->count, *order = malloc((n ? n : 1) * sizeof *order);
-    uint64_t *new_off = malloc((n ? n : 1) * sizeof *new_off);
-    uint8_t *buf = malloc(PIECE), *dir = malloc(pl->dir_len ? pl->dir_len : 1);
-    out_file ow = {0}, od = {0};
-    int rc = -1, any = 0;
-    if (!order || !new_off || !buf || !dir) goto done;
-    for (uint32_t i = 0; i < n; i++) order[i] = i, any |= changed(pl, i);
-    sort_plan = pl;
-    qsort(order, n, sizeof *order, by_offset);
-    /* The layout first, so that an impossible one is refused before anything is written. */
+/* The layout first, so that an impossible one is refused before anything is written:
+ * new_off[i] gets entry i's new offset, *moved the entries whose offset changed. */
+static int lay_out(const wad_plan *pl, const uint32_t *order, uint64_t *new_off, uint32_t *moved) {
+    uint32_t n = pl->count;
+    int any = 0;
+    for (uint32_t i = 0; i < n; i++) any |= changed(pl, i);
     uint64_t shift = 0;
     *moved = 0;
     for (uint32_t k = 0; k < n; k++) {
@@ -67,25 +62,92 @@ int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
         if (any && e->offset + e->size > slot_end) {
             report(pl->dir_path, 16 + 12 * (long long)e->index,
                    "entry %u overlaps entry %u: the entries cannot be laid out again", e->index, order[k + 1]);
-            goto done;
+            return -1;
         }
         new_off[e->index] = e->offset + shift;
         if (new_off[e->index] > UINT32_MAX) {
             report(pl->wad_path, -1, "entry %u would start past 4 GiB, where the DIR cannot point", e->index);
-            goto done;
+            return -1;
         }
         *moved += shift != 0;
         uint64_t ns = pl->changes[e->index].new_size;
         if (ns != e->size) shift += (ns + SECTOR - 1) / SECTOR * SECTOR - (slot_end - e->offset);
     }
-    /* The DIR: the same bytes, each record's offset and size rewritten (FACTS.md 1). */
+    return 0;
+}
+
+/* The DIR: the same bytes, each record's offset and size rewritten (FACTS.md 1). */
+static void new_dir(const wad_plan *pl, const uint64_t *new_off, uint8_t *dir) {
     memcpy(dir, pl->dir, pl->dir_len);
-    for (uint32_t i = 0; i < n; i++) {
+    for (uint32_t i = 0; i < pl->count; i++) {
         uint8_t *r = dir + 16 + 12 * (size_t)i;
         uint32_t v[2] = {(uint32_t)new_off[i], (uint32_t)pl->changes[i].new_size};
         for (int w = 0; w < 2; w++)
             for (int b = 0; b < 4; b++) r[4 * w + b] = (uint8_t)(v[w] >> (8 * b));
     }
+}
+
+/* Changed entry i (in the slot up to slot_end) to f: its new bytes, then the old padding
+ * when its size is kept, else zeros to the next sector. */
+static int write_changed(const wad_plan *pl, FILE *f, uint8_t *buf, uint32_t i, uint64_t slot_end,
+                         uint64_t *done_bytes) {
+    const warp_entry *e = &pl->entries[i];
+    uint8_t *old = malloc(e->size ? e->size : 1), *neu = NULL;
+    size_t len = 0;
+    int io = !old || wad_pread(pl, old, e->size, e->offset) || wad_apply(pl, i, old, &neu, &len) ? -1 : 0;
+    free(old);
+    if (!io && fwrite(neu, 1, len, f) != len) io = -2;
+    free(neu);
+    if (!io && len == e->size) { /* the same size: the old padding, as it was */
+        io = copy_range(pl, f, buf, e->offset + e->size, slot_end - e->offset - e->size, done_bytes);
+    } else if (!io) {
+        static const uint8_t zeros[SECTOR];
+        size_t pad = (SECTOR - len % SECTOR) % SECTOR;
+        if (fwrite(zeros, 1, pad, f) != pad) io = -2;
+    }
+    *done_bytes += e->size;
+    return io;
+}
+
+/* Every slot in WAD order to f (wpath), with a progress bar on a terminal: 0, -1 after a
+ * message, or -2 on a write error. */
+static int write_entries(const wad_plan *pl, FILE *f, uint8_t *buf, const uint32_t *order, const char *wpath) {
+    uint32_t n = pl->count;
+    int bar = !pl->quiet && isatty(2);
+    uint64_t done_bytes = 0, total = pl->wad_size;
+    time_t last = 0;
+    int io = copy_range(pl, f, buf, 0, n ? pl->entries[order[0]].offset : pl->wad_size, &done_bytes);
+    for (uint32_t k = 0; k < n && !io; k++) {
+        uint32_t i = order[k];
+        const warp_entry *e = &pl->entries[i];
+        uint64_t slot_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
+        if (!changed(pl, i)) {
+            io = copy_range(pl, f, buf, e->offset, slot_end - e->offset, &done_bytes);
+        } else {
+            io = write_changed(pl, f, buf, i, slot_end, &done_bytes);
+        }
+        if (bar && time(NULL) != last) {
+            last = time(NULL);
+            double pct = total ? 100.0 * (double)done_bytes / (double)total : 100;
+            fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, pct);
+        }
+    }
+    if (bar) fprintf(stderr, "\rwarp: writing %s: %s\n", wpath, io ? "failed" : "100%");
+    return io;
+}
+
+int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
+    uint32_t n = pl->count, *order = malloc((n ? n : 1) * sizeof *order);
+    uint64_t *new_off = malloc((n ? n : 1) * sizeof *new_off);
+    uint8_t *buf = malloc(PIECE), *dir = malloc(pl->dir_len ? pl->dir_len : 1);
+    out_file ow = {0}, od = {0};
+    int rc = -1;
+    if (!order || !new_off || !buf || !dir) goto done;
+    for (uint32_t i = 0; i < n; i++) order[i] = i;
+    sort_plan = pl;
+    qsort(order, n, sizeof *order, by_offset);
+    if (lay_out(pl, order, new_off, moved)) goto done;
+    new_dir(pl, new_off, dir);
     if (mkdir(outdir, 0777) && errno != EEXIST) {
         report(outdir, -1, "cannot create: %s", strerror(errno));
         goto done;
@@ -101,39 +163,7 @@ int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
         report(dpath, -1, "%s", strerror(errno));
         goto done;
     }
-    int bar = !pl->quiet && isatty(2);
-    uint64_t done_bytes = 0, total = pl->wad_size;
-    time_t last = 0;
-    int io = copy_range(pl, ow.f, buf, 0, n ? pl->entries[order[0]].offset : pl->wad_size, &done_bytes);
-    for (uint32_t k = 0; k < n && !io; k++) {
-        uint32_t i = order[k];
-        const warp_entry *e = &pl->entries[i];
-        uint64_t slot_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
-        if (!changed(pl, i)) {
-            io = copy_range(pl, ow.f, buf, e->offset, slot_end - e->offset, &done_bytes);
-        } else {
-            uint8_t *old = malloc(e->size ? e->size : 1), *neu = NULL;
-            size_t len = 0;
-            io = !old || wad_pread(pl, old, e->size, e->offset) || wad_apply(pl, i, old, &neu, &len) ? -1 : 0;
-            free(old);
-            if (!io && fwrite(neu, 1, len, ow.f) != len) io = -2;
-            free(neu);
-            if (!io && len == e->size) { /* the same size: the old padding, as it was */
-                io = copy_range(pl, ow.f, buf, e->offset + e->size, slot_end - e->offset - e->size, &done_bytes);
-            } else if (!io) {
-                static const uint8_t zeros[SECTOR];
-                size_t pad = (SECTOR - len % SECTOR) % SECTOR;
-                if (fwrite(zeros, 1, pad, ow.f) != pad) io = -2;
-            }
-            done_bytes += e->size;
-        }
-        if (bar && time(NULL) != last) {
-            last = time(NULL);
-            double pct = total ? 100.0 * (double)done_bytes / (double)total : 100;
-            fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, pct);
-        }
-    }
-    if (bar) fprintf(stderr, "\rwarp: writing %s: %s\n", wpath, io ? "failed" : "100%");
+    int io = write_entries(pl, ow.f, buf, order, wpath);
     if (io == -2) report(wpath, -1, "cannot write: %s", strerror(errno));
     if (!io && fwrite(dir, 1, pl->dir_len, od.f) != pl->dir_len) {
         report(dpath, -1, "cannot write: %s", strerror(errno));

@@ -1,6 +1,7 @@
 /* warp sample: a synthetic WARRIORS.WAD/.DIR built only with the library's encoders.
- * sample_art.c makes the pictures and meshes, sample_entries.c the entries, cmd_sample.c
- * the command. Everything is computed from integers, so every run gives the same bytes. */
+ * art.c makes the pictures and meshes, entries.c the entries, write.c the archive,
+ * cli/sample.c the command. Everything is computed from integers, so every run gives
+ * the same bytes. */
 #ifndef WARP_TOOL_SAMPLE_H
 #define WARP_TOOL_SAMPLE_H
 

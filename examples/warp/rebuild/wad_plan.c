@@ -1,0 +1,58 @@
+/* warp rebuild WARRIORS.WAD: the plan's primitives (wad_plan.h): the WAD's bytes and an
+ * entry's new bytes from its planned change. */
+#include "rebuild/wad_plan.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "platform/util.h"
+
+int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset) {
+    for (size_t done = 0; done < count;) {
+        ssize_t n = pread(pl->fd, (uint8_t *)buf + done, count - done, (off_t)(offset + done));
+        if (n <= 0) {
+            report(pl->wad_path, (long long)(offset + done), "cannot read: %s", n ? strerror(errno) : "end of file");
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return 0;
+}
+
+int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len) {
+    const wad_change *c = &pl->changes[i];
+    size_t len = pl->entries[i].size;
+    uint8_t *cur = malloc(len ? len : 1);
+    if (!cur) return -1;
+    memcpy(cur, old, len);
+    for (size_t k = 0; k < c->nsplice; k++) { /* last first: earlier offsets stay valid */
+        const wad_splice *s = &c->splices[k];
+        size_t n = 0;
+        int rc = warp_patch_entry(NULL, 0, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv, s->nlv,
+                                  &n);
+        uint8_t *next = rc ? NULL : malloc(n ? n : 1);
+        if (!rc && next) rc = warp_patch_entry(next, n, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len,
+                                               s->lv, s->nlv, &n);
+        free(cur);
+        if (rc || !next) {
+            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: cannot splice the texture at %zu: %s", i,
+                   s->p.offset, rc ? warp_strerror(rc) : "out of memory");
+            free(next);
+            return -1;
+        }
+        cur = next, len = n;
+    }
+    for (size_t k = 0; k < c->nword; k++) { /* size records: inside entries whose size is kept */
+        if (c->words[k].offset + 4 > len) {
+            free(cur);
+            return -1;
+        }
+        uint8_t *p = cur + c->words[k].offset;
+        uint32_t v = c->words[k].value;
+        p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+    }
+    *out = cur, *out_len = len;
+    return 0;
+}

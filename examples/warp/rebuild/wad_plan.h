@@ -1,0 +1,58 @@
+/* warp rebuild WARRIORS.WAD: the plan (what changes in each entry) and the primitives the
+ * planner (wad.c), the size records (wad_records.c) and the writer (wad_write.c) share:
+ * reading the WAD and applying an entry's change. */
+#ifndef WARP_TOOL_REBUILD_WAD_PLAN_H
+#define WARP_TOOL_REBUILD_WAD_PLAN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rebuild/rebuild.h"
+
+/* One new texture native and the levels enclosing it (warp_patch_entry). */
+typedef struct wad_splice {
+    rebuild_patch p;
+    warp_patch_level lv[4];
+    size_t nlv;
+} wad_splice;
+
+/* A u32 rewritten in place after the splices: a size record that follows another entry. */
+typedef struct wad_word {
+    size_t offset;
+    uint32_t value;
+} wad_word;
+
+/* A resource (by its name hash) whose size changed: the global lists record it. */
+typedef struct wad_resized {
+    uint32_t hash, old_size, new_size;
+} wad_resized;
+
+/* What changes in one entry (nothing when both counts are 0). */
+typedef struct wad_change {
+    wad_splice *splices; /* by offset, last first: earlier offsets stay valid */
+    size_t nsplice;
+    wad_word *words;
+    size_t nword;
+    uint64_t new_size;
+    wad_resized *resized; /* its resources whose size changed */
+    size_t nresized;
+} wad_change;
+
+typedef struct wad_plan {
+    const char *wad_path, *dir_path;
+    int fd;              /* the WAD, read with pread */
+    uint64_t wad_size;
+    const uint8_t *dir;  /* the DIR's bytes */
+    size_t dir_len;
+    uint32_t count;
+    warp_entry *entries;
+    wad_change *changes; /* one per entry */
+    int quiet;
+} wad_plan;
+
+/* count bytes at offset of the WAD into buf: 0, or -1 after a message. */
+int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset);
+/* Entry i's new bytes (malloc'ed) from its old ones: 0, or -1 after a message. */
+int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len);
+
+#endif
