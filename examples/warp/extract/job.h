@@ -1,6 +1,6 @@
 /* What the whole-WAD extractor shares with the per-kind export files (extract_<kind>.c):
- * the run's tables, one entry's job, and the helpers that name output files and add
- * manifest items. One concern per file: a new kind of output gets its own file that
+ * the run's tables, one entry's job, and the helpers (job.c) that name output files and
+ * add manifest items. One concern per file: a new kind of output gets its own file that
  * takes an entry_job and writes through these helpers (and out_*, outfile.h). */
 #ifndef WARP_TOOL_EXTRACT_JOB_H
 #define WARP_TOOL_EXTRACT_JOB_H
