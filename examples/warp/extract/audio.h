@@ -1,6 +1,6 @@
 /* Sounds in whole-WAD extraction: every bank sound as <bank folder>/<sound>.wav and the
- * sound tables of a global resource as JSON lists; and `warp extract BFW.SND|MUSIC.SND
- * --wad WAD`, the streamed sounds and music cut by their records. */
+ * sound tables of a global resource as JSON lists (`warp extract BFW.SND|MUSIC.SND
+ * --wad WAD` is snd.h). */
 #ifndef WARP_TOOL_EXTRACT_AUDIO_H
 #define WARP_TOOL_EXTRACT_AUDIO_H
 
@@ -12,9 +12,5 @@ struct audio_tables *audio_wad_tables(const wad_run *r, const warp_wad *w);
 void audio_free_tables(struct audio_tables *t);
 /* A sound bank entry (its .msd found by name) or a global resource's sound lists. */
 void extract_audio(entry_job *j, int kind, const uint8_t *p, size_t len);
-
-/* argv has --wad: the input is IOP/BFW.SND or IOP/MUSIC.SND. */
-int extract_input_is_snd(int argc, char **argv);
-int cmd_extract_snd(int argc, char **argv);
 
 #endif

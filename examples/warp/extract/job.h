@@ -1,6 +1,6 @@
 /* What the whole-WAD extractor shares with the per-kind export files (extract_<kind>.c):
- * the run's tables, one entry's job, and the helpers that name output files and add
- * manifest items. One concern per file: a new kind of output gets its own file that
+ * the run's tables, one entry's job, and the helpers (job.c) that name output files and
+ * add manifest items. One concern per file: a new kind of output gets its own file that
  * takes an entry_job and writes through these helpers (and out_*, outfile.h). */
 #ifndef WARP_TOOL_EXTRACT_JOB_H
 #define WARP_TOOL_EXTRACT_JOB_H
@@ -67,7 +67,7 @@ typedef struct wad_run {
     pthread_mutex_t lock;
     pthread_cond_t cond;
     uint32_t next, done, workers_left;
-    uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (extract_wad.c) */
+    uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (runner.c) */
     uint64_t bytes_done;
     entry_result *results;
     unsigned textures, models, world_files, raws, failed;
@@ -99,6 +99,11 @@ typedef struct entry_job {
     struct png_worker **png; /* this thread's PNG compressor and buffers (extract_textures) */
 } entry_job;
 
+/* A WAD handle on the run's DIR and WAD (its mapping, else pread): wad_handle_init sets
+ * up one the caller allocated (a WARP_* code); wad_handle_open allocates one for a
+ * thread (NULL on failure; free it when done). */
+int wad_handle_init(const wad_run *r, warp_wad *w);
+warp_wad *wad_handle_open(const wad_run *r);
 /* First element with `hash` in an array sorted by (hash, entry) = first in file order. */
 const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash);
 /* The entry whose DIR hash is warp_name_hash(name); 0 or -1. */

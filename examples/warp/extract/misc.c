@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "formats/gltf_model.h"
-#include "extract/wad.h"
+#include "extract/textures.h"
 #include "formats/gltf.h"
 #include "formats/lua_list.h"
 #include "platform/outfile.h"

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "extract/audio_tables.h"
-#include "extract/audio.h"
+#include "extract/snd.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 #include "formats/wav.h"
@@ -27,32 +27,6 @@ typedef struct snd_run {
     char **used; /* output names taken (lower case), open addressing */
     size_t used_cap;
 } snd_run;
-
-static void usage(FILE *f) {
-    fprintf(f,
-            "usage: warp extract BFW.SND|MUSIC.SND --wad WAD -o OUTDIR [--dir DIR] [--names FILE]\n"
-            "                    [--music|--sounds] [--quiet]\n"
-            "\n"
-            "Decode the disc's streamed audio to 16-bit PCM WAV files in OUTDIR, cut by the\n"
-            "records of warriors.glr (read from the WAD): IOP/BFW.SND gives every streamed\n"
-            "sound of the sound list (mono, or stereo when the stereo table lists it) as\n"
-            "<name or hash>.wav; IOP/MUSIC.SND gives every track of the music list as\n"
-            "<track>.wav (stereo). OUTDIR/manifest.json lists every file with its record.\n"
-            "\n"
-            "  --wad WAD        WARRIORS.WAD (its WARRIORS.DIR beside it, or --dir)\n"
-            "  --dir DIR        the WAD's index\n"
-            "  --names FILE     sound names, one per line (matched by their CRC-32)\n"
-            "  --music          the input is MUSIC.SND (default: by its file name)\n"
-            "  --sounds         the input is BFW.SND\n"
-            "  -o, --output DIR folder to write (created if missing)\n"
-            "  -q, --quiet      no summary\n");
-}
-
-int extract_input_is_snd(int argc, char **argv) {
-    for (int i = 1; i < argc; i++)
-        if (!strcmp(argv[i], "--wad")) return 1;
-    return 0;
-}
 
 /* An output name no earlier sound took (any letter case): stem.wav, stem~1.wav, ... */
 static uint64_t name_hash(const char *s) {
@@ -275,49 +249,13 @@ static int load_tables(snd_run *s, const char *wad_path, const char *dir_path) {
     return rc;
 }
 
-int cmd_extract_snd(int argc, char **argv) {
+int extract_snd_run(const snd_options *o) {
     snd_run run, *s = &run;
     memset(s, 0, sizeof run);
     s->fd = -1;
-    const char *wad = NULL, *dir = NULL, *names = NULL;
-    int music = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            usage(stdout);
-            return 0;
-        } else if ((!strcmp(a, "-o") || !strcmp(a, "--output")) && v) {
-            s->outdir = argv[++i];
-        } else if (!strcmp(a, "--wad") && v) {
-            wad = argv[++i];
-        } else if (!strcmp(a, "--dir") && v) {
-            dir = argv[++i];
-        } else if (!strcmp(a, "--names") && v) {
-            names = argv[++i];
-        } else if (!strcmp(a, "--music") || !strcmp(a, "--sounds")) {
-            music = a[2] == 'm';
-        } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-            s->quiet = 1;
-        } else if (a[0] == '-' || s->input) {
-            fprintf(stderr, "warp extract: unexpected or invalid argument '%s'\n", a);
-            usage(stderr);
-            return 2;
-        } else {
-            s->input = a;
-        }
-    }
-    if (!s->input || !s->outdir || !wad) {
-        usage(stderr);
-        return 2;
-    }
-    if (music < 0) {
-        const char *base = strrchr(s->input, '/') ? strrchr(s->input, '/') + 1 : s->input;
-        music = !strcasecmp(base, "MUSIC.SND") ? 1 : !strcasecmp(base, "BFW.SND") ? 0 : -1;
-        if (music < 0) {
-            fprintf(stderr, "warp extract: %s: say --music or --sounds\n", s->input);
-            return 2;
-        }
-    }
+    s->input = o->input, s->outdir = o->outdir, s->quiet = o->quiet;
+    const char *wad = o->wad, *dir = o->dir, *names = o->names;
+    int music = o->music;
     if (load_tables(s, wad, dir) != 0) goto fail;
     if (names && audio_names_load(&s->t, names) != 0) {
         report(names, -1, "%s", strerror(errno));

@@ -1,0 +1,289 @@
+/* One entry of whole-WAD extraction: the dispatcher the runner calls per entry
+ * (extract_entry), which hands each part of the entry to its per-kind exporter:
+ * textures, models and glow worlds of resources and packs, streamed worlds, sounds,
+ * levels, scenes, lists, and raw copies of what no output carries whole. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "extract/entry.h"
+#include "extract/anim.h"
+#include "extract/audio.h"
+#include "extract/level.h"
+#include "extract/misc.h"
+#include "extract/textures.h"
+#include "extract/wad_index.h"
+#include "formats/gltf_model.h"
+#include "platform/outfile.h"
+#include "platform/util.h"
+
+/* Kinds whose content the PNG / glTF outputs carry whole; every other kind is also
+ * saved raw so nothing in the archive is lost (animations, collision, lists, audio). */
+static int kind_is_converted(int kind) {
+    return kind == WARP_KIND_PACK || kind == WARP_KIND_TEXTURES || kind == WARP_KIND_MODEL ||
+           kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM;
+}
+
+/* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
+static int find_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len) {
+    size_t off = 0;
+    warp_rw_section s;
+    for (int n = 0; n < 64 && warp_rw_header(p, len, off, &s) == WARP_OK; n++) {
+        if (s.type == WARP_RW_CLUMP) {
+            *clump = p + off;
+            *clump_len = len - off;
+            return 0;
+        }
+        off = s.offset + 12 + s.size;
+    }
+    return -1;
+}
+
+/* A model: textures from its Object/Character List record when it has one (the
+ * dictionary's first texture stands in for unnamed materials, FACTS.md 4.5), else from
+ * the dictionary chunk just before it in its resource (the level's sky models). */
+static void export_model(entry_job *j, const warp_chunk_info *c) {
+    const wad_run *r = j->r;
+    size_t offset = (size_t)(c->data - j->base);
+    const uint8_t *clump;
+    size_t clump_len;
+    if (find_clump(c->data, c->size, &clump, &clump_len) != 0) {
+        entry_error(j, offset, "model chunk 0x47 holds no clump section");
+        return;
+    }
+    const uint8_t *txd[2];
+    size_t txd_len[2], n = 0;
+    entry_bytes held[2];
+    memset(held, 0, sizeof held);
+    const char *source = "none";
+    const model_rec *rec = find_rec(r, j->resource_hash);
+    for (int k = 0; rec && k < 2; k++) {
+        const dict_ref *d = rec->dict[k] ? find_dict(r, rec->dict[k]) : NULL;
+        if (!d || entry_open(j->w, d->entry, &held[n]) != WARP_OK) continue;
+        if ((size_t)d->offset + d->len > held[n].len) {
+            entry_close(r, &held[n]);
+            continue;
+        }
+        txd[n] = held[n].p + d->offset;
+        txd_len[n++] = d->len;
+        source = "record";
+    }
+    if (!n && j->pair_dict) {
+        txd[0] = j->pair_dict;
+        txd_len[0] = j->pair_len;
+        n = 1;
+        source = "paired";
+    }
+    export_textures tex = {txd, txd_len, n, 1};
+    char stem[64], file[256], path[4400], err[256] = "";
+    if (j->resource_models++)
+        snprintf(stem, sizeof stem, "%u_%u", j->resource_hash, c->index);
+    else
+        snprintf(stem, sizeof stem, "%u", j->resource_hash);
+    unique_file(j, stem, "glb", file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    export_stats st;
+    memset(&st, 0, sizeof st);
+    unsigned clips = 0;
+    int rc = rec && rec->data ? export_character_model(j, c, rec->data, clump, clump_len, n ? &tex : NULL, path, &st,
+                                                       err, sizeof err, &clips)
+                              : export_clump_glb(clump, clump_len, n ? &tex : NULL, path, &st, err, sizeof err);
+    for (size_t k = 0; k < 2; k++) entry_close(r, &held[k]);
+    if (rc != 0) {
+        entry_error(j, offset, "model %u (chunk %u): %s", j->resource_hash, c->index, err);
+        return;
+    }
+    j->models++;
+    item_begin(j, "model");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
+            j->resource_hash, c->index, offset, source);
+    if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
+    export_stats_json(j->m, &st);
+}
+
+/* A level's glow world (chunk 0x15), textured from the level's dictionary before it
+ * (the 4th 0x2A, propglow textures, FACTS.md 5). */
+static void export_glow(entry_job *j, const warp_chunk_info *c) {
+    size_t offset = (size_t)(c->data - j->base);
+    const uint8_t *txd[1] = {j->pair_dict};
+    size_t txd_len[1] = {j->pair_len};
+    export_textures tex = {txd, txd_len, 1, 0};
+    char stem[64], file[256], path[4400], err[256] = "";
+    snprintf(stem, sizeof stem, "%u_glow", j->resource_hash);
+    unique_file(j, stem, "glb", file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    export_stats st;
+    memset(&st, 0, sizeof st);
+    if (export_world_glb(c->data, c->size, j->pair_dict ? &tex : NULL, path, &st, err, sizeof err) != 0) {
+        entry_error(j, offset, "glow world: %s", err);
+        return;
+    }
+    j->worlds++;
+    item_begin(j, "world");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu", j->resource_hash, c->index, offset);
+    export_stats_json(j->m, &st);
+}
+
+static int resource_chunk(void *user, const warp_chunk_info *c) {
+    entry_job *j = user;
+    j->resource_hash = c->resource_hash;
+    if (c->type == 0x2A) {
+        j->pair_dict = c->data;
+        j->pair_len = c->size;
+    } else if (c->type == 0x47 && (j->r->only & ONLY_MODELS)) {
+        export_model(j, c);
+    } else if (c->type == 0x15 && (j->r->only & ONLY_WORLDS)) {
+        export_glow(j, c);
+    } else if (j->r->kinds[j->index] == WARP_KIND_GLOBAL && (j->r->only & ONLY_DATA)) {
+        extract_global_list(j, c);
+    }
+    return 0;
+}
+
+/* One resource (a standalone entry, or one inside a pack): its models and glow world,
+ * and in a pack its raw bytes when its kind is not converted whole. */
+static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_pack) {
+    j->pair_dict = NULL;
+    j->pair_len = 0;
+    j->resource_models = 0;
+    int rc = warp_chunk_foreach(p, len, NULL, resource_chunk, j);
+    if (rc < 0) entry_error(j, (size_t)(p - j->base), "chunk container: %s", warp_strerror(rc));
+    if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
+    int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
+    if (in_pack && (j->r->only & ONLY_RAW) && !kind_is_converted(kind)) {
+        char stem[32];
+        snprintf(stem, sizeof stem, "%u", len >= 16 ? le32(p + 12) : 0);
+        write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
+    }
+}
+
+/* A pack's resources: header {count, size, 0, marker}, then count x (resource header
+ * {chunks, dataSize, 0, hash} + chunks) (FACTS.md 2.1); the classifier checked the walk. */
+static void extract_pack(entry_job *j, const uint8_t *p, size_t len) {
+    uint32_t count = le32(p);
+    size_t off = 16;
+    for (uint32_t k = 0; k < count && off + 16 <= len; k++) {
+        uint64_t size = 16 + 16 * (uint64_t)le32(p + off) + le32(p + off + 4);
+        if (size > len - off) break;
+        extract_resource(j, p + off, (size_t)size, 1);
+        off += (size_t)size;
+    }
+}
+
+/* A streamed world: the stream and its parts <world>_ms<1..n>.sec, found by the part
+ * header's hash crc32("<world>_ms<i>.sec"), else by DIR name (FACTS.md 3.4). */
+static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
+    const wad_run *r = j->r;
+    const char *world = r->worlds[j->index];
+    warp_world_stream_info si;
+    int rc = warp_world_stream_parse(p, len, &si);
+    if (rc != WARP_OK) {
+        entry_error(j, 0, "world stream: %s", warp_strerror(rc));
+        return;
+    }
+    if (!world) {
+        item_begin(j, "note");
+        fputs(", \"note\": \"world name unknown: parts not grouped (give --names)\"}", j->m);
+        return;
+    }
+    size_t n = si.part_count < 65536 ? si.part_count : 65536, found = 0;
+    const uint8_t **parts = calloc(n + 1, sizeof *parts);
+    size_t *lens = calloc(n + 1, sizeof *lens);
+    entry_bytes *held = calloc(n + 1, sizeof *held);
+    for (size_t k = 0; parts && lens && held && k < n; k++) {
+        char name[128];
+        snprintf(name, sizeof name, "%s_ms%zu.sec", world, k + 1);
+        const hash_ref *h = find_ref(r->parts, r->part_count, warp_crc32(0, name, strlen(name)));
+        uint32_t e;
+        if (h)
+            e = h->entry;
+        else if (entry_by_name(r, name, &e) != 0)
+            continue;
+        if (entry_open(j->w, e, &held[k]) != WARP_OK) continue;
+        parts[k] = held[k].p;
+        lens[k] = held[k].len;
+        found++;
+    }
+    char file[256], path[4400], err[256] = "";
+    unique_file(j, world, "glb", file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    export_stats st;
+    memset(&st, 0, sizeof st);
+    rc = parts && lens && held ? export_streamed_world_glb(p, len, parts, lens, n, path, &st, err, sizeof err) : -1;
+    for (size_t k = 0; held && k < n; k++) entry_close(r, &held[k]);
+    free(parts);
+    free(lens);
+    free(held);
+    if (rc != 0) {
+        entry_error(j, 0, "world %s: %s", world, err[0] ? err : "out of memory");
+        return;
+    }
+    j->worlds++;
+    item_begin(j, "world");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    fputs(", \"world\": ", j->m);
+    json_string(j->m, world);
+    fprintf(j->m, ", \"parts\": %zu, \"parts_found\": %zu", n, found);
+    export_stats_json(j->m, &st);
+    extract_world_json(j, world, p, len);
+}
+
+void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
+    const wad_run *r = j->r;
+    int kind = r->kinds[j->index];
+    if (make_dirs(j->dir) != 0) {
+        entry_error(j, 0, "cannot create %s: %s", j->dir, strerror(errno));
+        return;
+    }
+    int container = kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE;
+    if ((r->only & ONLY_TEXTURES) &&
+        (container || kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM)) {
+        unsigned before = j->failures;
+        char source[64];
+        snprintf(source, sizeof source, "entry %u", j->index);
+        extract_textures(j->dir, r->mips, r->png_level, r->rgba, j->m, &j->items, p, len, source, &j->textures,
+                         &j->failures, j->png);
+        if (j->failures > before && !out_cancelled()) {
+            const char *name = r->names[j->index];
+            flockfile(stderr);
+            report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
+                   j->index, name ? " (" : "", name ? name : "", name ? ")" : "", j->failures - before);
+            funlockfile(stderr);
+        }
+    }
+    if (kind == WARP_KIND_PACK)
+        extract_pack(j, p, len);
+    else if (container)
+        extract_resource(j, p, len, 0);
+    else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
+        export_streamed(j, p, len);
+    if ((r->only & ONLY_SOUNDS) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
+        extract_audio(j, kind, p, len); /* WAVs, sound lists */
+    if (r->only & ONLY_DATA) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
+        if (kind == WARP_KIND_LEVEL) extract_level(j, p, len);
+        if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
+        if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
+    }
+    if (r->only & ONLY_DATA) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
+    int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
+    if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
+        const char *name = r->names[j->index], *ext = kind_ext(kind);
+        char stem[256];
+        if (name && strchr(name, '.')) { /* keep the name's own extension */
+            snprintf(stem, sizeof stem, "%.*s", (int)(strrchr(name, '.') - name), name);
+            ext = strrchr(name, '.') + 1;
+        } else {
+            snprintf(stem, sizeof stem, "%s", name ? name : r->folders[j->index]);
+        }
+        char safe_ext[32];
+        sanitize_name(ext, safe_ext, sizeof safe_ext);
+        write_raw(j, p, len, stem, safe_ext, 0);
+    }
+    rmdir(j->dir); /* only succeeds when nothing was written */
+}

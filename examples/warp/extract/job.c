@@ -1,0 +1,187 @@
+/* The per-entry job API of whole-WAD extraction (job.h): an entry's bytes through a
+ * thread's own WAD handle, entries by name, and the helpers that name output files and
+ * add manifest items. Below every per-kind exporter; calls nothing above it. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "extract/job.h"
+#include "platform/outfile.h"
+#include "platform/util.h"
+
+const char *const only_names[ONLY_KINDS] = {"textures", "models", "worlds", "raw", "sounds", "data"};
+
+/* First element with `hash` in an array sorted by (hash, entry) = first in file order. */
+const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].hash < hash) lo = mid + 1; else hi = mid;
+    }
+    return lo < n && v[lo].hash == hash ? &v[lo] : NULL;
+}
+
+/* ---- entry bytes ----------------------------------------------------------------------- */
+
+static int pread_all(void *user, uint64_t offset, void *dst, size_t len) {
+    int fd = *(const int *)user;
+    size_t got = 0;
+    while (got < len) {
+        ssize_t n = pread(fd, (uint8_t *)dst + got, len - got, (off_t)(offset + got));
+        if (n <= 0) return -1;
+        got += (size_t)n;
+    }
+    return 0;
+}
+
+/* An entry's bytes through this thread's own WAD handle (handles are not shared). */
+int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
+    memset(b, 0, sizeof *b);
+    if (warp_wad_data(w, i, &b->p, &b->len) == WARP_OK) return WARP_OK;
+    warp_entry e;
+    int rc = warp_wad_get(w, i, &e);
+    if (rc) return rc;
+    if (!(b->heap = malloc(e.size ? e.size : 1))) return WARP_E_LIMIT;
+    if ((rc = warp_wad_read(w, i, b->heap, e.size, NULL)) != WARP_OK) {
+        free(b->heap);
+        b->heap = NULL;
+        return rc;
+    }
+    b->p = b->heap;
+    b->len = e.size;
+    return WARP_OK;
+}
+
+/* Done with an entry: free the copy, or let the kernel drop its mapped pages so the
+ * resident set does not grow with the WAD. The range is widened to 64 KiB bounds: the
+ * kernel maps neighbouring pages on a fault ("fault-around"), and a page still in use by
+ * another thread is clean, so dropping it only makes that thread fault it in again. */
+void entry_close(const wad_run *r, entry_bytes *b) {
+    if (b->heap) {
+        free(b->heap);
+    } else if (r->map && b->len) {
+        uintptr_t window = 64 * 1024, lo = (uintptr_t)r->map, hi = lo + r->wad_len;
+        uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+        uintptr_t start = (uintptr_t)b->p & ~(window - 1), end = ((uintptr_t)b->p + b->len + window - 1) & ~(window - 1);
+        if (start < lo) start = lo; /* the mapping starts page-aligned */
+        if (end > hi) end = (hi + page - 1) & ~(page - 1);
+        madvise((void *)start, end - start, MADV_DONTNEED);
+    }
+    memset(b, 0, sizeof *b);
+}
+
+/* A WAD handle on the run's DIR and WAD bytes (the mapping, else pread). */
+int wad_handle_init(const wad_run *r, warp_wad *w) {
+    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, r->dir.data, r->dir.len, r->wad_len, NULL);
+    if (rc == WARP_OK)
+        rc = r->map ? warp_wad_set_memory(w, r->map, r->wad_len) : warp_wad_set_reader(w, pread_all, (void *)&r->fd);
+    return rc;
+}
+
+warp_wad *wad_handle_open(const wad_run *r) {
+    warp_wad *w = handle_alloc(warp_wad_sizeof());
+    if (wad_handle_init(r, w) != WARP_OK) {
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+int entry_by_name(const wad_run *r, const char *name, uint32_t *index) {
+    const hash_ref *h = find_ref(r->by_hash, r->count, warp_name_hash(name));
+    if (!h) return -1;
+    *index = h->entry;
+    return 0;
+}
+
+/* ---- one entry's outputs -------------------------------------------------------------- */
+
+/* File extension a kind implies for its raw bytes (FACTS.md 2.4, 8). */
+const char *kind_ext(int kind) {
+    switch (kind) {
+    case WARP_KIND_PACK: return "pak";
+    case WARP_KIND_ANIMATION: return "anm";
+    case WARP_KIND_LEVEL: return "lev";
+    case WARP_KIND_GLOBAL: return "glr";
+    case WARP_KIND_WORLD_PART: return "sec";
+    case WARP_KIND_WORLD_STREAM: return "wld";
+    case WARP_KIND_WORLD_MANIFEST: return "mem";
+    case WARP_KIND_LUA: return "lua";
+    case WARP_KIND_SCENE: return "scn";
+    case WARP_KIND_SOUND_INDEX: return "msd";
+    case WARP_KIND_SOUND_BANK: return "msb";
+    case WARP_KIND_RW_OLD: return "rws";
+    case WARP_KIND_FONT_METRICS: return "met";
+    case WARP_KIND_BITMAP: return "bmp";
+    case WARP_KIND_ICON: return "ico";
+    case WARP_KIND_OBJECT_LIST: return "txt";
+    case WARP_KIND_UNKNOWN: return "bin";
+    default: return "cnk"; /* the other chunk containers */
+    }
+}
+
+void item_begin(entry_job *j, const char *kind) {
+    fputs(j->items++ ? ",\n    " : "\n    ", j->m);
+    fprintf(j->m, "{\"kind\": \"%s\"", kind);
+}
+
+/* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
+void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
+    char why[512], who[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    const char *name = j->r->names[j->index];
+    snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
+             name ? ")" : "");
+    if (!out_cancelled()) { /* a stopping run says why once, not once per abandoned output */
+        flockfile(stderr); /* one whole line per report, whatever the other workers print */
+        report(who, (long long)(j->r->entries[j->index].offset + offset), "%s", why);
+        funlockfile(stderr);
+    }
+    item_begin(j, "error");
+    fprintf(j->m, ", \"offset\": %zu, \"error\": ", offset);
+    json_string(j->m, why);
+    fputc('}', j->m);
+    j->failures++;
+}
+
+/* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */
+void unique_file(entry_job *j, const char *stem, const char *ext, char *out, size_t cap) {
+    char base[200];
+    sanitize_name(stem, base, sizeof base);
+    for (unsigned n = 0;; n++) {
+        if (n == 0)
+            snprintf(out, cap, "%s.%s", base, ext);
+        else
+            snprintf(out, cap, "%s~%u.%s", base, n, ext);
+        size_t k = 0;
+        while (k < j->used_count && strcasecmp(j->used[k], out)) k++;
+        if (k == j->used_count && strcasecmp(out, "manifest.json")) break;
+    }
+    char **v = realloc(j->used, (j->used_count + 1) * sizeof *v);
+    if (!v) return;
+    j->used = v;
+    j->used[j->used_count++] = strdup(out);
+}
+
+void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, const char *ext, size_t offset) {
+    char file[256], path[4400];
+    unique_file(j, stem, ext, file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    if (out_write_file(path, p, len) != 0) {
+        entry_error(j, offset, "cannot write %s: %s", path, strerror(errno));
+        return;
+    }
+    j->raws++;
+    item_begin(j, "raw");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    fprintf(j->m, ", \"offset\": %zu, \"size\": %zu, \"format\": \"%s\"}", offset, len, ext);
+}

@@ -1,0 +1,241 @@
+/* The index pass of whole-WAD extraction (main thread): classifies every entry, names it
+ * (--names, else the decimal name of a resource), and builds the cross-entry tables
+ * extraction needs: DIR hash -> entry, resource hash -> texture dictionary chunk, model
+ * resource hash -> dictionaries (Object List 0x46 / Character List 0x44 of warriors.glr,
+ * FACTS.md 4.4), part header hash -> world part, world stream -> world name (FACTS.md
+ * 3.4), and each entry's output folder. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "extract/wad_index.h"
+#include "extract/anim.h"
+#include "extract/audio.h"
+#include "extract/runner.h"
+#include "platform/util.h"
+
+static int cmp_hash_ref(const void *a, const void *b) {
+    const hash_ref *x = a, *y = b;
+    if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+    return x->entry < y->entry ? -1 : x->entry > y->entry;
+}
+static int cmp_dict_ref(const void *a, const void *b) {
+    const dict_ref *x = a, *y = b;
+    if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+    return x->entry < y->entry ? -1 : x->entry > y->entry;
+}
+static int cmp_model_rec(const void *a, const void *b) {
+    const model_rec *x = a, *y = b;
+    return x->model < y->model ? -1 : x->model > y->model;
+}
+
+const dict_ref *find_dict(const wad_run *r, uint32_t hash) {
+    size_t lo = 0, hi = r->dict_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (r->dicts[mid].hash < hash) lo = mid + 1; else hi = mid;
+    }
+    return lo < r->dict_count && r->dicts[lo].hash == hash ? &r->dicts[lo] : NULL;
+}
+const model_rec *find_rec(const wad_run *r, uint32_t model) {
+    model_rec key = {model, {0, 0}};
+    return r->rec_count ? bsearch(&key, r->recs, r->rec_count, sizeof key, cmp_model_rec) : NULL;
+}
+
+static int ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcasecmp(s + n - m, suffix);
+}
+
+static int load_names(wad_run *r) {
+    FILE *f = fopen(r->names_path, "rb");
+    if (!f) return -1;
+    char line[4096];
+    while (fgets(line, sizeof line, f)) {
+        char *s = line, *e;
+        while (*s && isspace((unsigned char)*s)) s++;
+        e = s + strlen(s);
+        while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
+        uint32_t i;
+        if (*s && entry_by_name(r, s, &i) == 0 && !r->names[i]) r->names[i] = strdup(s);
+    }
+    int bad = ferror(f);
+    fclose(f);
+    return bad ? -1 : 0;
+}
+
+typedef struct index_walk {
+    wad_run *r;
+    uint32_t entry;
+    const uint8_t *base;
+    uint32_t last_resource; /* resource_index + 1 of the last dictionary indexed */
+} index_walk;
+
+static void add_dict(wad_run *r, dict_ref d) {
+    if (r->dict_count == r->dict_cap) {
+        size_t cap = r->dict_cap ? r->dict_cap * 2 : 1024;
+        dict_ref *v = realloc(r->dicts, cap * sizeof *v);
+        if (!v) return; /* out of memory: the model just gets no textures */
+        r->dicts = v;
+        r->dict_cap = cap;
+    }
+    r->dicts[r->dict_count++] = d;
+}
+
+/* Character List 0x44: 16-byte header (count), 32-byte records {key, data, model, dict}.
+ * Object List 0x46: 16-byte header (count), 36-byte records {key, swap, model, dict,
+ * dict2, ...} (FACTS.md 4.4, page 002). */
+static void add_records(wad_run *r, const uint8_t *p, size_t len, size_t rec_size, int has_dict2) {
+    if (len < 16) return;
+    size_t n = le32(p);
+    if (n > (len - 16) / rec_size) n = (len - 16) / rec_size;
+    model_rec *v = realloc(r->recs, (r->rec_count + n + 1) * sizeof *v);
+    if (!v) return;
+    r->recs = v;
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *q = p + 16 + i * rec_size;
+        model_rec m = {le32(q + 8), {le32(q + 12), has_dict2 ? le32(q + 16) : 0}, has_dict2 ? 0 : le32(q + 4)};
+        r->recs[r->rec_count++] = m;
+    }
+}
+
+static int index_chunk(void *user, const warp_chunk_info *c) {
+    index_walk *iw = user;
+    wad_run *r = iw->r;
+    if (c->type == 0x2A && iw->last_resource != c->resource_index + 1) {
+        iw->last_resource = c->resource_index + 1;
+        dict_ref d = {c->resource_hash, iw->entry, (uint32_t)(c->data - iw->base), (uint32_t)c->size};
+        add_dict(r, d);
+    } else if (r->kinds[iw->entry] == WARP_KIND_GLOBAL && (c->type == 0x44 || c->type == 0x46)) {
+        add_records(r, c->data, c->size, c->type == 0x44 ? 32 : 36, c->type == 0x46);
+    }
+    return 0;
+}
+
+/* World names to try on world streams the names file does not name: level<N>, its
+ * solid (s) and detail (d) halves, objarena (FACTS.md 3.4), and the stems of names. */
+static void name_worlds(wad_run *r) {
+    for (uint32_t i = 0; i < r->count; i++)
+        if (r->kinds[i] == WARP_KIND_WORLD_STREAM && r->names[i] && ends_with(r->names[i], "_sec.wld")) {
+            r->worlds[i] = strdup(r->names[i]);
+            r->worlds[i][strlen(r->names[i]) - 8] = 0;
+        }
+    char cand[64], file[96];
+    for (unsigned n = 0; n <= 3000; n++) {
+        if (n == 3000)
+            snprintf(cand, sizeof cand, "objarena");
+        else
+            snprintf(cand, sizeof cand, "level%u%s", n / 3, (const char *[]){"", "s", "d"}[n % 3]);
+        snprintf(file, sizeof file, "%s_sec.wld", cand);
+        uint32_t i;
+        if (entry_by_name(r, file, &i) == 0 && r->kinds[i] == WARP_KIND_WORLD_STREAM && !r->worlds[i])
+            r->worlds[i] = strdup(cand);
+    }
+}
+
+/* Unique folder per entry: the sanitised name, else the index; a clash (names that
+ * sanitise alike, in any letter case) gets "~<index>". */
+static int cmp_folder(const void *a, const void *b, void *user) {
+    char **f = user;
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    int c = strcasecmp(f[x], f[y]);
+    return c ? c : (x < y ? -1 : x > y);
+}
+static void make_folders(wad_run *r) {
+    uint32_t *order = malloc((r->count + 1) * sizeof *order);
+    for (uint32_t i = 0; i < r->count; i++) {
+        char buf[256];
+        if (r->names[i])
+            sanitize_name(r->names[i], buf, sizeof buf);
+        else
+            snprintf(buf, sizeof buf, "%u", i);
+        if (!strcasecmp(buf, "manifest.json") || !strcasecmp(buf, "index.html") || !strcasecmp(buf, "index-files"))
+            snprintf(buf, sizeof buf, "%s~%u", r->names[i] ? buf : "entry", i); /* the index's own names */
+        r->folders[i] = strdup(buf);
+        order[i] = i;
+    }
+    qsort_r(order, r->count, sizeof *order, cmp_folder, r->folders);
+    for (uint32_t k = 1; k < r->count; k++) {
+        uint32_t i = order[k];
+        if (strcasecmp(r->folders[order[k - 1]], r->folders[i]) != 0) continue;
+        char buf[300];
+        snprintf(buf, sizeof buf, "%s~%u", r->folders[i], i);
+        free(r->folders[i]);
+        r->folders[i] = strdup(buf);
+    }
+    free(order);
+}
+
+int index_wad(wad_run *r, warp_wad *w) {
+    for (uint32_t i = 0; i < r->count; i++) {
+        warp_wad_get(w, i, &r->entries[i]);
+        r->by_hash[i].hash = r->entries[i].hash;
+        r->by_hash[i].entry = i;
+    }
+    qsort(r->by_hash, r->count, sizeof *r->by_hash, cmp_hash_ref);
+    if (r->names_path && load_names(r) != 0) {
+        report(r->names_path, -1, "%s", strerror(errno));
+        return -1;
+    }
+    r->parts = malloc((r->count + 1) * sizeof *r->parts);
+    for (uint32_t i = 0; i < r->count && !run_stop_signal(); i++) {
+        entry_bytes b;
+        int rc = entry_open(w, i, &b);
+        if (rc != WARP_OK) {
+            r->kinds[i] = -1; /* reported by the extraction pass */
+            continue;
+        }
+        int kind = r->kinds[i] = warp_classify(b.p, b.len, WARP_KIND_UNKNOWN);
+        char num[16];
+        if (!r->names[i] && warp_recover_name(b.p, b.len, r->entries[i].hash, num, sizeof num, NULL) == WARP_OK)
+            r->names[i] = strdup(num);
+        if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) {
+            index_walk iw = {r, i, b.p, 0};
+            warp_chunk_foreach(b.p, b.len, NULL, index_chunk, &iw);
+            anim_index_entry(r, i, b.p, b.len);
+        } else if (kind == WARP_KIND_WORLD_PART && b.len >= 16) {
+            r->parts[r->part_count].hash = le32(b.p + 12);
+            r->parts[r->part_count++].entry = i;
+        }
+        entry_close(r, &b);
+    }
+    /* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
+    for (uint32_t i = 0; i < r->count; i++) {
+        if (r->kinds[i] != WARP_KIND_UNKNOWN || !r->names[i] || !ends_with(r->names[i], ".msb")) continue;
+        char msd[4096];
+        uint32_t j;
+        snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(r->names[i]) - 4), r->names[i]);
+        if (entry_by_name(r, msd, &j) == 0 && r->kinds[j] == WARP_KIND_SOUND_INDEX) r->kinds[i] = WARP_KIND_SOUND_BANK;
+    }
+    qsort(r->parts, r->part_count, sizeof *r->parts, cmp_hash_ref);
+    if (r->dict_count) qsort(r->dicts, r->dict_count, sizeof *r->dicts, cmp_dict_ref);
+    if (r->rec_count) qsort(r->recs, r->rec_count, sizeof *r->recs, cmp_model_rec);
+    anim_index_done(r);
+    name_worlds(r);
+    make_folders(r);
+    r->audio = audio_wad_tables(r, w);
+    return 0;
+}
+
+/* --entry N|NAME: an index, a name the DIR hashes to, or a recovered/--names name. */
+int select_entry(wad_run *r, const char *arg) {
+    char *end;
+    unsigned long n = strtoul(arg, &end, 10);
+    uint32_t i;
+    if (*arg && !*end && n < r->count) {
+        r->selected[n] = 1;
+        return 0;
+    }
+    if (entry_by_name(r, arg, &i) == 0) {
+        r->selected[i] = 1;
+        return 0;
+    }
+    for (i = 0; i < r->count; i++)
+        if (r->names[i] && !strcasecmp(r->names[i], arg)) {
+            r->selected[i] = 1;
+            return 0;
+        }
+    return -1;
+}
