@@ -156,6 +156,21 @@ typedef struct warp_texture_desc {
  * extension. WARP_E_ARG for a desc outside the rules above. */
 WARP_API int warp_write_texture_native(warp_writer *w, const warp_texture_desc *desc);
 
+/* The same, keeping the GS memory layout of `like`, the original texture native section
+ * (0x15, header included; like_len may run past it). When like is a version-2 texture
+ * of desc's width, height, pixel formats and level count whose packet images have the
+ * sizes this encoder writes, the output is like's bytes with only the texel and palette
+ * images rewritten: the 64-byte raster header (TEX0, palette offset, MIPTBP1/2, GS size,
+ * format flags), every packet header (GIF tags, TRXPOS, TRXREG, TRXDIR), the name, mask,
+ * sampling word and extension stay as they were, and desc's name, mask, filter,
+ * addressing, sky mipmap and stamp are not used; padding around a level or palette keeps
+ * like's bytes, and a stored colour that decodes to desc's colour is kept as stored. Else
+ * it writes what warp_write_texture_native() does. *kept (optional) gets 1 when the
+ * layout was kept, 0 when computed. Errors as warp_write_texture_native(), and
+ * warp_texture_init()'s for a like that does not open (WARP_E_ARG when NULL). */
+WARP_API int warp_write_texture_native_like(warp_writer *w, const warp_texture_desc *desc, const void *like,
+                                            size_t like_len, uint32_t *kept);
+
 /* A whole dictionary: struct {count, device 6}, the textures, an empty extension. */
 WARP_API int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp);
 

@@ -104,23 +104,12 @@ static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, 
 }
 
 /* ---- colours ------------------------------------------------------------------------ */
-static void colour_to_rgba(const uint8_t *c, uint32_t bytes, uint8_t *o) {
-    if (bytes == 2) {
-        tex_ct16_decode(rd16(c), o);
-        return;
-    }
-    o[0] = c[0];
-    o[1] = c[1];
-    o[2] = c[2];
-    o[3] = bytes == 4 ? tex_alpha_expand(c[3]) : 255;
-}
-
 /* The palette in index order, RGBA8. */
 static void palette_rgba(const warp_texture *t, uint8_t pal[256][4]) {
     uint32_t n = t->info.palette_colors;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t slot = n == 256 ? tex_csm1_slot(i) : i;
-        colour_to_rgba(t->palette + (size_t)slot * t->palette_bytes, t->palette_bytes, pal[i]);
+        tex_colour_rgba(t->palette + (size_t)slot * t->palette_bytes, t->palette_bytes, pal[i]);
     }
 }
 
@@ -262,7 +251,7 @@ static void rgba_true_colour(const warp_texture *t, const tex_level *lv, uint32_
     for (uint32_t y = 0; y < h; y++) {
         const uint8_t *s = lv->data + (size_t)y * lv->buf_w * bytes;
         uint8_t *o = dst + (size_t)y * stride;
-        for (uint32_t x = 0; x < w; x++) colour_to_rgba(s + (size_t)x * bytes, bytes, o + (size_t)x * 4u);
+        for (uint32_t x = 0; x < w; x++) tex_colour_rgba(s + (size_t)x * bytes, bytes, o + (size_t)x * 4u);
     }
 }
 

@@ -5,6 +5,9 @@
 
 #include "../internal.h"
 
+/* GS upload packet: GIF tag, TRXPOS, TRXREG, TRXDIR, image GIF tag, image (spec "Texels"). */
+enum { PK_TRXREG = 0x20, PK_TRXREG_ADDR = 0x28, PK_IMAGE_TAG = 0x40, PK_HEADER = 0x50, GS_TRXREG = 0x52 };
+
 /* How a level's texels are laid out in its image bytes. */
 enum {
     TEX_PLAIN = 0,    /* rows of buf_w texels, back to back (nibbles low first) */
@@ -56,6 +59,18 @@ static inline uint16_t tex_ct16_encode(const uint8_t *c) {
         v |= (q > 31u ? 31u : q) << (5u * k);
     }
     return (uint16_t)(v | (c[3] >= 128u ? 0x8000u : 0u));
+}
+
+/* One stored colour of `bytes` bytes (4 CT32, 3 CT24, 2 CT16/16S) as RGBA8. */
+static inline void tex_colour_rgba(const uint8_t *c, uint32_t bytes, uint8_t *o) {
+    if (bytes == 2) {
+        tex_ct16_decode(rd16(c), o);
+        return;
+    }
+    o[0] = c[0];
+    o[1] = c[1];
+    o[2] = c[2];
+    o[3] = bytes == 4 ? tex_alpha_expand(c[3]) : 255;
 }
 
 /* CSM1: within each 32 entries the second and third runs of eight are swapped; the

@@ -77,14 +77,20 @@ static int check_desc(const warp_texture_desc *d) {
     return WARP_OK;
 }
 
-static uint8_t texel(const warp_texture_desc *d, uint32_t level, uint32_t x, uint32_t y) {
+/* Texel (x, y) of the padded level: the desc's inside the level; outside, the original's
+ * padding when a layout is kept (`like`, same buffer size), else 0. */
+static uint8_t texel(const warp_texture_desc *d, uint32_t level, uint32_t x, uint32_t y, const warp_texture *like) {
     uint32_t w = lw(d, level);
-    return (x < w && y < lh(d, level)) ? d->indices[level][(size_t)y * w + x] : 0;
+    if (x < w && y < lh(d, level)) return d->indices[level][(size_t)y * w + x];
+    if (!like) return 0;
+    const tex_level *lv = &like->level[level];
+    size_t k = tex_swizzle_at(x, y, lv->buf_w);
+    return d->psm == WARP_PSM_T4 ? (uint8_t)((lv->data[k >> 1] >> ((k & 1u) * 4u)) & 15u) : lv->data[k];
 }
 
 /* Swizzled image, written in storage order one 32-texel block at a time: a block
  * holds texels 16bx..16bx+15 of rows 4b+p and 4b+2+p (spec "Undoing the order"). */
-static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t level) {
+static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t level, const warp_texture *like) {
     uint32_t bw, bh;
     buf_size(d, level, &bw, &bh);
     int nibbles = d->psm == WARP_PSM_T4;
@@ -97,7 +103,7 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
                     uint32_t y = band * 4 + y1 * 2 + p;
                     for (uint32_t xi = 0; xi < 16; xi++) {
                         uint32_t k = tex_swizzle_lut[y & 7u][xi];
-                        uint8_t v = texel(d, level, bx * 16 + xi, y);
+                        uint8_t v = texel(d, level, bx * 16 + xi, y, like);
                         if (nibbles)
                             blk[k >> 1] |= (uint8_t)(v << ((k & 1u) * 4u));
                         else
@@ -109,29 +115,47 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
     return rc;
 }
 
-/* One RGBA8 colour as `bytes` bytes: CT32 RGBA (alpha 0-128), CT24 RGB, CT16/16S RGBA5551. */
-static int write_colour(warp_writer *w, const uint8_t *p, uint32_t bytes) {
+/* One RGBA8 colour as `bytes` bytes: CT32 RGBA (alpha 0-128), CT24 RGB, CT16/16S RGBA5551.
+ * `orig` (NULL when none): the original's stored colour, kept as it is when it decodes to
+ * the same colour (so an alpha stored above 128, say, does not change). */
+static int write_colour(warp_writer *w, const uint8_t *p, uint32_t bytes, const uint8_t *orig) {
     uint8_t c[4] = {p[0], p[1], p[2], tex_alpha_reduce(p[3])};
     if (bytes == 2) {
         uint16_t v = tex_ct16_encode(p);
         c[0] = (uint8_t)v, c[1] = (uint8_t)(v >> 8);
     }
+    if (orig) {
+        uint8_t a[4], b[4];
+        tex_colour_rgba(c, bytes, a);
+        tex_colour_rgba(orig, bytes, b);
+        if (!memcmp(a, b, 4)) return warp_write_bytes(w, orig, bytes);
+    }
     return warp_write_bytes(w, c, bytes);
 }
 
-static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t level) {
-    size_t n = (size_t)lw(d, level) * lh(d, level), bytes = depth_of(d) / 8;
-    int rc = WARP_OK;
-    for (size_t k = 0; k < n && !rc; k++) rc = write_colour(w, d->rgba[level] + k * 4, (uint32_t)bytes);
-    return rc ? rc : warp_write_zeros(w, image_size(d, level) - n * bytes);
+/* Padding after an image's content: the original's bytes when a layout is kept, else zeros. */
+static int write_pad(warp_writer *w, const uint8_t *orig, size_t len) {
+    return orig ? warp_write_bytes(w, orig, len) : warp_write_zeros(w, len);
 }
 
-static int write_palette(warp_writer *w, const warp_texture_desc *d) {
+static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t level, const warp_texture *like) {
+    size_t n = (size_t)lw(d, level) * lh(d, level), bytes = depth_of(d) / 8;
+    const uint8_t *orig = like ? like->level[level].data : NULL;
+    int rc = WARP_OK;
+    for (size_t k = 0; k < n && !rc; k++)
+        rc = write_colour(w, d->rgba[level] + k * 4, (uint32_t)bytes, orig ? orig + k * bytes : NULL);
+    return rc ? rc : write_pad(w, orig ? orig + n * bytes : NULL, image_size(d, level) - n * bytes);
+}
+
+static int write_palette(warp_writer *w, const warp_texture_desc *d, const warp_texture *like) {
     uint32_t n = d->psm == WARP_PSM_T8 ? 256 : 16, bytes = palette16(d) ? 2 : 4;
+    const uint8_t *orig = like ? like->palette : NULL;
     int rc = WARP_OK;
     for (uint32_t slot = 0; slot < n && !rc; slot++)
-        rc = write_colour(w, d->palette + (size_t)(n == 256 ? tex_csm1_slot(slot) : slot) * 4u, bytes);
-    return rc ? rc : warp_write_zeros(w, palette_image_size(d) - n * bytes); /* T4 CT32: the 8x3 block's last 8 */
+        rc = write_colour(w, d->palette + (size_t)(n == 256 ? tex_csm1_slot(slot) : slot) * 4u, bytes,
+                          orig ? orig + (size_t)slot * bytes : NULL);
+    /* T4 CT32: the 8x3 block's last 8 */
+    return rc ? rc : write_pad(w, orig ? orig + (size_t)n * bytes : NULL, palette_image_size(d) - n * bytes);
 }
 
 /* GIF tag (NLOOP 3, A+D), TRXPOS, TRXREG, TRXDIR, image GIF tag (spec "Texels"). */
@@ -204,17 +228,17 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
         buf_size(d, i, &bw, &bh);
         if (palettised(d)) {
             rc = write_packet_header(w, bw / 2, bh / 2, image_size(d, i));
-            if (!rc) rc = write_swizzled(w, d, i);
+            if (!rc) rc = write_swizzled(w, d, i, NULL);
         } else {
             rc = write_packet_header(w, bw, bh, image_size(d, i));
-            if (!rc) rc = write_rgba_level(w, d, i);
+            if (!rc) rc = write_rgba_level(w, d, i, NULL);
         }
     }
     if (!rc && palettised(d)) {
         uint32_t pw, ph;
         palette_pixels(d, &pw, &ph);
         rc = write_packet_header(w, pw, ph, palette_image_size(d));
-        if (!rc) rc = write_palette(w, d);
+        if (!rc) rc = write_palette(w, d, NULL);
     }
     if (!rc) rc = warp_write_section_end(w); /* texels */
     if (!rc) rc = warp_write_section_end(w); /* raster */
@@ -225,6 +249,63 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
     if (!rc) rc = warp_write_section_end(w);
     if (!rc) rc = warp_write_section_end(w);
     return rc;
+}
+
+/* ---- keeping an original's GS layout (docs/patch.md) ---------------------------- */
+/* Bytes of the palette packet's image (its image GIF tag's NLOOP quadwords). */
+static size_t like_palette_image(const warp_texture *t) {
+    return (size_t)(rd32(t->palette - PK_HEADER + PK_IMAGE_TAG) & 0x7FFFu) * 16u;
+}
+
+/* The original holds d's texels in images of the very sizes and buffer shapes this
+ * encoder writes: version 2, same size, pixel formats, level count and packet images. */
+static int same_layout(const warp_texture_desc *d, const warp_texture *t) {
+    const warp_texture_info *in = &t->info;
+    if (in->layout_version < 2 || in->width != d->width || in->height != d->height || in->psm != d->psm ||
+        in->levels != d->levels || (palettised(d) && in->palette_psm != d->palette_psm))
+        return 0;
+    if (!palettised(d) && t->texel_bytes * 8u != depth_of(d)) return 0; /* CT24 stored as 4 bytes */
+    for (uint32_t i = 0; i < d->levels; i++) {
+        const tex_level *lv = &t->level[i];
+        uint32_t bw, bh;
+        buf_size(d, i, &bw, &bh);
+        if (lv->size != image_size(d, i) || lv->buf_w != bw || lv->buf_h != bh ||
+            lv->layout != (palettised(d) ? TEX_SWIZZLED : TEX_PLAIN))
+            return 0;
+    }
+    return !palettised(d) || like_palette_image(t) == palette_image_size(d);
+}
+
+/* The original section with only its images rewritten: level images, then the palette's. */
+static int write_kept(warp_writer *w, const warp_texture_desc *d, const warp_texture *t) {
+    const uint8_t *at = t->info.section, *end = at + t->info.section_len;
+    int rc = WARP_OK;
+    for (uint32_t i = 0; i < d->levels && !rc; i++) {
+        const tex_level *lv = &t->level[i];
+        rc = warp_write_bytes(w, at, (size_t)(lv->data - at)); /* headers before it, verbatim */
+        if (!rc) rc = palettised(d) ? write_swizzled(w, d, i, t) : write_rgba_level(w, d, i, t);
+        at = lv->data + lv->size;
+    }
+    if (!rc && palettised(d)) {
+        rc = warp_write_bytes(w, at, (size_t)(t->palette - at));
+        if (!rc) rc = write_palette(w, d, t);
+        at = t->palette + like_palette_image(t);
+    }
+    return rc ? rc : warp_write_bytes(w, at, (size_t)(end - at));
+}
+
+int warp_write_texture_native_like(warp_writer *w, const warp_texture_desc *d, const void *like, size_t like_len,
+                                   uint32_t *kept) {
+    if (kept) *kept = 0;
+    int rc = check_desc(d);
+    if (rc) return rc;
+    if (!like) return WARP_E_ARG;
+    _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
+    rc = warp_texture_init(&mem.t, sizeof mem, WARP_ABI_VERSION, like, like_len, NULL);
+    if (rc) return rc;
+    if (!same_layout(d, &mem.t)) return warp_write_texture_native(w, d);
+    if (kept) *kept = 1;
+    return write_kept(w, d, &mem.t);
 }
 
 int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {

@@ -8,8 +8,6 @@ enum {
     RH_WIDTH = 0x00, RH_HEIGHT = 0x04, RH_DEPTH = 0x08, RH_FORMAT = 0x0C, RH_VERSION = 0x0E,
     RH_TEX0 = 0x10, RH_TEX1 = 0x1C, RH_PIXEL_SIZE = 0x30, RH_PALETTE_SIZE = 0x34, RH_SIZE = 0x40
 };
-/* GS upload packet: GIF tag, TRXPOS, TRXREG, TRXDIR, image GIF tag, image (spec "Texels"). */
-enum { PK_TRXREG = 0x20, PK_TRXREG_ADDR = 0x28, PK_IMAGE_TAG = 0x40, PK_HEADER = 0x50, GS_TRXREG = 0x52 };
 
 size_t warp_texture_sizeof(void) { return WARP__HANDLE_SIZE(warp_texture); }
 

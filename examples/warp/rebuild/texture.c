@@ -133,15 +133,17 @@ static void same_desc(const warp_texture_info *in, warp_texture_desc *d) {
                           (uint32_t)in->section[11] << 24);
 }
 
-/* Encode d into p->bytes (malloc'ed); 0 or -1 after a message. */
-static int encode(const warp_texture_desc *d, const char *file, rebuild_patch *p) {
+/* Encode d into p->bytes (malloc'ed), keeping the original section's GS memory layout
+ * (raster header, packet headers) when its size, formats and levels are unchanged:
+ * they always are here (docs/patch.md). 0 or -1 after a message. */
+static int encode(const warp_texture_desc *d, const warp_texture_info *in, const char *file, rebuild_patch *p) {
     warp_writer *w = handle_alloc(warp_writer_sizeof());
     int e = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0) : WARP_E_LIMIT;
-    if (!e) e = warp_write_texture_native(w, d);
+    if (!e) e = warp_write_texture_native_like(w, d, in->section, in->section_len, NULL);
     size_t len = w ? warp_writer_size(w) : 0;
     if (!e && (p->bytes = malloc(len ? len : 1)) != NULL) {
         warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, p->bytes, len);
-        e = warp_write_texture_native(w, d);
+        e = warp_write_texture_native_like(w, d, in->section, in->section_len, NULL);
         p->len = len;
     }
     free(w);
@@ -165,6 +167,7 @@ typedef struct tex_job {
     unsigned pc;  /* palette colours, 0 for a direct-colour texture */
     size_t n0;    /* level 0's pixels */
     int changed, pal_fixed;
+    int same_idx; /* a palettised level-0 PNG with the old indices: only colours changed */
 } tex_job;
 
 /* How a step failed: after its own message, or for want of memory or of a decoder (the
@@ -192,7 +195,8 @@ static int take_level0(tex_job *j, const png_read_image *png) {
             free(old_idx);
             return TEX_NO_DECODE;
         }
-        j->changed = memcmp(old_idx, lv[0].idx, n0) || memcmp(j->pal, j->old_pal, pc * 4);
+        j->same_idx = !memcmp(old_idx, lv[0].idx, n0);
+        j->changed = !j->same_idx || memcmp(j->pal, j->old_pal, pc * 4);
         free(old_idx);
     } else {
         if (!(lv[0].rgba = rebuild_png_rgba(png, j->file))) return TEX_FAILED;
@@ -264,19 +268,41 @@ static int palette_from_levels(tex_job *j) {
     return rc;
 }
 
-/* The other levels box-filtered from the one above; palettised levels mapped to the
- * nearest entry (exact for colours the palette holds). Into d: 0 or TEX_NO_MEMORY. */
+/* Level l's indices from its colours: a texel whose old entry holds its colour keeps its
+ * old index (so duplicate entries and untouched texels stay as stored), any other the
+ * nearest entry. With `keep` (only colours changed), the old indices as they are. */
+static int map_level(tex_job *j, uint32_t l, int keep) {
+    level_px *lv = &j->lv[l];
+    size_t n = (size_t)lv->w * lv->h;
+    uint8_t *old = malloc(n);
+    int rc = old && (lv->idx = malloc(n)) != NULL ? 0 : TEX_NO_MEMORY;
+    if (!rc && warp_texture_decode_indices(j->t, l, old, n, 0, NULL)) rc = TEX_NO_DECODE;
+    if (!rc && keep) {
+        memcpy(lv->idx, old, n);
+        for (size_t i = 0; i < n; i++) memcpy(lv->rgba + i * 4, j->pal + old[i] * 4, 4);
+    } else if (!rc && quantize_map(lv->rgba, n, j->pal, j->pc, lv->idx)) {
+        rc = TEX_NO_MEMORY;
+    }
+    for (size_t i = 0; !rc && !keep && i < n; i++)
+        if (!memcmp(j->pal + old[i] * 4, lv->rgba + i * 4, 4)) lv->idx[i] = old[i];
+    free(old);
+    return rc;
+}
+
+/* The other levels box-filtered from the one above, or, when only colours changed, their
+ * old indices; palettised levels mapped by map_level. Into d: 0 or a TEX_ failure. */
 static int fill_levels(tex_job *j, warp_texture_desc *d) {
     level_px *lv = j->lv;
     unsigned pc = j->pc;
     for (uint32_t l = 0; l < j->in.levels; l++) {
         size_t n = (size_t)lv[l].w * lv[l].h;
+        int keep = pc && j->same_idx && !lv[l].given;
         if (!lv[l].rgba) {
             if (!(lv[l].rgba = malloc(n * 4))) return TEX_NO_MEMORY;
-            box_filter(lv[l - 1].rgba, lv[l - 1].w, lv[l - 1].h, lv[l].rgba, lv[l].w, lv[l].h);
+            if (!keep) box_filter(lv[l - 1].rgba, lv[l - 1].w, lv[l - 1].h, lv[l].rgba, lv[l].w, lv[l].h);
         }
-        if (pc && !lv[l].idx && (!(lv[l].idx = malloc(n)) || quantize_map(lv[l].rgba, n, j->pal, pc, lv[l].idx)))
-            return TEX_NO_MEMORY;
+        int rc = pc && !lv[l].idx ? map_level(j, l, keep) : 0;
+        if (rc) return rc;
         if (pc) d->indices[l] = lv[l].idx;
         else d->rgba[l] = lv[l].rgba;
     }
@@ -304,7 +330,7 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
         warp_texture_desc d;
         same_desc(&j.in, &d);
         if (!rc) rc = fill_levels(&j, &d);
-        if (!rc && encode(&d, file, p)) rc = TEX_FAILED;
+        if (!rc && encode(&d, &j.in, file, p)) rc = TEX_FAILED;
         if (!rc) p->offset = (size_t)(j.in.section - input), p->old_len = j.in.section_len;
     }
     if (rc == TEX_NO_MEMORY) report(file, -1, "texture \"%s\": out of memory", j.in.name);
