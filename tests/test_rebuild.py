@@ -7,7 +7,7 @@ bounded error), 16/24-bit textures to their format's precision, edited mip PNGs 
 a wrong-size (level 0 or mip), truncated or foreign PNG is refused with nothing written.
 
 usage: test_rebuild.py WARP TEST_PATCH OUTDIR REBUILD_FIXTURE   (WARP_CORPUS: the corpus, optional)"""
-import glob, json, os, shutil, subprocess, sys
+import glob, json, os, shutil, struct, subprocess, sys
 
 from checks_py import check, finish
 from png_py import png_read, png_write
@@ -275,5 +275,97 @@ if files:
     check("corpus .txd rebuilt identically (%d files)" % len(files), same_count == len(files))
 else:
     print("skip corpus .txd files (WARP_CORPUS absent)")
+
+
+def rw_children(b, off, end):
+    while off + 12 <= end:
+        t, n = struct.unpack_from("<II", b, off)
+        yield t, off, n
+        off += 12 + n
+
+
+def raster_regions(b):
+    """Per texture of a .txd: (64-byte raster header offset, [(start, end) of each level
+    image], (start, end) of the palette image or None), walking the sections and the GS
+    upload packets (page 000 "PS2 raster", "Texels")."""
+    out = []
+    for t, o, n in rw_children(b, 12, 12 + struct.unpack_from("<I", b, 4)[0]):
+        if t != 0x15:
+            continue
+        raster = [c for c in rw_children(b, o + 12, o + 12 + n)][3]
+        head, data = list(rw_children(b, raster[1] + 12, raster[1] + 12 + raster[2]))[:2]
+        h = head[1] + 12
+        levels = ((struct.unpack_from("<I", b, h + 0x1C)[0] >> 2) & 7) + 1
+        psm = (struct.unpack_from("<Q", b, h + 0x10)[0] >> 20) & 0x3F
+        at, images = data[1] + 12, []
+        for _ in range(levels + (1 if psm in (0x13, 0x14) else 0)):
+            size = (struct.unpack_from("<I", b, at + 0x40)[0] & 0x7FFF) * 16
+            images.append((at + 0x50, at + 0x50 + size))
+            at += 0x50 + size
+        out.append((h, images[:levels], images[levels] if len(images) > levels else None))
+    return out
+
+
+def inside(offs, spans):
+    return all(any(a <= o < e for a, e in spans) for o in offs)
+
+
+# Same-size edits on corpus dictionaries keep the GS memory layout (issue 30): the file
+# size, every 64-byte raster header and every packet header stay; a palette-only edit
+# changes palette bytes only, a repaint with the palette's own colours texel bytes only;
+# both come back exactly.
+kept_pal = kept_paint = tried = 0
+for p in files:
+    orig = open(p, "rb").read()
+    regions = raster_regions(orig)
+    e = os.path.join(out, "c")
+    shutil.rmtree(e, ignore_errors=True)
+    run("extract", p, "-o", e)
+    tex = [i for i in json.load(open(os.path.join(e, "manifest.json")))["items"] if i["kind"] == "texture"]
+    if not tex or not regions:
+        continue
+    t = tex[-1]  # the last texture: an index into regions
+    png = os.path.join(e, t["file"])
+    w, h, idx, pal, _ = png_read(png)
+    if pal is None:
+        continue
+    tried += 1
+    hdr, levels, pal_span = regions[len(tex) - 1]
+    o = os.path.join(out, "c.txd")
+    # palette-only: one used entry recoloured (alpha 255 is stored as 128 exactly)
+    pal2 = list(pal)
+    c = pal2[idx[0]]
+    pal2[idx[0]] = bytes([c[0] ^ 0x55, c[1], c[2], 255])
+    png_write(png, w, h, idx, pal2, depth=4 if len(pal) <= 16 else 8)
+    r = run("rebuild", p, "--from", e, "-o", o, "--quiet")
+    new = open(o, "rb").read() if r.returncode == 0 else b""
+    d = [i for i in range(len(orig)) if len(new) == len(orig) and orig[i] != new[i]]
+    back = os.path.join(out, "c2")
+    shutil.rmtree(back, ignore_errors=True)
+    run("extract", o, "-o", back)
+    got = png_read(os.path.join(back, t["file"]))
+    if len(new) == len(orig) and d and inside(d, [pal_span]) and got[2] == idx and got[3][:len(pal)] == pal2[:len(pal)]:
+        kept_pal += 1
+    else:
+        print("  palette edit not kept:", p, t["name"], len(orig), len(new), d[:4], r.stderr)
+    # repaint: texels of level 0 swapped to other indices the palette has (RGBA PNG)
+    idx3 = [(v + 1) % len(pal) if (i // w + i % w) % 3 == 0 else v for i, v in enumerate(idx)]
+    rgba3 = b"".join(pal[v] for v in idx3)
+    png_write(png, w, h, rgba=rgba3)
+    r = run("rebuild", p, "--from", e, "-o", o, "--quiet")
+    new = open(o, "rb").read() if r.returncode == 0 else b""
+    d = [i for i in range(len(orig)) if len(new) == len(orig) and orig[i] != new[i]]
+    shutil.rmtree(back, ignore_errors=True)
+    run("extract", o, "-o", back)
+    got = png_read(os.path.join(back, t["file"]))
+    if len(new) == len(orig) and d and inside(d, levels) and got[4] == rgba3 and new[hdr:hdr + 64] == orig[hdr:hdr + 64]:
+        kept_paint += 1
+    else:
+        print("  repaint not kept:", p, t["name"], len(orig), len(new), d[:4], r.stderr)
+if files:
+    check("palette-only edits keep the layout, change palette bytes only (%d/%d)" % (kept_pal, tried),
+          tried >= 12 and kept_pal == tried)
+    check("repaints keep the layout, change texel bytes only, come back exactly (%d/%d)" % (kept_paint, tried),
+          tried >= 12 and kept_paint == tried)
 
 finish("rebuild")

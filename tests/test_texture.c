@@ -1011,6 +1011,115 @@ TEST(index_blocks_match_the_shuffle) {
     return NULL;
 }
 
+/* ---- keeping an original's GS layout (warp_write_texture_native_like) ------------------ */
+typedef struct like_job {
+    const warp_texture_desc *d;
+    const unsigned char *like;
+    size_t like_len;
+    uint32_t kept;
+} like_job;
+static int fill_like(warp_writer *w, void *user) {
+    like_job *j = user;
+    return warp_write_texture_native_like(w, j->d, j->like, j->like_len, &j->kept);
+}
+
+/* A 32x32 PSMT4 texture with three levels whose raster header, second packet and
+ * padding hold what this encoder never writes (palette offset 31, another MIPTBP1, GS
+ * size 2048, format flag 0x1000, a TRXPOS, bytes in the level and palette padding, an
+ * alpha stored above 128): new indices and one new colour keep all of it; only texels
+ * inside the levels and the changed colour differ, and they decode as given. */
+TEST(like_keeps_layout_and_padding) {
+    uint8_t i0[32 * 32], i1[16 * 16], i2[8 * 8], pal[64], j0[32 * 32], j1[16 * 16], j2[8 * 8], pal2[64];
+    for (size_t k = 0; k < sizeof i0; k++) i0[k] = (uint8_t)(rnd() & 15), j0[k] = (uint8_t)(rnd() & 15);
+    for (size_t k = 0; k < sizeof i1; k++) i1[k] = (uint8_t)(rnd() & 15), j1[k] = (uint8_t)(rnd() & 15);
+    for (size_t k = 0; k < sizeof i2; k++) i2[k] = (uint8_t)(rnd() & 15), j2[k] = (uint8_t)(rnd() & 15);
+    for (size_t k = 0; k < 16; k++) {
+        uint8_t c[4] = {(uint8_t)rnd(), (uint8_t)rnd(), (uint8_t)rnd(), alpha_of(rnd() % 129)};
+        memcpy(pal + 4 * k, c, 4);
+    }
+    pal[3 * 4 + 3] = 255;
+    memcpy(pal2, pal, sizeof pal);
+    pal2[5 * 4] ^= 0x40;
+    warp_texture_desc d = {.name = "kept", .width = 32, .height = 32, .psm = WARP_PSM_T4, .levels = 3,
+                           .palette = pal, .indices = {i0, i1, i2}};
+    size_t len, tlen;
+    unsigned char *orig = write_all(fill_native, &d, &len);
+    unsigned char *tx = (unsigned char *)texel_struct(orig, &tlen);
+    CHECK(tx && tlen == 3 * 0x50 + 512 + 256 + 128 + 0x50 + 96);
+    unsigned char *rh = tx - 12 - 64; /* the raster header struct precedes the texel struct */
+    CHECK_EQ(rd32le(rh), 32);
+    rh[0x0D] |= 0x10; /* format flag 0x1000 */
+    rh[0x18] = 31;
+    static const uint8_t miptbp1[8] = {0x04, 0x80, 0xC0, 0x00, 0x08, 0x00, 0x40, 0x00};
+    memcpy(rh + 0x20, miptbp1, 8);
+    rh[0x38] = 0x00, rh[0x39] = 0x08; /* GS size 2048 */
+    unsigned char *pk1 = tx + 0x50 + 512, *img2 = pk1 + 0x50 + 256 + 0x50, *pimg = img2 + 128 + 0x50;
+    pk1[0x16] = 0x10; /* TRXPOS: DSAY 16 */
+    for (size_t k = 0; k < 128; k++) img2[k] = (uint8_t)rnd(); /* level 2 (8x8 in 32x8): padding too */
+    for (size_t k = 64; k < 96; k++) pimg[k] = (uint8_t)(0xA0 + k);
+    pimg[3 * 4 + 3] = 0xFF; /* decodes as 128 does */
+    int rc;
+    warp_texture *t = open_tex(orig, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t lv2[64];
+    CHECK_RC(warp_texture_decode_indices(t, 2, lv2, sizeof lv2, 0, NULL), WARP_OK);
+    free(t);
+
+    warp_texture_desc e = d;
+    e.name = "ignored", e.palette = pal2, e.indices[0] = j0, e.indices[1] = j1, e.indices[2] = j2;
+    like_job job = {&e, orig, len, 9};
+    size_t nlen;
+    unsigned char *out = write_all(fill_like, &job, &nlen);
+    CHECK_EQ(job.kept, 1);
+    CHECK_EQ(nlen, len);
+    size_t images[4][2] = {{0x50, 512}, {0x50 * 2 + 512, 256}, {0x50 * 3 + 768, 128}, {0x50 * 4 + 896, 96}};
+    size_t tx_off = (size_t)(tx - orig);
+    for (size_t k = 0; k < len; k++) {
+        int in_image = 0;
+        for (int m = 0; m < 4; m++)
+            in_image |= k >= tx_off + images[m][0] && k < tx_off + images[m][0] + images[m][1];
+        if (!in_image && out[k] != orig[k]) FAILF("byte %zu outside the images changed", k);
+    }
+    /* level 2's padding texels (outside 8x8 in its 32x8 buffer) and the palette's slots 16-23 */
+    for (uint32_t y = 0; y < 8; y++)
+        for (uint32_t x = 8; x < 32; x++) {
+            size_t q = spec_pos(x, y, 32), at = tx_off + images[2][0] + q / 2;
+            uint32_t m = 15u << ((q & 1) * 4);
+            if ((out[at] & m) != (orig[at] & m)) FAILF("padding texel (%u, %u) changed", x, y);
+        }
+    CHECK(!memcmp(out + tx_off + images[3][0] + 64, orig + tx_off + images[3][0] + 64, 32));
+    CHECK_EQ(out[tx_off + images[3][0] + 15], 0xFF); /* colour 3 unchanged: its stored alpha kept */
+    t = open_tex(out, nlen, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint8_t got[32 * 32], gpal[64];
+    const uint8_t *want[3] = {j0, j1, j2};
+    for (uint32_t l = 0; l < 3; l++) {
+        size_t n = (size_t)(32 >> l) * (32 >> l);
+        CHECK_RC(warp_texture_decode_indices(t, l, got, n, 0, NULL), WARP_OK);
+        if (memcmp(got, want[l], n)) FAILF("level %u indices differ", l);
+    }
+    CHECK_RC(warp_texture_decode_palette(t, gpal, sizeof gpal, NULL), WARP_OK);
+    CHECK(!memcmp(gpal, pal2, sizeof gpal));
+    free(t), free(out);
+
+    /* another size: the layout is computed, as warp_write_texture_native writes it */
+    e.width = 16, e.height = 16, e.levels = 1, e.indices[0] = j1;
+    job.kept = 9;
+    out = write_all(fill_like, &job, &nlen);
+    unsigned char *fresh = write_all(fill_native, &e, &len);
+    CHECK_EQ(job.kept, 0);
+    CHECK(nlen == len && !memcmp(out, fresh, len));
+    free(out), free(fresh);
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0);
+    CHECK_RC(warp_write_texture_native_like(w, &e, NULL, 0, NULL), WARP_E_ARG);
+    warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0);
+    static const uint8_t not_native[12] = {0x16, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0x03, 0x18};
+    CHECK_RC(warp_write_texture_native_like(w, &e, not_native, sizeof not_native, NULL), WARP_E_MAGIC);
+    free(w), free(orig);
+    return NULL;
+}
+
 static const test_case cases[] = {
     T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
@@ -1018,7 +1127,7 @@ static const test_case cases[] = {
     T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated),
     T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
-    T(index_blocks_match_the_shuffle),
+    T(index_blocks_match_the_shuffle), T(like_keeps_layout_and_padding),
 };
 
 int main(void) { return RUN_TESTS("texture", cases); }

@@ -289,14 +289,16 @@ static int map_level(tex_job *j, uint32_t l, int keep) {
     return rc;
 }
 
-/* The other levels box-filtered from the one above, or, when only colours changed, their
- * old indices; palettised levels mapped by map_level. Into d: 0 or a TEX_ failure. */
+/* The other levels box-filtered from the one above, or, when only colours changed and no
+ * level above was edited, their old indices; palettised levels mapped by map_level. Into
+ * d: 0 or a TEX_ failure. */
 static int fill_levels(tex_job *j, warp_texture_desc *d) {
     level_px *lv = j->lv;
     unsigned pc = j->pc;
+    int keep = pc && j->same_idx; /* until an edited mip: below it, box-filtered */
     for (uint32_t l = 0; l < j->in.levels; l++) {
         size_t n = (size_t)lv[l].w * lv[l].h;
-        int keep = pc && j->same_idx && !lv[l].given;
+        if (l && lv[l].given) keep = 0;
         if (!lv[l].rgba) {
             if (!(lv[l].rgba = malloc(n * 4))) return TEX_NO_MEMORY;
             if (!keep) box_filter(lv[l - 1].rgba, lv[l - 1].w, lv[l - 1].h, lv[l].rgba, lv[l].w, lv[l].h);
