@@ -100,4 +100,15 @@ static inline size_t tex_swizzle_at(uint32_t x, uint32_t y, uint32_t buf_w) {
     return tex_swizzle_row(y, buf_w) + (size_t)(x >> 4) * 32u + tex_swizzle_lut[y & 7u][x & 15u];
 }
 
+/* Where a new texture lies in GS memory (gs_layout.c, docs/patch.md): the raster
+ * header's palette offset (blocks), MIPTBP1/2 and GS size (words), and the TRXPOS
+ * register of each level's packet and of the palette's. */
+typedef struct tex_gs_layout {
+    uint32_t palette_base, gs_size;
+    uint64_t miptbp1, miptbp2;
+    uint64_t trxpos[WARP_TEXTURE_MAX_LEVELS], palette_trxpos;
+} tex_gs_layout;
+void tex_gs_layout_compute(uint32_t w, uint32_t h, uint32_t psm, uint32_t cpsm, uint32_t levels,
+                           tex_gs_layout *out);
+
 #endif

@@ -1,8 +1,9 @@
 /* The texture encoder: indices + palette (or RGBA) to a texture native section laid
  * out as the game's (version 2, GS upload packets, swizzled, CSM1, alpha 0-128);
  * true colour as PSMCT32, PSMCT24 (3 bytes a texel) or PSMCT16/16S (RGBA5551).
- * GS memory placement (palette offset, MIPTBP, TRXPOS) is not modelled: those fields
- * hold fixed values, which no reader here or in the game's loader depends on. */
+ * GS memory placement (palette offset, MIPTBP, GS size, TRXPOS) is computed as
+ * RenderWare places a raster it creates (gs_layout.c), or kept from an original
+ * (warp_write_texture_native_like). */
 #include "texture_internal.h"
 
 static int pow2(uint32_t v) { return v && !(v & (v - 1)); }
@@ -159,10 +160,10 @@ static int write_palette(warp_writer *w, const warp_texture_desc *d, const warp_
 }
 
 /* GIF tag (NLOOP 3, A+D), TRXPOS, TRXREG, TRXDIR, image GIF tag (spec "Texels"). */
-static int write_packet_header(warp_writer *w, uint32_t tw, uint32_t th, size_t image) {
+static int write_packet_header(warp_writer *w, uint64_t trxpos, uint32_t tw, uint32_t th, size_t image) {
     int rc = warp_write_u64(w, 0x1000000000000003ull);
     if (!rc) rc = warp_write_u64(w, 0x0E);
-    if (!rc) rc = warp_write_u64(w, 0);
+    if (!rc) rc = warp_write_u64(w, trxpos);
     if (!rc) rc = warp_write_u64(w, 0x51);
     if (!rc) rc = warp_write_u32(w, tw);
     if (!rc) rc = warp_write_u32(w, th);
@@ -174,7 +175,8 @@ static int write_packet_header(warp_writer *w, uint32_t tw, uint32_t th, size_t 
     return rc;
 }
 
-static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_t pixel_size, size_t palette_size) {
+static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_t pixel_size, size_t palette_size,
+                               const tex_gs_layout *gs) {
     uint32_t depth = depth_of(d);
     uint32_t colour = depth == 24 ? WARP_RASTER_888 : depth == 16 || palette16(d) ? WARP_RASTER_1555 : WARP_RASTER_8888;
     uint32_t format = WARP_RASTER_TEXTURE | colour | (d->levels > 1 ? WARP_RASTER_MIPMAP : 0) |
@@ -184,20 +186,19 @@ static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_
     uint64_t tex0 = tbw << 14 | (uint64_t)d->psm << 20 | (uint64_t)log2u(d->width) << 26 |
                     (uint64_t)log2u(d->height) << 30 | (depth == 24 ? 0 : 1ull << 34) /* TCC: alpha used */ |
                     (uint64_t)d->palette_psm << 51 /* CPSM */ | (palettised(d) ? 1ull << 61 : 0) /* CLD */;
-    size_t gs = (pixel_size + palette_size + 2047) & ~(size_t)2047;
     int rc = warp_write_u32(w, d->width);
     if (!rc) rc = warp_write_u32(w, d->height);
     if (!rc) rc = warp_write_u32(w, depth);
     if (!rc) rc = warp_write_u16(w, (uint16_t)format);
     if (!rc) rc = warp_write_u16(w, 2); /* layout version: GS upload packets */
     if (!rc) rc = warp_write_u64(w, tex0);
-    if (!rc) rc = warp_write_u32(w, 0);                     /* palette offset in GS memory */
-    if (!rc) rc = warp_write_u32(w, (d->levels - 1) << 2);  /* TEX1: MXL */
-    if (!rc) rc = warp_write_u64(w, 0x0400400000004000ull); /* MIPTBP1, as on unmipped disc textures */
-    if (!rc) rc = warp_write_u64(w, 0x0400400000004000ull); /* MIPTBP2 */
+    if (!rc) rc = warp_write_u32(w, gs->palette_base);     /* palette offset in GS memory (blocks) */
+    if (!rc) rc = warp_write_u32(w, (d->levels - 1) << 2); /* TEX1: MXL */
+    if (!rc) rc = warp_write_u64(w, gs->miptbp1);
+    if (!rc) rc = warp_write_u64(w, gs->miptbp2);
     if (!rc) rc = warp_write_u32(w, (uint32_t)pixel_size);
     if (!rc) rc = warp_write_u32(w, (uint32_t)palette_size);
-    if (!rc) rc = warp_write_u32(w, (uint32_t)gs);
+    if (!rc) rc = warp_write_u32(w, gs->gs_size); /* words */
     if (!rc) rc = warp_write_u32(w, d->sky_mipmap ? d->sky_mipmap : 0xFC0u);
     return rc;
 }
@@ -210,6 +211,8 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
     uint32_t au = d->address_u ? d->address_u : 1, av = d->address_v ? d->address_v : 1;
     size_t pixel_size = 0, palette_size = palettised(d) ? 0x50 + palette_image_size(d) : 0;
     for (uint32_t i = 0; i < d->levels; i++) pixel_size += 0x50 + image_size(d, i);
+    tex_gs_layout gs;
+    tex_gs_layout_compute(d->width, d->height, d->psm, d->palette_psm, d->levels, &gs);
 
     rc = warp_write_section_begin(w, WARP_RW_TEXTURE_NATIVE, stamp);
     if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
@@ -220,24 +223,24 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
     if (!rc) rc = warp_write_string_section(w, d->mask, stamp);
     if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp); /* raster */
     if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
-    if (!rc) rc = write_raster_header(w, d, pixel_size, palette_size);
+    if (!rc) rc = write_raster_header(w, d, pixel_size, palette_size, &gs);
     if (!rc) rc = warp_write_section_end(w);
     if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
     for (uint32_t i = 0; i < d->levels && !rc; i++) {
         uint32_t bw, bh;
         buf_size(d, i, &bw, &bh);
         if (palettised(d)) {
-            rc = write_packet_header(w, bw / 2, bh / 2, image_size(d, i));
+            rc = write_packet_header(w, gs.trxpos[i], bw / 2, bh / 2, image_size(d, i));
             if (!rc) rc = write_swizzled(w, d, i, NULL);
         } else {
-            rc = write_packet_header(w, bw, bh, image_size(d, i));
+            rc = write_packet_header(w, gs.trxpos[i], bw, bh, image_size(d, i));
             if (!rc) rc = write_rgba_level(w, d, i, NULL);
         }
     }
     if (!rc && palettised(d)) {
         uint32_t pw, ph;
         palette_pixels(d, &pw, &ph);
-        rc = write_packet_header(w, pw, ph, palette_image_size(d));
+        rc = write_packet_header(w, gs.palette_trxpos, pw, ph, palette_image_size(d));
         if (!rc) rc = write_palette(w, d, NULL);
     }
     if (!rc) rc = warp_write_section_end(w); /* texels */
