@@ -153,12 +153,13 @@ r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", edb_, "-o", r
 check("bitmap of another size refused, nothing written", r.returncode == 1 and "same size required" in r.stderr and
       nothing_written(refused_bmp), r.stderr)
 
-# 3. Entries that change size. The sample's textures are written by the encoder, so make
-# originals larger than what it writes: a 3,008-byte unknown plugin section inside the
-# extension of the first texture of entry 2 (a one-chunk dictionary resource: the Character
-# List's), entry 1 (a sprite sheet), entry 7 (an object's dictionary) and the world part
-# level1s_ms1.sec, with every enclosing size, the part's _sec.mem record and the global
-# lists' size records moved.
+# 3. Entries that change size. The sample's textures are written by the encoder, and an
+# edit keeps a texture's GS layout (the whole section but its images) when its packets are
+# the encoder's, so make originals whose layout is not: 3,008 more bytes in the palette
+# packet's image of the first texture of entry 2 (a one-chunk dictionary resource: the
+# Character List's), entry 1 (a sprite sheet), entry 7 (an object's dictionary) and the
+# world part level1s_ms1.sec, with every enclosing size, the part's _sec.mem record and
+# the global lists' size records moved; an edit re-encodes them without it.
 PLUGIN = 3008
 
 
@@ -172,17 +173,37 @@ def sections(b, start, end):
     return res
 
 
+def resize_palette_image(b, native, by):
+    """Texture native `native` (offset, type, size) of b (a bytearray) with its palette
+    packet's image (the last packet) `by` bytes longer (a multiple of 16; negative
+    shortens it) and the raster's paletteSize, texel struct and raster sizes moved; the
+    headers holding the native are the caller's."""
+    raster = sections(b, native[0] + 12, native[0] + 12 + native[2])[3]
+    head, texels = sections(b, raster[0] + 12, raster[0] + 12 + raster[2])[:2]
+    at = texels[0] + 12
+    while True:
+        image = (u32(b, at + 0x40) & 0x7FFF) * 16
+        if at + 0x50 + image >= texels[0] + 12 + texels[2]:
+            break
+        at += 0x50 + image
+    struct.pack_into("<I", b, at + 0x40, u32(b, at + 0x40) + by // 16)
+    end = at + 0x50 + image
+    if by > 0:
+        b[end:end] = bytes((i * 7) & 255 for i in range(by))
+    else:
+        del b[end + by:end]
+    struct.pack_into("<I", b, head[0] + 12 + 0x34, u32(b, head[0] + 12 + 0x34) + by)
+    for h in (texels[0], raster[0], native[0]):
+        struct.pack_into("<I", b, h + 4, u32(b, h + 4) + by)
+
+
 def grow_first_texture(b, dict_off, more):
-    """Insert a plugin section into the first texture native's extension of the dictionary at dict_off."""
+    """The first texture native of the dictionary at dict_off with PLUGIN more bytes of palette image."""
     b = bytearray(b)
     native = sections(b, dict_off + 12, dict_off + 12 + u32(b, dict_off + 4))[1]
-    ext = sections(b, native[0] + 12, native[0] + 12 + native[2])[-1]
-    assert native[1] == 0x15 and ext[1] == 0x03
-    stamp = u32(b, ext[0] + 8)
-    plugin = struct.pack("<III", 0x7F01, PLUGIN - 12, stamp) + bytes((i * 7) & 255 for i in range(PLUGIN - 12))
-    at = ext[0] + 12 + ext[2]
-    b[at:at] = plugin
-    for h in (ext[0], native[0], dict_off) + more:  # RenderWare sizes, then the chunk's and the resource's
+    assert native[1] == 0x15
+    resize_palette_image(b, native, PLUGIN)
+    for h in (dict_off,) + more:  # the dictionary's size, then the chunk's and the resource's
         struct.pack_into("<I", b, h + 4, u32(b, h + 4) + PLUGIN)
     return bytes(b)
 
@@ -273,10 +294,10 @@ check("shrunk entries re-extract to the edited pixels",
       r.returncode == 0 and all(png_read(ts[k])[2:5] == want2[k][2:5] for k in want2))
 
 # 4. An entry that grows across a 2,048-byte boundary: the later entries move forward.
-# The encoder writes each texture's Sky Mipmap Val (0x110) extension; strip it from the
-# second texture of entry 6 (a one-chunk dictionary of four) so that its re-encoding is 16
-# bytes longer, and give the first texture a plugin sized so that the entry fills its
-# 2,048-byte sectors exactly.
+# The encoder writes a 4-bit palette as an 8x3 image (96 bytes); give the second texture of
+# entry 6 (a one-chunk dictionary of four) an 80-byte one (its 16 colours all there) so
+# that its re-encoding is 16 bytes longer, and give the first texture a plugin sized so
+# that the entry fills its 2,048-byte sectors exactly.
 def one_chunk_dictionary(entry):
     """The dictionary of a one-chunk resource, and a function re-wrapping a new one."""
     assert u32(entry, 0) == 1 and u32(entry, 16) == 0x2A
@@ -305,7 +326,10 @@ def resize_extension(d, native_no, plugin):
 entries0, wad0, _ = read_wad(sample)
 tdatas = [wad0[e[0]:e[0] + e[1]] for e in entries0]
 d, wrap = one_chunk_dictionary(tdatas[6])
-d = resize_extension(d, 1, b"")  # the second texture loses its Sky Mipmap Val
+d = bytearray(d)
+resize_palette_image(d, [x for x in sections(d, 12, len(d)) if x[1] == 0x15][1], -16)
+struct.pack_into("<I", d, 4, u32(d, 4) - 16)
+d = bytes(d)
 slot = entries0[7][0] - entries0[6][0]
 first_ext = [x for x in sections(d, 12, len(d)) if x[1] == 0x15][0]
 pad = slot - 32 - len(d) - 12  # a plugin section (12-byte header) after the 0x110 one
@@ -332,7 +356,7 @@ check("growing rebuild runs", r.returncode == 0 and f"1 textures replaced in 1 e
       r.stderr, r.stderr)
 g_entries, g_wad, g_dr = read_wad(grown)
 g_datas = [g_wad[e[0]:e[0] + e[1]] for e in g_entries]
-check("entry 6 grew by the 0x110 section", g_entries[6][1] == slot + 16, g_entries[6][1])
+check("entry 6 grew by the palette's 16 bytes", g_entries[6][1] == slot + 16, g_entries[6][1])
 check("grown: other entries byte for byte", all(g_datas[i] == tdatas[i] for i in range(len(tdatas)) if i != 6))
 expect = os.path.join(out, "expect_grown")
 write_wad(expect, t_entries, g_datas)
