@@ -905,8 +905,12 @@ static const unsigned char *texel_struct(const unsigned char *sec, size_t *len) 
 }
 
 /* Decode each corpus texture to indices + palette, encode it again: the texel packets
- * (TRXREG and image bytes) must equal the game's, and the palette's used colours. */
-static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, size_t msg_len) {
+ * (TRXREG and image bytes) must equal the game's, and the palette's used colours; so must
+ * the GS layout the encoder computes (TEX0, palette offset, MIPTBP1/2, GS size, every
+ * TRXPOS), except on single-level textures with the auto-mipmap flag 0x1000, which
+ * RenderWare lays out as mipmapped ones and the encoder never writes. *layouts counts
+ * the textures whose layout was compared. */
+static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, size_t msg_len, int *layouts) {
     int rc;
     warp_texture *t = open_tex(sec, sec_len, &rc);
     warp_texture_info in;
@@ -927,11 +931,21 @@ static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, siz
     const unsigned char *a = texel_struct(sec, &a_len), *b = texel_struct(mine, &b_len);
     size_t pal_used = in.psm == WARP_PSM_T8 ? 1024 : 64;
     int bad = !a || !b || a_len != b_len;
+    const unsigned char *ha = a - 12 - 64, *hb = b ? b - 12 - 64 : NULL; /* the raster headers */
+    int layout = !bad && !((rd32le(ha + 0x0C) & 0x1000) && in.levels == 1);
+    if (layout) {
+        (*layouts)++;
+        if (memcmp(ha + 0x10, hb + 0x10, 0x20) || memcmp(ha + 0x38, hb + 0x38, 4)) {
+            snprintf(msg, msg_len, "%s: computed raster header differs", in.name);
+            bad = 2;
+        }
+    }
     /* every packet: header words that matter (TRXREG, NLOOP) and the image's texels that
      * lie inside the level (the game's files leave leftover memory in the padding) */
     for (size_t off = 0, k = 0; !bad && off < a_len; k++) {
         size_t image = (size_t)(rd32le(a + off + 0x40) & 0x7FFF) * 16;
-        bad = memcmp(a + off + 0x20, b + off + 0x20, 8) || memcmp(a + off + 0x40, b + off + 0x40, 2);
+        bad = memcmp(a + off + 0x20, b + off + 0x20, 8) || memcmp(a + off + 0x40, b + off + 0x40, 2) ||
+              (layout && memcmp(a + off + 0x10, b + off + 0x10, 8)); /* TRXPOS */
         if (k == in.levels) {
             bad |= memcmp(a + off + 0x50, b + off + 0x50, pal_used);
         } else if (!bad) {
@@ -946,7 +960,7 @@ static int reencode_one(const unsigned char *sec, size_t sec_len, char *msg, siz
         }
         off += 0x50 + image;
     }
-    if (bad) snprintf(msg, msg_len, "%s: re-encoded texels differ", in.name);
+    if (bad == 1) snprintf(msg, msg_len, "%s: re-encoded packets differ", in.name);
     for (uint32_t l = 0; l < in.levels; l++) free((void *)d.indices[l]);
     free(mine);
     free(t);
@@ -959,7 +973,7 @@ TEST(corpus_reencode_matches_game_layout) {
     static const char *files[] = {"EFFECTS.TXD", "GTA3_blkbrdx.txd", "GTA3_nfpedcx.txd", "GTA3_skateboard.txd",
                                   "GTA3_vgsenitwin.txd", "GTA_INT_golfball.txd", "GTA_INT_sweetsmain.txd", "HUD.TXD",
                                   "PLAYER_feet.txd", "PLAYER_hatmancblk.txd"};
-    int checked = 0;
+    int checked = 0, layouts = 0;
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/ps2/%s", dir, files[i]);
@@ -972,7 +986,7 @@ TEST(corpus_reencode_matches_game_layout) {
             CHECK_RC(warp_rw_header(dict.data, dict.size, pos, &s), WARP_OK);
             if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
             char msg[128];
-            if (reencode_one(dict.data + pos, 12 + s.size, msg, sizeof msg)) {
+            if (reencode_one(dict.data + pos, 12 + s.size, msg, sizeof msg, &layouts)) {
                 free(buf);
                 FAILF("%s/%s", files[i], msg);
             }
@@ -981,6 +995,7 @@ TEST(corpus_reencode_matches_game_layout) {
         free(buf);
     }
     CHECK_EQ(checked, 163);
+    CHECK_EQ(layouts, 142);
     return NULL;
 }
 
