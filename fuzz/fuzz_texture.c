@@ -1,6 +1,7 @@
 /* Fuzz target: texture dictionaries and texture natives. Every texture that opens is
  * decoded in full (every level to RGBA and indices, the palette), with a row stride
- * and limits taken from the input's last byte. */
+ * and limits taken from the input's last byte; its raster fields read, and a palettised
+ * one written again keeping its own layout (warp_write_texture_native_like, a dry run). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,27 @@
 typedef struct fuzz_ctx {
     size_t slack; /* extra bytes per output row */
 } fuzz_ctx;
+
+/* The texture's indices and palette written back over its own section. */
+static void rewrite_like(const warp_texture *t, const warp_texture_info *in, const uint8_t *pal) {
+    warp_texture_desc d = {.width = in->width, .height = in->height, .psm = in->psm, .levels = in->levels,
+                           .palette = pal, .palette_psm = in->palette_psm};
+    uint8_t *idx[WARP_TEXTURE_MAX_LEVELS] = {0};
+    for (uint32_t l = 0; l < in->levels; l++) {
+        size_t n = (size_t)in->level_width[l] * in->level_height[l];
+        idx[l] = malloc(n);
+        if (warp_texture_decode_indices(t, l, idx[l], n, 0, NULL) != WARP_OK) abort();
+        d.indices[l] = idx[l];
+    }
+    static _Alignas(WARP_ALIGN) unsigned char wmem[1024];
+    warp_writer *w = (warp_writer *)wmem;
+    uint32_t kept = 0;
+    if (warp_writer_sizeof() > sizeof wmem || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, NULL, 0)) abort();
+    if (warp_write_texture_native_like(w, &d, in->section, in->section_len, &kept) == WARP_OK && kept &&
+        warp_writer_size(w) != in->section_len)
+        abort(); /* a kept layout keeps the size */
+    for (uint32_t l = 0; l < in->levels; l++) free(idx[l]);
+}
 
 static int decode_all(void *user, const warp_texture *t) {
     const fuzz_ctx *c = user;
@@ -28,6 +50,9 @@ static int decode_all(void *user, const warp_texture *t) {
     }
     uint8_t pal[1024];
     if (in.palette_colors && warp_texture_decode_palette(t, pal, sizeof pal, NULL) != WARP_OK) abort();
+    warp_texture_raster ras;
+    if (warp_texture_get_raster(t, &ras) != WARP_OK) abort();
+    if (in.palette_colors) rewrite_like(t, &in, pal);
     return 0;
 }
 
@@ -38,6 +63,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     warp_limits_default(&lim);
     lim.max_dimension = 1024; /* keeps one input's output under a few MiB */
     warp_txd_foreach(data, size, &lim, decode_all, &c);
+    warp_txd_header th;
+    warp_txd_get_header(data, size, &th);
 
     static _Alignas(WARP_ALIGN) unsigned char mem[4096];
     warp_texture *t = (warp_texture *)mem;

@@ -1026,6 +1026,53 @@ TEST(index_blocks_match_the_shuffle) {
     return NULL;
 }
 
+/* The raster header's GS fields (warp_texture_get_raster) of our own one-level textures,
+ * computed by hand from the page sizes (docs/patch.md): one page (2,048 words), the
+ * palette in its last 256 words (block 28), absent mip levels width 1 base 0; the 8-bit
+ * texture's palette sent to PSMCT32 block 28 of the page = (48, 16). And the dictionary's
+ * struct against its children (warp_txd_get_header). */
+TEST(raster_fields_and_dictionary_header) {
+    txd_fixture f;
+    make_fixture(&f);
+    size_t len;
+    unsigned char *buf = write_all(fill_txd, &f, &len);
+    warp_txd_header th;
+    CHECK_RC(warp_txd_get_header(buf, len, &th), WARP_OK);
+    CHECK(th.texture_count == 3 && th.device_id == 6 && th.natives == 3 && th.version == 0x37002);
+    buf[24] = 5, buf[26] = 2; /* declared count 5, device 2: reported, not refused */
+    CHECK_RC(warp_txd_get_header(buf, len, &th), WARP_OK);
+    CHECK(th.texture_count == 5 && th.device_id == 2 && th.natives == 3);
+    CHECK_RC(warp_txd_get_header(buf + 12, len - 12, &th), WARP_E_MAGIC);
+    CHECK_RC(warp_txd_get_header(buf, len, NULL), WARP_E_ARG);
+    free(buf);
+    for (int k = 0; k < 2; k++) {
+        buf = write_all(fill_native, &f.d[k], &len);
+        int rc;
+        warp_texture *t = open_tex(buf, len, &rc);
+        CHECK_RC(rc, WARP_OK);
+        warp_texture_raster r;
+        CHECK_RC(warp_texture_get_raster(t, &r), WARP_OK);
+        uint64_t psm = k ? WARP_PSM_T4 : WARP_PSM_T8, lw = k ? 3 : 4;
+        CHECK_EQ(r.tex0, 2ull << 14 | psm << 20 | lw << 26 | 3ull << 30 | 1ull << 34 | 1ull << 61);
+        CHECK_EQ(r.palette_offset, 28);
+        CHECK_EQ(r.gs_size, 2048);
+        CHECK_EQ(r.miptbp1, 0x0040000400004000ull);
+        CHECK_EQ(r.miptbp2, 0x0040000400004000ull);
+        CHECK_EQ(r.k, 0xFC0);
+        CHECK_EQ(r.format_word, (k ? 0x4504u : 0x2504u) | 2u << 16);
+        CHECK_EQ(r.pixel_size, 0x50 + 128); /* 16x8 (T8), 32x8 (T4, padded) */
+        CHECK_EQ(r.palette_size, 0x50 + (k ? 96 : 1024));
+        size_t tl;
+        const unsigned char *tx = texel_struct(buf, &tl);
+        const unsigned char *pk = tx + 0x50 + 128; /* the palette packet */
+        CHECK_EQ(rd32le(pk + 0x10), 0);
+        CHECK_EQ(rd32le(pk + 0x14), k ? 0 : 16u << 16 | 48u); /* TRXPOS DSAY, DSAX */
+        CHECK_RC(warp_texture_get_raster(t, NULL), WARP_E_ARG);
+        free(t), free(buf);
+    }
+    return NULL;
+}
+
 /* ---- keeping an original's GS layout (warp_write_texture_native_like) ------------------ */
 typedef struct like_job {
     const warp_texture_desc *d;
@@ -1143,6 +1190,7 @@ static const test_case cases[] = {
     T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
     T(index_blocks_match_the_shuffle), T(like_keeps_layout_and_padding),
+    T(raster_fields_and_dictionary_header),
 };
 
 int main(void) { return RUN_TESTS("texture", cases); }

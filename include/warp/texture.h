@@ -83,6 +83,25 @@ WARP_API int warp_texture_init(warp_texture *t, size_t t_size, uint32_t abi_vers
 /* Fill *out; its pointers stay valid while the handle does. */
 WARP_API int warp_texture_get_info(const warp_texture *t, warp_texture_info *out);
 
+/* The raster header's GS fields (page 000 "PS2 raster"; docs/format-textures.md), as
+ * stored: what places the texture in GS memory, for engines that load it as the game does. */
+typedef struct warp_texture_raster {
+    uint64_t tex0;           /* +0x10: the GS TEX0 register, buffer addresses cleared */
+    uint64_t miptbp1;        /* +0x20: levels 1-3, buffer width (bits 14-19) and base (0-13) each */
+    uint64_t miptbp2;        /* +0x28: levels 4-6 */
+    uint32_t palette_offset; /* +0x18: the palette's GS address, in 256-byte blocks */
+    uint32_t tex1;           /* +0x1c: low word of TEX1 (MXL in bits 2-4) */
+    uint32_t pixel_size;     /* +0x30: bytes of texel data */
+    uint32_t palette_size;   /* +0x34: bytes of palette data */
+    uint32_t gs_size;        /* +0x38: GS memory the raster needs, in 32-bit words */
+    uint32_t k;              /* +0x3c: the mipmap K value */
+    uint32_t format_word;    /* +0x0c as one u32: raster format, layout version above (GTA's flag bits kept) */
+    uint32_t reserved[5];
+} warp_texture_raster;
+
+/* Fill *out from the texture's raster header. WARP_E_ARG for a bad handle or NULL out. */
+WARP_API int warp_texture_get_raster(const warp_texture *t, warp_texture_raster *out);
+
 /* The three decoders follow warp.h's "ask, then decode": *size (optional when dst is
  * given) receives the bytes needed; dst NULL writes nothing and returns WARP_OK. Checks
  * run in one order: handle (WARP_E_ARG), palettised (WARP_E_STATE, indices and palette
@@ -114,6 +133,22 @@ typedef int (*warp_txd_cb)(void *user, const warp_texture *tex);
  * start with a 0x16 section. */
 WARP_API int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
                               void *user);
+
+/* A texture dictionary's struct (page 000 "Texture dictionary") against its children. */
+typedef struct warp_txd_header {
+    uint32_t texture_count; /* declared (u16) */
+    uint32_t device_id;     /* u16: 6 for the PS2 on both discs */
+    uint32_t natives;       /* texture native (0x15) children actually present */
+    uint32_t version;       /* the dictionary's RenderWare version (from its library stamp) */
+    uint32_t reserved[4];
+} warp_txd_header;
+
+/* Read the struct of the dictionary (0x16) at the start of buf and count its texture
+ * natives (children walked, not opened). WARP_E_MAGIC when buf does not start with a 0x16
+ * section, WARP_E_TRUNCATED / WARP_E_CORRUPT for a malformed walk. A declared count other
+ * than natives, or a device id other than 6, is not an error: the caller decides
+ * (`warp tree` warns). */
+WARP_API int warp_txd_get_header(const void *buf, size_t len, warp_txd_header *out);
 
 /* Open into t the first texture of the dictionary at the start of buf whose name equals
  * name[0..name_len) (ASCII case-insensitive, as the game's look-up; the name also ends at

@@ -29,6 +29,7 @@ struct warp_texture {
     uint32_t texel_bytes;   /* plain true colour: 2, 3 or 4 bytes a texel */
     uint32_t palette_bytes; /* bytes per palette colour: 4 (CT32) or 2 (CT16) */
     const uint8_t *palette; /* palette_colors * palette_bytes bytes, in CSM1 storage order */
+    const uint8_t *raster;  /* the 64-byte raster header */
     tex_level level[WARP_TEXTURE_MAX_LEVELS];
     char name[WARP_TEXTURE_NAME_MAX];
     char mask[WARP_TEXTURE_NAME_MAX];

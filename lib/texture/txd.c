@@ -128,6 +128,7 @@ static int read_raster(warp_texture *t, const rw_child *raster, const warp_limit
     if (rc) return rc;
     if (hs.size < RH_SIZE) return WARP_E_TRUNCATED;
     const uint8_t *h = hs.data;
+    t->raster = h;
     in->width = rd32(h + RH_WIDTH);
     in->height = rd32(h + RH_HEIGHT);
     in->depth = rd32(h + RH_DEPTH);
@@ -234,6 +235,41 @@ int warp_texture_get_info(const warp_texture *t, warp_texture_info *out) {
     out->name = t->name;
     out->mask = t->mask;
     return WARP_OK;
+}
+
+int warp_texture_get_raster(const warp_texture *t, warp_texture_raster *out) {
+    if (!t || !out || t->hdr.magic != WARP_MAGIC_TEXTURE) return WARP_E_ARG;
+    const uint8_t *h = t->raster;
+    memset(out, 0, sizeof *out);
+    out->tex0 = rd64(h + RH_TEX0);
+    out->miptbp1 = rd64(h + 0x20);
+    out->miptbp2 = rd64(h + 0x28);
+    out->palette_offset = rd32(h + 0x18);
+    out->tex1 = rd32(h + RH_TEX1);
+    out->pixel_size = rd32(h + RH_PIXEL_SIZE);
+    out->palette_size = rd32(h + RH_PALETTE_SIZE);
+    out->gs_size = rd32(h + 0x38);
+    out->k = rd32(h + 0x3C);
+    out->format_word = rd32(h + RH_FORMAT);
+    return WARP_OK;
+}
+
+int warp_txd_get_header(const void *buf, size_t len, warp_txd_header *out) {
+    if (!buf || !out) return WARP_E_ARG;
+    memset(out, 0, sizeof *out);
+    rw_child dict, s;
+    int rc = rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    if (rc) return rc;
+    out->version = dict.version;
+    rw_iter it;
+    rw_iter_init(&it, dict.data, dict.size);
+    rc = rw_next_of(&it, WARP_RW_STRUCT, &s);
+    if (rc) return rc;
+    if (s.size < 4) return WARP_E_TRUNCATED;
+    out->texture_count = rd16(s.data);
+    out->device_id = rd16(s.data + 2);
+    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) out->natives += s.type == WARP_RW_TEXTURE_NATIVE;
+    return rc == WARP_END ? WARP_OK : rc;
 }
 
 /* Each texture native child of the dictionary at the start of buf, opened into t;

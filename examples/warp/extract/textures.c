@@ -201,6 +201,8 @@ static void flush_textures(extract_ctx *c) {
             }
         }
         free(t->jobs);
+        warp_texture_raster ras;
+        warp_texture_get_raster(t->t, &ras);
         free(t->t);
         if (rc) {
             c->failures++;
@@ -225,6 +227,12 @@ static void flush_textures(extract_ctx *c) {
         char file[300];
         snprintf(file, sizeof file, "%s.png", t->stem);
         json_string(c->manifest, file);
+        /* the GS fields, as stored (docs/format-textures.md) */
+        fprintf(c->manifest,
+                ", \"raster\": {\"tex0\": \"0x%016llX\", \"palette_offset\": %u, \"miptbp1\": \"0x%016llX\""
+                ", \"miptbp2\": \"0x%016llX\", \"gs_size\": %u, \"k\": \"0x%X\", \"format_word\": \"0x%X\"}",
+                (unsigned long long)ras.tex0, ras.palette_offset, (unsigned long long)ras.miptbp1,
+                (unsigned long long)ras.miptbp2, ras.gs_size, ras.k, ras.format_word);
         if (c->mips && in->levels > 1) {
             fputs(", \"mips\": [", c->manifest);
             for (uint32_t l = 1; l < in->levels; l++) {
@@ -310,6 +318,11 @@ static int is_section(const uint8_t *p, size_t len, size_t off, uint32_t type) {
 static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     c->dict_offset = (size_t)(p - c->base);
     c->dictionaries++;
+    warp_txd_header th;
+    if (warp_txd_get_header(p, len, &th) == WARP_OK && (th.texture_count != th.natives || th.device_id != 6))
+        report(c->source, (long long)c->dict_offset,
+               "warning: texture dictionary declares %u textures (device id %u), holds %u (device 6 expected)",
+               th.texture_count, th.device_id, th.natives);
     int rc = warp_txd_foreach(p, len, NULL, extract_texture, c);
     flush_textures(c);
     if (rc < 0) {
