@@ -685,6 +685,16 @@ TEST(classify_signatures) {
                                   U32(WARP_RW_STAMP_36003), 0, 0, 6, 0};
     CHECK_EQ(warp_classify(old, sizeof old, 0), WARP_KIND_RW_OLD);
     CHECK_EQ(warp_classify(old, sizeof old - 1, 0), WARP_KIND_UNKNOWN); /* the first section must fit */
+    CHECK_EQ(warp_rw_old_start(old, sizeof old), 0);
+    /* entry 3,797's layout (page 000): a count, a dictionary and a world, stamped 3.6.0.3: an
+     * old stream starting at 4, not a world stream; stamped 3.7.0.2 it is a world stream */
+    uint8_t cw[] = {U32(1), U32(0x16), U32(16), U32(WARP_RW_STAMP_36003), U32(1), U32(4),
+                    U32(WARP_RW_STAMP_36003), 0, 0, 6, 0, U32(0x0B), U32(0), U32(WARP_RW_STAMP_36003)};
+    CHECK_EQ(warp_classify(cw, sizeof cw, 0), WARP_KIND_RW_OLD);
+    CHECK_EQ(warp_rw_old_start(cw, sizeof cw), 4);
+    static const uint8_t st37[4] = {U32(WARP_RW_STAMP_37002)};
+    memcpy(cw + 12, st37, 4), memcpy(cw + 24, st37, 4), memcpy(cw + 40, st37, 4);
+    CHECK_EQ(warp_classify(cw, sizeof cw, 0), WARP_KIND_WORLD_STREAM);
 
     static const char met[] = "METRICS1\n32 0 0 6 12\n";
     CHECK_EQ(warp_classify(met, sizeof met - 1, 0), WARP_KIND_FONT_METRICS);

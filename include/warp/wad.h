@@ -112,6 +112,10 @@ enum {
 WARP_API int warp_classify(const void *data, size_t len, int hint);
 /* "pack", "textures", ... "unknown"; the fixed vocabulary of the tool's output. */
 WARP_API const char *warp_kind_name(int kind);
+/* Where an old RenderWare stream's (WARP_KIND_RW_OLD) sections start: 4 when it opens
+ * with a count word before a texture dictionary stamped 3.6.0.3 (entry 3,797's layout: a
+ * count, a dictionary, a world; docs/format-misc.md), else 0. */
+WARP_API size_t warp_rw_old_start(const void *data, size_t len);
 
 /* Entries 0-3,614 are named by the decimal CRC-32 of their resource's name. If the
  * entry is a resource whose nameHash printed with %u hashes to dir_hash, write that

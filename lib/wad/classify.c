@@ -80,6 +80,8 @@ static int is_world_part(const uint8_t *p, size_t len, const warp_limits *lim) {
 /* u32 partCount, dictionary 0x16, world 0x0B (same stamp), nothing after. */
 static int is_world_stream(const uint8_t *p, size_t len) {
     if (len < 4 + 12 + 12) return 0;
+    /* page 000: entry 3,797 is laid out so but stamped 3.6.0.3, one of the five old streams */
+    if (rd32(p + 12) == WARP_RW_STAMP_36003) return 0;
     size_t pos;
     if (warp__rw_exact(p, len, 4, WARP_RW_TEXTURE_DICTIONARY, 0, &pos)) return 0;
     if (warp__rw_exact(p, len, pos, WARP_RW_WORLD, rd32(p + 12), &pos)) return 0;
@@ -127,9 +129,15 @@ static int is_sound_index(const uint8_t *p, size_t len) {
 }
 
 /* A RenderWare stream stamped 3.6.0.3 whose first section fits in the entry. */
+size_t warp_rw_old_start(const void *data, size_t len) {
+    const uint8_t *p = (const uint8_t *)data;
+    return p && len >= 16 && rd32(p + 4) == WARP_RW_TEXTURE_DICTIONARY && rd32(p + 12) == WARP_RW_STAMP_36003 ? 4 : 0;
+}
+
 static int is_rw_old(const uint8_t *p, size_t len) {
     warp_rw_section s;
-    return len >= 12 && rd32(p + 8) == WARP_RW_STAMP_36003 && warp_rw_header(p, len, 0, &s) == WARP_OK;
+    size_t at = warp_rw_old_start(p, len);
+    return len >= at + 12 && rd32(p + at + 8) == WARP_RW_STAMP_36003 && warp_rw_header(p, len, at, &s) == WARP_OK;
 }
 
 /* An uncompressed Windows bitmap whose header agrees with the entry size. */

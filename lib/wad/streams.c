@@ -109,9 +109,11 @@ int warp_entry_streams(const void *buf, size_t len, int kind, const warp_limits 
         rc = warp_world_part_foreach(p, len, &lim, on_part_atomic, &pw);
         return rc == WARP_STOPPED && pw.rc != WARP_STOPPED ? pw.rc : rc;
     }
-    case WARP_KIND_RW_OLD:
+    case WARP_KIND_RW_OLD: {
         s.source = WARP_STREAM_OLD;
-        return emit(&k, &s, p, len, 0);
+        size_t at = warp_rw_old_start(p, len); /* past 3,797's count word */
+        return emit(&k, &s, p + at, len - at, 0);
+    }
     case WARP_KIND_UNKNOWN: {
         warp_rw_section h; /* a plain RenderWare file (.txd, .dff, .bsp) */
         if (warp_rw_header(p, len, 0, &h) != WARP_OK || !warp_rw_is_container(h.type)) return WARP_OK;

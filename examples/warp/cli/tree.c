@@ -350,9 +350,15 @@ static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     case WARP_KIND_WORLD_MANIFEST:
         print_manifest(p, depth + 1);
         break;
-    case WARP_KIND_RW_OLD:
-        print_rw(t, p, len, 0, depth + 1);
+    case WARP_KIND_RW_OLD: { /* entry 3,797: a count word first */
+        size_t at = warp_rw_old_start(p, len);
+        if (at) {
+            indent(depth + 1);
+            printf("0x00000000  count %u\n", (unsigned)(p[0] | p[1] << 8 | p[2] << 16 | (unsigned)p[3] << 24));
+        }
+        print_rw(t, p + at, len - at, at, depth + 1);
         break;
+    }
     case WARP_KIND_UNKNOWN: {
         /* a plain RenderWare file (.txd, .dff, .bsp) is not a WAD entry kind */
         if (plain_rw) {

@@ -466,6 +466,8 @@ static void extract_objs(entry_job *j, const uint8_t *p, size_t len) {
 /* Decode what they hold with the RenderWare code: dictionaries to PNG, clumps to glTF;
  * the raw copy stays (FACTS.md 9: most hold an empty dictionary). */
 static void extract_rw_old(entry_job *j, const uint8_t *p, size_t len) {
+    size_t at = warp_rw_old_start(p, len); /* past entry 3,797's count word */
+    p += at, len -= at;
     char source[64];
     snprintf(source, sizeof source, "entry %u", j->index);
     extract_textures(j->dir, j->r->mips, j->r->png_level, j->r->rgba, j->m, &j->items, p, len, source, &j->textures,
