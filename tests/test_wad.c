@@ -877,13 +877,75 @@ TEST(corpus_classify) {
     return NULL;
 }
 
+/* ---- invariants as warnings (warp_check_*) ------------------------------------------ */
+typedef struct warn_log {
+    int n;
+    warp_warning w[8];
+} warn_log;
+static int log_warning(void *user, const warp_warning *w) {
+    warn_log *l = user;
+    if (l->n < 8) l->w[l->n] = *w;
+    l->n++;
+    return 0;
+}
+static int stop_at_first(void *user, const warp_warning *w) {
+    (void)w;
+    ++*(int *)user;
+    return 1;
+}
+
+/* Versions: a dictionary at 3.7.0.2 with a struct at 3.4.0.5 (outside what the game reads,
+ * and not the file's version): one warning of each at the struct (offset 12); a file at
+ * one accepted version: none. Layout: entries 0 and 1 tight, entry 2 starting 2,048 bytes
+ * past entry 1's end (a gap), names "b", NULL, "A" (out of order upper-cased; "a" equal
+ * to "A" would pass). */
+TEST(invariants_warn) {
+    uint8_t txd[] = {U32(0x16), U32(16), U32(WARP_RW_STAMP_37002), U32(1), U32(4), U32(0x1005FFFF), 1, 0, 6, 0};
+    warn_log l = {0};
+    CHECK_RC(warp_check_entry_versions(txd, sizeof txd, WARP_KIND_UNKNOWN, 7, log_warning, &l), WARP_OK);
+    CHECK_EQ(l.n, 2);
+    CHECK(l.w[0].code == WARP_WARN_RW_VERSION && l.w[0].entry == 7 && l.w[0].offset == 12 && l.w[0].value == 0x34005);
+    CHECK(l.w[1].code == WARP_WARN_RW_MIXED && l.w[1].offset == 12 && l.w[1].value == 0x34005 &&
+          l.w[1].expected == 0x37002);
+    int calls = 0;
+    CHECK_RC(warp_check_entry_versions(txd, sizeof txd, WARP_KIND_UNKNOWN, 7, stop_at_first, &calls), WARP_STOPPED);
+    CHECK_EQ(calls, 1);
+    static const uint8_t st[4] = {U32(WARP_RW_STAMP_36003)};
+    memcpy(txd + 8, st, 4), memcpy(txd + 20, st, 4);
+    l.n = 0;
+    CHECK_RC(warp_check_entry_versions(txd, sizeof txd, WARP_KIND_UNKNOWN, 7, log_warning, &l), WARP_OK);
+    CHECK_EQ(l.n, 0);
+    CHECK_RC(warp_check_entry_versions(NULL, 0, 0, 0, log_warning, &l), WARP_E_ARG);
+
+    static const uint8_t dir[] = {U32(3), U32(0), U32(0), U32(0), U32(0), U32(100), U32(1),
+                                  U32(2048), U32(2048), U32(2), U32(6144), U32(5), U32(3)};
+    int rc;
+    warp_wad *w = open_wad(dir, sizeof dir, 8192, &rc);
+    CHECK_RC(rc, WARP_OK);
+    const char *names[3] = {"b", NULL, "A"};
+    l.n = 0;
+    CHECK_RC(warp_check_wad_layout(w, names, log_warning, &l), WARP_OK);
+    CHECK_EQ(l.n, 2);
+    CHECK(l.w[0].code == WARP_WARN_WAD_GAP && l.w[0].entry == 2 && l.w[0].value == 2048 && l.w[0].offset == 6144);
+    CHECK(l.w[1].code == WARP_WARN_NAME_ORDER && l.w[1].entry == 2 && l.w[1].expected == 0);
+    names[0] = "a";
+    l.n = 0;
+    CHECK_RC(warp_check_wad_layout(w, names, log_warning, &l), WARP_OK);
+    CHECK(l.n == 1 && l.w[0].code == WARP_WARN_WAD_GAP);
+    l.n = 0;
+    CHECK_RC(warp_check_wad_layout(w, NULL, log_warning, &l), WARP_OK);
+    CHECK_EQ(l.n, 1);
+    free(w);
+    return NULL;
+}
+
 static const test_case tests[] = {
     T(dir_golden), T(dir_errors), T(dir_warnings), T(dir_prefixes), T(dir_roundtrip),
     T(index_agrees_with_linear), T(index_many_collisions),
     T(chunk_golden_flat), T(chunk_golden_pack), T(chunk_roundtrip), T(chunk_rejects),
     T(chunk_marker_named_resource), T(chunk_prefixes), T(chunk_type_names),
     T(classify_resources), T(classify_world), T(classify_signatures), T(kind_names),
-    T(recover_names), T(wad_of_every_kind), T(corpus_classify),
+    T(recover_names), T(wad_of_every_kind), T(corpus_classify), T(invariants_warn),
 };
 
 int main(void) { return RUN_TESTS("wad", tests); }

@@ -172,6 +172,41 @@ typedef int (*warp_stream_cb)(void *user, const warp_stream_info *stream);
 WARP_API int warp_entry_streams(const void *buf, size_t len, int kind, const warp_limits *limits,
                                 warp_stream_cb cb, void *user);
 
+/* ---- invariants the pages state: warnings, never failures ---------------------- */
+enum {
+    WARP_WARN_RW_VERSION = 1, /* a section's version outside 0x35000-0x37002, what the game's readers
+                                 accept (page 000): value = the version; first such section of an entry */
+    WARP_WARN_RW_MIXED = 2,   /* a section's version other than the entry's first (page 001: one version
+                                 for all headers of a file): value = it, expected = the first */
+    WARP_WARN_WAD_GAP = 3,    /* 2,048 bytes or more between the end of entry - 1 and entry (page 002: the
+                                 gap is padding under 2,048): value = the gap's bytes (saturated) */
+    WARP_WARN_NAME_ORDER = 4  /* entry's name sorts before the last named entry's, expected = that entry
+                                 (page 002: names ascend in ASCII order of the upper-cased name) */
+};
+typedef struct warp_warning {
+    uint32_t code;     /* WARP_WARN_* */
+    uint32_t entry;    /* the WAD entry (as the caller passed it for versions) */
+    uint64_t offset;   /* RW_*: the section's offset in the entry; WAD_GAP / NAME_ORDER: the entry's */
+    uint32_t value, expected;
+    uint32_t reserved[4];
+} warp_warning;
+/* Non-zero stops the check (WARP_STOPPED). */
+typedef int (*warp_warning_cb)(void *user, const warp_warning *warning);
+
+/* The RenderWare versions of one entry's streams (warp_entry_streams with kind, every
+ * section header walked): at most one WARP_WARN_RW_VERSION and one WARP_WARN_RW_MIXED
+ * per entry, each at its first section. Structure errors of the entry are returned as
+ * warp_entry_streams returns them (after the warnings of the streams before). */
+WARP_API int warp_check_entry_versions(const void *buf, size_t len, int kind, uint32_t entry, warp_warning_cb cb,
+                                       void *user);
+
+/* The WAD's layout: WARP_WARN_WAD_GAP between entries in DIR order (an entry starting
+ * before the previous one's end is warp_entry's WARP_ENTRY_UNSORTED instead), and, when
+ * names is not NULL (count entries, NULL where unknown), WARP_WARN_NAME_ORDER for each
+ * named entry whose name sorts before the previous named one (equal names pass: the WAD
+ * holds warriors.glr twice). */
+WARP_API int warp_check_wad_layout(const warp_wad *w, const char *const *names, warp_warning_cb cb, void *user);
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "cli/cli.h"
+#include "cli/invariants.h"
 #include "platform/util.h"
 
 static void list_usage(FILE *f) {
@@ -65,6 +66,44 @@ static int bank_hint(const warp_wad *w, const char *name) {
     return warp_classify(d, n, WARP_KIND_UNKNOWN) == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
 }
 
+/* One line (or JSON object) per entry, with the DIR's warnings and the entry's RenderWare
+ * version warnings (invariants.h); 0, or -1 after a message. */
+static int print_entries(const warp_wad *w, char **names, const char *dir_path, int json, invariant_out *io) {
+    uint32_t count = warp_wad_count(w);
+    int rc;
+    if (json)
+        printf("[");
+    else
+        printf("%6s  %10s  %10s  %-10s  %-14s  %s\n", "index", "offset", "size", "hash", "kind", "name");
+    for (uint32_t i = 0; i < count; i++) {
+        warp_entry e;
+        const uint8_t *d;
+        size_t n;
+        if ((rc = warp_wad_get(w, i, &e)) != WARP_OK || (rc = warp_wad_data(w, i, &d, &n)) != WARP_OK) {
+            report(dir_path, 16 + 12 * (long long)i, "entry %u: %s", i, warp_strerror(rc));
+            return -1;
+        }
+        if (e.flags & WARP_ENTRY_UNALIGNED)
+            report(dir_path, 16 + 12 * (long long)i, "warning: entry %u offset %llu is not a multiple of 2,048", i,
+                   (unsigned long long)e.offset);
+        if (e.flags & WARP_ENTRY_UNSORTED)
+            report(dir_path, 16 + 12 * (long long)i, "warning: entry %u starts before the previous entry", i);
+        int kind = warp_classify(d, n, bank_hint(w, names[i]));
+        warp_check_entry_versions(d, n, kind, i, invariant_report, io); /* structure errors: tree's to say */
+        if (json) {
+            printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",
+                   i ? "," : "", i, (unsigned long long)e.offset, e.size, e.hash, warp_kind_name(kind));
+            json_string(stdout, names[i]);
+            printf("}");
+        } else {
+            printf("%6u  %10llu  %10u  0x%08x  %-14s  %s\n", i, (unsigned long long)e.offset, e.size, e.hash,
+                   warp_kind_name(kind), names[i] ? names[i] : "-");
+        }
+    }
+    if (json) printf("%s]\n", count ? "\n" : "");
+    return 0;
+}
+
 int cmd_list(int argc, char **argv) {
     const char *wad_path = NULL, *dir_arg = NULL, *names_path = NULL;
     int json = 0;
@@ -122,35 +161,9 @@ int cmd_list(int argc, char **argv) {
         if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
         if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
     }
-    if (json)
-        printf("[");
-    else
-        printf("%6s  %10s  %10s  %-10s  %-14s  %s\n", "index", "offset", "size", "hash", "kind", "name");
-    for (uint32_t i = 0; i < count; i++) {
-        warp_entry e;
-        const uint8_t *d;
-        size_t n;
-        if ((rc = warp_wad_get(w, i, &e)) != WARP_OK || (rc = warp_wad_data(w, i, &d, &n)) != WARP_OK) {
-            report(dir_path, 16 + 12 * (long long)i, "entry %u: %s", i, warp_strerror(rc));
-            goto done;
-        }
-        if (e.flags & WARP_ENTRY_UNALIGNED)
-            report(dir_path, 16 + 12 * (long long)i, "warning: entry %u offset %llu is not a multiple of 2,048", i,
-                   (unsigned long long)e.offset);
-        if (e.flags & WARP_ENTRY_UNSORTED)
-            report(dir_path, 16 + 12 * (long long)i, "warning: entry %u starts before the previous entry", i);
-        int kind = warp_classify(d, n, bank_hint(w, names[i]));
-        if (json) {
-            printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",
-                   i ? "," : "", i, (unsigned long long)e.offset, e.size, e.hash, warp_kind_name(kind));
-            json_string(stdout, names[i]);
-            printf("}");
-        } else {
-            printf("%6u  %10llu  %10u  0x%08x  %-14s  %s\n", i, (unsigned long long)e.offset, e.size, e.hash,
-                   warp_kind_name(kind), names[i] ? names[i] : "-");
-        }
-    }
-    if (json) printf("%s]\n", count ? "\n" : "");
+    invariant_out io = {wad_path, (const char *const *)names, 0};
+    if (print_entries(w, names, dir_path, json, &io) != 0) goto done;
+    warp_check_wad_layout(w, (const char *const *)names, invariant_report, &io);
     status = fflush(stdout) == 0 ? 0 : 1;
 done:
     if (names)
