@@ -36,6 +36,12 @@ static int stream(void *user, const warp_stream_info *s) {
     return 0;
 }
 
+static int count_warning(void *user, const warp_warning *w) {
+    if (w->code != WARP_WARN_RW_VERSION && w->code != WARP_WARN_RW_MIXED) abort();
+    ++*(unsigned *)user;
+    return 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     warp_limits lim;
@@ -44,5 +50,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ctx c = {data ? data : (const uint8_t *)"", size, &lim};
     int rc = warp_entry_streams(c.p, size, WARP_KIND_UNKNOWN, &lim, stream, &c);
     if (rc == WARP_STOPPED) abort(); /* the callback never stops */
+    unsigned warnings = 0; /* the invariants' walk over the same streams: at most two */
+    if (warp_check_entry_versions(c.p, size, WARP_KIND_UNKNOWN, 0, count_warning, &warnings) == WARP_STOPPED ||
+        warnings > 2)
+        abort();
     return 0;
 }
