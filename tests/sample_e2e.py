@@ -282,6 +282,20 @@ for what, exts in (("sounds", (".wav", ".json")), ("data", (".json", ".glb", ".p
                               any(f.endswith("collision.glb") for f in got))),
           sorted(got)[:40])
 
+# Resource names from the names file name the files inside an entry's folder (page 002:
+# models hash <name>_geo): with dyn_crate_geo listed, the crate's model is dyn_crate_geo.glb,
+# in its own entry and in the level pack; unnamed resources keep their decimal hash.
+named = os.path.join(out, "resnames")
+names2 = os.path.join(out, "names-res.txt")
+open(names2, "w").write(open(os.path.join(sample, "names.txt")).read() + "\ndyn_crate_geo\n")
+r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", named, "--names", names2,
+                    "--only", "models", "--no-html", "-q"])
+got = files_of(named)
+check("resource names name files: 1311430553/dyn_crate_geo.glb and level1_1.pak/dyn_crate_geo.glb",
+      r.returncode == 0 and "1311430553/dyn_crate_geo.glb" in got and "level1_1.pak/dyn_crate_geo.glb" in got and
+      "1311430553/1311430553.glb" not in got and got["1311430553/dyn_crate_geo.glb"] ==
+      full.get("1311430553/1311430553.glb"), sorted(got)[:20])
+
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)

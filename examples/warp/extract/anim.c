@@ -351,8 +351,9 @@ static void write_character(entry_job *j, res_walk *w, uint32_t resource_hash) {
         free(text);
         return;
     }
-    char stem[64], file[256], path[4400];
-    snprintf(stem, sizeof stem, "%u.character", resource_hash);
+    char stem[160], file[256], path[4400], name[128];
+    res_names_stem(&j->r->resnames, resource_hash, name, sizeof name);
+    snprintf(stem, sizeof stem, "%s.character", name);
     unique_file(j, stem, "json", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
     size_t offset = (size_t)(w->data08 - j->base);

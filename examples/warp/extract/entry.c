@@ -76,11 +76,12 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
         source = "paired";
     }
     export_textures tex = {txd, txd_len, n, 1};
-    char stem[64], file[256], path[4400], err[256] = "";
+    char stem[160], file[256], path[4400], err[256] = "", name[128];
+    res_names_stem(&r->resnames, j->resource_hash, name, sizeof name); /* <name>_geo, else the hash */
     if (j->resource_models++)
-        snprintf(stem, sizeof stem, "%u_%u", j->resource_hash, c->index);
+        snprintf(stem, sizeof stem, "%s_%u", name, c->index);
     else
-        snprintf(stem, sizeof stem, "%u", j->resource_hash);
+        snprintf(stem, sizeof stem, "%s", name);
     unique_file(j, stem, "glb", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
     export_stats st;
@@ -111,8 +112,9 @@ static void export_glow(entry_job *j, const warp_chunk_info *c) {
     const uint8_t *txd[1] = {j->pair_dict};
     size_t txd_len[1] = {j->pair_len};
     export_textures tex = {txd, txd_len, 1, 0};
-    char stem[64], file[256], path[4400], err[256] = "";
-    snprintf(stem, sizeof stem, "%u_glow", j->resource_hash);
+    char stem[160], file[256], path[4400], err[256] = "", name[128];
+    res_names_stem(&j->r->resnames, j->resource_hash, name, sizeof name);
+    snprintf(stem, sizeof stem, "%s_glow", name);
     unique_file(j, stem, "glb", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
     export_stats st;
@@ -156,8 +158,8 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
     int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
     if (in_pack && (j->r->only & ONLY_RAW) && !kind_is_converted(kind)) {
-        char stem[32];
-        snprintf(stem, sizeof stem, "%u", len >= 16 ? le32(p + 12) : 0);
+        char stem[128];
+        res_names_stem(&j->r->resnames, len >= 16 ? le32(p + 12) : 0, stem, sizeof stem);
         write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
     }
 }

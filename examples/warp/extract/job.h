@@ -5,6 +5,7 @@
 #ifndef WARP_TOOL_EXTRACT_JOB_H
 #define WARP_TOOL_EXTRACT_JOB_H
 
+#include "extract/res_names.h"
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -55,6 +56,7 @@ typedef struct wad_run {
     char **names, **folders, **worlds; /* per entry; NULL when none */
     uint8_t *selected;
     hash_ref *by_hash, *parts;
+    res_names resnames; /* the names file by CRC-32: names resources' files (res_names.h) */
     size_t part_count;
     dict_ref *dicts;
     size_t dict_count, dict_cap;

@@ -175,7 +175,7 @@ int index_wad(wad_run *r, warp_wad *w) {
         r->by_hash[i].entry = i;
     }
     qsort(r->by_hash, r->count, sizeof *r->by_hash, cmp_hash_ref);
-    if (r->names_path && load_names(r) != 0) {
+    if (r->names_path && (load_names(r) != 0 || res_names_load(r->names_path, &r->resnames) != 0)) {
         report(r->names_path, -1, "%s", strerror(errno));
         return -1;
     }
