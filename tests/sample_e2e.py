@@ -296,6 +296,22 @@ check("resource names name files: 1311430553/dyn_crate_geo.glb and level1_1.pak/
       "1311430553/1311430553.glb" not in got and got["1311430553/dyn_crate_geo.glb"] ==
       full.get("1311430553/1311430553.glb"), sorted(got)[:20])
 
+# Particle pages (0x4C): the sample font's 95 rectangles as JSON, each cut out of the
+# sheet as a PNG beside it (glyph 33 '!' at cell (1, 0): 6 x 7 pixels from x 8).
+spr = [(e, o) for e in json.load(open(os.path.join(ext, "manifest.json")))["entries"] for o in e.get("outputs", [])
+       if o.get("kind") == "sprites"]
+check("one sprites output, 95 sprites", len(spr) == 1 and spr[0][1]["sprites"] == 95, spr)
+if spr:
+    folder = os.path.join(ext, spr[0][0]["folder"])
+    doc = json.load(open(os.path.join(folder, spr[0][1]["file"])))
+    s1 = doc["sprites"][1]
+    check("sprite 1: glyph 33, 6 x 7 at (8, 0), its PNG", doc["count"] == 95 and doc["first_glyph"] == 32 and
+          (s1["glyph"], s1["x"], s1["y"], s1["width"], s1["height"]) == (33, 8, 0, 6, 7) and s1["file"], s1)
+    sw, sh, _, _, srgba = png_read(os.path.join(folder, doc["sheet"] + ".png"))
+    cw, ch, _, _, crgba = png_read(os.path.join(folder, s1["file"]))
+    want = b"".join(srgba[((y * sw) + 8) * 4:((y * sw) + 14) * 4] for y in range(7))
+    check("sprite 1's PNG is the sheet's pixels there", (cw, ch) == (6, 7) and crgba == want and len(set(want)) > 1)
+
 if node and script and vdir and os.path.isfile(os.path.join(vdir, "package.json")):
     r = subprocess.run([node, script, vdir] + glbs, capture_output=True, text=True)
     ok = r.returncode == 0 and r.stdout.count(": 0 errors") == len(glbs)

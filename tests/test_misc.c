@@ -833,11 +833,41 @@ TEST(objs_hostile) {
     return NULL;
 }
 
+/* Particle pages (0x4C, FACTS 2): header words and two rectangles written by hand (the
+ * floats' bytes: 0.25 = 0x3E800000, 0.5 = 0x3F000000, 1 = 0x3F800000); sizes and indices
+ * checked. */
+TEST(sprite_page_values) {
+    static const uint8_t pg[0x14 + 32 + 12] = {
+        0x98, 0x17, 0x42, 0, 2, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0, 7, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x3E, 0, 0, 0, 0x3F,           /* 0, 0, 0.25, 0.5 */
+        0, 0, 0x80, 0x3E, 0, 0, 0, 0x3F, 0, 0, 0x80, 0x3F, 0, 0, 0x80, 0x3F, /* 0.25, 0.5, 1, 1 */
+    };
+    warp_sprite_page p;
+    CHECK_RC(warp_sprite_page_read(pg, sizeof pg, NULL, &p), WARP_OK);
+    CHECK(p.placeholder == 0x421798 && p.count == 2 && p.first_glyph == -1 && p.word0c == 0 && p.word10 == 7);
+    warp_sprite sp;
+    CHECK_RC(warp_sprite_get(pg, sizeof pg, 1, &sp), WARP_OK);
+    CHECK(sp.u0 == 0.25f && sp.v0 == 0.5f && sp.u1 == 1.0f && sp.v1 == 1.0f);
+    CHECK_RC(warp_sprite_get(pg, sizeof pg, 0, &sp), WARP_OK);
+    CHECK(sp.u0 == 0 && sp.v0 == 0 && sp.u1 == 0.25f && sp.v1 == 0.5f);
+    CHECK_RC(warp_sprite_get(pg, sizeof pg, 2, &sp), WARP_E_RANGE);
+    CHECK_RC(warp_sprite_page_read(pg, 0x14 + 31, NULL, &p), WARP_E_TRUNCATED);
+    CHECK_RC(warp_sprite_get(pg, 0x13, 0, &sp), WARP_E_TRUNCATED);
+    warp_limits lim;
+    warp_limits_default(&lim);
+    lim.max_count = 1;
+    CHECK_RC(warp_sprite_page_read(pg, sizeof pg, &lim, &p), WARP_E_LIMIT);
+    CHECK_RC(warp_sprite_page_read(NULL, 0, NULL, &p), WARP_E_ARG);
+    uint8_t huge[0x14] = {0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF}; /* count 2^32 - 1 in 20 bytes */
+    CHECK_RC(warp_sprite_get(huge, sizeof huge, 5, &sp), WARP_E_TRUNCATED);
+    return NULL;
+}
+
 static const test_case cases[] = {
     T(struct_sizes),
     T(list_layouts),  T(list_disc_sizes), T(list_values),    T(list_hostile),  T(lua_listing_known_chunk),
     T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(metrics_values),
-    T(bitmap_values), T(objs_values),     T(objs_hostile),
+    T(bitmap_values), T(objs_values),     T(objs_hostile), T(sprite_page_values),
 };
 
 int main(void) { return RUN_TESTS("misc", cases); }

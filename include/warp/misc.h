@@ -329,6 +329,29 @@ typedef int (*warp_objs_cb)(void *user, const warp_objs_object *o);
 WARP_API int warp_objs_foreach(const void *text, size_t len, const warp_limits *limits, warp_objs_cb cb, void *user,
                                uint32_t *count);
 
+/* ---- particle pages (chunk 0x4C): a sprite sheet's rectangles (docs/format-misc.md) ---- */
+/* {u32 placeholder, u32 count, s32 firstGlyph, u32 0, u32 0} then count x {f32 u0, v0, u1,
+ * v1} at +0x14, zero-padded to 16 (FACTS 2). The rectangles are in texture coordinates
+ * of the sheet, the dictionary (0x2A) before the page in its resource. */
+typedef struct warp_sprite_page {
+    uint32_t placeholder;  /* +0x00: a stale tool pointer on the disc */
+    uint32_t count;        /* +0x04: sprites */
+    int32_t first_glyph;   /* +0x08: -1, or a font's first character code */
+    uint32_t word0c, word10; /* +0x0c, +0x10: 0 on the disc */
+    uint32_t reserved[3];
+} warp_sprite_page;
+typedef struct warp_sprite {
+    float u0, v0, u1, v1;  /* the rectangle: top-left and bottom-right corners, 0-1 */
+    uint32_t reserved[2];
+} warp_sprite;
+
+/* Read the page's header and check its size: WARP_E_TRUNCATED when the chunk data is
+ * shorter than 0x14 + 16 x count, WARP_E_LIMIT when count exceeds limits->max_count. */
+WARP_API int warp_sprite_page_read(const void *data, size_t len, const warp_limits *limits, warp_sprite_page *out);
+/* Sprite `index` of the page (its header re-read and checked as above): WARP_E_RANGE
+ * when index >= count. Coordinates are returned as stored (not clamped). */
+WARP_API int warp_sprite_get(const void *data, size_t len, uint32_t index, warp_sprite *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -12,6 +12,7 @@
 #include "extract/audio.h"
 #include "extract/level.h"
 #include "extract/misc.h"
+#include "extract/sprites.h"
 #include "extract/textures.h"
 #include "extract/wad_index.h"
 #include "formats/gltf_model.h"
@@ -137,6 +138,8 @@ static int resource_chunk(void *user, const warp_chunk_info *c) {
     if (c->type == 0x2A) {
         j->pair_dict = c->data;
         j->pair_len = c->size;
+    } else if (c->type == 0x4C && (j->r->only & ONLY_TEXTURES)) {
+        extract_sprite_page(j, c, j->pair_dict, j->pair_len);
     } else if (c->type == 0x47 && (j->r->only & ONLY_MODELS)) {
         export_model(j, c);
     } else if (c->type == 0x15 && (j->r->only & ONLY_WORLDS)) {
