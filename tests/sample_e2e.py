@@ -296,6 +296,35 @@ check("resource names name files: 1311430553/dyn_crate_geo.glb and level1_1.pak/
       "1311430553/1311430553.glb" not in got and got["1311430553/dyn_crate_geo.glb"] ==
       full.get("1311430553/1311430553.glb"), sorted(got)[:20])
 
+# Streamed-world parts no named world takes (page 002: 1,911 parts, one unnamed world):
+# a WAD whose DIR lists the world stream under another hash (so no world name is found)
+# and its two parts. Each part comes out as a .glb in its own coordinates; the stream,
+# converted to nothing, is kept raw.
+r = subprocess.run([warp, "list", os.path.join(sample, "WARRIORS.WAD"), "--names", os.path.join(sample, "names.txt"),
+                    "--json"], capture_output=True, text=True)
+listed = {e["name"]: e for e in json.loads(r.stdout)}
+lone = os.path.join(out, "lone")
+os.makedirs(lone, exist_ok=True)
+recs = [listed[n] for n in ("level1s_ms1.sec", "level1s_ms2.sec", "level1s_sec.wld")]
+dir_bytes = struct.pack("<IIII", len(recs), 0, 0, 0) + b"".join(
+    struct.pack("<III", e["offset"], e["size"], 0x01020304 if e["name"].endswith(".wld") else e["hash"]) for e in recs)
+open(os.path.join(lone, "WARRIORS.DIR"), "wb").write(dir_bytes)
+shutil.copy(os.path.join(sample, "WARRIORS.WAD"), os.path.join(lone, "WARRIORS.WAD"))
+lx = os.path.join(out, "lone-x")
+r = subprocess.run([warp, "extract", os.path.join(lone, "WARRIORS.WAD"), "-o", lx, "--names",
+                    os.path.join(sample, "names.txt"), "--no-html", "-q"], capture_output=True, text=True)
+lm = {e["index"]: e for e in json.load(open(os.path.join(lx, "manifest.json")))["entries"]}
+for i, stem in ((0, "level1s_ms1"), (1, "level1s_ms2")):
+    outs = lm[i].get("outputs", [])
+    worlds = [o for o in outs if o.get("kind") == "world"]
+    check("lone part %s: a .glb of its own (%s), no raw copy" % (stem, worlds),
+          r.returncode == 0 and len(worlds) == 1 and worlds[0].get("lone_part") and worlds[0]["file"] == stem + ".glb"
+          and worlds[0].get("vertices", 0) > 0 and not any(o.get("kind") == "raw" for o in outs) and
+          os.path.getsize(os.path.join(lx, lm[i]["folder"], stem + ".glb")) > 0, outs)
+outs = lm[2].get("outputs", [])
+check("an unnamed world stream: a note and its raw bytes",
+      any(o.get("kind") == "note" for o in outs) and any(o.get("kind") == "raw" for o in outs), outs)
+
 # Particle pages (0x4C): the sample font's 95 rectangles as JSON, each cut out of the
 # sheet as a PNG beside it (glyph 33 '!' at cell (1, 0): 6 x 7 pixels from x 8).
 spr = [(e, o) for e in json.load(open(os.path.join(ext, "manifest.json")))["entries"] for o in e.get("outputs", [])

@@ -239,6 +239,45 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     extract_world_json(j, world, p, len);
 }
 
+/* A world part no named world stream takes (a lone part, or one of a world with no
+ * name: page 002's entries 9,809-9,811): its atomics as one .glb in the part's own
+ * coordinates (no sector origins without the stream), textured from its dictionary. */
+static void export_lone_part(entry_job *j, const uint8_t *p, size_t len) {
+    const wad_run *r = j->r;
+    const char *name = r->names[j->index];
+    const uint8_t *parts[1] = {p};
+    size_t lens[1] = {len};
+    char stem[256], file[256], path[4400], err[256] = "";
+    if (name && strchr(name, '.'))
+        snprintf(stem, sizeof stem, "%.*s", (int)(strrchr(name, '.') - name), name);
+    else
+        snprintf(stem, sizeof stem, "%s", name ? name : r->folders[j->index]);
+    unique_file(j, stem, "glb", file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    export_stats st;
+    memset(&st, 0, sizeof st);
+    if (export_streamed_world_glb(NULL, 0, parts, lens, 1, path, &st, err, sizeof err) != 0) {
+        entry_error(j, 0, "world part: %s", err[0] ? err : "out of memory");
+        return;
+    }
+    j->worlds++;
+    item_begin(j, "world");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    fputs(", \"lone_part\": true", j->m);
+    export_stats_json(j->m, &st);
+}
+
+/* Whether the entry's bytes are converted whole (no raw copy): a world stream only with
+ * a world name, a world part only when a named world takes it or it parses alone. */
+static int entry_converted(const entry_job *j, int kind, const uint8_t *p, size_t len) {
+    warp_world_part_info pi;
+    if (kind == WARP_KIND_WORLD_STREAM) return j->r->worlds[j->index] != NULL;
+    if (kind == WARP_KIND_WORLD_PART)
+        return (j->r->claimed && j->r->claimed[j->index]) || warp_world_part_parse(p, len, &pi) == WARP_OK;
+    return kind_is_converted(kind);
+}
+
 void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
     int kind = r->kinds[j->index];
@@ -268,6 +307,8 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
+    else if (kind == WARP_KIND_WORLD_PART && (r->only & ONLY_WORLDS) && !(r->claimed && r->claimed[j->index]))
+        export_lone_part(j, p, len);
     if ((r->only & ONLY_SOUNDS) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
         extract_audio(j, kind, p, len); /* WAVs, sound lists */
     if (r->only & ONLY_DATA) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
@@ -277,7 +318,7 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     }
     if (r->only & ONLY_DATA) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
     int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
-    if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
+    if ((r->only & ONLY_RAW) && !entry_converted(j, kind, p, len) && !(r->no_raw && decoded)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
         if (name && strchr(name, '.')) { /* keep the name's own extension */

@@ -135,6 +135,30 @@ static void name_worlds(wad_run *r) {
     }
 }
 
+/* The parts each named world stream takes (as export_streamed finds them: the part
+ * header's hash crc32("<world>_ms<i>.sec"), else the DIR name); the others are lone parts,
+ * exported on their own (entry.c). */
+static void claim_parts(wad_run *r, warp_wad *w) {
+    if (!(r->claimed = calloc((size_t)r->count + 1, 1))) return; /* out of memory: parts exported twice */
+    for (uint32_t i = 0; i < r->count; i++) {
+        entry_bytes b;
+        warp_world_stream_info si;
+        if (!r->worlds[i] || entry_open(w, i, &b) != WARP_OK) continue;
+        int rc = warp_world_stream_parse(b.p, b.len, &si);
+        entry_close(r, &b);
+        for (uint32_t k = 1; rc == WARP_OK && k <= si.part_count && k <= 65536; k++) {
+            char name[160];
+            snprintf(name, sizeof name, "%s_ms%u.sec", r->worlds[i], k);
+            const hash_ref *h = find_ref(r->parts, r->part_count, warp_crc32(0, name, strlen(name)));
+            uint32_t e;
+            if (h)
+                r->claimed[h->entry] = 1;
+            else if (entry_by_name(r, name, &e) == 0)
+                r->claimed[e] = 1;
+        }
+    }
+}
+
 /* Unique folder per entry: the sanitised name, else the index; a clash (names that
  * sanitise alike, in any letter case) gets "~<index>". */
 static int cmp_folder(const void *a, const void *b, void *user) {
@@ -214,6 +238,7 @@ int index_wad(wad_run *r, warp_wad *w) {
     if (r->rec_count) qsort(r->recs, r->rec_count, sizeof *r->recs, cmp_model_rec);
     anim_index_done(r);
     name_worlds(r);
+    claim_parts(r, w);
     make_folders(r);
     r->audio = audio_wad_tables(r, w);
     return 0;
