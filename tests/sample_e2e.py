@@ -325,6 +325,19 @@ outs = lm[2].get("outputs", [])
 check("an unnamed world stream: a note and its raw bytes",
       any(o.get("kind") == "note" for o in outs) and any(o.get("kind") == "raw" for o in outs), outs)
 
+# Banks without names (page 002: X.msb sorts right before X.msd): paired with the index
+# after them when its offsets fall inside; the same 5 WAVs as with --names.
+nn = os.path.join(out, "nonames")
+r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", nn, "--only", "sounds", "--no-html",
+                    "-q"], capture_output=True, text=True)
+wavs = sorted(f for f in files_of(nn) if f.endswith(".wav"))
+named_wavs = sorted(f for f in full if f.endswith(".wav"))
+check("banks decode without names: %d WAVs (%d with names)" % (len(wavs), len(named_wavs)),
+      r.returncode == 0 and len(wavs) == len(named_wavs) == 5 and
+      sorted(files_of(nn)[f] for f in wavs) == sorted(full[f] for f in named_wavs), r.stderr[-500:])
+r = subprocess.run([warp, "list", os.path.join(sample, "WARRIORS.WAD")], capture_output=True, text=True)
+check("list without names: two sound banks", r.stdout.count("sound_bank") == 2, r.stdout[-800:])
+
 # Particle pages (0x4C): the sample font's 95 rectangles as JSON, each cut out of the
 # sheet as a PNG beside it (glyph 33 '!' at cell (1, 0): 6 x 7 pixels from x 8).
 spr = [(e, o) for e in json.load(open(os.path.join(ext, "manifest.json")))["entries"] for o in e.get("outputs", [])

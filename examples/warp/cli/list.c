@@ -55,15 +55,31 @@ static int ends_with(const char *s, const char *suffix) {
 }
 
 /* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
-static int bank_hint(const warp_wad *w, const char *name) {
-    if (!name || !ends_with(name, ".msb")) return WARP_KIND_UNKNOWN;
-    char msd[4096];
-    snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(name) - 4), name);
-    uint32_t idx;
+static int no_sound(void *user, const warp_bank_sound_info *s) {
+    (void)user, (void)s;
+    return 0;
+}
+
+/* Entry i is a sound bank when its "<stem>.msd" is a sound index; unnamed, when the entry
+ * after it (names in order put X.msb right before X.msd) is an unnamed or .msd index
+ * whose offsets all fall inside it. */
+static int bank_hint(const warp_wad *w, char **names, uint32_t i, size_t len) {
+    const char *name = names[i];
+    uint32_t idx = i + 1;
     const uint8_t *d;
     size_t n;
-    if (warp_wad_find(w, msd, &idx) != WARP_OK || warp_wad_data(w, idx, &d, &n) != WARP_OK) return WARP_KIND_UNKNOWN;
-    return warp_classify(d, n, WARP_KIND_UNKNOWN) == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
+    if (name && ends_with(name, ".msb")) {
+        char msd[4096];
+        snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(name) - 4), name);
+        if (warp_wad_find(w, msd, &idx) != WARP_OK) return WARP_KIND_UNKNOWN;
+        len = 0; /* named: the index decides */
+    } else if (name || idx >= warp_wad_count(w) || (names[idx] && !ends_with(names[idx], ".msd")) || !len) {
+        return WARP_KIND_UNKNOWN;
+    }
+    if (warp_wad_data(w, idx, &d, &n) != WARP_OK || warp_classify(d, n, WARP_KIND_UNKNOWN) != WARP_KIND_SOUND_INDEX)
+        return WARP_KIND_UNKNOWN;
+    return !len || warp_bank_foreach(d, n, len, NULL, no_sound, NULL) == WARP_OK ? WARP_KIND_SOUND_BANK
+                                                                                  : WARP_KIND_UNKNOWN;
 }
 
 /* One line (or JSON object) per entry, with the DIR's warnings and the entry's RenderWare
@@ -88,7 +104,8 @@ static int print_entries(const warp_wad *w, char **names, const char *dir_path, 
                    (unsigned long long)e.offset);
         if (e.flags & WARP_ENTRY_UNSORTED)
             report(dir_path, 16 + 12 * (long long)i, "warning: entry %u starts before the previous entry", i);
-        int kind = warp_classify(d, n, bank_hint(w, names[i]));
+        int kind = warp_classify(d, n, WARP_KIND_UNKNOWN);
+        if (kind == WARP_KIND_UNKNOWN) kind = warp_classify(d, n, bank_hint(w, names, i, n));
         warp_check_entry_versions(d, n, kind, i, invariant_report, io); /* structure errors: tree's to say */
         if (json) {
             printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",

@@ -96,12 +96,14 @@ static int bank_sound(void *user, const warp_bank_sound_info *b) {
 
 static void extract_bank(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
-    const char *name = r->names[j->index];
+    uint32_t i = r->bank_index ? r->bank_index[j->index] : 0; /* its index entry + 1 (wad_index.c) */
     char msd[4096];
-    uint32_t i;
     entry_bytes b;
-    snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(name) - 4), name); /* the kind implies "<stem>.msb" */
-    if (entry_by_name(r, msd, &i) != 0 || entry_open(j->w, i, &b) != WARP_OK) {
+    if (i && r->names[i - 1])
+        snprintf(msd, sizeof msd, "%s", r->names[i - 1]);
+    else
+        snprintf(msd, sizeof msd, "entry %u", i ? i - 1 : j->index + 1);
+    if (!i-- || entry_open(j->w, i, &b) != WARP_OK) {
         entry_error(j, 0, "bank index %s: cannot read", msd);
         return;
     }

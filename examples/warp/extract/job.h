@@ -56,6 +56,7 @@ typedef struct wad_run {
     char **names, **folders, **worlds; /* per entry; NULL when none */
     uint8_t *selected;
     hash_ref *by_hash, *parts;
+    uint32_t *bank_index; /* per entry: a sound bank's .msd entry + 1 (0: not a bank; wad_index.c) */
     uint8_t *claimed;   /* per entry: a world part a named world stream exports (wad_index.c) */
     res_names resnames; /* the names file by CRC-32: names resources' files (res_names.h) */
     size_t part_count;

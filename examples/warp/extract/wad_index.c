@@ -135,6 +135,37 @@ static void name_worlds(wad_run *r) {
     }
 }
 
+static int no_sound(void *user, const warp_bank_sound_info *s) {
+    (void)user, (void)s;
+    return 0;
+}
+
+/* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index; without
+ * names, an unknown entry right before an index whose offsets all fall inside it (page
+ * 002's name order puts X.msb right before X.msd). */
+static void pair_banks(wad_run *r, warp_wad *w) {
+    if (!(r->bank_index = calloc((size_t)r->count + 1, sizeof *r->bank_index))) return;
+    for (uint32_t i = 0; i < r->count; i++) {
+        if (r->kinds[i] != WARP_KIND_UNKNOWN) continue;
+        uint32_t j = i + 1;
+        char msd[4096];
+        if (r->names[i] && ends_with(r->names[i], ".msb")) {
+            snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(r->names[i]) - 4), r->names[i]);
+            if (entry_by_name(r, msd, &j) != 0) continue;
+        } else if (j >= r->count || (r->names[j] && !ends_with(r->names[j], ".msd"))) {
+            continue;
+        }
+        entry_bytes b;
+        if (r->kinds[j] != WARP_KIND_SOUND_INDEX || !r->entries[i].size || entry_open(w, j, &b) != WARP_OK) continue;
+        int rc = warp_bank_foreach(b.p, b.len, r->entries[i].size, NULL, no_sound, NULL);
+        entry_close(r, &b);
+        if (rc == WARP_OK || (r->names[i] && ends_with(r->names[i], ".msb"))) { /* a named pair: its errors said later */
+            r->kinds[i] = WARP_KIND_SOUND_BANK;
+            r->bank_index[i] = j + 1;
+        }
+    }
+}
+
 /* The parts each named world stream takes (as export_streamed finds them: the part
  * header's hash crc32("<world>_ms<i>.sec"), else the DIR name); the others are lone parts,
  * exported on their own (entry.c). */
@@ -225,14 +256,7 @@ int index_wad(wad_run *r, warp_wad *w) {
         }
         entry_close(r, &b);
     }
-    /* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
-    for (uint32_t i = 0; i < r->count; i++) {
-        if (r->kinds[i] != WARP_KIND_UNKNOWN || !r->names[i] || !ends_with(r->names[i], ".msb")) continue;
-        char msd[4096];
-        uint32_t j;
-        snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(r->names[i]) - 4), r->names[i]);
-        if (entry_by_name(r, msd, &j) == 0 && r->kinds[j] == WARP_KIND_SOUND_INDEX) r->kinds[i] = WARP_KIND_SOUND_BANK;
-    }
+    pair_banks(r, w);
     qsort(r->parts, r->part_count, sizeof *r->parts, cmp_hash_ref);
     if (r->dict_count) qsort(r->dicts, r->dict_count, sizeof *r->dicts, cmp_dict_ref);
     if (r->rec_count) qsort(r->recs, r->rec_count, sizeof *r->recs, cmp_model_rec);
