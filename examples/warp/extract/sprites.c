@@ -1,7 +1,6 @@
 /* Sprite sheets (FACTS 2; docs/format-misc.md "Particle pages"): `<sheet>.sprites.json`
  * with every rectangle (as stored and in pixels of the sheet's level 0) and
  * `<sheet>.sprite<NNN>.png` per non-empty rectangle, cut out of the sheet. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,7 +19,7 @@ typedef struct sheet_ctx {
 /* A texture coordinate as a pixel edge: rounded, clamped to [0, size]. */
 static uint32_t edge(float v, uint32_t size) {
     if (!(v > 0)) return 0; /* NaN too */
-    double x = floor((double)v * size + 0.5);
+    double x = (double)v * size + 0.5; /* positive: the cast rounds down */
     return x >= size ? size : (uint32_t)x;
 }
 
