@@ -114,7 +114,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         uint8_t *adpcm = malloc(bytes);
         int16_t *back = malloc(bytes / 16 * 28 * sizeof *back);
         if (warp_adpcm_encode(&es, in, count, 1, adpcm, bytes, &bytes) != WARP_OK) abort();
-        if (warp_adpcm_decode(&ds, adpcm, bytes, WARP_ADPCM_STOP_AT_END, back, bytes / 16 * 28, &n, NULL) != WARP_END)
+        if (warp_adpcm_decode(&ds, adpcm, bytes, WARP_ADPCM_STOP_AT_END, back, bytes / 16 * 28, &n, NULL) != WARP_OK)
             abort();
         if (ds.s1 != es.s1 || ds.s2 != es.s2 || n != bytes / 16 * 28) abort();
         free(back);

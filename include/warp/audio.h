@@ -47,11 +47,13 @@ WARP_API int warp_adpcm_decode_frame(warp_adpcm_state *st, const void *frame, in
 
 /* Decode the whole frames of src (a trailing partial frame is not used). With
  * WARP_ADPCM_STOP_AT_END, decoding stops after the first frame whose flag byte has
- * bit 0 set and the function returns WARP_END; otherwise WARP_OK. *samples (required)
- * receives the samples written, or with dst NULL, or WARP_E_DST_SMALL when dst_count
- * is too small, the samples needed (the state is then left unchanged). *used
- * (optional) receives the bytes of src consumed, a multiple of 16 (0 when nothing
- * was decoded). */
+ * bit 0 set (the sound's last frame). Returns WARP_OK (never WARP_END). *samples
+ * (required) receives the samples written, or with dst NULL, or WARP_E_DST_SMALL when
+ * dst_count is too small, the samples needed (the state is then left unchanged).
+ * *used (optional) receives the bytes of src decoded (or, with dst NULL, that would
+ * be), a multiple of 16; 0 after WARP_E_DST_SMALL. The sound ended inside src when
+ * *used > 0 and byte 1 of the last used frame, ((const uint8_t *)src)[*used - 15],
+ * has WARP_ADPCM_FLAG_END set. */
 WARP_API int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uint32_t options,
                                int16_t *dst, size_t dst_count, size_t *samples, size_t *used);
 

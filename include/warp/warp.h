@@ -27,8 +27,9 @@
  *
  * Status. Functions return int: WARP_OK (0), WARP_STOPPED (a callback returned
  * non-zero), or a negative WARP_E_* code whose number never changes. No function
- * returns WARP_END today: iterators return WARP_OK when the walk is complete; the
- * value is kept for step-by-step iterators. warp_strerror() names any status and never
+ * returns WARP_END: a walk that is complete returns WARP_OK, and so does
+ * warp_adpcm_decode at a sound's end flag (the end shows in *used); the value is kept
+ * for step-by-step iterators. warp_strerror() names any status and never
  * returns NULL. One code per situation:
  *   WARP_E_ARG    a NULL pointer where one is required (NULL input buffers, even with
  *                 length 0, and NULL callbacks included), an unknown enum value, a
