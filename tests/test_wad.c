@@ -867,7 +867,52 @@ TEST(corpus_classify) {
     return NULL;
 }
 
+/* A bank's .msd and .msb paired by hash alone, for stems of several lengths. */
+TEST(sound_pair) {
+    static const char *const stems[] = {"sound", "menu", "load_00", "a", "vags/some/longer/bank_name"};
+    enum { N = 2 * 5 + 1 };
+    uint8_t dir[16 + 12 * N] = {U32(N)};
+    char name[64];
+    for (uint32_t i = 0; i < 5; i++)
+        for (uint32_t k = 0; k < 2; k++) {
+            snprintf(name, sizeof name, "%s.%s", stems[i], k ? "msb" : "msd");
+            uint8_t *r = dir + 16 + 12 * (2 * i + k);
+            r[0] = (uint8_t)(2 * i + k); /* offset */
+            uint32_t hash = warp_name_hash(name);
+            for (int b = 0; b < 4; b++) r[8 + b] = (uint8_t)(hash >> (8 * b));
+        }
+    /* the constant is the whole relation, whatever the stem's length */
+    for (uint32_t i = 0; i < 5; i++) {
+        snprintf(name, sizeof name, "%s.msd", stems[i]);
+        uint32_t msd = warp_name_hash(name);
+        snprintf(name, sizeof name, "%s.msb", stems[i]);
+        CHECK_EQ(msd ^ WARP_SOUND_PAIR_XOR, warp_name_hash(name));
+    }
+    uint32_t lone = warp_name_hash("lonely.msd");
+    for (int b = 0; b < 4; b++) dir[16 + 12 * 10 + 8 + b] = (uint8_t)(lone >> (8 * b));
+    int rc;
+    warp_wad *w = open_wad(dir, sizeof dir, UINT64_MAX, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint32_t pair = 99;
+    for (uint32_t i = 0; i < 10; i++) {
+        CHECK_RC(warp_wad_sound_pair(w, i, &pair), WARP_OK);
+        CHECK_EQ(pair, i ^ 1);
+    }
+    CHECK_RC(warp_wad_sound_pair(w, 10, &pair), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_wad_sound_pair(w, 11, &pair), WARP_E_RANGE);
+    CHECK_RC(warp_wad_sound_pair(w, 0, NULL), WARP_E_ARG);
+    /* the same through an attached hash index */
+    void *slots = malloc(warp_wad_index_size(w));
+    CHECK_RC(warp_wad_index_init(w, slots, warp_wad_index_size(w)), WARP_OK);
+    CHECK_RC(warp_wad_sound_pair(w, 7, &pair), WARP_OK);
+    CHECK_EQ(pair, 6);
+    free(slots);
+    free(w);
+    return NULL;
+}
+
 static const test_case tests[] = {
+    T(sound_pair),
     T(dir_golden), T(dir_errors), T(dir_warnings), T(dir_prefixes), T(dir_roundtrip),
     T(index_agrees_with_linear), T(index_many_collisions),
     T(chunk_golden_flat), T(chunk_golden_pack), T(chunk_roundtrip), T(chunk_rejects),

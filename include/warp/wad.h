@@ -70,6 +70,15 @@ WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **da
  * index was attached with warp_wad_index_init. */
 WARP_API int warp_wad_find(const warp_wad *w, const char *name, uint32_t *index);
 WARP_API int warp_wad_find_hash(const warp_wad *w, uint32_t hash, uint32_t *index);
+/* A sound bank's two entries, <bank>.msd (the index, WARP_KIND_SOUND_INDEX) and
+ * <bank>.msb (the samples, WARP_KIND_SOUND_BANK), paired without their names: the
+ * names differ only in their last letter, so their DIR hashes differ by
+ * WARP_SOUND_PAIR_XOR whatever the stem (hash(".msd") == hash(".msb") ^ it). Given
+ * either entry, *pair receives the other (first match, as warp_wad_find_hash), or
+ * WARP_E_NOT_FOUND; WARP_E_RANGE for an index past the end. Only hashes are compared:
+ * classify both entries to know that they are a bank (see docs/format-audio.md). */
+#define WARP_SOUND_PAIR_XOR 0xE963A535u
+WARP_API int warp_wad_sound_pair(const warp_wad *w, uint32_t index, uint32_t *pair);
 /* Bytes of caller storage a hash index needs for this WAD (0 for a handle not
  * initialised), and attach one: later finds are O(1) on average. The storage must be
  * aligned to 4 bytes (uint32_t), at least index_size bytes (WARP_E_MEM_SMALL

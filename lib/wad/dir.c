@@ -190,6 +190,15 @@ int warp_wad_find(const warp_wad *w, const char *name, uint32_t *index) {
     return warp_wad_find_hash(w, warp_name_hash(name), index);
 }
 
+/* "<bank>.msb" and "<bank>.msd" differ in their last byte only ('b' ^ 'd' = 6): CRC-32 is
+ * affine, so their DIR hashes differ by the CRC of that one-byte difference, whatever
+ * the stem and its length (FACTS 7: the game opens both from one stem). */
+int warp_wad_sound_pair(const warp_wad *w, uint32_t index, uint32_t *pair) {
+    if (bad(w) || !pair) return WARP_E_ARG;
+    if (index >= w->count) return WARP_E_RANGE;
+    return warp_wad_find_hash(w, rd32(record(w, index) + 8) ^ WARP_SOUND_PAIR_XOR, pair);
+}
+
 /* Slots: the smallest power of two >= 2 * count (at least 2), so the table is at
  * most half full and every probe sequence reaches an empty slot. */
 static uint64_t slot_count(uint32_t count) {
