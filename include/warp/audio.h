@@ -184,6 +184,18 @@ typedef int (*warp_bank_cb)(void *user, const warp_bank_sound_info *info);
  * fields are kept as stored (a sound list that is not sorted is walked as it is). */
 WARP_API int warp_sound_list_foreach(const void *buf, size_t len, const warp_limits *limits, warp_sound_cb cb,
                                      void *user);
+/* Record `index` of a sound list: WARP_E_RANGE past the count, and the table errors
+ * above (checked in constant time: the count against len and max_count). */
+WARP_API int warp_sound_list_get(const void *buf, size_t len, const warp_limits *limits, uint32_t index,
+                                 warp_sound_info *out);
+/* The record of a hash, by binary search (O(log n), no walk): the list is sorted by hash
+ * (the game searches it so, docs/format-audio.md). Hashes may repeat: *out receives the
+ * first record of the hash (lowest index) and *matches (optional) how many records have
+ * it, at indices out->index to out->index + *matches - 1 (warp_sound_list_get).
+ * WARP_E_NOT_FOUND when no record has the hash; the table errors above. On a table that
+ * is not sorted the search stays in bounds but may miss a record (WARP_E_NOT_FOUND). */
+WARP_API int warp_sound_list_find(const void *buf, size_t len, const warp_limits *limits, uint32_t hash,
+                                  warp_sound_info *out, uint32_t *matches);
 WARP_API int warp_sound_class_foreach(const void *buf, size_t len, const warp_limits *limits,
                                       warp_sound_class_cb cb, void *user);
 WARP_API int warp_stereo_foreach(const void *buf, size_t len, const warp_limits *limits, warp_stereo_cb cb,
