@@ -797,7 +797,8 @@ TEST(limits_zero_means_default_reserved_rejected) {
 }
 
 TEST(null_inputs_are_arg) {
-    CHECK_RC(warp_classify(NULL, 0, 0), WARP_E_ARG);
+    int kind;
+    CHECK_RC(warp_classify(NULL, 0, 0, &kind), WARP_E_ARG);
     CHECK_RC(warp_container_kind(NULL, 0, NULL), WARP_CONTAINER_NONE);
     int st = 0;
     warp_container_kind(NULL, 0, &st);

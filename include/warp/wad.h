@@ -115,10 +115,16 @@ enum {
     WARP_KIND_COUNT
 };
 
-/* Classify an entry from its whole bytes. Sound banks have no signature: pass
- * hint = WARP_KIND_SOUND_BANK when the caller knows (from a matching .msd) that
- * the entry is one, else WARP_KIND_UNKNOWN. */
-WARP_API int warp_classify(const void *data, size_t len, int hint);
+/* Classify an entry from its whole bytes: *kind (required) receives its WARP_KIND_*.
+ * Sound banks have no signature: pass hint = WARP_KIND_SOUND_BANK when the caller
+ * knows (from its .msd, warp_wad_sound_pair) that the entry is one, else
+ * WARP_KIND_UNKNOWN; any other hint is WARP_E_ARG, as are NULL data or kind.
+ * WARP_OK with WARP_KIND_UNKNOWN when no rule fits. An entry that declares a container
+ * (a resource header with a well-formed first chunk header, or the pack marker) but
+ * fails its exact parse is damaged rather than unknown: the parse's error is returned
+ * (WARP_E_TRUNCATED, WARP_E_CORRUPT, WARP_E_MAGIC, WARP_E_LIMIT) with *kind
+ * WARP_KIND_UNKNOWN. *kind is set on every return (WARP_KIND_UNKNOWN on errors). */
+WARP_API int warp_classify(const void *data, size_t len, int hint, int *kind);
 /* "pack", "textures", ... "unknown"; the fixed vocabulary of the tool's output. */
 WARP_API const char *warp_kind_name(int kind);
 

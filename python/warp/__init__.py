@@ -203,7 +203,8 @@ def _load():
         "warp_wad_count": (c_u32, [ctypes.c_void_p]),
         "warp_wad_get": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.POINTER(_Entry)]),
         "warp_wad_find": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(c_u32)]),
-        "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]),
+        "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int,
+                                         ctypes.POINTER(ctypes.c_int)]),
         "warp_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
         "warp_recover_name": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_char_p,
                                              ctypes.c_size_t, ctypes.c_void_p]),
@@ -311,11 +312,21 @@ def name_hash(name):
     return _lib.warp_name_hash(name.encode())
 
 
+def _classify(ptr, n, hint):
+    """(status, kind name): the kind is 'unknown' when the status is an error."""
+    kind = ctypes.c_int(0)
+    rc = _lib.warp_classify(ptr, n, hint, ctypes.byref(kind))
+    return rc, KINDS[kind.value]
+
+
 def classify(data, hint=None):
     """Kind name of an entry's whole bytes ('pack', 'textures', ...). hint='sound_bank' when
-    the caller knows (from a .msd of the same stem) that the entry is a bank."""
+    the caller knows (from its .msd) that the entry is a bank. Raises Error for a damaged
+    container (bytes that declare one but do not parse), saying why."""
     b = _Bytes(data)
-    return KINDS[_check(_lib.warp_classify(b.ptr, b.len, KIND_SOUND_BANK if hint == "sound_bank" else 0))]
+    rc, kind = _classify(b.ptr, b.len, KIND_SOUND_BANK if hint == "sound_bank" else 0)
+    _check(rc, "classify")
+    return kind
 
 
 # ---- WAD ------------------------------------------------------------------------------------
@@ -401,7 +412,7 @@ class Wad:
                 msd = self.find(name[:-4] + ".msd") if name[:-4] + ".msd" in self else None
                 if msd is not None and classify(self.data(msd)) == "sound_index":
                     hint = KIND_SOUND_BANK
-            kind = KINDS[_check(_lib.warp_classify(start, e.size, hint))]
+            kind = _classify(start, e.size, hint)[1]  # a damaged container lists as unknown
             out.append(Entry(i, e.offset, e.size, e.hash, kind, name))
         return out
 

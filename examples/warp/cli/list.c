@@ -62,7 +62,9 @@ static int bank_hint(const warp_wad *w, const char *name) {
     const uint8_t *d;
     size_t n;
     if (warp_wad_find(w, msd, &idx) != WARP_OK || warp_wad_data(w, idx, &d, &n) != WARP_OK) return WARP_KIND_UNKNOWN;
-    return warp_classify(d, n, WARP_KIND_UNKNOWN) == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
+    int kind;
+    warp_classify(d, n, WARP_KIND_UNKNOWN, &kind);
+    return kind == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
 }
 
 int cmd_list(int argc, char **argv) {
@@ -139,7 +141,9 @@ int cmd_list(int argc, char **argv) {
                    (unsigned long long)e.offset);
         if (e.flags & WARP_ENTRY_UNSORTED)
             report(dir_path, 16 + 12 * (long long)i, "warning: entry %u starts before the previous entry", i);
-        int kind = warp_classify(d, n, bank_hint(w, names[i]));
+        int kind;
+        if ((rc = warp_classify(d, n, bank_hint(w, names[i]), &kind)) != WARP_OK)
+            report(wad_path, (long long)e.offset, "warning: entry %u: a damaged container: %s", i, warp_strerror(rc));
         if (json) {
             printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",
                    i ? "," : "", i, (unsigned long long)e.offset, e.size, e.hash, warp_kind_name(kind));
