@@ -7,6 +7,10 @@
  * warp_texture_decode_rgba() (or _decode_indices + _decode_palette) writes a level
  * into the caller's buffer. The texture borrows the section bytes; warp_txd_find opens
  * one texture of a dictionary by name. */
+/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
+ * so this header may be included alone or first (C and C++). */
+#include "warp/warp.h"
+
 #ifndef WARP_TEXTURE_H
 #define WARP_TEXTURE_H
 
