@@ -1,5 +1,5 @@
 /* PS2 SPU2 ADPCM sound data and the sound tables of warriors.glr. Included by
- * warp/warp.h. Format notes: docs/format-audio.md (FACTS.md 7, FACTS-2.md 6.6/6.7).
+ * warp/warp.h. Format notes: docs/format-audio.md.
  *
  * Every sound of the game is headerless ADPCM: 16-byte frames of 28 samples.
  * Decoding is streaming: a warp_adpcm_state (the channel's two previous samples)
@@ -75,7 +75,7 @@ WARP_API int warp_adpcm_encode(warp_adpcm_state *st, const int16_t *pcm, size_t 
 /* `blocks` blocks, each `interleave` bytes of channel 0, then of channel 1, ...
  * A last_block of 0 means every block is full; otherwise the last block holds
  * last_block bytes split evenly between the channels (last_block / channels each,
- * whole frames, channel 0 first), FACTS.md 7. The stored span is always
+ * whole frames, channel 0 first), docs/format-audio.md. The stored span is always
  * channels * interleave * blocks bytes (the last block padded). */
 typedef struct warp_adpcm_layout {
     uint32_t channels;   /* 1 to WARP_ADPCM_MAX_CHANNELS */

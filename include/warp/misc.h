@@ -1,6 +1,6 @@
 /* The game's small formats: the global lists of warriors.glr, Lua 4.0 bytecode, the
  * memory card icon, the METRICS1 font metrics with its 24-bit bitmap, and the
- * object placement text <level>_objs.txt (FACTS-2.md 6-10, FACTS.md 4.4).
+ * object placement text <level>_objs.txt (docs/format-misc.md).
  * Included by warp/warp.h.
  *
  * Every parser reads borrowed bytes, never allocates, checks every count and offset
@@ -24,7 +24,7 @@ extern "C" {
  *   0x4E Anim List         4-byte header (count),          8-byte records
  *   0x4F Dependency List  16-byte header (word 0 = count), 12-byte records
  *   0x4D Sprite sheets     4-byte header (count),          8-byte records
- * The data is then zero-padded to a multiple of 16 (FACTS-2.md 6). */
+ * The data is then zero-padded to a multiple of 16 (docs/format-misc.md). */
 #define WARP_LIST_MAX_FIELDS 9
 
 enum {
@@ -82,7 +82,7 @@ WARP_API int warp_list_foreach(uint32_t type, const void *data, size_t len, cons
  * value above 0xFFFF is WARP_E_ARG. */
 WARP_API int warp_write_list(warp_writer *w, uint32_t type, const uint32_t *values, uint32_t count);
 
-/* ---- Lua 4.0 bytecode (FACTS-2.md 10) ------------------------------------------------ */
+/* ---- Lua 4.0 bytecode (docs/format-misc.md) ------------------------------------------ */
 #define WARP_LUA_HEADER_SIZE 21   /* 13 signature bytes + the f64 test number */
 #define WARP_LUA_OPCODES 49
 #define WARP_LUA_FIELDS_PER_FLUSH 62 /* SETLIST's batch in this game (stock Lua: 64) */
@@ -143,7 +143,7 @@ WARP_API int warp_lua_get_local(const void *chunk, size_t len, const warp_lua_fu
 WARP_API int warp_lua_get_string(const void *chunk, size_t len, const warp_lua_function *f, uint32_t k,
                                  const char **s, size_t *n);
 WARP_API int warp_lua_get_number(const void *chunk, size_t len, const warp_lua_function *f, uint32_t k, double *out);
-/* Source line of instruction pc from the line info (FACTS-2.md 10.5); 0 when the
+/* Source line of instruction pc from the line info (docs/format-misc.md); 0 when the
  * function has no line info. */
 WARP_API int warp_lua_get_line(const void *chunk, size_t len, const warp_lua_function *f, uint32_t pc,
                                int32_t *line);
@@ -178,12 +178,12 @@ WARP_API int warp_lua_get_instruction(const void *chunk, size_t len, const warp_
                                       warp_lua_instruction *out);
 
 /* Encoder pieces (the prototype itself is a fixed sequence of these and
- * warp_write_u32/u8/f64 words, FACTS-2.md 10.2): the 21-byte header, and a string
+ * warp_write_u32/u8/f64 words, docs/format-misc.md): the 21-byte header, and a string
  * (u32 length counting the NUL, the bytes, the NUL; NULL writes length 0). */
 WARP_API int warp_write_lua_header(warp_writer *w);
 WARP_API int warp_write_lua_string(warp_writer *w, const char *s);
 
-/* ---- memory card icon (FACTS-2.md 8) ------------------------------------------------- */
+/* ---- memory card icon (docs/format-misc.md) ------------------------------------------ */
 #define WARP_ICON_MAGIC 0x00010000u
 #define WARP_ICON_TEXTURE_SIZE 128
 #define WARP_ICON_TEXTURE_BYTES (128 * 128 * 2)
@@ -259,7 +259,7 @@ typedef struct warp_icon_desc {
 } warp_icon_desc;
 WARP_API int warp_write_icon(warp_writer *w, const warp_icon_desc *d);
 
-/* ---- METRICS1 font metrics and the 24-bit bitmap (FACTS-2.md 9) --------------------- */
+/* ---- METRICS1 font metrics and the 24-bit bitmap (docs/format-misc.md) --------------- */
 typedef struct warp_metrics_info {
     const char *bitmaps;     /* line 2 (the bitmap names), without its line end */
     size_t bitmaps_len;
@@ -303,7 +303,7 @@ WARP_API int warp_bmp_rgba(const void *data, size_t len, const warp_limits *limi
 /* A bottom-up 24-bit bitmap from RGB8 rows given top row first (rows padded to 4). */
 WARP_API int warp_write_bmp24(warp_writer *w, uint32_t width, uint32_t height, const uint8_t *rgb);
 
-/* ---- object placements <level>_objs.txt (FACTS-2.md 7) ------------------------------ */
+/* ---- object placements <level>_objs.txt (docs/format-misc.md) ------------------------ */
 typedef struct warp_objs_object {
     uint32_t index;          /* object line number from 0 */
     uint32_t line;           /* 1-based text line */

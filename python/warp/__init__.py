@@ -572,7 +572,7 @@ class Clip:
     """An animation clip (docs/format-animation.md): name, duration (s), displacement (x, y),
     channels: list of (kind, bone, keys) with keys as (frame, x, y, z[, w]) tuples (kind 0 root
     velocity, 1 root translation, 2 rotation), events: (frame, type, word, position, rotation).
-    sample(t) and bone_transforms(t, offsets) pose it as the game does (FACTS.md 6.2-6.4)."""
+    sample(t) and bone_transforms(t, offsets) pose it as the game does (docs/format-animation.md)."""
 
     def __init__(self, name, duration, displacement, channels, events, handle=None):
         self.name, self.duration, self.displacement = name, duration, displacement
@@ -597,7 +597,7 @@ class Clip:
                 "animated": [b for b in range(ANIM_BONES) if p.animated >> b & 1]}
 
     def bone_transforms(self, time, offsets=None):
-        """Pose-space bone transforms at `time` (FACTS.md 6.4 step 3): a list of 34
+        """Pose-space bone transforms at `time` (docs/format-animation.md): a list of 34
         (rotation (x, y, z, w), position (x, y, z)) pairs. offsets: the character's 0x28
         chunk payload (bytes, 34 x 16) or 34 (x, y, z, w) tuples; None = all zero."""
         p = self._pose(time)
@@ -700,7 +700,7 @@ def bank_sounds(msd, msb):
 
 # ---- level collision ----------------------------------------------------------------------------------
 class Collision:
-    """A level's collision mesh (docs/format-level.md, FACTS-2 1): `vertices` as (x, y, z)
+    """A level's collision mesh (docs/format-level.md): `vertices` as (x, y, z)
     in game axes (z up), `triangles` as (v0, v1, v2, flags, material, area), `grid` (nx, ny,
     nz), `matrix` (world -> grid, row-vector form, 4 rows). `material_name(id)` gives the
     game's name where known, else None. `arrays()`: numpy (n, 3) float32 and (t, 6) uint16."""
