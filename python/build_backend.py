@@ -23,7 +23,7 @@ NAME = "warp"
 
 def _version():
     try:
-        with open(os.path.join(ROOT, "include", "warp", "warp.h")) as f:
+        with open(os.path.join(ROOT, "include", "warp", "core.h")) as f:
             h = f.read()
         part = [re.search(r"#define WARP_VERSION_%s (\d+)" % k, h).group(1) for k in ("MAJOR", "MINOR", "PATCH")]
         return ".".join(part)

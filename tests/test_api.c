@@ -513,6 +513,10 @@ static int w_chunk(int n, int *c) {
 static int w_txd(int n, int *c) {
     return warp_txd_foreach(F.txd.p, F.txd.n, NULL, n ? NULL : (warp_txd_cb)(void (*)(void))stop_cb, c);
 }
+static int w_txd_all(int n, int *c) {
+    return warp_txd_foreach_all(F.txd.p, F.txd.n, NULL, n ? NULL : (warp_txd_cb)(void (*)(void))stop_cb,
+                                (warp_txd_bad_cb)(void (*)(void))stop_cb, c);
+}
 static int w_sector(int n, int *c) {
     return warp_world_foreach_sector(F.world_h, n ? NULL : (warp_world_sector_cb)(void (*)(void))stop_cb, c);
 }
@@ -564,6 +568,7 @@ static int w_objs(int n, int *c) {
 
 static const walk_row walk_rows[] = {
     {"warp_rw_foreach", w_rw},        {"warp_chunk_foreach", w_chunk},         {"warp_txd_foreach", w_txd},
+    {"warp_txd_foreach_all", w_txd_all},
     {"warp_world_foreach_sector", w_sector}, {"warp_world_part_foreach", w_part}, {"warp_entry_streams", w_stream},
     {"warp_anim_foreach_channel", w_channel}, {"warp_anim_foreach_event", w_anim_event},
     {"warp_anim_foreach_clip", w_clip},       {"warp_range_list_foreach", w_range},

@@ -14,12 +14,11 @@
  * u8 (unused), s16 x, y, z}; a channel starts at a key with delta 0 and its keys' frames
  * are the sums of the deltas. Positions decode as x/1023, y/1023, z/2047 metres;
  * rotations as x, y, z * 2^-15 with w = +sqrt(1 - x^2 - y^2 - z^2). */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_ANIM_H
 #define WARP_ANIM_H
+
+#include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {

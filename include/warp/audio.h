@@ -13,12 +13,10 @@
  * the music list (0x31) give the interleaved layouts; the classes (0x48) tell
  * looping, streaming and channels. The foreach functions walk them, each size
  * checked against the chunk payload they are given. */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_AUDIO_H
 #define WARP_AUDIO_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -8,12 +8,10 @@
  * A container is recognised only by an exact parse: dataSize equals the sum of
  * chunk sizes, every chunk type is below 0x54, every zero word is zero and the
  * walk ends exactly at the end of the buffer. */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_CONTAINER_H
 #define WARP_CONTAINER_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {

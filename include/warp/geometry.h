@@ -23,12 +23,11 @@
  * equal positions alone make a real zero-area triangle, which is kept; docs/format-
  * geometry.md) and wind like the normals. Copies decode straight into the caller's array:
  * the handle stores no vertices, and every copy re-reads the input. */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_GEOMETRY_H
 #define WARP_GEOMETRY_H
+
+#include "warp/core.h"
+#include "warp/texture.h"
 
 #ifdef __cplusplus
 extern "C" {

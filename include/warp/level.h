@@ -10,12 +10,12 @@
  * Coordinates are the game's (z up, metres). Turn them to y-up (RenderWare, glTF) with
  * (x, y, z) -> (x, z, -y), a proper rotation that keeps triangle winding (docs/format-level.md).
  * Words whose meaning is not known are reported as numbers, never interpreted. */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_LEVEL_H
 #define WARP_LEVEL_H
+
+#include "warp/core.h"
+#include "warp/container.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {

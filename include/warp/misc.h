@@ -6,12 +6,11 @@
  * Every parser reads borrowed bytes, never allocates, checks every count and offset
  * against the input and warp_limits, and keeps fields whose meaning is not known as
  * plain numbers. Encoders write through a warp_writer (warp/write.h). */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_MISC_H
 #define WARP_MISC_H
+
+#include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,10 +1,8 @@
 /* RenderWare binary stream sections. Included by warp/warp.h (or alone: it includes warp.h). */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_RW_H
 #define WARP_RW_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -12,12 +12,11 @@
  * at 30 frames/s. Words whose meaning is not known are reported as stored. Role clip keys
  * (sections A, B, C of docs/format-animation.md, "Keyframes") are located, not decoded here: they are the
  * animation clip format. */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_SCENE_H
 #define WARP_SCENE_H
+
+#include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -3,12 +3,10 @@
  * DIR: {u32 count, 12 zero bytes} then count x {u32 offset, u32 size, u32 hash};
  * its size must be 16 + 12 * count. Offsets are bytes into the WAD (2,048-aligned
  * on the disc). */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_WAD_H
 #define WARP_WAD_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -12,12 +12,11 @@
  * triangles); each part (_ms<i>.sec) holds standalone atomics with embedded geometry, each
  * tagged with the streamed-sector index k. An assembler places part atomic k at the origin
  * of the sector whose 0x3F1 index is k (warp_world_find_sector or warp_world_sector_table). */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_WORLD_H
 #define WARP_WORLD_H
+
+#include "warp/core.h"
+#include "warp/geometry.h"
 
 #ifdef __cplusplus
 extern "C" {

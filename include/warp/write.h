@@ -5,12 +5,10 @@
  * it keeps counting without writing, so one dry run with cap 0 tells the size to
  * allocate; warp_writer_status() then returns WARP_E_DST_SMALL. The first error is
  * sticky: later calls do nothing and return it. */
-/* Self-contained: every part of the API comes in through warp/warp.h, in its order,
- * so this header may be included alone or first (C and C++). */
-#include "warp/warp.h"
-
 #ifndef WARP_WRITE_H
 #define WARP_WRITE_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {

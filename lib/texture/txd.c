@@ -239,9 +239,13 @@ int warp_texture_get_info(const warp_texture *t, warp_texture_info *out) {
 }
 
 /* Each texture native child of the dictionary at the start of buf, opened into t;
- * fn returns non-zero to stop (WARP_STOPPED). */
+ * fn returns non-zero to stop (WARP_STOPPED). A texture that fails to open ends the
+ * walk with its error, or with bad given, is reported there and skipped: the
+ * dictionary's own child headers still bound the next texture. index counts every
+ * texture native, opened or not. */
 static int txd_walk(const void *buf, size_t len, const warp_limits *limits, warp_texture *t, size_t t_size,
-                    uint32_t abi, int (*fn)(void *ctx, warp_texture *t), void *ctx) {
+                    uint32_t abi, int (*fn)(void *ctx, warp_texture *t), void *ctx, warp_txd_bad_cb bad,
+                    void *bad_user) {
     rw_child dict, s;
     int rc = rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
     if (rc) return rc;
@@ -251,7 +255,12 @@ static int txd_walk(const void *buf, size_t len, const warp_limits *limits, warp
     while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
         if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
         rc = warp_texture_init(t, t_size, abi, s.head, 12 + (size_t)s.size, limits);
-        if (rc) return rc;
+        if (rc) {
+            if (!bad) return rc;
+            warp_txd_bad b = {index++, rc, s.head, 12 + (size_t)s.size, {0}};
+            if (bad(bad_user, &b)) return WARP_STOPPED;
+            continue;
+        }
         t->info.index = index++;
         if (fn(ctx, t)) return WARP_STOPPED;
     }
@@ -270,7 +279,15 @@ int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, war
     /* storage of warp_texture_sizeof() bytes, as any caller's */
     _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
     txd_user u = {cb, user};
-    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u);
+    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u, NULL, NULL);
+}
+
+int warp_txd_foreach_all(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
+                         warp_txd_bad_cb bad, void *user) {
+    if (!buf || !cb || !bad) return WARP_E_ARG;
+    _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
+    txd_user u = {cb, user};
+    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u, bad, user);
 }
 
 typedef struct txd_name { const char *name; size_t len; } txd_name;
@@ -292,7 +309,7 @@ int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi, const void *buf,
     if (rc) return rc;
     if (!buf || !name) return WARP_E_ARG;
     txd_name n = {name, name_len};
-    rc = txd_walk(buf, len, limits, t, t_size, abi, name_is, &n);
+    rc = txd_walk(buf, len, limits, t, t_size, abi, name_is, &n, NULL, NULL);
     if (rc == WARP_STOPPED) return WARP_OK;
     memset(t, 0, sizeof *t); /* not found or malformed: no usable handle */
     return rc ? rc : WARP_E_NOT_FOUND;

@@ -9,7 +9,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0 n=0
 for h in "$inc"/warp/*.h; do
     name=$(basename "$h")
-    # names of the core, which a header that skipped warp.h would not have
+    # names of the core, which a header that skipped warp/core.h would not have
     printf '#include <warp/%s>\nstatic const int used = WARP_OK + (int)sizeof(warp_limits);\nint main(void) { return used - used; }\n' \
         "$name" > "$tmp/one.c"
     if ! "$cc" -std=c11 -Wall -Wextra -Werror -pedantic -I"$inc" -fsyntax-only "$tmp/one.c" 2> "$tmp/err"; then
