@@ -881,14 +881,19 @@ TEST(wad_misuse_errors) {
     CHECK_EQ(warp_wad_index_size(w), 0);
     CHECK_RC(warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
     size_t n = 0;
-    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_OK); /* the size comes from the DIR */
-    CHECK_EQ(n, F.wad.n);
+    /* before a source, the size query too is STATE (wad.h); the size is warp_wad_get's */
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_E_STATE);
+    warp_entry e;
+    CHECK_RC(warp_wad_get(w, 0, &e), WARP_OK);
+    CHECK_EQ(e.size, F.wad.n);
     unsigned char *buf = malloc(F.wad.n);
     CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_E_STATE); /* no source yet */
     CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n - 1), WARP_E_ARG); /* length != init's wad_size */
     CHECK_RC(warp_wad_set_memory(w, NULL, 0), WARP_E_ARG);
     CHECK_RC(warp_wad_set_reader(w, NULL, NULL), WARP_E_ARG);
     CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n), WARP_OK);
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_OK);
+    CHECK_EQ(n, F.wad.n);
     CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_OK);
     CHECK(!memcmp(buf, F.wad.p, F.wad.n));
     free(buf);

@@ -61,9 +61,13 @@ TEST(dir_golden) {
     CHECK_RC(warp_wad_find_hash(w, 0x12345678u, &idx), WARP_OK);
     CHECK_EQ(idx, 1);
     CHECK_RC(warp_wad_find(w, "nothing.here", &idx), WARP_E_NOT_FOUND);
-    /* no WAD bytes given yet */
+    /* no WAD bytes given yet: STATE, for the size query too (wad.h) */
     uint8_t buf[100];
     CHECK_RC(warp_wad_read(w, 0, buf, sizeof buf, NULL), WARP_E_STATE);
+    size_t need = 7;
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &need), WARP_E_STATE);
+    CHECK_EQ(need, 7);
+    CHECK_RC(warp_wad_read(w, 2, NULL, 0, &need), WARP_E_RANGE); /* the index first */
     const uint8_t *d;
     size_t n;
     CHECK_RC(warp_wad_data(w, 0, &d, &n), WARP_E_STATE);

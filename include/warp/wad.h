@@ -63,7 +63,8 @@ WARP_API int warp_wad_get(const warp_wad *w, uint32_t index, warp_entry *out);
  * optional when dst is given, receives the entry size; dst NULL returns WARP_OK).
  * WARP_E_RANGE for an index past the end or an entry past the WAD's end (checked
  * before dst_len), WARP_E_DST_SMALL when dst_len < entry size, WARP_E_IO when the read
- * callback fails, WARP_E_STATE before set_memory / set_reader. */
+ * callback fails, WARP_E_STATE before set_memory / set_reader (the size query included:
+ * warp_wad_get gives an entry's size without a source). */
 WARP_API int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, size_t *size);
 /* Borrow an entry's bytes without copying (memory mode only, else WARP_E_STATE). */
 WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **data, size_t *len);

@@ -128,6 +128,7 @@ int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, 
     warp_entry e;
     int rc = warp_wad_get(w, index, &e);
     if (rc) return rc;
+    if (w->source != SRC_MEMORY && w->source != SRC_READER) return WARP_E_STATE; /* also for the size query */
     /* an entry whose bytes lie past the WAD is RANGE whatever the buffer */
     if (w->wad_size != UINT64_MAX && e.offset + e.size > w->wad_size) return WARP_E_RANGE;
     if (w->source == SRC_MEMORY && !span_ok(w->mem_len, (size_t)e.offset, e.size)) return WARP_E_RANGE;
