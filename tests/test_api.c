@@ -424,6 +424,13 @@ static int f_name(void *d, size_t c, size_t *s) {
     return warp_recover_name(F.wad.p, F.wad.n, warp_name_hash("2196273834"), d, c, s);
 }
 static int f_pos(void *d, size_t c, size_t *s) { return warp_geometry_copy_positions(F.geo, 0, d, c, s); }
+static int f_mesh(void *d, size_t c, size_t *s) { /* the one-pass copy, positions asked */
+    warp_mesh_dst m;
+    memset(&m, 0, sizeof m);
+    m.positions = d;
+    m.vertex_capacity = c;
+    return warp_geometry_copy_mesh(F.geo, 0, d ? &m : NULL, s, NULL);
+}
 static int f_nrm(void *d, size_t c, size_t *s) { return warp_geometry_copy_normals(F.geo, 0, d, c, s); }
 static int f_uvs(void *d, size_t c, size_t *s) { return warp_geometry_copy_uvs(F.geo, 0, 0, d, c, s); }
 static int f_col(void *d, size_t c, size_t *s) { return warp_geometry_copy_colors(F.geo, 0, d, c, s); }
@@ -456,7 +463,7 @@ static const fill_row fill_rows[] = {
     {"warp_geometry_copy_normals", f_nrm, 12, 1},     {"warp_geometry_copy_uvs", f_uvs, 8, 1},
     {"warp_geometry_copy_colors", f_col, 4, 1},       {"warp_geometry_copy_colors2", f_col2, 4, 1},
     {"warp_geometry_copy_joints", f_jnt, 8, 1},       {"warp_geometry_copy_weights", f_wgt, 16, 1},
-    {"warp_geometry_copy_triangles", f_tri, 12, 0},
+    {"warp_geometry_copy_triangles", f_tri, 12, 0},   {"warp_geometry_copy_mesh", f_mesh, 12, 0},
     {"warp_world_sector_table", f_table, sizeof(warp_world_sector_info), 0},
     {"warp_anim_copy_keys", f_anim_keys, sizeof(warp_anim_key), 0},
     {"warp_chardata_copy_slots", f_slots, 4, 0},
@@ -491,7 +498,7 @@ TEST(ask_then_decode_everywhere) {
         free(buf);
         checked++;
     }
-    CHECK_EQ(checked, 14);
+    CHECK_EQ(checked, 15);
     return NULL;
 }
 

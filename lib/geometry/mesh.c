@@ -298,7 +298,10 @@ static int generic_mesh(sink *s, uint32_t m) {
     return WARP_OK;
 }
 
-static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
+/* Set s up for one attribute of one mesh: the checks of the copy calls (an attribute the
+ * geometry lacks, a layout not decoded), and for native data the mesh's chain and layout. */
+static int setup(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s,
+                 const uint8_t **chain, size_t *len) {
     if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
     const warp_geometry_info *in = &g->info;
     if (mesh >= in->mesh_count) return WARP_E_RANGE;
@@ -313,8 +316,8 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         s->tri.dst = dst;
         s->tri.cap = s->cap;
         s->tri.strip = s->strip;
-        /* native data with 0x134: ADC-formatted strips (SA-PS2.md 5); a generic strip's
-         * repeated index is the same vertex, never a triangle */
+        /* native data with 0x134: ADC-formatted strips (docs/format-geometry.md); a generic
+         * strip's repeated index is the same vertex, never a triangle */
         s->tri.stitches = in->layout == WARP_LAYOUT_GENERIC || !in->has_adc;
     }
     if (in->layout == WARP_LAYOUT_UNKNOWN && attr != A_COUNT) return WARP_E_UNSUPPORTED;
@@ -328,10 +331,9 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         break;
     default: break;
     }
-    if (in->layout == WARP_LAYOUT_GENERIC) return generic_mesh(s, mesh);
-    const uint8_t *chain;
-    size_t len;
-    int rc = geom_native_mesh(g, mesh, &chain, &len);
+    *chain = NULL, *len = 0;
+    if (in->layout == WARP_LAYOUT_GENERIC) return WARP_OK;
+    int rc = geom_native_mesh(g, mesh, chain, len);
     if (!rc && in->layout != WARP_LAYOUT_UNKNOWN) rc = geom_mesh_layout(g, mesh, &s->lay);
     if (rc) return rc;
     /* A PDS geometry may mix pipelines (bagboxa: Car and CarEnvMapUV2 meshes). What the
@@ -340,6 +342,15 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         s->fill = (attr == A_UV && set >= s->lay.uv_sets) || (attr == A_COL2 && s->lay.color_sets < 2) ||
                   (attr == A_COL && s->lay.col < 0) || (attr == A_NRM && s->lay.nrm < 0);
     if ((attr == A_JNT || attr == A_WGT) && s->lay.wgt < 0) return WARP_E_NOT_FOUND;
+    return WARP_OK;
+}
+
+static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
+    const uint8_t *chain;
+    size_t len;
+    int rc = setup(g, mesh, attr, set, dst, cap, s, &chain, &len);
+    if (rc) return rc;
+    if (g->info.layout == WARP_LAYOUT_GENERIC) return generic_mesh(s, mesh);
     return vif_run(chain, len, &g->limits, native_batch, s);
 }
 
@@ -350,6 +361,9 @@ static int run_mesh(const warp_geometry *g, uint32_t mesh, int attr, uint32_t se
     return rc;
 }
 
+/* The single-array calls: warp_geometry_copy_mesh with one array. Their size query (dst
+ * NULL) must still check the attribute, so it asks with room for nothing and takes the
+ * count that WARP_E_DST_SMALL reports. */
 static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap,
                 size_t *count) {
     size_t n_local;
@@ -358,14 +372,32 @@ static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, v
         count = &n_local;
     }
     *count = 0;
-    sink s;
-    /* Count first, so that a buffer too small is reported with nothing written. */
-    int rc = run_mesh(g, mesh, attr, set, NULL, 0, &s);
-    if (rc) return rc;
-    *count = s.n;
-    if (!dst) return WARP_OK;
-    if (s.n > cap) return WARP_E_DST_SMALL;
-    return run_mesh(g, mesh, attr, set, dst, cap, &s);
+    _Alignas(8) static const unsigned char nothing[8]; /* never written: room for 0 elements */
+    void *p = dst ? dst : (void *)(uintptr_t)nothing;
+    warp_mesh_dst d;
+    memset(&d, 0, sizeof d);
+    d.vertex_capacity = d.triangle_capacity = dst ? cap : 0;
+    switch (attr) {
+    case A_POS: d.positions = p; break;
+    case A_NRM: d.normals = p; break;
+    case A_UV:
+        if (set >= WARP_MESH_DST_UV_SETS) { /* no such set: the handle and mesh errors first */
+            size_t v;
+            int rc = warp_geometry_copy_mesh(g, mesh, NULL, &v, NULL);
+            return rc ? rc : WARP_E_NOT_FOUND;
+        }
+        d.uvs[set] = p;
+        break;
+    case A_COL: d.colors = p; break;
+    case A_COL2: d.colors2 = p; break;
+    case A_JNT: d.joints = p; break;
+    case A_WGT: d.weights = p; break;
+    default: d.triangles = p; break;
+    }
+    size_t v = 0, t = 0;
+    int rc = warp_geometry_copy_mesh(g, mesh, &d, &v, &t);
+    *count = attr == A_TRI ? t : v;
+    return !dst && rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
 int warp_geometry_copy_positions(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
@@ -391,6 +423,102 @@ int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst
 }
 int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t n, size_t *count) {
     return copy(g, mesh, A_TRI, 0, dst, n, count);
+}
+
+/* ---- every array in one walk -------------------------------------------------- */
+enum { MAX_SINKS = 16 }; /* positions, normals, 8 UV sets, 2 colours, joints, weights, triangles */
+
+typedef struct multi {
+    sink s[MAX_SINKS];
+    int n;
+} multi;
+
+/* One VIF walk feeds every sink: each batch is decoded into every array asked for. */
+static int multi_batch(void *user, const vif_batch *b) {
+    multi *m = (multi *)user;
+    for (int i = 0; i < m->n; i++) {
+        int rc = native_batch(&m->s[i], b);
+        if (rc) return rc;
+    }
+    return 0;
+}
+
+static int reserved_zero(const uint32_t *w, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (w[i]) return 0;
+    return 1;
+}
+
+/* The sinks of the arrays d asks for, each checked as its single-array call checks it. */
+static int multi_setup(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *d, multi *m,
+                       const uint8_t **chain, size_t *len) {
+    typedef struct wanted { void *dst; int attr; uint32_t set; } wanted;
+    wanted want[MAX_SINKS];
+    int n = 0;
+    want[n++] = (wanted){d->positions, A_POS, 0};
+    want[n++] = (wanted){d->normals, A_NRM, 0};
+    for (uint32_t k = 0; k < WARP_MESH_DST_UV_SETS; k++) want[n++] = (wanted){d->uvs[k], A_UV, k};
+    want[n++] = (wanted){d->colors, A_COL, 0};
+    want[n++] = (wanted){d->colors2, A_COL2, 0};
+    want[n++] = (wanted){d->joints, A_JNT, 0};
+    want[n++] = (wanted){d->weights, A_WGT, 0};
+    want[n++] = (wanted){d->triangles, A_TRI, 0};
+    m->n = 0;
+    for (int i = 0; i < n; i++) {
+        if (!want[i].dst) continue;
+        size_t cap = want[i].attr == A_TRI ? d->triangle_capacity : d->vertex_capacity;
+        int rc = setup(g, mesh, want[i].attr, want[i].set, want[i].dst, cap, &m->s[m->n], chain, len);
+        if (rc) return rc;
+        m->n++;
+    }
+    return WARP_OK;
+}
+
+/* Counts first, so that arrays too small are reported with nothing written. A mesh's
+ * triangles never outnumber its vertices except in a generic geometry without a mesh
+ * plugin (a triangle list over shared vertices): elsewhere, with room for as many
+ * triangles as vertices, the vertex count is enough and the strip is walked once, by the
+ * writing walk. *exact: c holds the triangle count too. */
+static int precount(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *d, int tris, int want_tri_count,
+                    sink *c, int *exact) {
+    int bounded = g->info.layout != WARP_LAYOUT_GENERIC || g->mesh_plugin;
+    *exact = !d || !bounded || (want_tri_count && !tris);
+    int rc = run_mesh(g, mesh, *exact ? A_TRI : A_COUNT, 0, NULL, 0, c);
+    if (rc || *exact || !tris || c->v <= d->triangle_capacity) return rc;
+    *exact = 1; /* the bound does not fit the room given: count exactly */
+    return run_mesh(g, mesh, A_TRI, 0, NULL, 0, c);
+}
+
+int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *dst, size_t *vertex_count,
+                            size_t *triangle_count) {
+    if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
+    if (!dst && !vertex_count && !triangle_count) return WARP_E_ARG; /* a size query needs a count */
+    if (dst && !reserved_zero(dst->reserved, sizeof dst->reserved / sizeof dst->reserved[0])) return WARP_E_ARG;
+    if (vertex_count) *vertex_count = 0;
+    if (triangle_count) *triangle_count = 0;
+    static const warp_mesh_dst none;
+    multi m;
+    const uint8_t *chain;
+    size_t len;
+    int rc = multi_setup(g, mesh, dst ? dst : &none, &m, &chain, &len);
+    if (rc) return rc;
+    int tris = dst && dst->triangles, vertex_arrays = m.n > tris, exact;
+    sink c;
+    rc = precount(g, mesh, m.n ? dst : NULL, tris, triangle_count != NULL, &c, &exact);
+    if (rc) return rc;
+    if (vertex_count) *vertex_count = c.v;
+    if (exact && triangle_count) *triangle_count = c.n;
+    if (!m.n) return WARP_OK;
+    if ((vertex_arrays && c.v > dst->vertex_capacity) || (tris && exact && c.n > dst->triangle_capacity))
+        return WARP_E_DST_SMALL;
+    if (g->info.layout == WARP_LAYOUT_GENERIC) {
+        for (int i = 0; i < m.n && !rc; i++) rc = generic_mesh(&m.s[i], mesh);
+    } else {
+        rc = vif_run(chain, len, &g->limits, multi_batch, &m);
+    }
+    for (int i = 0; i < m.n && !rc; i++)
+        if (m.s[i].attr == A_TRI && triangle_count) *triangle_count = m.s[i].tri.n;
+    return rc;
 }
 
 int warp_geometry_decoded_counts(const warp_geometry *g, uint32_t *vertex_count, uint32_t *triangle_count) {
