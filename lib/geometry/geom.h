@@ -141,6 +141,8 @@ typedef struct strip_tris {
     int stitches;         /* drop triangles repeating a whole vertex (no ADC plugin 0x134) */
     uint32_t words;       /* key words per vertex (at most STRIP_KEY_WORDS) */
     uint32_t key[2][STRIP_KEY_WORDS]; /* the last two vertices */
+    uint32_t at[2];       /* native: their vector index, while they are in the current batch */
+    int here[2];          /* native: in the current batch (its key is built when the batch ends) */
     uint32_t degenerate, adc; /* dropped: stitches / ADC bit */
 } strip_tris;
 

@@ -95,7 +95,25 @@ static int bulk_copy(sink *s, const vif_unpack *u, uint32_t first, size_t k) {
                 for (int c = 0; c < 3; c++) o[c] = (float)(int16_t)rd16(p + 2 * c) / 127.0f;
             return 1;
         }
+        if (vl == 0) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 3)
+                for (int c = 0; c < 3; c++) o[c] = (float)(int32_t)rd32(p + 4 * c) / 127.0f;
+            return 1;
+        }
         return 0;
+    }
+    case A_JNT: case A_WGT: { /* weight words: 32-bit, four a vertex */
+        if (n != 4 || vl != 0) return 0;
+        uint16_t jt[4];
+        float wt[4];
+        for (size_t j = 0; j < k; j++, p += stride) {
+            for (int c = 0; c < 4; c++) weight_word(rd32(p + 4 * c), &jt[c], &wt[c]);
+            if (s->attr == A_WGT)
+                memcpy((float *)s->dst + (s->n + j) * 4, wt, sizeof wt);
+            else
+                memcpy((uint16_t *)s->dst + (s->n + j) * 4, jt, sizeof jt);
+        }
+        return 1;
     }
     case A_UV: {
         float *o = (float *)s->dst + s->n * 2, sc = lay->uv_scale;
@@ -151,7 +169,12 @@ static int native_batch(void *user, const vif_batch *b) {
         s->tri.v > s->g->limits.max_vertices)
         return WARP_E_LIMIT;
     if (s->attr == A_TRI) return strip_tris_native(&s->tri, lay, b, first);
-    if (s->attr != A_COUNT) { /* attributes: sizes alone, or the whole run at once */
+    if (s->attr == A_COUNT) { /* vertices only */
+        s->v += b->itop - first;
+        s->n += b->itop - first;
+        return 0;
+    }
+    { /* attributes: sizes alone, or the whole run at once */
         size_t k = b->itop - first;
         if (!s->dst || (s->n + k <= s->cap && bulk_copy(s, u, first, k))) {
             s->n += k;
@@ -160,11 +183,6 @@ static int native_batch(void *user, const vif_batch *b) {
     }
     for (uint32_t j = first; j < b->itop; j++) {
         uint32_t r[4];
-        if (s->attr == A_COUNT) {
-            s->v++;
-            s->n++;
-            continue;
-        }
         vif_vector(u, j, r);
         if (s->fill) {
             if (s->attr == A_COL || s->attr == A_COL2) r[0] = r[1] = r[2] = r[3] = 0xFFFF; /* day and night bytes */
