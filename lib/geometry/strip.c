@@ -95,7 +95,17 @@ static int bytes_equal(const uint8_t *a, const uint8_t *b, uint32_t n) {
         if (x != y) return 0;
         memcpy(&x, a + 8, 8), memcpy(&y, b + 8, 8);
         return x == y;
+    case 12: {
+        uint32_t x4, y4;
+        memcpy(&x, a, 8), memcpy(&y, b, 8), memcpy(&x4, a + 8, 4), memcpy(&y4, b + 8, 4);
+        return x == y && x4 == y4;
+    }
     case 8: memcpy(&x, a, 8), memcpy(&y, b, 8); return x == y;
+    case 4: {
+        uint32_t x4, y4;
+        memcpy(&x4, a, 4), memcpy(&y4, b, 4);
+        return x4 == y4;
+    }
     default: return !memcmp(a, b, n);
     }
 }
@@ -136,7 +146,10 @@ int strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b,
         int adc = 0;
         if (lay->adc_w) { /* a 16-bit w is 0 or 0x8000 (docs/format-geometry.md); stock float data sets bit 15 */
             uint32_t r[4];
-            vif_vector(pos, j, r);
+            if (pos->fmt == WARP_VIF_V4_32 && !pos->masked && pos->mode == 0 && !lay->fixed)
+                r[3] = rd32(pos->data + (size_t)j * 16 + 12); /* vif_vector's w, read alone */
+            else
+                vif_vector(pos, j, r);
             adc = lay->fixed ? r[3] != 0 : pos->fmt == WARP_VIF_V4_32 && (r[3] & 0x8000u);
         }
         if (ends_triangle(t))
