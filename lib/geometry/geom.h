@@ -143,6 +143,7 @@ typedef struct strip_tris {
     uint32_t key[2][STRIP_KEY_WORDS]; /* the last two vertices */
     uint32_t at[2];       /* native: their vector index, while they are in the current batch */
     int here[2];          /* native: in the current batch (its key is built when the batch ends) */
+    int same01;           /* native: the last two vertices are the same vertex (1), not (0), unknown (-1) */
     uint32_t degenerate, adc; /* dropped: stitches / ADC bit */
 } strip_tris;
 

@@ -337,6 +337,7 @@ static int setup(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, 
         /* native data with 0x134: ADC-formatted strips (docs/format-geometry.md); a generic
          * strip's repeated index is the same vertex, never a triangle */
         s->tri.stitches = in->layout == WARP_LAYOUT_GENERIC || !in->has_adc;
+        s->tri.same01 = -1; /* nothing asked yet */
     }
     if (in->layout == WARP_LAYOUT_UNKNOWN && attr != A_COUNT) return WARP_E_UNSUPPORTED;
     switch (attr) {

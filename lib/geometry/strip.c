@@ -142,19 +142,30 @@ int strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b,
     t->here[0] = t->here[1] = 0;
     strip_batch v;
     if (t->stitches) batch_view(&v, b, lay->pos);
+    /* ADC: a 16-bit w is 0 or 0x8000 (docs/format-geometry.md); stock float data sets bit 15
+     * of a V4_32 w; other float formats have no ADC bit */
+    int adc_w = lay->adc_w && (lay->fixed || pos->fmt == WARP_VIF_V4_32);
+    int w_alone = !lay->fixed && !pos->masked && pos->mode == 0; /* V4_32 w read as vif_vector reads it */
     for (uint32_t j = first; j < b->itop; j++) {
-        int adc = 0;
-        if (lay->adc_w) { /* a 16-bit w is 0 or 0x8000 (docs/format-geometry.md); stock float data sets bit 15 */
+        int adc = 0, same12 = -1;
+        if (adc_w) {
             uint32_t r[4];
-            if (pos->fmt == WARP_VIF_V4_32 && !pos->masked && pos->mode == 0 && !lay->fixed)
-                r[3] = rd32(pos->data + (size_t)j * 16 + 12); /* vif_vector's w, read alone */
+            if (w_alone)
+                r[3] = rd32(pos->data + (size_t)j * 16 + 12);
             else
                 vif_vector(pos, j, r);
-            adc = lay->fixed ? r[3] != 0 : pos->fmt == WARP_VIF_V4_32 && (r[3] & 0x8000u);
+            adc = lay->fixed ? r[3] != 0 : (r[3] & 0x8000u) != 0;
         }
-        if (ends_triangle(t))
-            emit(t, adc, !(t->strip && adc) && t->stitches &&
-                             (vertex_same(t, &v, 0, 1, j) || vertex_same(t, &v, 1, 2, j) || vertex_same(t, &v, 0, 2, j)));
+        if (ends_triangle(t)) {
+            int stitch = 0;
+            if (!(t->strip && adc) && t->stitches) {
+                /* (j-2, j-1) was the last step's (j-1, j): asked once */
+                int s01 = t->same01 >= 0 ? t->same01 : vertex_same(t, &v, 0, 1, j);
+                stitch = s01 || (same12 = vertex_same(t, &v, 1, 2, j)) || vertex_same(t, &v, 0, 2, j);
+            }
+            emit(t, adc, stitch);
+        }
+        t->same01 = same12;
         if (!t->here[1]) memcpy(t->key[0], t->key[1], sizeof t->key[0]); /* a key from an earlier batch */
         t->at[0] = t->at[1], t->here[0] = t->here[1];
         t->at[1] = j, t->here[1] = 1;
