@@ -81,6 +81,17 @@ static inline const char *one_pass_matches(const warp_geometry *g) {
         if (!r)
             r = same_as_single(g, m, "triangles", warp_geometry_copy_triangles(g, m, s, nt, &k), a.d.triangles, s, nt * 12);
         free(s);
+        /* room for as many triangles as vertices (the documented bound): the count from the
+         * writing walk, the same triangles */
+        if (!r && nv >= nt) {
+            uint32_t *big = malloc(nv * 12 + 12);
+            warp_mesh_dst bd = a.d;
+            bd.triangles = big, bd.triangle_capacity = nv;
+            t = 0;
+            if (warp_geometry_copy_mesh(g, m, &bd, NULL, &t) != WARP_OK || t != nt || memcmp(big, a.d.triangles, nt * 12))
+                r = "triangles with room for as many as vertices differ";
+            free(big);
+        }
         /* too small: the counts, nothing written */
         if (!r && nv) {
             a.d.vertex_capacity = nv - 1;

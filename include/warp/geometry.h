@@ -260,7 +260,11 @@ typedef struct warp_mesh_dst {
  * WARP_E_NOT_FOUND, as its single-array call says, before anything is written;
  * vertex_capacity or triangle_capacity too small for an array asked for is
  * WARP_E_DST_SMALL with the counts set and nothing written; a non-zero reserved word,
- * WARP_E_ARG; mesh >= mesh_count, WARP_E_RANGE. */
+ * WARP_E_ARG; mesh >= mesh_count, WARP_E_RANGE.
+ * Cost: the triangle count needs the strip walked. A native mesh (or one with a mesh
+ * plugin) never has more triangles than vertices, so the cheapest sequence is to ask
+ * the vertex count alone (triangle_count NULL: the strip is not walked), then give
+ * triangles room for that many with triangle_count set: the one writing walk counts them. */
 WARP_API int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *dst,
                                      size_t *vertex_count, size_t *triangle_count);
 

@@ -496,12 +496,14 @@ static int multi_setup(const warp_geometry *g, uint32_t mesh, const warp_mesh_ds
 /* Counts first, so that arrays too small are reported with nothing written. A mesh's
  * triangles never outnumber its vertices except in a generic geometry without a mesh
  * plugin (a triangle list over shared vertices): elsewhere, with room for as many
- * triangles as vertices, the vertex count is enough and the strip is walked once, by the
- * writing walk. *exact: c holds the triangle count too. */
+ * triangles as vertices, the vertex count (a walk of the VIF stream alone) is enough and
+ * the strip is walked once, by the writing walk. The strip is walked here only for a
+ * triangle count asked without the triangles, or when the bound does not settle it.
+ * *exact: c holds the triangle count too. */
 static int precount(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *d, int tris, int want_tri_count,
                     sink *c, int *exact) {
     int bounded = g->info.layout != WARP_LAYOUT_GENERIC || g->mesh_plugin;
-    *exact = !d || !bounded || (want_tri_count && !tris);
+    *exact = (want_tri_count && !tris) || (tris && (!bounded || d->triangle_capacity == 0));
     int rc = run_mesh(g, mesh, *exact ? A_TRI : A_COUNT, 0, NULL, 0, c);
     if (rc || *exact || !tris || c->v <= d->triangle_capacity) return rc;
     *exact = 1; /* the bound does not fit the room given: count exactly */
@@ -523,7 +525,7 @@ int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_me
     if (rc) return rc;
     int tris = dst && dst->triangles, vertex_arrays = m.n > tris, exact;
     sink c;
-    rc = precount(g, mesh, m.n ? dst : NULL, tris, triangle_count != NULL, &c, &exact);
+    rc = precount(g, mesh, dst, tris, triangle_count != NULL, &c, &exact);
     if (rc) return rc;
     if (vertex_count) *vertex_count = c.v;
     if (exact && triangle_count) *triangle_count = c.n;
