@@ -88,7 +88,7 @@ static void batch_view(strip_batch *v, const vif_batch *b, int pos_slot) {
     }
 }
 
-static int bytes_equal(const uint8_t *a, const uint8_t *b, uint32_t n) {
+static inline int bytes_equal(const uint8_t *a, const uint8_t *b, uint32_t n) {
     uint64_t x, y;
     switch (n) {
     case 16: memcpy(&x, a, 8), memcpy(&y, b, 8);
@@ -111,7 +111,7 @@ static int bytes_equal(const uint8_t *a, const uint8_t *b, uint32_t n) {
 }
 
 /* Vertices x and y of this batch: the same in every attribute? */
-static int batch_same(const strip_batch *v, uint32_t x, uint32_t y) {
+static inline int batch_same(const strip_batch *v, uint32_t x, uint32_t y) {
     if (v->plain) {
         for (uint32_t i = 0; i < v->n; i++)
             if (!bytes_equal(v->data[i] + (size_t)x * v->bytes[i], v->data[i] + (size_t)y * v->bytes[i], v->bytes[i]))
@@ -125,14 +125,20 @@ static int batch_same(const strip_batch *v, uint32_t x, uint32_t y) {
 }
 
 /* Vertices p and q, each one held (0, 1) or the current one (2, vector j). */
-static int vertex_same(const strip_tris *t, const strip_batch *v, int p, int q, uint32_t j) {
+static int keyed_same(const strip_tris *t, const strip_batch *v, int p, int q, uint32_t j) {
     int ph = p == 2 || t->here[p], qh = q == 2 || t->here[q];
     uint32_t pa = p == 2 ? j : t->at[p], qa = q == 2 ? j : t->at[q];
-    if (ph && qh) return batch_same(v, pa, qa);
     uint32_t kp[STRIP_KEY_WORDS], kq[STRIP_KEY_WORDS]; /* one from an earlier batch: its key */
     if (ph) native_key(v->b, pa, kp);
     if (qh) native_key(v->b, qa, kq);
     return !memcmp(ph ? kp : t->key[p], qh ? kq : t->key[q], sizeof kp);
+}
+
+/* The usual case inline: both vertices in this batch, compared in place. */
+static inline int vertex_same(const strip_tris *t, const strip_batch *v, int p, int q, uint32_t j) {
+    if ((p == 2 || t->here[p]) && (q == 2 || t->here[q]))
+        return batch_same(v, p == 2 ? j : t->at[p], q == 2 ? j : t->at[q]);
+    return keyed_same(t, v, p, q, j);
 }
 
 int strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first) {
