@@ -759,7 +759,7 @@ TEST(vif_every_unpack_format) {
             memset(&bs, 0, sizeof bs);
             warp_limits lim;
             warp_limits_default(&lim);
-            int rc = vif_run(c, o, &lim, keep_batch, &bs);
+            int rc = warp__vif_run(c, o, &lim, keep_batch, &bs);
             if ((fmt & 3) == 3 && fmt != 0xF) {
                 CHECK_RC(rc, WARP_E_CORRUPT); /* no such format */
                 continue;
@@ -806,7 +806,7 @@ TEST(vif_mask_and_offset) {
     memset(&bs, 0, sizeof bs);
     warp_limits lim;
     warp_limits_default(&lim);
-    CHECK_RC(vif_run(c, o, &lim, keep_batch, &bs), WARP_OK);
+    CHECK_RC(warp__vif_run(c, o, &lim, keep_batch, &bs), WARP_OK);
     uint32_t v[4];
     vif_vector(&bs.u[0], 0, v);
     CHECK_EQ(v[0], 11); /* 1 + row x */
@@ -845,7 +845,7 @@ TEST(dma_every_tag_kind) {
     memset(&bs, 0, sizeof bs);
     warp_limits lim;
     warp_limits_default(&lim);
-    CHECK_RC(vif_run(c, 13 * 16, &lim, keep_batch, &bs), WARP_OK);
+    CHECK_RC(warp__vif_run(c, 13 * 16, &lim, keep_batch, &bs), WARP_OK);
     CHECK_EQ(bs.count, 2);
     uint32_t v[4];
     vif_vector(&bs.u[0], 0, v);

@@ -1042,7 +1042,7 @@ TEST(corpus_reencode_matches_game_layout) {
 }
 
 /* The block decoders of swizzled index rows (texels.c) against the spec's per-texel
- * shuffle (tex_swizzle_lut), on random bytes, every row phase, T8 and T4; the SSE2 path
+ * shuffle (warp__tex_swizzle_lut), on random bytes, every row phase, T8 and T4; the SSE2 path
  * (when built) must give the same bytes as the plain one. */
 TEST(index_blocks_match_the_shuffle) {
     uint8_t band[4 * 32], want[64], got[64];
@@ -1051,17 +1051,17 @@ TEST(index_blocks_match_the_shuffle) {
             for (int round = 0; round < 8; round++) {
                 for (size_t i = 0; i < sizeof band; i++) band[i] = (uint8_t)rnd();
                 uint32_t blocks = 4, w = blocks * 16; /* T4: 64 bytes of band, T8: 128 */
-                const uint8_t *lut = tex_swizzle_lut[y & 7u];
+                const uint8_t *lut = warp__tex_swizzle_lut[y & 7u];
                 for (uint32_t x = 0; x < w; x++) {
                     uint32_t k = (x >> 4) * 32u + lut[x & 15u];
                     want[x] = t4 ? (uint8_t)((band[k >> 1] >> ((k & 1u) * 4u)) & 15u) : band[k];
                 }
                 memset(got, 0xEE, sizeof got);
-                tex_index_blocks_c(t4, band, got, blocks, y);
+                warp__tex_index_blocks_c(t4, band, got, blocks, y);
                 if (memcmp(got, want, w)) FAILF("plain C, %s, row %u: differs from the shuffle", t4 ? "T4" : "T8", y);
 #if defined(__SSE2__)
                 memset(got, 0xEE, sizeof got);
-                tex_index_blocks_sse2(t4, band, got, blocks, y);
+                warp__tex_index_blocks_sse2(t4, band, got, blocks, y);
                 if (memcmp(got, want, w)) FAILF("SSE2, %s, row %u: differs from the shuffle", t4 ? "T4" : "T8", y);
 #endif
             }

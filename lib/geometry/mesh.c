@@ -168,7 +168,7 @@ static int native_batch(void *user, const vif_batch *b) {
     if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices ||
         s->tri.v > s->g->limits.max_vertices)
         return WARP_E_LIMIT;
-    if (s->attr == A_TRI) return strip_tris_native(&s->tri, lay, b, first);
+    if (s->attr == A_TRI) return warp__strip_tris_native(&s->tri, lay, b, first);
     if (s->attr == A_COUNT) { /* vertices only */
         s->v += b->itop - first;
         s->n += b->itop - first;
@@ -244,7 +244,7 @@ static void generic_vertex(sink *s, size_t k) {
     case A_TRI: { /* the vertex index: the header counts triangles with distinct indices */
         uint32_t key = (uint32_t)k;
         s->tri.words = 1;
-        strip_tris_vertex(&s->tri, &key, 0);
+        warp__strip_tris_vertex(&s->tri, &key, 0);
         break;
     }
     case A_POS: {
@@ -291,7 +291,7 @@ static int generic_mesh(sink *s, uint32_t m) {
     if (g->mesh_plugin) {
         uint32_t count, material;
         const uint8_t *idx;
-        int rc = geom_mesh_header(g, m, &count, &material, &idx);
+        int rc = warp__geom_mesh_header(g, m, &count, &material, &idx);
         if (rc) return rc;
         for (uint32_t k = 0; k < count; k++) {
             uint32_t i = rd32(idx + (size_t)k * 4);
@@ -310,7 +310,7 @@ static int generic_mesh(sink *s, uint32_t m) {
         uint32_t v1 = rd16(q), v0 = rd16(q + 2), mat = rd16(q + 4), v2 = rd16(q + 6);
         if (mat != m && g->info.mesh_count > 1) continue;
         if (v0 >= nv || v1 >= nv || v2 >= nv) return WARP_E_RANGE;
-        strip_tris_list(&s->tri, v0, v1, v2);
+        warp__strip_tris_list(&s->tri, v0, v1, v2);
     }
     s->tri.v = nv;
     return WARP_OK;
@@ -352,8 +352,8 @@ static int setup(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, 
     }
     *chain = NULL, *len = 0;
     if (in->layout == WARP_LAYOUT_GENERIC) return WARP_OK;
-    int rc = geom_native_mesh(g, mesh, chain, len);
-    if (!rc && in->layout != WARP_LAYOUT_UNKNOWN) rc = geom_mesh_layout(g, mesh, &s->lay);
+    int rc = warp__geom_native_mesh(g, mesh, chain, len);
+    if (!rc && in->layout != WARP_LAYOUT_UNKNOWN) rc = warp__geom_mesh_layout(g, mesh, &s->lay);
     if (rc) return rc;
     /* A PDS geometry may mix pipelines (bagboxa: Car and CarEnvMapUV2 meshes). What the
      * geometry has and this mesh's pipeline lacks is filled, so arrays stay aligned. */
@@ -370,7 +370,7 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
     int rc = setup(g, mesh, attr, set, dst, cap, s, &chain, &len);
     if (rc) return rc;
     if (g->info.layout == WARP_LAYOUT_GENERIC) return generic_mesh(s, mesh);
-    return vif_run(chain, len, &g->limits, native_batch, s);
+    return warp__vif_run(chain, len, &g->limits, native_batch, s);
 }
 
 /* run(), with a triangle pass's results where the other passes keep theirs. */
@@ -535,7 +535,7 @@ int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_me
     if (g->info.layout == WARP_LAYOUT_GENERIC) {
         for (int i = 0; i < m.n && !rc; i++) rc = generic_mesh(&m.s[i], mesh);
     } else {
-        rc = vif_run(chain, len, &g->limits, multi_batch, &m);
+        rc = warp__vif_run(chain, len, &g->limits, multi_batch, &m);
     }
     for (int i = 0; i < m.n && !rc; i++)
         if (m.s[i].attr == A_TRI && triangle_count) *triangle_count = m.s[i].tri.n;
@@ -582,7 +582,7 @@ int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_
     }
     if (g->mesh_plugin) {
         const uint8_t *idx;
-        rc = geom_mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
+        rc = warp__geom_mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
         if (rc) return rc;
     } else {
         out->material = mesh;

@@ -39,7 +39,7 @@ static void emit(strip_tris *t, int adc, int stitch) {
 
 static int ends_triangle(const strip_tris *t) { return t->strip ? t->v >= 2 : t->v % 3 == 2; }
 
-void strip_tris_vertex(strip_tris *t, const uint32_t *key, int adc) {
+void warp__strip_tris_vertex(strip_tris *t, const uint32_t *key, int adc) {
     const uint32_t *k0 = t->key[0], *k1 = t->key[1];
     if (ends_triangle(t))
         emit(t, adc, !(t->strip && adc) && t->stitches && (same(t, k0, k1) || same(t, k1, key) || same(t, k0, key)));
@@ -48,7 +48,7 @@ void strip_tris_vertex(strip_tris *t, const uint32_t *key, int adc) {
     t->v++;
 }
 
-void strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c) {
+void warp__strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c) {
     if (a == b || b == c || a == c)
         t->degenerate++;
     else
@@ -141,7 +141,7 @@ static inline int vertex_same(const strip_tris *t, const strip_batch *v, int p, 
     return keyed_same(t, v, p, q, j);
 }
 
-int strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first) {
+int warp__strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first) {
     const vif_unpack *pos = &b->slot[lay->pos];
     if (!(b->present >> lay->pos & 1)) return WARP_E_NOT_FOUND;
     t->words = STRIP_KEY_WORDS;

@@ -96,7 +96,7 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
                 for (uint32_t y1 = 0; y1 < 2; y1++) {
                     uint32_t y = band * 4 + y1 * 2 + p;
                     for (uint32_t xi = 0; xi < 16; xi++) {
-                        uint32_t k = tex_swizzle_lut[y & 7u][xi];
+                        uint32_t k = warp__tex_swizzle_lut[y & 7u][xi];
                         uint8_t v = texel(d, level, bx * 16 + xi, y);
                         if (nibbles)
                             blk[k >> 1] |= (uint8_t)(v << ((k & 1u) * 4u));

@@ -124,9 +124,9 @@ static int read_raster(warp_texture *t, const rw_child *raster, const warp_limit
     warp_texture_info *in = &t->info;
     rw_iter it;
     rw_child hs, ds;
-    rw_iter_init(&it, raster->data, raster->size);
-    int rc = rw_next_of(&it, WARP_RW_STRUCT, &hs);
-    if (!rc) rc = rw_next_of(&it, WARP_RW_STRUCT, &ds);
+    warp__rw_iter_init(&it, raster->data, raster->size);
+    int rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &hs);
+    if (!rc) rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &ds);
     if (rc) return rc;
     if (hs.size < RH_SIZE) return WARP_E_TRUNCATED;
     const uint8_t *h = hs.data;
@@ -173,8 +173,8 @@ static int read_extension(warp_texture *t, const rw_child *ext) {
     rw_iter it;
     rw_child s;
     int rc;
-    rw_iter_init(&it, ext->data, ext->size);
-    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
+    warp__rw_iter_init(&it, ext->data, ext->size);
+    while ((rc = warp__rw_iter_next(&it, &s)) == WARP_OK) {
         if (s.type == WARP_RW_SKY_MIPMAP && s.size >= 4) { /* other plugins are skipped */
             t->info.has_sky_mipmap = 1;
             t->info.sky_mipmap = rd32(s.data);
@@ -187,11 +187,11 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     warp_limits lim;
     if (warp__limits(&lim, limits)) return WARP_E_ARG;
     rw_child sec, st, name, mask, raster, ext;
-    int rc = rw_open(p, len, WARP_RW_TEXTURE_NATIVE, &sec);
+    int rc = warp__rw_open(p, len, WARP_RW_TEXTURE_NATIVE, &sec);
     if (rc) return rc;
     rw_iter it;
-    rw_iter_init(&it, sec.data, sec.size);
-    rc = rw_next_of(&it, WARP_RW_STRUCT, &st);
+    warp__rw_iter_init(&it, sec.data, sec.size);
+    rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &st);
     if (rc) return rc;
     if (st.size < 8) return WARP_E_TRUNCATED;
     if (memcmp(st.data, "PS2\0", 4) != 0) return WARP_E_UNSUPPORTED;
@@ -200,9 +200,9 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     t->info.address_u = (fa >> 8) & 0xFu;
     t->info.address_v = (fa >> 12) & 0xFu;
     if (t->info.address_v == 0) t->info.address_v = t->info.address_u; /* spec: v of 0 takes u's value */
-    rc = rw_next_of(&it, WARP_RW_STRING, &name);
-    if (!rc) rc = rw_next_of(&it, WARP_RW_STRING, &mask);
-    if (!rc) rc = rw_next_of(&it, WARP_RW_STRUCT, &raster);
+    rc = warp__rw_next_of(&it, WARP_RW_STRING, &name);
+    if (!rc) rc = warp__rw_next_of(&it, WARP_RW_STRING, &mask);
+    if (!rc) rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &raster);
     if (rc) return rc;
     t->info.name_len = copy_name(t->name, &name);
     t->info.mask_len = copy_name(t->mask, &mask);
@@ -211,7 +211,7 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     rc = read_raster(t, &raster, &lim);
     if (rc) return rc;
     if (it.pos < it.len) { /* the extension is optional */
-        rc = rw_next_of(&it, WARP_RW_EXTENSION, &ext);
+        rc = warp__rw_next_of(&it, WARP_RW_EXTENSION, &ext);
         if (!rc) rc = read_extension(t, &ext);
     }
     return rc;
@@ -247,12 +247,12 @@ static int txd_walk(const void *buf, size_t len, const warp_limits *limits, warp
                     uint32_t abi, int (*fn)(void *ctx, warp_texture *t), void *ctx, warp_txd_bad_cb bad,
                     void *bad_user) {
     rw_child dict, s;
-    int rc = rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    int rc = warp__rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
     if (rc) return rc;
     rw_iter it;
-    rw_iter_init(&it, dict.data, dict.size);
+    warp__rw_iter_init(&it, dict.data, dict.size);
     uint32_t index = 0;
-    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &s)) == WARP_OK) {
         if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
         rc = warp_texture_init(t, t_size, abi, s.head, 12 + (size_t)s.size, limits);
         if (rc) {
