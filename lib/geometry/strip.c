@@ -147,7 +147,7 @@ int warp__strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_bat
     t->words = STRIP_KEY_WORDS;
     t->here[0] = t->here[1] = 0;
     strip_batch v;
-    if (t->stitches) batch_view(&v, b, lay->pos);
+    batch_view(&v, b, lay->pos); /* read only by the stitch rule */
     /* ADC: a 16-bit w is 0 or 0x8000 (docs/format-geometry.md); stock float data sets bit 15
      * of a V4_32 w; other float formats have no ADC bit */
     int adc_w = lay->adc_w && (lay->fixed || pos->fmt == WARP_VIF_V4_32);
