@@ -52,8 +52,10 @@ int main(int argc, char **argv) {
         if (warp_wad_get(wad, i, &e) != WARP_OK || warp_wad_data(wad, i, &data, &len) != WARP_OK) return 1;
         char name[16] = "-";
         warp_recover_name(data, len, e.hash, name, sizeof name, NULL); /* leaves "-" when not a decimal name */
+        int kind; /* WARP_KIND_UNKNOWN also for a damaged container (the status says why) */
+        warp_classify(data, len, WARP_KIND_UNKNOWN, &kind);
         printf("%5u %10llu %9u 0x%08x %-14s %s\n", i, (unsigned long long)e.offset, e.size, e.hash,
-               warp_kind_name(warp_classify(data, len, WARP_KIND_UNKNOWN)), name);
+               warp_kind_name(kind), name);
     }
     free(wad);
     free(wad_bytes);

@@ -135,8 +135,9 @@ int main(int argc, char **argv) {
         size_t len;
         warp_wad_get(w, i, &e);
         warp_wad_data(w, i, &data, &len);
-        int kind = warp_classify(data, len, WARP_KIND_UNKNOWN);
+        int kind, crc = warp_classify(data, len, WARP_KIND_UNKNOWN, &kind);
         printf("entry %u: hash 0x%08x, %u bytes, %s\n", i, e.hash, e.size, warp_kind_name(kind));
+        if (crc != WARP_OK) printf("  damaged: %s\n", warp_strerror(crc));
         int src = warp_entry_streams(data, len, kind, NULL, on_stream, &t);
         if (src != WARP_OK) printf("  error: %s\n", warp_strerror(src));
     }

@@ -9,9 +9,13 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int hint = (size && (data[size - 1] & 1)) ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
-    int kind = warp_classify(data, size, hint);
+    int kind = -1;
+    int crc = warp_classify(data, size, hint, &kind);
     if (kind < 0 || kind >= WARP_KIND_COUNT || !warp_kind_name(kind)) abort();
-    int container = warp_container_kind(data, size, NULL);
+    int cst = 0;
+    int container = warp_container_kind(data, size, &cst);
+    /* an error is a damaged container, with the container parse's own reason */
+    if (crc > 0 || (crc < 0 && (kind != WARP_KIND_UNKNOWN || crc != cst))) abort();
     int is_container_kind = kind == WARP_KIND_PACK || (kind >= WARP_KIND_TEXTURES && kind <= WARP_KIND_RESOURCE);
     if ((container != WARP_CONTAINER_NONE) != is_container_kind) abort();
     if ((container == WARP_CONTAINER_PACK) != (kind == WARP_KIND_PACK)) abort();

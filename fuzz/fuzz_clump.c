@@ -35,6 +35,22 @@ static void geometry(warp_geometry *g) {
         warp_geometry_copy_weights(g, m, f, n, &got);
         warp_geometry_copy_joints(g, m, j, n, &got);
         warp_geometry_copy_triangles(g, m, t, n, &got);
+        /* every array in one walk: in bounds, and its counts those of the single calls */
+        size_t nv = 0, nt = 0, sv, st;
+        if (warp_geometry_copy_mesh(g, m, NULL, &nv, &nt) == WARP_OK && nv < n && nt < n &&
+            warp_geometry_copy_positions(g, m, NULL, 0, &sv) == WARP_OK &&
+            warp_geometry_copy_triangles(g, m, NULL, 0, &st) == WARP_OK) {
+            if (sv != nv || st != nt) abort();
+            float *f2 = malloc(n * 12);
+            uint32_t *t2 = malloc(n * 12);
+            warp_mesh_dst d = {.positions = f2, .triangles = t2, .vertex_capacity = nv, .triangle_capacity = n};
+            size_t v2 = 0, t2n = 0;
+            if (warp_geometry_copy_mesh(g, m, &d, &v2, &t2n) == WARP_OK &&
+                (v2 != nv || t2n != nt || warp_geometry_copy_positions(g, m, f, n, &got) != WARP_OK ||
+                 memcmp(f, f2, nv * 12)))
+                abort();
+            free(f2); free(t2);
+        }
         free(f); free(j); free(c); free(t);
     }
 }

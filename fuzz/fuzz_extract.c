@@ -166,7 +166,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     limits.max_vertices = 1u << 16;
     limits.max_dma_tags = 1u << 12;
     limits.max_count = 1u << 16;
-    int kind = warp_classify(data, size, WARP_KIND_UNKNOWN);
+    int kind = -1;
+    warp_classify(data, size, WARP_KIND_UNKNOWN, &kind);
     if (kind < 0 || kind >= WARP_KIND_COUNT) abort();
     if (warp_container_kind(data, size, NULL) != WARP_CONTAINER_NONE)
         warp_chunk_foreach(data, size, &limits, chunk, NULL);

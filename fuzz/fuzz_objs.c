@@ -23,7 +23,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint32_t count = 0;
     int rc = warp_objs_foreach(data, size, NULL, see, &s, &count);
     if (rc == WARP_OK && s.n != count) abort();
-    int kind = warp_classify(data, size, WARP_KIND_UNKNOWN);
+    int kind;
+    warp_classify(data, size, WARP_KIND_UNKNOWN, &kind);
     if (rc == WARP_OK && kind != WARP_KIND_OBJECT_LIST && kind != WARP_KIND_WORLD_MANIFEST &&
         kind != WARP_KIND_SCENE && kind != WARP_KIND_SOUND_INDEX && kind != WARP_KIND_PACK && kind != WARP_KIND_RESOURCE &&
         kind != WARP_KIND_FONT_METRICS)

@@ -56,13 +56,36 @@ static int decode_all(void *user, const warp_texture *t) {
     return 0;
 }
 
+typedef struct bad_ctx {
+    const uint8_t *data;
+    size_t size;
+    unsigned bad;
+} bad_ctx;
+static int on_bad(void *user, const warp_txd_bad *b) {
+    bad_ctx *x = user;
+    if (b->status >= 0 || b->section < x->data || b->section_len > x->size ||
+        (size_t)(b->section - x->data) > x->size - b->section_len)
+        abort();
+    x->bad++;
+    return 0;
+}
+static int count_good(void *user, const warp_texture *t) {
+    (void)user, (void)t;
+    return 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_ctx c = {.slack = size ? data[size - 1] & 7u : 0};
     warp_limits lim;
     warp_limits_default(&lim);
     lim.max_dimension = 1024; /* keeps one input's output under a few MiB */
-    warp_txd_foreach(data, size, &lim, decode_all, &c);
+    int strict = warp_txd_foreach(data, size, &lim, decode_all, &c);
+    /* going on past bad textures: a well-formed dictionary walks the same, and every
+     * bad texture reported lies inside the input with an error status */
+    bad_ctx b = {data, size, 0};
+    int all = warp_txd_foreach_all(data, size, &lim, count_good, on_bad, &b);
+    if (strict == WARP_OK && (all != WARP_OK || b.bad != 0)) abort();
     warp_txd_header th;
     warp_txd_get_header(data, size, &th);
 

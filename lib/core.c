@@ -64,7 +64,9 @@ int warp__reserved_zero(const uint32_t *words, size_t n) {
 
 int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version) {
     if (!mem) return WARP_E_ARG;
-    if ((abi_version >> 16) != (WARP_ABI_VERSION >> 16) || (abi_version & 0xFFFF) > (WARP_ABI_VERSION & 0xFFFF))
+    /* 0 (0.0) was never a release: it is what a forgotten or zeroed argument passes */
+    if (abi_version == 0 || (abi_version >> 16) != (WARP_ABI_VERSION >> 16) ||
+        (abi_version & 0xFFFF) > (WARP_ABI_VERSION & 0xFFFF))
         return WARP_E_VERSION;
     need = (need + WARP_ALIGN - 1) / WARP_ALIGN * WARP_ALIGN; /* what warp_X_sizeof() reports */
     if (mem_len < need || ((uintptr_t)mem & (WARP_ALIGN - 1)) != 0) return WARP_E_MEM_SMALL;

@@ -79,17 +79,17 @@ typedef struct rw_child {
     const uint8_t *head;   /* header */
 } rw_child;
 
-void rw_iter_init(rw_iter *it, const uint8_t *p, size_t len);
+void warp__rw_iter_init(rw_iter *it, const uint8_t *p, size_t len);
 /* WARP_OK with *out, WARP_END after the last child, WARP_E_TRUNCATED on a bad header. */
-int rw_iter_next(rw_iter *it, rw_child *out);
+int warp__rw_iter_next(rw_iter *it, rw_child *out);
 /* The next child, which must be of `type` (WARP_E_CORRUPT otherwise, WARP_E_TRUNCATED
  * when there is none). */
-int rw_next_of(rw_iter *it, uint32_t type, rw_child *out);
+int warp__rw_next_of(rw_iter *it, uint32_t type, rw_child *out);
 /* The n-th child of type `type` (0-based); WARP_E_NOT_FOUND when absent. */
-int rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out);
+int warp__rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out);
 /* Section at the start of [p, len): header checked, type must match (else WARP_E_MAGIC). */
-int rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out);
+int warp__rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out);
 /* A string section's text length (up to the first NUL). */
-uint32_t rw_strlen(const rw_child *s);
+uint32_t warp__rw_strlen(const rw_child *s);
 
 #endif

@@ -172,13 +172,13 @@ int warp__rw_walk(const uint8_t *p, size_t len, const warp_limits *limits, warp_
 }
 
 /* ---- child cursor (the decoders' way through a container's payload) ----------- */
-void rw_iter_init(rw_iter *it, const uint8_t *p, size_t len) {
+void warp__rw_iter_init(rw_iter *it, const uint8_t *p, size_t len) {
     it->p = p;
     it->len = p ? len : 0;
     it->pos = 0;
 }
 
-int rw_iter_next(rw_iter *it, rw_child *out) {
+int warp__rw_iter_next(rw_iter *it, rw_child *out) {
     if (it->pos >= it->len) return WARP_END;
     if (!span_ok(it->len, it->pos, 12)) return WARP_E_TRUNCATED;
     const uint8_t *h = it->p + it->pos;
@@ -192,35 +192,35 @@ int rw_iter_next(rw_iter *it, rw_child *out) {
     return WARP_OK;
 }
 
-int rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out) {
+int warp__rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_child *out) {
     rw_iter it;
-    rw_iter_init(&it, p, len);
+    warp__rw_iter_init(&it, p, len);
     for (;;) {
-        int rc = rw_iter_next(&it, out);
+        int rc = warp__rw_iter_next(&it, out);
         if (rc == WARP_END) return WARP_E_NOT_FOUND;
         if (rc) return rc;
         if (out->type == type && n-- == 0) return WARP_OK;
     }
 }
 
-int rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out) {
+int warp__rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out) {
     if (!p) return WARP_E_ARG;
     rw_iter it;
-    rw_iter_init(&it, p, len);
-    int rc = rw_iter_next(&it, out);
+    warp__rw_iter_init(&it, p, len);
+    int rc = warp__rw_iter_next(&it, out);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     return out->type == type ? WARP_OK : WARP_E_MAGIC;
 }
 
-int rw_next_of(rw_iter *it, uint32_t type, rw_child *out) {
-    int rc = rw_iter_next(it, out);
+int warp__rw_next_of(rw_iter *it, uint32_t type, rw_child *out) {
+    int rc = warp__rw_iter_next(it, out);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     return out->type == type ? WARP_OK : WARP_E_CORRUPT;
 }
 
-uint32_t rw_strlen(const rw_child *s) {
+uint32_t warp__rw_strlen(const rw_child *s) {
     uint32_t n = 0;
     while (n < s->size && s->data[n]) n++;
     return n;

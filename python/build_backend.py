@@ -1,8 +1,8 @@
-"""A PEP 517 build backend for the `warp` package that needs nothing from PyPI.
+"""A PEP 517 build backend for the `libwarp` package that needs nothing from PyPI.
 
-build_wheel: the pure-Python package (warp/), plus libwarp's shared library when it can be
+build_wheel: the pure-Python package (libwarp/), plus libwarp's shared library when it can be
 had: $WARP_LIB if set, else built with meson and ninja from the source tree this folder sits
-in (release build, no tests). Without either the wheel is pure Python and `import warp` finds
+in (release build, no tests). Without either the wheel is pure Python and `import libwarp` finds
 an installed libwarp (docs/python.md).
 """
 import base64
@@ -18,12 +18,12 @@ import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-NAME = "warp"
+NAME = "libwarp"
 
 
 def _version():
     try:
-        with open(os.path.join(ROOT, "include", "warp", "warp.h")) as f:
+        with open(os.path.join(ROOT, "include", "warp", "core.h")) as f:
             h = f.read()
         part = [re.search(r"#define WARP_VERSION_%s (\d+)" % k, h).group(1) for k in ("MAJOR", "MINOR", "PATCH")]
         return ".".join(part)
@@ -48,7 +48,7 @@ def _shared_library(tmp):
         return None
     build = os.path.join(tmp, "build")
     try:
-        subprocess.run([meson, "setup", build, ROOT, "-Dbuildtype=release", "-Dtests=false", "-Ddefault_library=shared",
+        subprocess.run([meson, "setup", build, ROOT, "-Dbuildtype=release", "-Dtool=false", "-Ddefault_library=shared",
                         "--wrap-mode=nodownload"], check=True, stdout=sys.stderr)
         subprocess.run([ninja, "-C", build], check=True, stdout=sys.stderr)
     except (OSError, subprocess.CalledProcessError) as e:

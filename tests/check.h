@@ -44,6 +44,14 @@ static char check_msg_[512];
 /* Marks a test skipped (returned as a message starting with "SKIP"). */
 #define SKIP(why) return "SKIP: " why
 
+/* The kind warp_classify gives, or its error status when it fails (a negative number
+ * never equal to a kind), so that one CHECK_EQ covers both. */
+static inline int classify(const void *data, size_t len, int hint) {
+    int kind = -100;
+    int rc = warp_classify(data, len, hint, &kind);
+    return rc != WARP_OK ? rc : kind;
+}
+
 /* Folder of the real corpus (WARP_CORPUS env, set by meson), or NULL when absent. */
 static inline const char *corpus_dir(void) {
     const char *d = getenv("WARP_CORPUS");

@@ -424,6 +424,13 @@ static int f_name(void *d, size_t c, size_t *s) {
     return warp_recover_name(F.wad.p, F.wad.n, warp_name_hash("2196273834"), d, c, s);
 }
 static int f_pos(void *d, size_t c, size_t *s) { return warp_geometry_copy_positions(F.geo, 0, d, c, s); }
+static int f_mesh(void *d, size_t c, size_t *s) { /* the one-pass copy, positions asked */
+    warp_mesh_dst m;
+    memset(&m, 0, sizeof m);
+    m.positions = d;
+    m.vertex_capacity = c;
+    return warp_geometry_copy_mesh(F.geo, 0, d ? &m : NULL, s, NULL);
+}
 static int f_nrm(void *d, size_t c, size_t *s) { return warp_geometry_copy_normals(F.geo, 0, d, c, s); }
 static int f_uvs(void *d, size_t c, size_t *s) { return warp_geometry_copy_uvs(F.geo, 0, 0, d, c, s); }
 static int f_col(void *d, size_t c, size_t *s) { return warp_geometry_copy_colors(F.geo, 0, d, c, s); }
@@ -456,7 +463,7 @@ static const fill_row fill_rows[] = {
     {"warp_geometry_copy_normals", f_nrm, 12, 1},     {"warp_geometry_copy_uvs", f_uvs, 8, 1},
     {"warp_geometry_copy_colors", f_col, 4, 1},       {"warp_geometry_copy_colors2", f_col2, 4, 1},
     {"warp_geometry_copy_joints", f_jnt, 8, 1},       {"warp_geometry_copy_weights", f_wgt, 16, 1},
-    {"warp_geometry_copy_triangles", f_tri, 12, 0},
+    {"warp_geometry_copy_triangles", f_tri, 12, 0},   {"warp_geometry_copy_mesh", f_mesh, 12, 0},
     {"warp_world_sector_table", f_table, sizeof(warp_world_sector_info), 0},
     {"warp_anim_copy_keys", f_anim_keys, sizeof(warp_anim_key), 0},
     {"warp_chardata_copy_slots", f_slots, 4, 0},
@@ -491,7 +498,7 @@ TEST(ask_then_decode_everywhere) {
         free(buf);
         checked++;
     }
-    CHECK_EQ(checked, 14);
+    CHECK_EQ(checked, 15);
     return NULL;
 }
 
@@ -512,6 +519,10 @@ static int w_chunk(int n, int *c) {
 }
 static int w_txd(int n, int *c) {
     return warp_txd_foreach(F.txd.p, F.txd.n, NULL, n ? NULL : (warp_txd_cb)(void (*)(void))stop_cb, c);
+}
+static int w_txd_all(int n, int *c) {
+    return warp_txd_foreach_all(F.txd.p, F.txd.n, NULL, n ? NULL : (warp_txd_cb)(void (*)(void))stop_cb,
+                                (warp_txd_bad_cb)(void (*)(void))stop_cb, c);
 }
 static int w_sector(int n, int *c) {
     return warp_world_foreach_sector(F.world_h, n ? NULL : (warp_world_sector_cb)(void (*)(void))stop_cb, c);
@@ -564,6 +575,7 @@ static int w_objs(int n, int *c) {
 
 static const walk_row walk_rows[] = {
     {"warp_rw_foreach", w_rw},        {"warp_chunk_foreach", w_chunk},         {"warp_txd_foreach", w_txd},
+    {"warp_txd_foreach_all", w_txd_all},
     {"warp_world_foreach_sector", w_sector}, {"warp_world_part_foreach", w_part}, {"warp_entry_streams", w_stream},
     {"warp_anim_foreach_channel", w_channel}, {"warp_anim_foreach_event", w_anim_event},
     {"warp_anim_foreach_clip", w_clip},       {"warp_range_list_foreach", w_range},
@@ -797,7 +809,8 @@ TEST(limits_zero_means_default_reserved_rejected) {
 }
 
 TEST(null_inputs_are_arg) {
-    CHECK_RC(warp_classify(NULL, 0, 0), WARP_E_ARG);
+    int kind;
+    CHECK_RC(warp_classify(NULL, 0, 0, &kind), WARP_E_ARG);
     CHECK_RC(warp_container_kind(NULL, 0, NULL), WARP_CONTAINER_NONE);
     int st = 0;
     warp_container_kind(NULL, 0, &st);
@@ -875,14 +888,19 @@ TEST(wad_misuse_errors) {
     CHECK_EQ(warp_wad_index_size(w), 0);
     CHECK_RC(warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
     size_t n = 0;
-    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_OK); /* the size comes from the DIR */
-    CHECK_EQ(n, F.wad.n);
+    /* before a source, the size query too is STATE (wad.h); the size is warp_wad_get's */
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_E_STATE);
+    warp_entry e;
+    CHECK_RC(warp_wad_get(w, 0, &e), WARP_OK);
+    CHECK_EQ(e.size, F.wad.n);
     unsigned char *buf = malloc(F.wad.n);
     CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_E_STATE); /* no source yet */
     CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n - 1), WARP_E_ARG); /* length != init's wad_size */
     CHECK_RC(warp_wad_set_memory(w, NULL, 0), WARP_E_ARG);
     CHECK_RC(warp_wad_set_reader(w, NULL, NULL), WARP_E_ARG);
     CHECK_RC(warp_wad_set_memory(w, F.wad.p, F.wad.n), WARP_OK);
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &n), WARP_OK);
+    CHECK_EQ(n, F.wad.n);
     CHECK_RC(warp_wad_read(w, 0, buf, F.wad.n, NULL), WARP_OK);
     CHECK(!memcmp(buf, F.wad.p, F.wad.n));
     free(buf);

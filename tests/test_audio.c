@@ -146,14 +146,17 @@ TEST(stream_end_flag_and_sizes) {
     memset(buf + 64, 0x77, 5); /* a partial frame: never used */
     warp_adpcm_state st = {0};
     size_t n = 0, used = 99;
-    CHECK_RC(warp_adpcm_decode(&st, buf, sizeof buf, WARP_ADPCM_STOP_AT_END, NULL, 0, &n, &used), WARP_END);
+    /* WARP_OK, never WARP_END (warp.h: no function returns it); the end shows in used */
+    CHECK_RC(warp_adpcm_decode(&st, buf, sizeof buf, WARP_ADPCM_STOP_AT_END, NULL, 0, &n, &used), WARP_OK);
     CHECK_EQ(n, 56);
-    CHECK_EQ(used, 0);
+    CHECK_EQ(used, 32);
+    CHECK(buf[used - 15] & WARP_ADPCM_FLAG_END);
     int16_t out[112];
     CHECK_RC(warp_adpcm_decode(&st, buf, sizeof buf, WARP_ADPCM_STOP_AT_END, out, 55, &n, &used), WARP_E_DST_SMALL);
     CHECK_EQ(n, 56);
+    CHECK_EQ(used, 0);
     CHECK_EQ(st.s1, 0); /* untouched */
-    CHECK_RC(warp_adpcm_decode(&st, buf, sizeof buf, WARP_ADPCM_STOP_AT_END, out, 112, &n, &used), WARP_END);
+    CHECK_RC(warp_adpcm_decode(&st, buf, sizeof buf, WARP_ADPCM_STOP_AT_END, out, 112, &n, &used), WARP_OK);
     CHECK_EQ(n, 56);
     CHECK_EQ(used, 32);
     CHECK_EQ(out[0], 3);
@@ -206,7 +209,7 @@ static const char *round_trip(const int16_t *pcm, size_t count, double *worst) {
     size_t n = 0;
     int16_t *out = malloc(bytes / 16 * 28 * sizeof *out);
     memset(&st, 0, sizeof st);
-    CHECK_RC(warp_adpcm_decode(&st, adpcm, bytes, WARP_ADPCM_STOP_AT_END, out, bytes / 16 * 28, &n, NULL), WARP_END);
+    CHECK_RC(warp_adpcm_decode(&st, adpcm, bytes, WARP_ADPCM_STOP_AT_END, out, bytes / 16 * 28, &n, NULL), WARP_OK);
     CHECK_EQ(n, bytes / 16 * 28);
     CHECK_EQ(st.s1, enc_end.s1); /* the encoder kept a decoder's history */
     CHECK_EQ(st.s2, enc_end.s2);
@@ -372,6 +375,58 @@ TEST(sound_list) {
     return NULL;
 }
 
+/* Find by hash agrees with a linear walk, repeated hashes included. */
+TEST(sound_list_find) {
+    enum { N = 40 };
+    uint8_t chunk[4 + 16 * N] = {0};
+    uint32_t hashes[N];
+    put32(chunk, N);
+    for (uint32_t i = 0; i < N; i++) {
+        hashes[i] = 100 + 10 * (i / 3 + (i > 30 ? 5 : 0)); /* runs of three repeats, a gap */
+        uint8_t *r = chunk + 4 + 16 * i;
+        put32(r, 1000 + i), put32(r + 4, 2000 + i), put32(r + 8, hashes[i]);
+        r[14] = (uint8_t)(i % 73);
+    }
+    put32(chunk + 4 + 16 * (N - 1) + 8, 0xFFFFFFFFu), hashes[N - 1] = 0xFFFFFFFFu; /* the largest hash */
+    for (uint32_t h = 0; h < 600; h++) {
+        uint32_t want = h == 599 ? 0xFFFFFFFFu : h, first = N, count = 0;
+        for (uint32_t i = 0; i < N; i++)
+            if (hashes[i] == want) first = first == N ? i : first, count++;
+        warp_sound_info s = {0};
+        uint32_t m = 99;
+        if (!count) {
+            CHECK_RC(warp_sound_list_find(chunk, sizeof chunk, NULL, want, &s, &m), WARP_E_NOT_FOUND);
+            CHECK_EQ(m, 99);
+            continue;
+        }
+        CHECK_RC(warp_sound_list_find(chunk, sizeof chunk, NULL, want, &s, &m), WARP_OK);
+        CHECK_EQ(s.index, first);
+        CHECK_EQ(m, count);
+        CHECK_EQ(s.hash, want);
+        CHECK_EQ(s.size, 1000 + first);
+        CHECK_EQ(s.offset, 2000 + first);
+        CHECK_EQ(s.rate, warp_sound_rate(first % 73));
+        warp_sound_info g;
+        CHECK_RC(warp_sound_list_get(chunk, sizeof chunk, NULL, first + count - 1, &g), WARP_OK);
+        CHECK_EQ(g.hash, want);
+        CHECK_EQ(g.size, 1000 + first + count - 1);
+        CHECK_RC(warp_sound_list_find(chunk, sizeof chunk, NULL, want, &s, NULL), WARP_OK);
+    }
+    warp_sound_info s;
+    CHECK_RC(warp_sound_list_get(chunk, sizeof chunk, NULL, N, &s), WARP_E_RANGE);
+    CHECK_RC(warp_sound_list_get(chunk, sizeof chunk, NULL, 0, NULL), WARP_E_ARG);
+    CHECK_RC(warp_sound_list_find(NULL, sizeof chunk, NULL, 100, &s, NULL), WARP_E_ARG);
+    CHECK_RC(warp_sound_list_find(chunk, sizeof chunk - 1, NULL, 100, &s, NULL), WARP_E_TRUNCATED);
+    CHECK_RC(warp_sound_list_get(chunk, sizeof chunk - 1, NULL, 0, &s), WARP_E_TRUNCATED);
+    warp_limits lim;
+    warp_limits_default(&lim);
+    lim.max_count = N - 1;
+    CHECK_RC(warp_sound_list_find(chunk, sizeof chunk, &lim, 100, &s, NULL), WARP_E_LIMIT);
+    put32(chunk, 0); /* an empty list */
+    CHECK_RC(warp_sound_list_find(chunk, 4, NULL, 100, &s, NULL), WARP_E_NOT_FOUND);
+    return NULL;
+}
+
 static int on_class(void *u, const warp_sound_class_info *s) {
     collect *c = u;
     if (c->n < 8) c->a[c->n] = s->near_m, c->b[c->n] = s->flags, c->c[c->n] = s->channels;
@@ -511,7 +566,7 @@ TEST(struct_sizes) {
 static const test_case cases[] = {
     T(formula_every_predictor), T(formula_every_shift_and_quirks), T(formula_clamping),
     T(random_frames_match_reference), T(stream_end_flag_and_sizes), T(encoder_round_trip),
-    T(interleaved_blocks), T(sound_list), T(sound_classes), T(stereo_table), T(music_list),
+    T(interleaved_blocks), T(sound_list), T(sound_list_find), T(sound_classes), T(stereo_table), T(music_list),
     T(bank_index_and_hostile_indexes), T(struct_sizes),
 };
 

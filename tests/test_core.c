@@ -34,6 +34,7 @@ TEST(handle_checks) {
     CHECK_RC(warp_writer_init((warp_writer *)(mem + 1), n, WARP_ABI_VERSION, NULL, 0), WARP_E_MEM_SMALL);
     CHECK_RC(warp_writer_init(w, n, WARP_ABI_VERSION + 0x10000, NULL, 0), WARP_E_VERSION);
     CHECK_RC(warp_writer_init(w, n, WARP_ABI_VERSION + 1, NULL, 0), WARP_E_VERSION);
+    CHECK_RC(warp_writer_init(w, n, 0, NULL, 0), WARP_E_VERSION); /* 0.0 never existed: a forgotten argument */
     CHECK_RC(warp_writer_init(NULL, n, WARP_ABI_VERSION, NULL, 0), WARP_E_ARG);
     CHECK_RC(warp_writer_init(w, n, WARP_ABI_VERSION, NULL, 0), WARP_OK);
     free(mem);

@@ -307,12 +307,40 @@ TEST(dir_option_and_missing_dir) {
     return NULL;
 }
 
+/* A WARRIORS.WAD cut short beside its DIR: still taken as the WAD, and the error names
+ * the WAD and the first entry it lost (not only "range error" on the DIR). */
+TEST(cut_short_wad) {
+    char path[1024];
+    size_t wad_len = 0, dir_len = 0;
+    snprintf(path, sizeof path, "%s/WARRIORS.WAD", tmp_dir);
+    unsigned char *wad = read_whole(path, &wad_len);
+    snprintf(path, sizeof path, "%s/Warriors.Dir", tmp_dir);
+    unsigned char *dir = read_whole(path, &dir_len);
+    CHECK(wad && dir && wad_len > 4096);
+    snprintf(path, sizeof path, "%s/cut", tmp_dir);
+    mkdir(path, 0755);
+    snprintf(path, sizeof path, "%s/cut/WARRIORS.DIR", tmp_dir);
+    FILE *f = fopen(path, "wb");
+    CHECK(f && fwrite(dir, 1, dir_len, f) == dir_len);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/cut/WARRIORS.WAD", tmp_dir);
+    f = fopen(path, "wb");
+    CHECK(f && fwrite(wad, 1, wad_len - 100, f) == wad_len - 100);
+    fclose(f);
+    free(wad);
+    free(dir);
+    CHECK_EQ(run_tool("extract @/cut/WARRIORS.WAD -o @/cutout -q"), 1);
+    CHECK(strstr(err_text, "cut/WARRIORS.WAD"));
+    CHECK(strstr(err_text, "the WAD ends before entry"));
+    return NULL;
+}
+
 int main(void) {
     snprintf(tmp_dir, sizeof tmp_dir, "/tmp/warp_extract_wad_XXXXXX");
     if (!mkdtemp(tmp_dir) || !getenv("WARP_TOOL")) return 1;
     make_wad();
     static const test_case cases[] = {T(extract_everything), T(only_and_entry), T(jobs_give_the_same_manifest),
-                                      T(dir_option_and_missing_dir)};
+                                      T(dir_option_and_missing_dir), T(cut_short_wad)};
     int rc = RUN_TESTS("extract_wad", cases);
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp_dir);

@@ -678,7 +678,7 @@ TEST(level_chunks) {
     size_t count;
     CHECK_RC(warp_subtitle_foreach(k.subtitles.data, k.subtitles.len, NULL, NULL, &count), WARP_OK);
     CHECK_EQ(count, 8);
-    CHECK_EQ(warp_classify(buf, len, WARP_KIND_UNKNOWN), WARP_KIND_LEVEL);
+    CHECK_EQ(classify(buf, len, WARP_KIND_UNKNOWN), WARP_KIND_LEVEL);
     free(h);
     free(c);
     free(buf);

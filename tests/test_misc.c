@@ -270,7 +270,7 @@ static const char k_expected_listing[] =
 TEST(lua_listing_known_chunk) {
     size_t len;
     unsigned char *b = write_all(fill_known_chunk, NULL, &len);
-    CHECK_EQ(warp_classify(b, len, 0), WARP_KIND_LUA);
+    CHECK_EQ(classify(b, len, 0), WARP_KIND_LUA);
     char *text = NULL;
     size_t text_len = 0;
     FILE *f = open_memstream(&text, &text_len);
@@ -508,7 +508,7 @@ TEST(icon_disc_shape) {
     size_t len;
     unsigned char *b = write_all(fill_icon, &f, &len);
     CHECK_EQ(len, 79128);
-    CHECK_EQ(warp_classify(b, len, 0), WARP_KIND_ICON);
+    CHECK_EQ(classify(b, len, 0), WARP_KIND_ICON);
     warp_icon_info in;
     CHECK_RC(warp_icon_parse(b, len, NULL, &in), WARP_OK);
     CHECK_EQ(in.shape_count, 8);
@@ -642,7 +642,7 @@ TEST(metrics_values) {
     n += snprintf(text + n, sizeof text - (size_t)n, "not a glyph line\r\n\r\n");
     memset(text + n, 0, 5); /* NUL padding */
     size_t len = (size_t)n + 5;
-    CHECK_EQ(warp_classify(text, len, 0), WARP_KIND_FONT_METRICS);
+    CHECK_EQ(classify(text, len, 0), WARP_KIND_FONT_METRICS);
     warp_metrics_info in;
     CHECK_RC(warp_metrics_parse(text, len, NULL, &in), WARP_OK);
     CHECK_EQ(in.glyph_count, 95);
@@ -697,7 +697,7 @@ TEST(bitmap_values) {
     size_t len;
     unsigned char *b = write_all(fill_bmp, &f, &len);
     CHECK_EQ(len, 98358);
-    CHECK_EQ(warp_classify(b, len, 0), WARP_KIND_BITMAP);
+    CHECK_EQ(classify(b, len, 0), WARP_KIND_BITMAP);
     /* bottom-up: the file's first row is the picture's last; stored B, G, R */
     CHECK_EQ(b[54], f.rgb[127 * 768 + 2]);
     CHECK_EQ(b[56], f.rgb[127 * 768]);
@@ -768,7 +768,7 @@ TEST(objs_values) {
         "{part_fire {1e2,-2.5E-1,+3},{0,0,0,1},-1,0,64,80ff00C0,flag_a)\r\n"
         "  {dyn_bat { 1 , 2 , 3 } , { 0 , 0 , 0 , 1 } , -1 , 0 , 0 , 0 , nil )  \n\0\0\0";
     size_t len = sizeof text - 1;
-    CHECK_EQ(warp_classify(text, len, 0), WARP_KIND_OBJECT_LIST);
+    CHECK_EQ(classify(text, len, 0), WARP_KIND_OBJECT_LIST);
     obj_seen s;
     memset(&s, 0, sizeof s);
     uint32_t count = 0;

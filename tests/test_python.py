@@ -1,6 +1,6 @@
 """Test of the Python package on the sample WAD. Exit 77 = skip.
 
-Run by meson twice: `python` imports python/warp from the source tree with WARP_LIB set;
+Run by meson twice: `python` imports python/libwarp from the source tree with WARP_LIB set;
 `python_package` (tests/python_package.sh) runs it with the interpreter of a venv that
 `pip install ./python` installed into (WARP_INSTALLED=1), where numpy is required
 (WARP_REQUIRE_NUMPY=1) so the array paths are always tested. WARP_TOOL: the warp tool."""
@@ -20,17 +20,17 @@ def main():
         print("skip: WARP_TOOL not set")
         return 77
     try:
-        import warp
+        import libwarp
     except OSError as e:
         print("skip: %s" % e)
         return 77
     failures = []
     if os.environ.get("WARP_INSTALLED"):
-        here = os.path.dirname(os.path.abspath(warp.__file__))
-        if os.path.commonpath([here, sys.prefix]) != sys.prefix or not warp._find_library().startswith(here):
-            print("FAIL: warp imported from %s with %s, not the installed package" % (here, warp._find_library()))
+        here = os.path.dirname(os.path.abspath(libwarp.__file__))
+        if os.path.commonpath([here, sys.prefix]) != sys.prefix or not libwarp._find_library().startswith(here):
+            print("FAIL: libwarp imported from %s with %s, not the installed package" % (here, libwarp._find_library()))
             return 1
-    if os.environ.get("WARP_REQUIRE_NUMPY") and warp.numpy is None:
+    if os.environ.get("WARP_REQUIRE_NUMPY") and libwarp.numpy is None:
         print("FAIL: numpy is required here (python3-numpy)")
         return 1
 
@@ -41,29 +41,29 @@ def main():
 
     with tempfile.TemporaryDirectory() as out:
         subprocess.run([tool, "sample", out, "--quiet"], check=True)
-        check(warp.version() == "%d.%d.%d" % (0, 1, 0) or warp.version()[0].isdigit(), "version")
-        check(warp.name_hash("global.lua") == 0x7E23A6F2, "name hash test vector (FACTS.md 8)")
-        check(warp.crc32(b"123456789") == 0xCBF43926, "crc32 test vector")
+        check(libwarp.version() == "%d.%d.%d" % (0, 1, 0) or libwarp.version()[0].isdigit(), "version")
+        check(libwarp.name_hash("global.lua") == 0x7E23A6F2, "name hash test vector (FACTS.md 8)")
+        check(libwarp.crc32(b"123456789") == 0xCBF43926, "crc32 test vector")
         with open(os.path.join(out, "names.txt")) as f:
             names = f.read().split()
-        wad = warp.Wad(os.path.join(out, "WARRIORS.WAD"), names=names)
+        wad = libwarp.Wad(os.path.join(out, "WARRIORS.WAD"), names=names)
         entries = wad.entries()
         check(len(entries) == 32, "32 entries, got %d" % len(entries))
         by_name = {e.name: e for e in entries}
         check(all(e.name for e in entries), "every entry named")
         check(by_name["level1.lev"].kind == "level", "level kind")
         check(by_name["sound.msb"].kind == "sound_bank", "bank found through its .msd")
-        check(by_name[str(warp.crc32(b"warr_sample_cv_geo"))].kind == "skinned_model", "decimal name recovered")
+        check(by_name[str(libwarp.crc32(b"warr_sample_cv_geo"))].kind == "skinned_model", "decimal name recovered")
         kinds = sorted(e.kind for e in entries)
         check(kinds.count("textures") == 4 and kinds.count("world_part") == 2, "kind counts")
-        check(warp.classify(b"METRICS1\n") == "font_metrics", "classify bytes")
+        check(libwarp.classify(b"METRICS1\n") == "font_metrics", "classify bytes")
         for e in entries:
-            check(warp.classify(wad.data(e.index), "sound_bank" if e.name.endswith(".msb") else None) == e.kind,
+            check(libwarp.classify(wad.data(e.index), "sound_bank" if e.name.endswith(".msb") else None) == e.kind,
                   "classify entry %d" % e.index)
 
         # texture: the binding's pixels equal what the C example (C API) wrote
-        tex_entry = by_name[str(warp.crc32(b"sample_tex"))]
-        texs = warp.textures(wad.data(tex_entry.index))
+        tex_entry = by_name[str(libwarp.crc32(b"sample_tex"))]
+        texs = libwarp.textures(wad.data(tex_entry.index))
         check([t.name for t in texs] == ["gradient", "checker", "rgba_alpha", "stripes"], "texture names")
         checker = texs[1]
         check((checker.width, checker.height, checker.psm) == (32, 32, 0x14), "checker info")
@@ -77,23 +77,23 @@ def main():
             for i, t in enumerate(texs):
                 c_rgba = subprocess.run([decode, cnk, str(i)], check=True, capture_output=True).stdout
                 check(c_rgba == t.rgba, "texture %d pixels equal the C API's" % i)
-        if warp.numpy is not None:
+        if libwarp.numpy is not None:
             a = checker.array()
-            check(a.shape == (32, 32, 4) and a.dtype == warp.numpy.uint8, "numpy texture shape")
+            check(a.shape == (32, 32, 4) and a.dtype == libwarp.numpy.uint8, "numpy texture shape")
             check(a.tobytes() == checker.rgba and tuple(a[0, 4]) == tuple(checker.rgba[16:20]), "numpy texture pixels")
 
         # model: the box prop and the skinned character
-        box = warp.clump_geometries(wad.data(by_name[str(warp.crc32(b"dyn_box_geo"))].index))
+        box = libwarp.clump_geometries(wad.data(by_name[str(libwarp.crc32(b"dyn_box_geo"))].index))
         check(len(box) == 1 and len(box[0].meshes) == 1, "box geometry")
         mesh = box[0].meshes[0]
         check(mesh.vertex_count == 34, "box vertex count %d" % mesh.vertex_count)
         check(len(mesh.triangles) == 36, "box triangles")
         check(set(mesh.positions[0::3]) == {-0.5, 0.5} and set(mesh.positions[1::3]) == {0.0, 1.0}, "box extent")
         check(mesh.normals is not None and mesh.uvs is not None, "box normals and uvs")
-        body = warp.clump_geometries(wad.data(by_name[str(warp.crc32(b"warr_sample_cv_geo"))].index))
+        body = libwarp.clump_geometries(wad.data(by_name[str(libwarp.crc32(b"warr_sample_cv_geo"))].index))
         check(body[0].skinned and body[0].uv_sets == 2, "character skinned, two uv sets")
         check(body[0].meshes[0].vertex_count == 7 * 18 + 6 * 2, "tube vertex count")
-        if warp.numpy is not None:
+        if libwarp.numpy is not None:
             arr = mesh.arrays()
             check(arr["positions"].shape == (34, 3), "numpy positions shape")
             check(arr["positions"].ravel().tolist() == list(mesh.positions), "numpy positions values")
@@ -105,28 +105,28 @@ def main():
         try:
             wad.find("no/such/entry.txd")
             check(False, "find() of a missing name returned")
-        except warp.Error as e:
+        except libwarp.Error as e:
             check(e.status == -10, "find() raises WARP_E_NOT_FOUND")
         check("level1.lev" in wad and "nothing.lev" not in wad, "name in wad")
 
         # every clump of a level (sky models), not only the first
-        lev = warp.clumps(wad.data(wad.find("level1.lev")))
+        lev = libwarp.clumps(wad.data(wad.find("level1.lev")))
         check(len(lev) >= 2 and all(len(c) >= 1 for c in lev), "clumps of the level: %d" % len(lev))
 
         # collision of the sample level (sample/level.c): 13 vertices, 10 triangles as written
-        col = warp.collision(wad.data(wad.find("level1.lev")))
+        col = libwarp.collision(wad.data(wad.find("level1.lev")))
         check(len(col.vertices) == 13 and col.vertices[9] == (-5.0, 10.0, 0.0) and col.vertices[12] == (5.0, 10.0, 3.0),
               "collision vertices: %r" % (col.vertices[9:],))
         check(len(col.triangles) == 10 and col.triangles[2] == (1, 2, 5, 0x0081, 35, 2) and
               col.triangles[9] == (9, 12, 11, 0x0203, 2, 0), "collision triangles: %r" % (col.triangles[:3],))
         check(col.grid == (4, 4, 1), "collision grid %r" % (col.grid,))
-        if warp.numpy is not None:
+        if libwarp.numpy is not None:
             v, t = col.arrays()
             check(v.shape == (13, 3) and t.shape == (10, 6) and int(t[8][4]) == 2, "collision arrays")
 
         # clips: the animated character's walk (sample/anim.c; docs/format-animation.md)
-        data_entry = by_name.get(str(warp.crc32(b"warr_anim")))
-        cl = warp.clips(wad.data(data_entry.index)) if data_entry else []
+        data_entry = by_name.get(str(libwarp.crc32(b"warr_anim")))
+        cl = libwarp.clips(wad.data(data_entry.index)) if data_entry else []
         walk = [c for c in cl if c.name == "warr_anim_walk"]
         check(len(walk) == 1 and abs(walk[0].duration - 1.0) < 1e-6, "walk clip: %r" % cl)
         if walk:
@@ -152,18 +152,52 @@ def main():
                   all(abs(a - b) < 1e-5 for a, b in zip(bt[1][1], mid)), "bone transforms: bone 1 at the pelvis")
 
         # sounds: the hand-written square-wave bank (sample/audio.c): two sounds, +-1792
-        snd = warp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")))
+        snd = libwarp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")))
         check(len(snd) == 2, "two bank sounds")
         if snd:
             pcm = list(snd[0][1])
             check(len(pcm) > 0 and max(pcm) == 1792 and min(pcm) == -1792, "square wave +-1792: %s" % pcm[:8])
-            if warp.numpy is not None:
-                check(snd[0][1].dtype == warp.numpy.int16, "numpy int16 PCM")
+            if libwarp.numpy is not None:
+                check(snd[0][1].dtype == libwarp.numpy.int16, "numpy int16 PCM")
+
+        # textures wherever an entry keeps them (warp_entry_streams): the world stream's and
+        # world part's dictionaries too; [] for an entry without any (sample_level.c)
+        tex_of = lambda n: [t.name for t in libwarp.textures(wad.data(wad.find(n)))]
+        check(tex_of("level1s_sec.wld") == ["road"], "world stream dictionary: %r" % tex_of("level1s_sec.wld"))
+        check(tex_of("level1s_ms1.sec") == ["grass"], "world part dictionary: %r" % tex_of("level1s_ms1.sec"))
+        check(tex_of("level1.lua") == [] and tex_of("level1s_ms2.sec") == [], "no textures: []")
+        check(len(tex_of("level1.lev")) == 4, "level textures: %r" % tex_of("level1.lev"))
+
+        # worlds: the streamed world's tree (4 sectors, k 0-3, no triangles: those are in the
+        # parts) and the level's own world with its geometry
+        ws = libwarp.worlds(wad.data(wad.find("level1s_sec.wld")))
+        check(len(ws) == 1 and len(ws[0].sectors) == 4 and [s.k for s in ws[0].sectors] == [0, 1, 2, 3] and
+              all(s.geometry is None for s in ws[0].sectors), "world stream sectors: %r" % (ws,))
+        check(ws and ws[0].box_min == (-16.0, -1.0, -16.0) and ws[0].box_max == (16.0, 1.0, 16.0), "world box")
+        lw = libwarp.worlds(wad.data(wad.find("level1.lev")))
+        check(len(lw) == 1 and lw[0].sectors[0].geometry is not None and
+              lw[0].sectors[0].geometry.meshes[0].vertex_count > 0, "level world geometry")
+        check(libwarp.worlds(wad.data(wad.find("level1.lua"))) == [], "no world: []")
+
+        # sound rates: the sound list of warriors.glr, found by hash (binary search)
+        glr = wad.data(wad.find("warriors.glr"))
+        sounds = libwarp.SoundList([p for t, _h, p in libwarp.chunks(glr) if t == 0x29][0])
+        beep = sounds.find(libwarp.crc32(b"sound/sample_beep"))
+        check(len(sounds) == 6 and beep is not None and beep.rate == 22500 and beep.size == 416,
+              "sound list: %d, %r" % (len(sounds), beep))
+        check(sounds.find(0x12345678) is None, "a hash the list lacks")
+        rated = libwarp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")), sounds)
+        check(len(rated) == 2 and all(r[2] == 22500 for r in rated), "bank sounds with rates: %r" %
+              ([(r[0], r[2]) for r in rated],))
+
+        # the module shows its API only
+        check(not {"ctypes", "mmap", "os", "array"} & set(dir(libwarp)) and "textures" in dir(libwarp),
+              "dir(libwarp): %r" % dir(libwarp))
 
         try:
-            warp.Wad(b"\x05\x00\x00\x00" + bytes(12), b"")
+            libwarp.Wad(b"\x05\x00\x00\x00" + bytes(12), b"")
             check(False, "bad DIR accepted")
-        except warp.Error as e:
+        except libwarp.Error as e:
             check(e.status < 0, "error status")
     print("python binding: %s" % ("FAILED" if failures else "ok"))
     return 1 if failures else 0

@@ -139,10 +139,14 @@ TEST(kinds_and_order) {
         size_t n;
         CHECK_RC(warp_wad_data(wad, idx, &d, &n), WARP_OK);
         int hint = k_expected[i].kind == WARP_KIND_SOUND_BANK ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
-        int kind = warp_classify(d, n, hint);
+        int kind;
+        CHECK_RC(warp_classify(d, n, hint, &kind), WARP_OK);
         if (kind != k_expected[i].kind)
             FAILF("%s is %s, expected %s", name, warp_kind_name(kind), warp_kind_name(k_expected[i].kind));
-        if (hint) CHECK_EQ(warp_classify(d, n, WARP_KIND_UNKNOWN), WARP_KIND_UNKNOWN); /* a bank has no signature */
+        if (hint) { /* a bank has no signature */
+            CHECK_RC(warp_classify(d, n, WARP_KIND_UNKNOWN, &kind), WARP_OK);
+            CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+        }
     }
     /* order: decimal names first in ASCII order, then upper-cased ASCII order (FACTS.md 1) */
     for (uint32_t i = 0; i < warp_wad_count(wad); i++) {
@@ -246,11 +250,11 @@ TEST(global_lists) {
         CHECK_EQ(rd32(rec + 8), crc(geo));
         CHECK_EQ(rd32(rec + 12), crc(tex));
         const uint8_t *m = resource(geo, &len);
-        CHECK(m && warp_classify(m, len, 0) == WARP_KIND_MODEL);
+        CHECK(m && classify(m, len, 0) == WARP_KIND_MODEL);
         CHECK_EQ(rd32(rec + 0x14), len);
         CHECK(rd32(rec + 0x18) > len);
         m = resource(tex, &len);
-        CHECK(m && warp_classify(m, len, 0) == WARP_KIND_TEXTURES);
+        CHECK(m && classify(m, len, 0) == WARP_KIND_TEXTURES);
         CHECK_EQ(rd32(rec + 0x1C), len);
     }
     chunk_find chars = find_chunk(glr, n, 0x44, 0);

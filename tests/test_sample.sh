@@ -1,7 +1,7 @@
 #!/bin/sh
-# The API examples on the sample WAD: test_sample.sh WARP LIST_WAD DECODE_TEXTURE DUMP_MODEL WALK_WAD
+# The API examples on the sample WAD: test_sample.sh WARP LIST_WAD DECODE_TEXTURE DUMP_MODEL WALK_WAD HOST_JOB
 set -eu
-warp=$1 list_wad=$2 decode_texture=$3 dump_model=$4 walk_wad=$5
+warp=$1 list_wad=$2 decode_texture=$3 dump_model=$4 walk_wad=$5 host_job=$6
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -64,4 +64,17 @@ grep -Eq '^    geometry 0: 1 meshes, declared 34 vertices 32 triangles, decoded 
 grep -q '^    world: 4 sectors, 3 planes, 2 materials, declared 0 triangles$' "$out/walk.txt" || fail "walk_wad streamed world"
 grep -q '^    part atomic k 3: ' "$out/walk.txt" || fail "walk_wad part atomics"
 grep -q 'error' "$out/walk.txt" && fail "walk_wad reported an error"
+# host_job: the trial's whole job without a names file (issue 28): banks paired with their
+# index by hash, every bank sound decoded, the 4 the sound list names at their rate
+# (menu/unlisted is in no list), every model's arrays in one pass, every clip
+"$host_job" "$wad" "$out/WARRIORS.DIR" > "$out/host.txt"
+tail -n 1 "$out/host.txt" | grep -qx '32 entries, 16 textures (0 bad), 13 meshes (862 vertices), 2 worlds, 6 clips, 5 bank sounds (4 at their sound-list rate)' ||
+  fail "host_job totals: $(tail -n 1 "$out/host.txt")"
+# one damaged texture (its platform word) costs only itself: 15 good, 1 reported
+if command -v python3 >/dev/null; then
+  python3 -c 'import sys; b = bytearray(open(sys.argv[1], "rb").read()); i = b.find(b"PS2\0"); b[i:i + 4] = b"PC\0\0"; open(sys.argv[2], "wb").write(b)' \
+    "$wad" "$out/damaged.wad"
+  "$host_job" "$out/damaged.wad" "$out/WARRIORS.DIR" > "$out/host2.txt"
+  tail -n 1 "$out/host2.txt" | grep -q '^32 entries, 15 textures (1 bad), ' || fail "host_job damaged: $(tail -n 1 "$out/host2.txt")"
+fi
 echo "examples: ok"

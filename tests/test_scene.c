@@ -303,7 +303,7 @@ TEST(scene_list) {
     CHECK_EQ(b[32 + 4 + 2 * 24 + 8 + 15], 'r');
     CHECK_RC(warp_scene_list_foreach(b + 32, 4 + 24 * 3 - 1, NULL, NULL, &count), WARP_E_TRUNCATED);
     CHECK_RC(warp_scene_list_foreach(b + 32, 3, NULL, NULL, &count), WARP_E_TRUNCATED);
-    CHECK_EQ(warp_classify(b, len, WARP_KIND_UNKNOWN), WARP_KIND_SCENE_LIST);
+    CHECK_EQ(classify(b, len, WARP_KIND_UNKNOWN), WARP_KIND_SCENE_LIST);
     free(b);
     return NULL;
 }

@@ -24,7 +24,17 @@ C
 tests=$(cd "$tmp/parent" && meson introspect build --tests)
 [ "$tests" = "[]" ] || fail "the subproject registered tests: $tests"
 grep -q -- '-Werror' "$tmp/parent/build/build.ninja" && fail "-Werror reached the parent's build"
+# the library alone: no tool, no examples (issue 28)
+exes=$(cd "$tmp/parent" && meson introspect build --targets |
+    python3 -c 'import json,sys; print(" ".join(t["name"] for t in json.load(sys.stdin) if t["type"] == "executable"))')
+[ "$exes" = "app" ] || fail "the subproject built programs of its own: $exes"
 nice ninja -C "$tmp/parent/build" app >/dev/null || fail "build of the parent"
 out=$("$tmp/parent/build/app")
 [ "$out" = "$(grep -o 'version : .[0-9.]*' "$src/meson.build" | grep -o '[0-9.]*$') 0" ] || fail "app printed '$out'"
-echo "subproject: 1 passed, 0 failed"
+# -Dtool=false at the top: the library, its headers and libwarp.pc, nothing else
+meson setup "$tmp/libonly" "$src" -Dtool=false >/dev/null || fail "meson setup -Dtool=false"
+exes=$(meson introspect "$tmp/libonly" --targets |
+    python3 -c 'import json,sys; print(" ".join(t["name"] for t in json.load(sys.stdin) if t["type"] == "executable"))')
+[ -z "$exes" ] || fail "-Dtool=false built programs: $exes"
+meson introspect "$tmp/libonly" --installed | grep -q 'bin/warp' && fail "-Dtool=false installs the tool"
+echo "subproject: 2 passed, 0 failed"

@@ -723,6 +723,63 @@ TEST(dictionary_walk) {
     return NULL;
 }
 
+typedef struct bad_seen {
+    seen good;
+    int count;
+    uint32_t index;
+    int status;
+    size_t section_len;
+} bad_seen;
+
+static int on_bad(void *user, const warp_txd_bad *b) {
+    bad_seen *s = user;
+    s->count++, s->index = b->index, s->status = b->status, s->section_len = b->section_len;
+    return 0;
+}
+static int on_bad_stop(void *user, const warp_txd_bad *b) { return on_bad(user, b) + 1; }
+static int on_good(void *user, const warp_texture *t) { return on_texture(&((bad_seen *)user)->good, t); }
+
+/* One damaged texture hides no good one in warp_txd_foreach_all (issue 28). */
+TEST(dictionary_walk_past_bad) {
+    txd_fixture f;
+    make_fixture(&f);
+    size_t len;
+    unsigned char *buf = write_all(fill_txd, &f, &len);
+    /* the second texture's platform word: "PS2\0" -> "PC\0\0" (WARP_E_UNSUPPORTED) */
+    unsigned char *ps2 = NULL;
+    int found = 0;
+    for (size_t i = 0; i + 4 <= len; i++)
+        if (!memcmp(buf + i, "PS2", 4) && ++found == 2) {
+            ps2 = buf + i;
+            break;
+        }
+    CHECK(ps2 != NULL);
+    memcpy(ps2, "PC\0", 4);
+    seen strict = {0};
+    CHECK_RC(warp_txd_foreach(buf, len, NULL, on_texture, &strict), WARP_E_UNSUPPORTED);
+    CHECK_EQ(strict.count, 1);
+    bad_seen all = {0};
+    CHECK_RC(warp_txd_foreach_all(buf, len, NULL, on_good, on_bad, &all), WARP_OK);
+    CHECK_EQ(all.good.count, 2);
+    CHECK(!strcmp(all.good.names[0], "eight") && !strcmp(all.good.names[1], "true"));
+    CHECK_EQ(all.good.index[0], 0);
+    CHECK_EQ(all.good.index[1], 2); /* the bad one keeps its place */
+    CHECK_EQ(all.count, 1);
+    CHECK_EQ(all.index, 1);
+    CHECK_RC(all.status, WARP_E_UNSUPPORTED);
+    CHECK(all.section_len > 24 && all.section_len < len);
+    /* stopping from the bad callback, and the required arguments */
+    bad_seen stop = {0};
+    CHECK_RC(warp_txd_foreach_all(buf, len, NULL, on_good, on_bad_stop, &stop), WARP_STOPPED);
+    CHECK_EQ(stop.good.count, 1);
+    bad_seen none = {0};
+    CHECK_RC(warp_txd_foreach_all(buf, len, NULL, on_good, NULL, &none), WARP_E_ARG);
+    CHECK_RC(warp_txd_foreach_all(buf, len, NULL, NULL, on_bad, &none), WARP_E_ARG);
+    CHECK_RC(warp_txd_foreach_all(buf + 12, len - 12, NULL, on_good, on_bad, &none), WARP_E_MAGIC);
+    free(buf);
+    return NULL;
+}
+
 TEST(every_prefix_is_truncated) {
     txd_fixture f;
     make_fixture(&f);
@@ -1000,7 +1057,7 @@ TEST(corpus_reencode_matches_game_layout) {
 }
 
 /* The block decoders of swizzled index rows (texels.c) against the spec's per-texel
- * shuffle (tex_swizzle_lut), on random bytes, every row phase, T8 and T4; the SSE2 path
+ * shuffle (warp__tex_swizzle_lut), on random bytes, every row phase, T8 and T4; the SSE2 path
  * (when built) must give the same bytes as the plain one. */
 TEST(index_blocks_match_the_shuffle) {
     uint8_t band[4 * 32], want[64], got[64];
@@ -1009,17 +1066,17 @@ TEST(index_blocks_match_the_shuffle) {
             for (int round = 0; round < 8; round++) {
                 for (size_t i = 0; i < sizeof band; i++) band[i] = (uint8_t)rnd();
                 uint32_t blocks = 4, w = blocks * 16; /* T4: 64 bytes of band, T8: 128 */
-                const uint8_t *lut = tex_swizzle_lut[y & 7u];
+                const uint8_t *lut = warp__tex_swizzle_lut[y & 7u];
                 for (uint32_t x = 0; x < w; x++) {
                     uint32_t k = (x >> 4) * 32u + lut[x & 15u];
                     want[x] = t4 ? (uint8_t)((band[k >> 1] >> ((k & 1u) * 4u)) & 15u) : band[k];
                 }
                 memset(got, 0xEE, sizeof got);
-                tex_index_blocks_c(t4, band, got, blocks, y);
+                warp__tex_index_blocks_c(t4, band, got, blocks, y);
                 if (memcmp(got, want, w)) FAILF("plain C, %s, row %u: differs from the shuffle", t4 ? "T4" : "T8", y);
 #if defined(__SSE2__)
                 memset(got, 0xEE, sizeof got);
-                tex_index_blocks_sse2(t4, band, got, blocks, y);
+                warp__tex_index_blocks_sse2(t4, band, got, blocks, y);
                 if (memcmp(got, want, w)) FAILF("SSE2, %s, row %u: differs from the shuffle", t4 ? "T4" : "T8", y);
 #endif
             }
@@ -1186,7 +1243,7 @@ static const test_case cases[] = {
     T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
     T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
-    T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(every_prefix_is_truncated),
+    T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(dictionary_walk_past_bad), T(every_prefix_is_truncated),
     T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),
     T(index_blocks_match_the_shuffle), T(like_keeps_layout_and_padding),

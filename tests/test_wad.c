@@ -61,9 +61,13 @@ TEST(dir_golden) {
     CHECK_RC(warp_wad_find_hash(w, 0x12345678u, &idx), WARP_OK);
     CHECK_EQ(idx, 1);
     CHECK_RC(warp_wad_find(w, "nothing.here", &idx), WARP_E_NOT_FOUND);
-    /* no WAD bytes given yet */
+    /* no WAD bytes given yet: STATE, for the size query too (wad.h) */
     uint8_t buf[100];
     CHECK_RC(warp_wad_read(w, 0, buf, sizeof buf, NULL), WARP_E_STATE);
+    size_t need = 7;
+    CHECK_RC(warp_wad_read(w, 0, NULL, 0, &need), WARP_E_STATE);
+    CHECK_EQ(need, 7);
+    CHECK_RC(warp_wad_read(w, 2, NULL, 0, &need), WARP_E_RANGE); /* the index first */
     const uint8_t *d;
     size_t n;
     CHECK_RC(warp_wad_data(w, 0, &d, &n), WARP_E_STATE);
@@ -367,7 +371,7 @@ TEST(chunk_golden_flat) {
     CHECK_EQ(c.c[0].offset, 16);
     CHECK(c.c[0].data == golden_flat + 32);
     CHECK_EQ(c.c[0].size, 16);
-    CHECK_EQ(warp_classify(golden_flat, sizeof golden_flat, WARP_KIND_UNKNOWN), WARP_KIND_TEXTURES);
+    CHECK_EQ(classify(golden_flat, sizeof golden_flat, WARP_KIND_UNKNOWN), WARP_KIND_TEXTURES);
     return NULL;
 }
 
@@ -391,7 +395,7 @@ TEST(chunk_golden_pack) {
     CHECK_EQ(c.c[1].hash, 0x04040404u);
     CHECK_EQ(c.c[1].offset, 80);
     CHECK_EQ(c.c[1].size, 0);
-    CHECK_EQ(warp_classify(golden_pack, sizeof golden_pack, WARP_KIND_UNKNOWN), WARP_KIND_PACK);
+    CHECK_EQ(classify(golden_pack, sizeof golden_pack, WARP_KIND_UNKNOWN), WARP_KIND_PACK);
     /* stop after the first chunk */
     collected s = {0};
     s.stop_at = 1;
@@ -498,7 +502,7 @@ TEST(chunk_marker_named_resource) {
     memcpy(buf + 12, marker, 4);
     int st;
     CHECK_EQ(warp_container_kind(buf, sizeof buf, &st), WARP_CONTAINER_RESOURCE);
-    CHECK_EQ(warp_classify(buf, sizeof buf, 0), WARP_KIND_TEXTURES);
+    CHECK_EQ(classify(buf, sizeof buf, 0), WARP_KIND_TEXTURES);
     return NULL;
 }
 
@@ -514,8 +518,11 @@ static const char *all_prefixes(const uint8_t *buf, size_t len, int want_kind) {
         collected c = {0};
         int rc = warp_chunk_foreach(buf, n, NULL, collect, &c);
         if (rc != st) FAILF("prefix %zu: foreach %d != kind status %d", n, rc, st);
-        int kind = warp_classify(buf, n, WARP_KIND_UNKNOWN);
+        int kind = -1, crc = warp_classify(buf, n, WARP_KIND_UNKNOWN, &kind);
         if (kind < 0 || kind >= WARP_KIND_COUNT) FAILF("prefix %zu: classify %d", n, kind);
+        /* a cut container is damaged, not unknown, once its first chunk header is there */
+        if (n < len && n >= 32 && crc != WARP_E_TRUNCATED) FAILF("prefix %zu: classify says %s", n, warp_strerror(crc));
+        if (crc != WARP_OK && (crc != st || kind != WARP_KIND_UNKNOWN)) FAILF("prefix %zu: classify %d", n, crc);
     }
     return NULL;
 }
@@ -567,7 +574,7 @@ TEST(chunk_type_names) {
 static int classify_types(const uint32_t *types, size_t n) {
     size_t len;
     unsigned char *buf = make_resource(types, n, 20, &len);
-    int k = warp_classify(buf, len, WARP_KIND_UNKNOWN);
+    int k = classify(buf, len, WARP_KIND_UNKNOWN);
     free(buf);
     return k;
 }
@@ -598,9 +605,9 @@ TEST(classify_resources) {
     pack_spec ps = {3};
     size_t len;
     unsigned char *buf = write_all(fill_pack, &ps, &len);
-    CHECK_EQ(warp_classify(buf, len, WARP_KIND_UNKNOWN), WARP_KIND_PACK);
+    CHECK_EQ(classify(buf, len, WARP_KIND_UNKNOWN), WARP_KIND_PACK);
     /* the sound-bank hint never overrides a structural match */
-    CHECK_EQ(warp_classify(buf, len, WARP_KIND_SOUND_BANK), WARP_KIND_PACK);
+    CHECK_EQ(classify(buf, len, WARP_KIND_SOUND_BANK), WARP_KIND_PACK);
     free(buf);
     return NULL;
 }
@@ -612,17 +619,17 @@ TEST(classify_world) {
         unsigned char *buf = make_world(s, &len);
         /* the trap: it looks like a flat resource of one chunk, and must not be one */
         CHECK_EQ(warp_container_kind(buf, len, NULL), WARP_CONTAINER_NONE);
-        CHECK_EQ(warp_classify(buf, len, 0), WARP_KIND_WORLD_PART);
-        for (size_t k = 0; k < len; k++) CHECK(warp_classify(buf, k, 0) != WARP_KIND_WORLD_PART);
+        CHECK_EQ(classify(buf, len, 0), WARP_KIND_WORLD_PART);
+        for (size_t k = 0; k < len; k++) CHECK(classify(buf, k, 0) != WARP_KIND_WORLD_PART);
         free(buf);
         s.extra = 4; /* must end exactly at the end */
         buf = make_world(s, &len);
-        CHECK(warp_classify(buf, len, 0) != WARP_KIND_WORLD_PART);
+        CHECK(classify(buf, len, 0) != WARP_KIND_WORLD_PART);
         free(buf);
         s.extra = 0;
         s.stamp = WARP_RW_STAMP_36003;
         buf = make_world(s, &len);
-        CHECK(warp_classify(buf, len, 0) != WARP_KIND_WORLD_PART);
+        CHECK(classify(buf, len, 0) != WARP_KIND_WORLD_PART);
         free(buf);
     }
     /* world streams, including counts that look like a chunk count (1, 2) */
@@ -630,74 +637,74 @@ TEST(classify_world) {
         world_spec s = {n, STAMP, 1, 0};
         unsigned char *buf = make_world(s, &len);
         CHECK_EQ(warp_container_kind(buf, len, NULL), WARP_CONTAINER_NONE);
-        CHECK_EQ(warp_classify(buf, len, 0), WARP_KIND_WORLD_STREAM);
-        for (size_t k = 0; k < len; k++) CHECK(warp_classify(buf, k, 0) != WARP_KIND_WORLD_STREAM);
+        CHECK_EQ(classify(buf, len, 0), WARP_KIND_WORLD_STREAM);
+        for (size_t k = 0; k < len; k++) CHECK(classify(buf, k, 0) != WARP_KIND_WORLD_STREAM);
         free(buf);
         s.extra = 16;
         buf = make_world(s, &len);
-        CHECK(warp_classify(buf, len, 0) != WARP_KIND_WORLD_STREAM);
+        CHECK(classify(buf, len, 0) != WARP_KIND_WORLD_STREAM);
         free(buf);
     }
     /* a nested section that overruns its parent is not an exact walk */
     world_spec s = {1, STAMP, 0, 0};
     unsigned char *buf = make_world(s, &len);
     buf[16 + 12 + 4] += 4; /* the dictionary's struct grows past the dictionary */
-    CHECK(warp_classify(buf, len, 0) != WARP_KIND_WORLD_PART);
+    CHECK(classify(buf, len, 0) != WARP_KIND_WORLD_PART);
     free(buf);
     /* manifest: {worldSize, worldHeap, n} + n pairs */
     uint8_t mem[12 + 8 * 3] = {U32(1000), U32(1500), U32(3)};
-    CHECK_EQ(warp_classify(mem, sizeof mem, 0), WARP_KIND_WORLD_MANIFEST);
-    CHECK_EQ(warp_classify(mem, sizeof mem - 8, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(mem, sizeof mem, 0), WARP_KIND_WORLD_MANIFEST);
+    CHECK_EQ(classify(mem, sizeof mem - 8, 0), WARP_KIND_UNKNOWN);
     uint8_t mem0[12] = {U32(1000), U32(1500), U32(0)};
-    CHECK_EQ(warp_classify(mem0, sizeof mem0, 0), WARP_KIND_WORLD_MANIFEST);
+    CHECK_EQ(classify(mem0, sizeof mem0, 0), WARP_KIND_WORLD_MANIFEST);
     return NULL;
 }
 
 TEST(classify_signatures) {
     static const uint8_t lua[] = {0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08, 0, 0, 0};
-    CHECK_EQ(warp_classify(lua, sizeof lua, 0), WARP_KIND_LUA);
-    CHECK_EQ(warp_classify(lua, 12, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(lua, sizeof lua, 0), WARP_KIND_LUA);
+    CHECK_EQ(classify(lua, 12, 0), WARP_KIND_UNKNOWN);
     uint8_t lua50[sizeof lua];
     memcpy(lua50, lua, sizeof lua);
     lua50[4] = 0x50; /* Lua 5.0 is not the game's */
-    CHECK_EQ(warp_classify(lua50, sizeof lua50, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(lua50, sizeof lua50, 0), WARP_KIND_UNKNOWN);
 
     /* scene header {size, 0, name[16], firstSegment[8], ...} and segment {size, name[16], suffix[4], ...} */
     uint8_t scene[64] = {U32(64), U32(0), 'c', 's', '_', 'i', 'n', 't', 'r', 'o', 0};
-    CHECK_EQ(warp_classify(scene, sizeof scene, 0), WARP_KIND_SCENE);
-    CHECK_EQ(warp_classify(scene, 60, 0), WARP_KIND_UNKNOWN); /* word 0 is the entry size */
+    CHECK_EQ(classify(scene, sizeof scene, 0), WARP_KIND_SCENE);
+    CHECK_EQ(classify(scene, 60, 0), WARP_KIND_UNKNOWN); /* word 0 is the entry size */
     uint8_t segment[48] = {U32(48), 'c', 's', '_', 'i', 'n', 't', 'r', 'o', 0, 0, 0, 0, 0, 0, 0, 0, '_', '0', '1', 0};
-    CHECK_EQ(warp_classify(segment, sizeof segment, 0), WARP_KIND_SCENE);
+    CHECK_EQ(classify(segment, sizeof segment, 0), WARP_KIND_SCENE);
     segment[4] = 0x01; /* not a name */
-    CHECK_EQ(warp_classify(segment, sizeof segment, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(segment, sizeof segment, 0), WARP_KIND_UNKNOWN);
 
     /* .msd: {hash, offset} pairs, offsets ascending, then a zero pair */
     uint8_t msd[32] = {U32(0xF83EC65Eu), U32(0), U32(0x12345678u), U32(0x800), U32(0x9ABCDEF0u), U32(0x1000), 0};
-    CHECK_EQ(warp_classify(msd, sizeof msd, 0), WARP_KIND_SOUND_INDEX);
-    CHECK_EQ(warp_classify(msd, 24, 0), WARP_KIND_UNKNOWN); /* no terminator */
+    CHECK_EQ(classify(msd, sizeof msd, 0), WARP_KIND_SOUND_INDEX);
+    CHECK_EQ(classify(msd, 24, 0), WARP_KIND_UNKNOWN); /* no terminator */
     uint8_t msd_bad[32];
     memcpy(msd_bad, msd, 32);
     msd_bad[12] = 0x00, msd_bad[13] = 0x00; /* second offset 0: not ascending */
-    CHECK_EQ(warp_classify(msd_bad, sizeof msd_bad, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(msd_bad, sizeof msd_bad, 0), WARP_KIND_UNKNOWN);
 
     /* an older RenderWare stream: an empty dictionary stamped 3.6.0.3 */
     static const uint8_t old[] = {U32(0x16), U32(16), U32(WARP_RW_STAMP_36003), U32(1), U32(4),
                                   U32(WARP_RW_STAMP_36003), 0, 0, 6, 0};
-    CHECK_EQ(warp_classify(old, sizeof old, 0), WARP_KIND_RW_OLD);
-    CHECK_EQ(warp_classify(old, sizeof old - 1, 0), WARP_KIND_UNKNOWN); /* the first section must fit */
+    CHECK_EQ(classify(old, sizeof old, 0), WARP_KIND_RW_OLD);
+    CHECK_EQ(classify(old, sizeof old - 1, 0), WARP_KIND_UNKNOWN); /* the first section must fit */
     CHECK_EQ(warp_rw_old_start(old, sizeof old), 0);
     /* entry 3,797's layout (page 000): a count, a dictionary and a world, stamped 3.6.0.3: an
      * old stream starting at 4, not a world stream; stamped 3.7.0.2 it is a world stream */
     uint8_t cw[] = {U32(1), U32(0x16), U32(16), U32(WARP_RW_STAMP_36003), U32(1), U32(4),
                     U32(WARP_RW_STAMP_36003), 0, 0, 6, 0, U32(0x0B), U32(0), U32(WARP_RW_STAMP_36003)};
-    CHECK_EQ(warp_classify(cw, sizeof cw, 0), WARP_KIND_RW_OLD);
+    CHECK_EQ(classify(cw, sizeof cw, 0), WARP_KIND_RW_OLD);
     CHECK_EQ(warp_rw_old_start(cw, sizeof cw), 4);
     static const uint8_t st37[4] = {U32(WARP_RW_STAMP_37002)};
     memcpy(cw + 12, st37, 4), memcpy(cw + 24, st37, 4), memcpy(cw + 40, st37, 4);
-    CHECK_EQ(warp_classify(cw, sizeof cw, 0), WARP_KIND_WORLD_STREAM);
+    CHECK_EQ(classify(cw, sizeof cw, 0), WARP_KIND_WORLD_STREAM);
 
     static const char met[] = "METRICS1\n32 0 0 6 12\n";
-    CHECK_EQ(warp_classify(met, sizeof met - 1, 0), WARP_KIND_FONT_METRICS);
+    CHECK_EQ(classify(met, sizeof met - 1, 0), WARP_KIND_FONT_METRICS);
 
     /* cn12.bmp: 256 x 128, 24-bit, 54-byte header: 98,358 bytes */
     size_t bmp_len = 54 + 256 * 128 * 3;
@@ -705,33 +712,42 @@ TEST(classify_signatures) {
     const uint8_t head[] = {'B', 'M', U32(98358), U32(0), U32(54), U32(40), U32(256), U32(128), 1, 0, 24, 0, U32(0)};
     memcpy(bmp, head, sizeof head);
     CHECK_EQ(bmp_len, 98358);
-    CHECK_EQ(warp_classify(bmp, bmp_len, 0), WARP_KIND_BITMAP);
-    CHECK_EQ(warp_classify(bmp, bmp_len, WARP_KIND_SOUND_BANK), WARP_KIND_BITMAP); /* once misfiled as a bank */
-    CHECK_EQ(warp_classify(bmp, bmp_len - 1, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(bmp, bmp_len, 0), WARP_KIND_BITMAP);
+    CHECK_EQ(classify(bmp, bmp_len, WARP_KIND_SOUND_BANK), WARP_KIND_BITMAP); /* once misfiled as a bank */
+    CHECK_EQ(classify(bmp, bmp_len - 1, 0), WARP_KIND_UNKNOWN);
     bmp[28] = 7; /* no such depth */
-    CHECK_EQ(warp_classify(bmp, bmp_len, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(bmp, bmp_len, 0), WARP_KIND_UNKNOWN);
     free(bmp);
 
     uint8_t icon[64] = {0x00, 0x00, 0x01, 0x00, U32(1), U32(7), U32(0x3F800000u)};
-    CHECK_EQ(warp_classify(icon, sizeof icon, 0), WARP_KIND_ICON);
+    CHECK_EQ(classify(icon, sizeof icon, 0), WARP_KIND_ICON);
 
     /* FACTS-2.md 7: lines open with '{' and close with ')'; braces do not balance */
     static const char objs[] = "2\r\n{dyn_bat {1.0, 2.0, 3.0}, {0, 0, 0, 1}, -1, 0, 2, FFFFFFFF, nil )\r\n"
                                "{part_fire {-283.5,127,0.3},{0,0,0.7071,0.7071},-1,26,64,80FF00C0,flag_a)\r\n";
-    CHECK_EQ(warp_classify(objs, sizeof objs - 1, 0), WARP_KIND_OBJECT_LIST);
-    CHECK_EQ(warp_classify("0", 1, 0), WARP_KIND_OBJECT_LIST);
-    CHECK_EQ(warp_classify("0\r\n", 3, 0), WARP_KIND_OBJECT_LIST);
-    CHECK_EQ(warp_classify("1\n{a {1, 2, 3}}\n", 16, 0), WARP_KIND_UNKNOWN); /* the old sketch: no ')' line */
-    CHECK_EQ(warp_classify("3\n", 2, 0), WARP_KIND_UNKNOWN);               /* a count but no objects */
-    CHECK_EQ(warp_classify("x3\n{}", 5, 0), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(objs, sizeof objs - 1, 0), WARP_KIND_OBJECT_LIST);
+    CHECK_EQ(classify("0", 1, 0), WARP_KIND_OBJECT_LIST);
+    CHECK_EQ(classify("0\r\n", 3, 0), WARP_KIND_OBJECT_LIST);
+    CHECK_EQ(classify("1\n{a {1, 2, 3}}\n", 16, 0), WARP_KIND_UNKNOWN); /* the old sketch: no ')' line */
+    CHECK_EQ(classify("3\n", 2, 0), WARP_KIND_UNKNOWN);               /* a count but no objects */
+    CHECK_EQ(classify("x3\n{}", 5, 0), WARP_KIND_UNKNOWN);
 
     /* sound banks have no signature: only the hint names them */
     uint8_t adpcm[64];
     for (size_t i = 0; i < sizeof adpcm; i++) adpcm[i] = (uint8_t)(i * 29 + 3);
-    CHECK_EQ(warp_classify(adpcm, sizeof adpcm, WARP_KIND_UNKNOWN), WARP_KIND_UNKNOWN);
-    CHECK_EQ(warp_classify(adpcm, sizeof adpcm, WARP_KIND_SOUND_BANK), WARP_KIND_SOUND_BANK);
-    CHECK_EQ(warp_classify(NULL, 0, 0), WARP_E_ARG);
-    CHECK_EQ(warp_classify(NULL, 5, 0), WARP_E_ARG);
+    CHECK_EQ(classify(adpcm, sizeof adpcm, WARP_KIND_UNKNOWN), WARP_KIND_UNKNOWN);
+    CHECK_EQ(classify(adpcm, sizeof adpcm, WARP_KIND_SOUND_BANK), WARP_KIND_SOUND_BANK);
+    CHECK_EQ(classify(NULL, 0, 0), WARP_E_ARG);
+    CHECK_EQ(classify(NULL, 5, 0), WARP_E_ARG);
+    /* the status (issue 28): a kind pointer, hints with a meaning, and damage said */
+    int kind = 99;
+    CHECK_RC(warp_classify(lua, sizeof lua, 0, NULL), WARP_E_ARG);
+    CHECK_RC(warp_classify(lua, sizeof lua, 999, &kind), WARP_E_ARG);
+    CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+    CHECK_RC(warp_classify(lua, sizeof lua, -1, &kind), WARP_E_ARG);
+    CHECK_RC(warp_classify(lua, sizeof lua, WARP_KIND_TEXTURES, &kind), WARP_E_ARG);
+    CHECK_RC(warp_classify(lua, sizeof lua, WARP_KIND_SOUND_BANK, &kind), WARP_OK);
+    CHECK_EQ(kind, WARP_KIND_LUA);
     return NULL;
 }
 
@@ -820,7 +836,7 @@ TEST(wad_of_every_kind) {
         const uint8_t *d;
         size_t len;
         CHECK_RC(warp_wad_data(w, idx, &d, &len), WARP_OK);
-        CHECK_EQ(warp_classify(d, len, 0), items[i].kind);
+        CHECK_EQ(classify(d, len, 0), items[i].kind);
     }
     /* the texture resource's hash 0x1234567 = 19088743 names entry 0 */
     char name[16];
@@ -857,7 +873,7 @@ TEST(corpus_classify) {
             unsigned char *buf = read_whole(file, &len);
             if (!buf) continue;
             files++;
-            int k = warp_classify(buf, len, WARP_KIND_UNKNOWN);
+            int k = classify(buf, len, WARP_KIND_UNKNOWN);
             /* 3.6.0.3 streams (GTA San Andreas) carry the stamp of the game's five older
              * streams and are reported as rw_old; anything else here is unknown. */
             int want = (len >= 12 && buf[8] == 0xFF && buf[9] == 0xFF && buf[10] == 0x03 && buf[11] == 0x18)
@@ -939,13 +955,92 @@ TEST(invariants_warn) {
     return NULL;
 }
 
+/* A bank's .msd and .msb paired by hash alone, for stems of several lengths. */
+TEST(sound_pair) {
+    static const char *const stems[] = {"sound", "menu", "load_00", "a", "vags/some/longer/bank_name"};
+    enum { N = 2 * 5 + 1 };
+    uint8_t dir[16 + 12 * N] = {U32(N)};
+    char name[64];
+    for (uint32_t i = 0; i < 5; i++)
+        for (uint32_t k = 0; k < 2; k++) {
+            snprintf(name, sizeof name, "%s.%s", stems[i], k ? "msb" : "msd");
+            uint8_t *r = dir + 16 + 12 * (2 * i + k);
+            r[0] = (uint8_t)(2 * i + k); /* offset */
+            uint32_t hash = warp_name_hash(name);
+            for (int b = 0; b < 4; b++) r[8 + b] = (uint8_t)(hash >> (8 * b));
+        }
+    /* the constant is the whole relation, whatever the stem's length */
+    for (uint32_t i = 0; i < 5; i++) {
+        snprintf(name, sizeof name, "%s.msd", stems[i]);
+        uint32_t msd = warp_name_hash(name);
+        snprintf(name, sizeof name, "%s.msb", stems[i]);
+        CHECK_EQ(msd ^ WARP_SOUND_PAIR_XOR, warp_name_hash(name));
+    }
+    uint32_t lone = warp_name_hash("lonely.msd");
+    for (int b = 0; b < 4; b++) dir[16 + 12 * 10 + 8 + b] = (uint8_t)(lone >> (8 * b));
+    int rc;
+    warp_wad *w = open_wad(dir, sizeof dir, UINT64_MAX, &rc);
+    CHECK_RC(rc, WARP_OK);
+    uint32_t pair = 99;
+    for (uint32_t i = 0; i < 10; i++) {
+        CHECK_RC(warp_wad_sound_pair(w, i, &pair), WARP_OK);
+        CHECK_EQ(pair, i ^ 1);
+    }
+    CHECK_RC(warp_wad_sound_pair(w, 10, &pair), WARP_E_NOT_FOUND);
+    CHECK_RC(warp_wad_sound_pair(w, 11, &pair), WARP_E_RANGE);
+    CHECK_RC(warp_wad_sound_pair(w, 0, NULL), WARP_E_ARG);
+    /* the same through an attached hash index */
+    void *slots = malloc(warp_wad_index_size(w));
+    CHECK_RC(warp_wad_index_init(w, slots, warp_wad_index_size(w)), WARP_OK);
+    CHECK_RC(warp_wad_sound_pair(w, 7, &pair), WARP_OK);
+    CHECK_EQ(pair, 6);
+    free(slots);
+    free(w);
+    return NULL;
+}
+
+static int on_any_stream(void *user, const warp_stream_info *s) {
+    (void)user, (void)s;
+    return 0;
+}
+
+/* One flipped byte in a container: the classifier says why instead of "unknown". */
+TEST(classify_damaged) {
+    size_t len;
+    static const uint32_t types[] = {0x2A, 0x4C};
+    unsigned char *buf = make_resource(types, 2, 20, &len);
+    int kind;
+    CHECK_RC(warp_classify(buf, len, 0, &kind), WARP_OK);
+    CHECK_EQ(kind, WARP_KIND_SPRITE_SHEET);
+    buf[4] ^= 0x10; /* the resource's data size */
+    CHECK_RC(warp_classify(buf, len, 0, &kind), WARP_E_CORRUPT);
+    CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+    buf[4] ^= 0x10;
+    size_t second = 16 + 16 + (size_t)(buf[20] | buf[21] << 8); /* the second chunk's header */
+    buf[second + 5] ^= 0x10; /* its size: past the end */
+    CHECK_RC(warp_classify(buf, len, 0, &kind), WARP_E_TRUNCATED);
+    buf[second + 5] ^= 0x10;
+    buf[second] = 0x60; /* a type outside the table */
+    CHECK_RC(warp_classify(buf, len, 0, &kind), WARP_E_MAGIC);
+    CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+    /* the stream walk reports the same */
+    CHECK_RC(warp_entry_streams(buf, len, WARP_KIND_UNKNOWN, NULL, on_any_stream, NULL), WARP_E_MAGIC);
+    /* a first chunk header that is not one: not a container at all, so unknown and OK */
+    buf[16] = 0x60;
+    CHECK_RC(warp_classify(buf, len, 0, &kind), WARP_OK);
+    CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+    free(buf);
+    return NULL;
+}
+
 static const test_case tests[] = {
+    T(sound_pair), T(classify_damaged), T(invariants_warn),
     T(dir_golden), T(dir_errors), T(dir_warnings), T(dir_prefixes), T(dir_roundtrip),
     T(index_agrees_with_linear), T(index_many_collisions),
     T(chunk_golden_flat), T(chunk_golden_pack), T(chunk_roundtrip), T(chunk_rejects),
     T(chunk_marker_named_resource), T(chunk_prefixes), T(chunk_type_names),
     T(classify_resources), T(classify_world), T(classify_signatures), T(kind_names),
-    T(recover_names), T(wad_of_every_kind), T(corpus_classify), T(invariants_warn),
+    T(recover_names), T(wad_of_every_kind), T(corpus_classify),
 };
 
 int main(void) { return RUN_TESTS("wad", tests); }

@@ -1,5 +1,5 @@
 /* Animation clips (descriptor chunk 0x02 + keyframes chunk 0x00), character data
- * (0x08) and the Anim Range List (0x45). Included by warp/warp.h. FACTS.md 4.2, 4.3, 6.
+ * (0x08) and the Anim Range List (0x45). Included by warp/warp.h. Format: docs/format-animation.md.
  *
  * Reading a clip:
  *   warp_anim_foreach_clip(container, ...)       -> each (0x00, 0x02) pair of a resource or pack
@@ -10,12 +10,15 @@
  * Channels, in keyframe order: the root velocity (section A, may be absent), the root
  * translation (section B, the pelvis position), then one rotation channel per bone-mask
  * bit in ascending pose-bone order (section C). Pose bone b = HAnim id b - 2; bone 0 is
- * the motion bone, bone 1 the pelvis (FACTS.md 4.2). A key is 8 bytes {u8 frameDelta,
+ * the motion bone, bone 1 the pelvis (docs/format-animation.md). A key is 8 bytes {u8 frameDelta,
  * u8 (unused), s16 x, y, z}; a channel starts at a key with delta 0 and its keys' frames
  * are the sums of the deltas. Positions decode as x/1023, y/1023, z/2047 metres;
  * rotations as x, y, z * 2^-15 with w = +sqrt(1 - x^2 - y^2 - z^2). */
 #ifndef WARP_ANIM_H
 #define WARP_ANIM_H
+
+#include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -91,7 +94,7 @@ typedef struct warp_anim_event {
 } warp_anim_event;
 
 /* A pose at one time. Bones without a channel hold the game's reference rotation
- * (FACTS.md 6.3; identity for bone 0). */
+ * (docs/format-animation.md, "Sampling as the game does"; identity for bone 0). */
 typedef struct warp_anim_pose {
     float rotation[WARP_ANIM_BONES][4]; /* local rotation per pose bone, x, y, z, w, unit length */
     float pelvis[3];        /* section B at t (0 without it); the pelvis position, z relative to the bind height */
@@ -133,18 +136,18 @@ WARP_API int warp_anim_foreach_event(const warp_anim *a, warp_anim_event_cb cb, 
  * is held. Not-finite times: WARP_E_ARG. */
 WARP_API int warp_anim_sample(const warp_anim *a, float time, warp_anim_pose *pose);
 
-/* The game's reference rotation of pose bone `bone` (FACTS.md 6.3, 4 decimals,
- * normalised), and its parent in the pose skeleton (-1 for bones 0 and 1; FACTS.md 4.2).
+/* The game's reference rotation of pose bone `bone` (docs/format-animation.md, 4 decimals,
+ * normalised), and its parent in the pose skeleton (-1 for bones 0 and 1; docs/format-animation.md).
  * A bone past 33: WARP_E_RANGE. */
 WARP_API int warp_anim_reference_rotation(uint32_t bone, float dst[4]);
 WARP_API int warp_anim_bone_parent(uint32_t bone, int32_t *parent);
-/* Pose-space bone transforms (FACTS.md 6.3, 6.4 step 3): bone 0 identity; bone 1 at the
+/* Pose-space bone transforms (docs/format-animation.md, "Playing a clip on a character's skin"): bone 0 identity; bone 1 at the
  * pelvis position (z + offsets[0][1], the float at byte 4 of the 0x28 chunk) with its own
  * rotation; bones 2..33 = parent * T(rotation, offsets[b]). offsets: the 34 {x, y, z, w}
  * entries of chunk 0x28 (NULL: all zero). Writes world rotations (x, y, z, w) and positions. */
 WARP_API int warp_anim_bone_transforms(const warp_anim_pose *pose, const float offsets[WARP_ANIM_BONES][4],
                                        float rotation[WARP_ANIM_BONES][4], float position[WARP_ANIM_BONES][3]);
-/* Playback rate of a clip from its Anim Range List flags (FACTS.md 6.3): 0x1000 -> 1.0,
+/* Playback rate of a clip from its Anim Range List flags (docs/format-animation.md): 0x1000 -> 1.0,
  * else 0x2000 -> 0.9, else 0x800 -> 0.8, else 0.75. */
 WARP_API float warp_anim_rate(uint32_t range_flags);
 

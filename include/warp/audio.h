@@ -1,5 +1,5 @@
 /* PS2 SPU2 ADPCM sound data and the sound tables of warriors.glr. Included by
- * warp/warp.h. Format notes: docs/format-audio.md (FACTS.md 7, FACTS-2.md 6.6/6.7).
+ * warp/warp.h. Format notes: docs/format-audio.md.
  *
  * Every sound of the game is headerless ADPCM: 16-byte frames of 28 samples.
  * Decoding is streaming: a warp_adpcm_state (the channel's two previous samples)
@@ -15,6 +15,8 @@
  * checked against the chunk payload they are given. */
 #ifndef WARP_AUDIO_H
 #define WARP_AUDIO_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,11 +49,13 @@ WARP_API int warp_adpcm_decode_frame(warp_adpcm_state *st, const void *frame, in
 
 /* Decode the whole frames of src (a trailing partial frame is not used). With
  * WARP_ADPCM_STOP_AT_END, decoding stops after the first frame whose flag byte has
- * bit 0 set and the function returns WARP_END; otherwise WARP_OK. *samples (required)
- * receives the samples written, or with dst NULL, or WARP_E_DST_SMALL when dst_count
- * is too small, the samples needed (the state is then left unchanged). *used
- * (optional) receives the bytes of src consumed, a multiple of 16 (0 when nothing
- * was decoded). */
+ * bit 0 set (the sound's last frame). Returns WARP_OK (never WARP_END). *samples
+ * (required) receives the samples written, or with dst NULL, or WARP_E_DST_SMALL when
+ * dst_count is too small, the samples needed (the state is then left unchanged).
+ * *used (optional) receives the bytes of src decoded (or, with dst NULL, that would
+ * be), a multiple of 16; 0 after WARP_E_DST_SMALL. The sound ended inside src when
+ * *used > 0 and byte 1 of the last used frame, ((const uint8_t *)src)[*used - 15],
+ * has WARP_ADPCM_FLAG_END set. */
 WARP_API int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uint32_t options,
                                int16_t *dst, size_t dst_count, size_t *samples, size_t *used);
 
@@ -69,7 +73,7 @@ WARP_API int warp_adpcm_encode(warp_adpcm_state *st, const int16_t *pcm, size_t 
 /* `blocks` blocks, each `interleave` bytes of channel 0, then of channel 1, ...
  * A last_block of 0 means every block is full; otherwise the last block holds
  * last_block bytes split evenly between the channels (last_block / channels each,
- * whole frames, channel 0 first), FACTS.md 7. The stored span is always
+ * whole frames, channel 0 first), docs/format-audio.md. The stored span is always
  * channels * interleave * blocks bytes (the last block padded). */
 typedef struct warp_adpcm_layout {
     uint32_t channels;   /* 1 to WARP_ADPCM_MAX_CHANNELS */
@@ -182,6 +186,18 @@ typedef int (*warp_bank_cb)(void *user, const warp_bank_sound_info *info);
  * fields are kept as stored (a sound list that is not sorted is walked as it is). */
 WARP_API int warp_sound_list_foreach(const void *buf, size_t len, const warp_limits *limits, warp_sound_cb cb,
                                      void *user);
+/* Record `index` of a sound list: WARP_E_RANGE past the count, and the table errors
+ * above (checked in constant time: the count against len and max_count). */
+WARP_API int warp_sound_list_get(const void *buf, size_t len, const warp_limits *limits, uint32_t index,
+                                 warp_sound_info *out);
+/* The record of a hash, by binary search (O(log n), no walk): the list is sorted by hash
+ * (the game searches it so, docs/format-audio.md). Hashes may repeat: *out receives the
+ * first record of the hash (lowest index) and *matches (optional) how many records have
+ * it, at indices out->index to out->index + *matches - 1 (warp_sound_list_get).
+ * WARP_E_NOT_FOUND when no record has the hash; the table errors above. On a table that
+ * is not sorted the search stays in bounds but may miss a record (WARP_E_NOT_FOUND). */
+WARP_API int warp_sound_list_find(const void *buf, size_t len, const warp_limits *limits, uint32_t hash,
+                                  warp_sound_info *out, uint32_t *matches);
 WARP_API int warp_sound_class_foreach(const void *buf, size_t len, const warp_limits *limits,
                                       warp_sound_class_cb cb, void *user);
 WARP_API int warp_stereo_foreach(const void *buf, size_t len, const warp_limits *limits, warp_stereo_cb cb,

@@ -11,6 +11,8 @@
 #ifndef WARP_CONTAINER_H
 #define WARP_CONTAINER_H
 
+#include "warp/core.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -26,6 +26,9 @@
 #ifndef WARP_GEOMETRY_H
 #define WARP_GEOMETRY_H
 
+#include "warp/core.h"
+#include "warp/texture.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -228,6 +231,42 @@ WARP_API int warp_geometry_copy_colors2(const warp_geometry *g, uint32_t mesh, u
 WARP_API int warp_geometry_copy_joints(const warp_geometry *g, uint32_t mesh, uint16_t *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t dst_count, size_t *count);
+
+/* Every array of one mesh in one walk of its data: where the single-array calls above
+ * run the mesh's DMA/VIF program (and its strip) once per array, this call runs it
+ * once for all the arrays asked for, with the same results, bit for bit. Each pointer
+ * of warp_mesh_dst is an array wanted, or NULL; vertex arrays hold vertex_capacity
+ * vertices each (the units above: 3 floats a position, ...), triangles
+ * triangle_capacity triangles. uvs[s] is UV set s. */
+#define WARP_MESH_DST_UV_SETS 8
+typedef struct warp_mesh_dst {
+    float *positions;                   /* 3 floats a vertex */
+    float *normals;                     /* 3 floats a vertex */
+    float *uvs[WARP_MESH_DST_UV_SETS];  /* 2 floats a vertex, set by set */
+    uint8_t *colors;                    /* RGBA8 (warp_geometry_copy_colors) */
+    uint8_t *colors2;                   /* night RGBA8 (warp_geometry_copy_colors2) */
+    uint16_t *joints;                   /* 4 a vertex */
+    float *weights;                     /* 4 a vertex */
+    uint32_t *triangles;                /* 3 indices a triangle */
+    size_t vertex_capacity;             /* vertices each vertex array has room for */
+    size_t triangle_capacity;           /* triangles `triangles` has room for */
+    uint32_t reserved[8];               /* must be 0 */
+} warp_mesh_dst;
+
+/* "Ask, then decode" for the whole mesh: *vertex_count and *triangle_count (each
+ * optional; dst NULL needs at least one) receive the mesh's counts, as the single-array
+ * calls give them. dst NULL (or every pointer NULL) writes nothing and returns WARP_OK.
+ * An array asked for that the geometry (or the mesh's pipeline) lacks is
+ * WARP_E_NOT_FOUND, as its single-array call says, before anything is written;
+ * vertex_capacity or triangle_capacity too small for an array asked for is
+ * WARP_E_DST_SMALL with the counts set and nothing written; a non-zero reserved word,
+ * WARP_E_ARG; mesh >= mesh_count, WARP_E_RANGE.
+ * Cost: the triangle count needs the strip walked. A native mesh (or one with a mesh
+ * plugin) never has more triangles than vertices, so the cheapest sequence is to ask
+ * the vertex count alone (triangle_count NULL: the strip is not walked), then give
+ * triangles room for that many with triangle_count set: the one writing walk counts them. */
+WARP_API int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *dst,
+                                     size_t *vertex_count, size_t *triangle_count);
 
 /* Skin plugin (0x116). */
 typedef struct warp_skin_info {

@@ -1,4 +1,4 @@
-/* Level data (level<N>.lev, FACTS-2.md 1-4): collision mesh, AI path data, occluders,
+/* Level data (level<N>.lev, docs/format-level.md): collision mesh, AI path data, occluders,
  * the level header and subtitles, with encoders. Included by warp/warp.h.
  *
  * Reading a level:
@@ -8,10 +8,14 @@
  *   warp_occluder_foreach / warp_subtitle_foreach   -> records of 0x53 / 0x51
  *
  * Coordinates are the game's (z up, metres). Turn them to y-up (RenderWare, glTF) with
- * (x, y, z) -> (x, z, -y), a proper rotation that keeps triangle winding (FACTS-2 top).
+ * (x, y, z) -> (x, z, -y), a proper rotation that keeps triangle winding (docs/format-level.md).
  * Words whose meaning is not known are reported as numbers, never interpreted. */
 #ifndef WARP_LEVEL_H
 #define WARP_LEVEL_H
+
+#include "warp/core.h"
+#include "warp/container.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,11 +56,11 @@ typedef struct warp_level_chunks {
  * errors as warp_chunk_foreach. */
 WARP_API int warp_level_find_chunks(const void *buf, size_t len, warp_level_chunks *out);
 
-/* ---- collision (FACTS-2 1) ------------------------------------------------------------ */
+/* ---- collision (docs/format-level.md) ------------------------------------------------ */
 #define WARP_COLLISION_HEADER_SIZE 160
 #define WARP_COLLISION_TRIANGLE_SIZE 10
 #define WARP_COLLISION_VERTEX_SIZE 16
-/* Triangle flag bits known from code (FACTS-2 1.3); bits 2-10 and 12-15 are kept as numbers. */
+/* Triangle flag bits known from code (docs/format-level.md, "Collision"); bits 2-10 and 12-15 are kept as numbers. */
 #define WARP_COLLISION_ENABLED 0x0001u
 #define WARP_COLLISION_TWO_SIDED 0x0002u
 #define WARP_COLLISION_TESTABLE_DISABLED 0x0800u
@@ -128,7 +132,7 @@ WARP_API int warp_collision_foreach_cell(const warp_collision *c, warp_collision
 WARP_API int warp_collision_cell_triangles(const warp_collision *c, uint32_t x, uint32_t y, uint32_t z,
                                            uint16_t *dst, size_t dst_count, size_t *count);
 /* Name of a material id from the game's table where the docs give it ("GLASS", ...),
- * else NULL (FACTS-2 1.3 lists 14 of the 191 names). */
+ * else NULL (docs/format-level.md lists 14 of the 191 names). */
 WARP_API const char *warp_collision_material_name(uint32_t id);
 
 /* Encoder: the six collision chunks (0x52, 0x07, 0x04, 0x05, 0x06, 0x03, the disc order)
@@ -149,7 +153,7 @@ typedef struct warp_collision_desc {
 } warp_collision_desc;
 WARP_API int warp_write_collision(warp_writer *w, const warp_collision_desc *desc);
 
-/* ---- subtitles (FACTS-2 4) --------------------------------------------------------- */
+/* ---- subtitles (docs/format-level.md) ------------------------------------------------ */
 enum { WARP_SUBTITLE_LANGUAGE = 0, WARP_SUBTITLE_SCENE = 1, WARP_SUBTITLE_TITLE = 2, WARP_SUBTITLE_CAPTION = 3 };
 
 typedef struct warp_subtitle_info {
@@ -179,7 +183,7 @@ typedef struct warp_subtitle_desc {
 /* Encoder: the 0x51 payload (length word + records) into the chunk open in w. */
 WARP_API int warp_write_subtitles(warp_writer *w, const warp_subtitle_desc *records, size_t count);
 
-/* ---- occluders (FACTS-2 3) --------------------------------------------------------- */
+/* ---- occluders (docs/format-level.md) ------------------------------------------------ */
 #define WARP_OCCLUDER_SIZE 0x70
 typedef struct warp_occluder_info {
     uint32_t index;
@@ -198,7 +202,7 @@ WARP_API int warp_occluder_foreach(const void *buf, size_t len, warp_occluder_cb
 /* Encoder: a 0x53 payload from count x 4 points (4 floats each, game axes). */
 WARP_API int warp_write_occluders(warp_writer *w, const float (*points)[4][4], uint32_t count);
 
-/* ---- path data (FACTS-2 2) ------------------------------------------------------------ */
+/* ---- path data (docs/format-level.md) ------------------------------------------------ */
 typedef struct warp_paths warp_paths;
 
 typedef struct warp_paths_info {

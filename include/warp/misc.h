@@ -1,6 +1,6 @@
 /* The game's small formats: the global lists of warriors.glr, Lua 4.0 bytecode, the
  * memory card icon, the METRICS1 font metrics with its 24-bit bitmap, and the
- * object placement text <level>_objs.txt (FACTS-2.md 6-10, FACTS.md 4.4).
+ * object placement text <level>_objs.txt (docs/format-misc.md).
  * Included by warp/warp.h.
  *
  * Every parser reads borrowed bytes, never allocates, checks every count and offset
@@ -8,6 +8,9 @@
  * plain numbers. Encoders write through a warp_writer (warp/write.h). */
 #ifndef WARP_MISC_H
 #define WARP_MISC_H
+
+#include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -20,7 +23,7 @@ extern "C" {
  *   0x4E Anim List         4-byte header (count),          8-byte records
  *   0x4F Dependency List  16-byte header (word 0 = count), 12-byte records
  *   0x4D Sprite sheets     4-byte header (count),          8-byte records
- * The data is then zero-padded to a multiple of 16 (FACTS-2.md 6). */
+ * The data is then zero-padded to a multiple of 16 (docs/format-misc.md). */
 #define WARP_LIST_MAX_FIELDS 9
 
 enum {
@@ -78,7 +81,7 @@ WARP_API int warp_list_foreach(uint32_t type, const void *data, size_t len, cons
  * value above 0xFFFF is WARP_E_ARG. */
 WARP_API int warp_write_list(warp_writer *w, uint32_t type, const uint32_t *values, uint32_t count);
 
-/* ---- Lua 4.0 bytecode (FACTS-2.md 10) ------------------------------------------------ */
+/* ---- Lua 4.0 bytecode (docs/format-misc.md) ------------------------------------------ */
 #define WARP_LUA_HEADER_SIZE 21   /* 13 signature bytes + the f64 test number */
 #define WARP_LUA_OPCODES 49
 #define WARP_LUA_FIELDS_PER_FLUSH 62 /* SETLIST's batch in this game (stock Lua: 64) */
@@ -139,7 +142,7 @@ WARP_API int warp_lua_get_local(const void *chunk, size_t len, const warp_lua_fu
 WARP_API int warp_lua_get_string(const void *chunk, size_t len, const warp_lua_function *f, uint32_t k,
                                  const char **s, size_t *n);
 WARP_API int warp_lua_get_number(const void *chunk, size_t len, const warp_lua_function *f, uint32_t k, double *out);
-/* Source line of instruction pc from the line info (FACTS-2.md 10.5); 0 when the
+/* Source line of instruction pc from the line info (docs/format-misc.md); 0 when the
  * function has no line info. */
 WARP_API int warp_lua_get_line(const void *chunk, size_t len, const warp_lua_function *f, uint32_t pc,
                                int32_t *line);
@@ -174,12 +177,12 @@ WARP_API int warp_lua_get_instruction(const void *chunk, size_t len, const warp_
                                       warp_lua_instruction *out);
 
 /* Encoder pieces (the prototype itself is a fixed sequence of these and
- * warp_write_u32/u8/f64 words, FACTS-2.md 10.2): the 21-byte header, and a string
+ * warp_write_u32/u8/f64 words, docs/format-misc.md): the 21-byte header, and a string
  * (u32 length counting the NUL, the bytes, the NUL; NULL writes length 0). */
 WARP_API int warp_write_lua_header(warp_writer *w);
 WARP_API int warp_write_lua_string(warp_writer *w, const char *s);
 
-/* ---- memory card icon (FACTS-2.md 8) ------------------------------------------------- */
+/* ---- memory card icon (docs/format-misc.md) ------------------------------------------ */
 #define WARP_ICON_MAGIC 0x00010000u
 #define WARP_ICON_TEXTURE_SIZE 128
 #define WARP_ICON_TEXTURE_BYTES (128 * 128 * 2)
@@ -255,7 +258,7 @@ typedef struct warp_icon_desc {
 } warp_icon_desc;
 WARP_API int warp_write_icon(warp_writer *w, const warp_icon_desc *d);
 
-/* ---- METRICS1 font metrics and the 24-bit bitmap (FACTS-2.md 9) --------------------- */
+/* ---- METRICS1 font metrics and the 24-bit bitmap (docs/format-misc.md) --------------- */
 typedef struct warp_metrics_info {
     const char *bitmaps;     /* line 2 (the bitmap names), without its line end */
     size_t bitmaps_len;
@@ -299,7 +302,7 @@ WARP_API int warp_bmp_rgba(const void *data, size_t len, const warp_limits *limi
 /* A bottom-up 24-bit bitmap from RGB8 rows given top row first (rows padded to 4). */
 WARP_API int warp_write_bmp24(warp_writer *w, uint32_t width, uint32_t height, const uint8_t *rgb);
 
-/* ---- object placements <level>_objs.txt (FACTS-2.md 7) ------------------------------ */
+/* ---- object placements <level>_objs.txt (docs/format-misc.md) ------------------------ */
 typedef struct warp_objs_object {
     uint32_t index;          /* object line number from 0 */
     uint32_t line;           /* 1-based text line */
@@ -331,7 +334,7 @@ WARP_API int warp_objs_foreach(const void *text, size_t len, const warp_limits *
 
 /* ---- particle pages (chunk 0x4C): a sprite sheet's rectangles (docs/format-misc.md) ---- */
 /* {u32 placeholder, u32 count, s32 firstGlyph, u32 0, u32 0} then count x {f32 u0, v0, u1,
- * v1} at +0x14, zero-padded to 16 (FACTS 2). The rectangles are in texture coordinates
+ * v1} at +0x14, zero-padded to 16. The rectangles are in texture coordinates
  * of the sheet, the dictionary (0x2A) before the page in its resource. */
 typedef struct warp_sprite_page {
     uint32_t placeholder;  /* +0x00: a stale tool pointer on the disc */

@@ -1,6 +1,8 @@
-/* RenderWare binary stream sections. Included by warp/warp.h; do not include alone. */
+/* RenderWare binary stream sections. Included by warp/warp.h (or alone: it includes warp.h). */
 #ifndef WARP_RW_H
 #define WARP_RW_H
+
+#include "warp/core.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,4 +1,4 @@
-/* Scene records (.scn) and the Scene List (chunk 0x43), FACTS-2 5, with encoders.
+/* Scene records (.scn) and the Scene List (chunk 0x43), docs/format-scene.md, with encoders.
  * Included by warp/warp.h after warp/level.h.
  *
  * Reading a scene record:
@@ -10,10 +10,13 @@
  *
  * Positions are world coordinates in game axes (z up), metres; keys are absolute frames
  * at 30 frames/s. Words whose meaning is not known are reported as stored. Role clip keys
- * (sections A, B, C of FACTS.md 6.2) are located, not decoded here: they are the
+ * (sections A, B, C of docs/format-animation.md, "Keyframes") are located, not decoded here: they are the
  * animation clip format. */
 #ifndef WARP_SCENE_H
 #define WARP_SCENE_H
+
+#include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -24,7 +27,7 @@ extern "C" {
 #define WARP_SCENE_HEADER_SIZE 0xC0   /* fixed part of a header record */
 #define WARP_SCENE_SEGMENT_SIZE 0x2C
 #define WARP_SCENE_TRACK_SIZE 0x38    /* object/camera/light track header */
-#define WARP_SCENE_CLIP_SIZE 0x50     /* role clip descriptor (FACTS.md 6.1) */
+#define WARP_SCENE_CLIP_SIZE 0x50     /* role clip descriptor (docs/format-animation.md) */
 #define WARP_SCENE_EVENT_SIZE 24
 
 /* ---- scene list (0x43 payload: u32 count, count x {u32 id, u32 size, char name[16]}) -- */
@@ -105,7 +108,7 @@ typedef struct warp_scene_track {
     uint32_t total_bytes;       /* +0x08: keys + events */
     uint32_t position_bytes;    /* +0x0C */
     uint32_t position_keys, rotation_keys;
-    /* role clips (FACTS.md 6.1) */
+    /* role clips (docs/format-animation.md) */
     float displacement[2];      /* +0x04, +0x08 */
     uint32_t section_bytes[3];  /* A (u16 +0x10), B (u16 +0x12), C (u32 +0x14) */
     uint32_t channels;          /* u16 +0x18 */
@@ -174,7 +177,7 @@ typedef struct warp_scene_track_desc {
     const warp_scene_position_key *positions;
     uint32_t rotation_count;
     const warp_scene_rotation_key *rotations; /* rotation[0..2] written as s16 x 32768 */
-    /* role clips: the three key sections as raw bytes (FACTS.md 6.2) */
+    /* role clips: the three key sections as raw bytes (docs/format-animation.md) */
     const char *name;
     const uint8_t *sections[3];
     uint32_t section_bytes[3];

@@ -10,6 +10,9 @@
 #ifndef WARP_TEXTURE_H
 #define WARP_TEXTURE_H
 
+#include "warp/core.h"
+#include "warp/write.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -128,7 +131,8 @@ typedef int (*warp_txd_cb)(void *user, const warp_texture *tex);
 
 /* Walk the texture dictionary section (0x16) at the start of buf. Every texture
  * native child is opened and given to cb; the first one that fails to open ends
- * the walk with its error (earlier textures were already reported). The struct's
+ * the walk with its error (earlier textures were already reported; to go on past it,
+ * use warp_txd_foreach_all). The struct's
  * texture count is not trusted: the children are. WARP_E_MAGIC when buf does not
  * start with a 0x16 section. */
 WARP_API int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
@@ -149,6 +153,24 @@ typedef struct warp_txd_header {
  * than natives, or a device id other than 6, is not an error: the caller decides
  * (`warp tree` warns). */
 WARP_API int warp_txd_get_header(const void *buf, size_t len, warp_txd_header *out);
+/* A texture of a dictionary that failed to open, as warp_txd_foreach_all reports it. */
+typedef struct warp_txd_bad {
+    uint32_t index;         /* position among the dictionary's textures, from 0 (as info.index) */
+    int status;             /* why: what warp_texture_init returned for it */
+    const uint8_t *section; /* its texture native section (0x15), header included */
+    size_t section_len;
+    uint32_t reserved[4];
+} warp_txd_bad;
+typedef int (*warp_txd_bad_cb)(void *user, const warp_txd_bad *bad);
+
+/* warp_txd_foreach that goes on past a bad texture: each texture that fails to open is
+ * given to bad (required; non-zero stops the walk, WARP_STOPPED) and the walk carries on
+ * with the next, so one damaged texture hides no good one. Returns WARP_OK when the
+ * dictionary was walked to its end, whatever bad was told; the dictionary's own
+ * structure errors (its header, a child header that does not fit) still end it. The
+ * texture handles' info.index counts bad textures too. */
+WARP_API int warp_txd_foreach_all(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
+                                  warp_txd_bad_cb bad, void *user);
 
 /* Open into t the first texture of the dictionary at the start of buf whose name equals
  * name[0..name_len) (ASCII case-insensitive, as the game's look-up; the name also ends at

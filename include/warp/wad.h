@@ -6,6 +6,8 @@
 #ifndef WARP_WAD_H
 #define WARP_WAD_H
 
+#include "warp/core.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -61,7 +63,8 @@ WARP_API int warp_wad_get(const warp_wad *w, uint32_t index, warp_entry *out);
  * optional when dst is given, receives the entry size; dst NULL returns WARP_OK).
  * WARP_E_RANGE for an index past the end or an entry past the WAD's end (checked
  * before dst_len), WARP_E_DST_SMALL when dst_len < entry size, WARP_E_IO when the read
- * callback fails, WARP_E_STATE before set_memory / set_reader. */
+ * callback fails, WARP_E_STATE before set_memory / set_reader (the size query included:
+ * warp_wad_get gives an entry's size without a source). */
 WARP_API int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, size_t *size);
 /* Borrow an entry's bytes without copying (memory mode only, else WARP_E_STATE). */
 WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **data, size_t *len);
@@ -70,6 +73,15 @@ WARP_API int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **da
  * index was attached with warp_wad_index_init. */
 WARP_API int warp_wad_find(const warp_wad *w, const char *name, uint32_t *index);
 WARP_API int warp_wad_find_hash(const warp_wad *w, uint32_t hash, uint32_t *index);
+/* A sound bank's two entries, <bank>.msd (the index, WARP_KIND_SOUND_INDEX) and
+ * <bank>.msb (the samples, WARP_KIND_SOUND_BANK), paired without their names: the
+ * names differ only in their last letter, so their DIR hashes differ by
+ * WARP_SOUND_PAIR_XOR whatever the stem (hash(".msd") == hash(".msb") ^ it). Given
+ * either entry, *pair receives the other (first match, as warp_wad_find_hash), or
+ * WARP_E_NOT_FOUND; WARP_E_RANGE for an index past the end. Only hashes are compared:
+ * classify both entries to know that they are a bank (see docs/format-audio.md). */
+#define WARP_SOUND_PAIR_XOR 0xE963A535u
+WARP_API int warp_wad_sound_pair(const warp_wad *w, uint32_t index, uint32_t *pair);
 /* Bytes of caller storage a hash index needs for this WAD (0 for a handle not
  * initialised), and attach one: later finds are O(1) on average. The storage must be
  * aligned to 4 bytes (uint32_t), at least index_size bytes (WARP_E_MEM_SMALL
@@ -106,10 +118,16 @@ enum {
     WARP_KIND_COUNT
 };
 
-/* Classify an entry from its whole bytes. Sound banks have no signature: pass
- * hint = WARP_KIND_SOUND_BANK when the caller knows (from a matching .msd) that
- * the entry is one, else WARP_KIND_UNKNOWN. */
-WARP_API int warp_classify(const void *data, size_t len, int hint);
+/* Classify an entry from its whole bytes: *kind (required) receives its WARP_KIND_*.
+ * Sound banks have no signature: pass hint = WARP_KIND_SOUND_BANK when the caller
+ * knows (from its .msd, warp_wad_sound_pair) that the entry is one, else
+ * WARP_KIND_UNKNOWN; any other hint is WARP_E_ARG, as are NULL data or kind.
+ * WARP_OK with WARP_KIND_UNKNOWN when no rule fits. An entry that declares a container
+ * (a resource header with a well-formed first chunk header, or the pack marker) but
+ * fails its exact parse is damaged rather than unknown: the parse's error is returned
+ * (WARP_E_TRUNCATED, WARP_E_CORRUPT, WARP_E_MAGIC, WARP_E_LIMIT) with *kind
+ * WARP_KIND_UNKNOWN. *kind is set on every return (WARP_KIND_UNKNOWN on errors). */
+WARP_API int warp_classify(const void *data, size_t len, int hint, int *kind);
 /* "pack", "textures", ... "unknown"; the fixed vocabulary of the tool's output. */
 WARP_API const char *warp_kind_name(int kind);
 /* Where an old RenderWare stream's (WARP_KIND_RW_OLD) sections start: 4 when it opens

@@ -15,6 +15,9 @@
 #ifndef WARP_WORLD_H
 #define WARP_WORLD_H
 
+#include "warp/core.h"
+#include "warp/geometry.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

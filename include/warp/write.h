@@ -8,6 +8,8 @@
 #ifndef WARP_WRITE_H
 #define WARP_WRITE_H
 
+#include "warp/core.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

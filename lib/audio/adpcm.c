@@ -47,16 +47,18 @@ int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uin
         st->reserved[1])
         return WARP_E_ARG;
     const uint8_t *p = src;
-    int ended;
+    int ended; /* not returned: no function returns WARP_END (warp.h); the end frame is the last used */
     size_t frames = frames_to_use(p, src_len / WARP_ADPCM_FRAME_BYTES, options, &ended);
     *samples = frames * WARP_ADPCM_FRAME_SAMPLES; /* frames <= src_len / 16: no overflow */
-    if (used) *used = 0;
-    if (!dst) return ended ? WARP_END : WARP_OK;
-    if (dst_count < *samples) return WARP_E_DST_SMALL;
+    if (used) *used = frames * WARP_ADPCM_FRAME_BYTES;
+    if (!dst) return WARP_OK;
+    if (dst_count < *samples) {
+        if (used) *used = 0;
+        return WARP_E_DST_SMALL;
+    }
     for (size_t i = 0; i < frames; i++)
         decode_frame(st, p + i * WARP_ADPCM_FRAME_BYTES, dst + i * WARP_ADPCM_FRAME_SAMPLES);
-    if (used) *used = frames * WARP_ADPCM_FRAME_BYTES;
-    return ended ? WARP_END : WARP_OK;
+    return WARP_OK;
 }
 
 /* ---- interleaved layouts ---------------------------------------------------------- */

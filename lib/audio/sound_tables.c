@@ -26,6 +26,15 @@ static int counted(const uint8_t *p, size_t len, const warp_limits *limits, size
     return WARP_OK;
 }
 
+static void sound_record(const uint8_t *p, uint32_t i, warp_sound_info *s) {
+    const uint8_t *r = p + 4 + (size_t)i * 16; /* records from +4, not +16 (FACTS.md 7) */
+    *s = (warp_sound_info){.index = i, .size = rd32(r), .offset = rd32(r + 4), .hash = rd32(r + 8)};
+    s->pitch_variation = r[12], s->volume = r[13], s->rate_index = r[14], s->class_index = r[15];
+    s->rate = warp_sound_rate(s->rate_index);
+}
+
+static uint32_t sound_hash(const uint8_t *p, uint32_t i) { return rd32(p + 4 + (size_t)i * 16 + 8); }
+
 int warp_sound_list_foreach(const void *buf, size_t len, const warp_limits *limits, warp_sound_cb cb, void *user) {
     if (!buf || !cb) return WARP_E_ARG;
     const uint8_t *p = buf;
@@ -33,12 +42,46 @@ int warp_sound_list_foreach(const void *buf, size_t len, const warp_limits *limi
     int rc = counted(p, len, limits, 4, 16, &n);
     if (rc != WARP_OK) return rc;
     for (uint32_t i = 0; i < n; i++) {
-        const uint8_t *r = p + 4 + (size_t)i * 16; /* records from +4, not +16 (FACTS.md 7) */
-        warp_sound_info s = {.index = i, .size = rd32(r), .offset = rd32(r + 4), .hash = rd32(r + 8)};
-        s.pitch_variation = r[12], s.volume = r[13], s.rate_index = r[14], s.class_index = r[15];
-        s.rate = warp_sound_rate(s.rate_index);
+        warp_sound_info s;
+        sound_record(p, i, &s);
         if (cb(user, &s)) return WARP_STOPPED;
     }
+    return WARP_OK;
+}
+
+int warp_sound_list_get(const void *buf, size_t len, const warp_limits *limits, uint32_t index,
+                        warp_sound_info *out) {
+    if (!buf || !out) return WARP_E_ARG;
+    uint32_t n;
+    int rc = counted(buf, len, limits, 4, 16, &n);
+    if (rc != WARP_OK) return rc;
+    if (index >= n) return WARP_E_RANGE;
+    sound_record(buf, index, out);
+    return WARP_OK;
+}
+
+/* The table is sorted by hash for the game's binary search (FACTS-2 6.7); hashes may
+ * repeat, so find the lowest record of the run and count it. */
+int warp_sound_list_find(const void *buf, size_t len, const warp_limits *limits, uint32_t hash,
+                         warp_sound_info *out, uint32_t *matches) {
+    if (!buf || !out) return WARP_E_ARG;
+    const uint8_t *p = buf;
+    uint32_t n;
+    int rc = counted(p, len, limits, 4, 16, &n);
+    if (rc != WARP_OK) return rc;
+    uint32_t lo = 0, hi = n; /* lower bound: the first record whose hash is >= hash */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (sound_hash(p, mid) < hash)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == n || sound_hash(p, lo) != hash) return WARP_E_NOT_FOUND;
+    uint32_t end = lo + 1;
+    while (end < n && sound_hash(p, end) == hash) end++; /* a run of repeats: a handful on the disc */
+    sound_record(p, lo, out);
+    if (matches) *matches = end - lo;
     return WARP_OK;
 }
 

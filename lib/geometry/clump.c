@@ -22,7 +22,7 @@ static int bad(const warp_clump *c) { return !c || c->hdr.magic != WARP_MAGIC_CL
 
 /* A list section: struct {u32 count, ...}; returns the count and the struct. */
 static int list_count(const rw_child *list, rw_child *st, uint32_t *count) {
-    int rc = rw_find(list->data, list->size, WARP_RW_STRUCT, 0, st);
+    int rc = warp__rw_find(list->data, list->size, WARP_RW_STRUCT, 0, st);
     if (rc) return rc == WARP_E_NOT_FOUND ? WARP_E_CORRUPT : rc;
     if (st->size < 4) return WARP_E_TRUNCATED;
     *count = rd32(st->data);
@@ -36,16 +36,16 @@ int warp_clump_init(warp_clump *c, size_t c_size, uint32_t abi, const void *sect
     memset(c, 0, sizeof *c);
     if (warp__limits(&c->limits, limits)) return WARP_E_ARG;
     rw_child clump, ch, st;
-    rc = rw_open((const uint8_t *)section, len, WARP_RW_CLUMP, &clump);
+    rc = warp__rw_open((const uint8_t *)section, len, WARP_RW_CLUMP, &clump);
     if (rc) return rc;
     c->body = clump.data;
     c->body_len = clump.size;
     c->info.version = clump.version;
     c->info.section_len = 12 + (size_t)clump.size;
     rw_iter it;
-    rw_iter_init(&it, clump.data, clump.size);
+    warp__rw_iter_init(&it, clump.data, clump.size);
     int have_frames = 0;
-    while ((rc = rw_iter_next(&it, &ch)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &ch)) == WARP_OK) {
         if (ch.type == WARP_RW_FRAME_LIST && !have_frames) {
             have_frames = 1;
             rc = list_count(&ch, &st, &c->info.frame_count);
@@ -80,7 +80,7 @@ int warp_clump_get_info(const warp_clump *c, warp_clump_info *out) {
 
 /* Frame i's extension section (the i-th extension child of the frame list). */
 static int frame_extension(const warp_clump *c, uint32_t i, rw_child *ext) {
-    int rc = rw_find(c->frames, c->frames_len, WARP_RW_EXTENSION, i, ext);
+    int rc = warp__rw_find(c->frames, c->frames_len, WARP_RW_EXTENSION, i, ext);
     return rc;
 }
 
@@ -98,11 +98,11 @@ int warp_clump_frame(const warp_clump *c, uint32_t i, warp_frame_info *out) {
     if (rc == WARP_E_NOT_FOUND) return WARP_OK; /* no extension: no name, no HAnim */
     if (rc) return rc;
     rw_iter it;
-    rw_iter_init(&it, ext.data, ext.size);
-    while ((rc = rw_iter_next(&it, &e)) == WARP_OK) {
+    warp__rw_iter_init(&it, ext.data, ext.size);
+    while ((rc = warp__rw_iter_next(&it, &e)) == WARP_OK) {
         if (e.type == WARP_RW_FRAME_NAME) {
             out->name = (const char *)e.data;
-            out->name_len = rw_strlen(&e);
+            out->name_len = warp__rw_strlen(&e);
         } else if (e.type == WARP_RW_HANIM) {
             if (e.size < 12) return WARP_E_TRUNCATED;
             out->has_hanim = 1;
@@ -127,7 +127,7 @@ int warp_clump_hanim_node(const warp_clump *c, uint32_t frame, uint32_t node, wa
     if (node >= fi.hanim_node_count) return WARP_E_RANGE;
     rw_child ext, h;
     rc = frame_extension(c, frame, &ext);
-    if (!rc) rc = rw_find(ext.data, ext.size, WARP_RW_HANIM, 0, &h);
+    if (!rc) rc = warp__rw_find(ext.data, ext.size, WARP_RW_HANIM, 0, &h);
     if (rc) return rc;
     const uint8_t *p = h.data + 20 + (size_t)node * 12;
     out->id = (int32_t)rd32(p);
@@ -141,11 +141,11 @@ int warp_atomic_read(const void *section, size_t len, warp_atomic_info *out) {
     memset(out, 0, sizeof *out);
     out->position_scale = out->uv_scale = 1.0f;
     rw_child a, ch, e;
-    int rc = rw_open((const uint8_t *)section, len, WARP_RW_ATOMIC, &a);
+    int rc = warp__rw_open((const uint8_t *)section, len, WARP_RW_ATOMIC, &a);
     if (rc) return rc;
     rw_iter it;
-    rw_iter_init(&it, a.data, a.size);
-    rc = rw_iter_next(&it, &ch);
+    warp__rw_iter_init(&it, a.data, a.size);
+    rc = warp__rw_iter_next(&it, &ch);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     if (ch.type != WARP_RW_STRUCT) return WARP_E_CORRUPT;
@@ -153,15 +153,15 @@ int warp_atomic_read(const void *section, size_t len, warp_atomic_info *out) {
     out->frame = rd32(ch.data);
     out->geometry = rd32(ch.data + 4);
     out->flags = rd32(ch.data + 8);
-    while ((rc = rw_iter_next(&it, &ch)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &ch)) == WARP_OK) {
         if (ch.type == WARP_RW_GEOMETRY && !out->embedded) { /* a standalone atomic (world parts) */
             out->embedded = ch.head;
             out->embedded_len = 12 + (size_t)ch.size;
             out->geometry = 0;
         } else if (ch.type == WARP_RW_EXTENSION) {
             rw_iter ex;
-            rw_iter_init(&ex, ch.data, ch.size);
-            while ((rc = rw_iter_next(&ex, &e)) == WARP_OK) {
+            warp__rw_iter_init(&ex, ch.data, ch.size);
+            while ((rc = warp__rw_iter_next(&ex, &e)) == WARP_OK) {
                 if (e.type == WARP_RW_WARRIORS_ATOMIC) {
                     if (e.size < 12) return WARP_E_TRUNCATED;
                     out->has_warriors = 1;
@@ -185,7 +185,7 @@ int warp_clump_atomic(const warp_clump *c, uint32_t i, warp_atomic_info *out) {
     if (bad(c) || !out) return WARP_E_ARG;
     if (i >= c->info.atomic_count) return WARP_E_RANGE;
     rw_child a;
-    int rc = rw_find(c->body, c->body_len, WARP_RW_ATOMIC, i, &a);
+    int rc = warp__rw_find(c->body, c->body_len, WARP_RW_ATOMIC, i, &a);
     if (rc) return rc;
     rc = warp_atomic_read(a.head, 12 + (size_t)a.size, out);
     if (rc) return rc;
@@ -198,7 +198,7 @@ int warp_clump_geometry(const warp_clump *c, uint32_t i, warp_geometry *g, size_
     if (bad(c)) return WARP_E_ARG;
     if (i >= c->info.geometry_count) return WARP_E_RANGE;
     rw_child geo;
-    int rc = rw_find(c->geos, c->geos_len, WARP_RW_GEOMETRY, i, &geo);
+    int rc = warp__rw_find(c->geos, c->geos_len, WARP_RW_GEOMETRY, i, &geo);
     if (rc) return rc == WARP_E_NOT_FOUND ? WARP_E_TRUNCATED : rc;
     warp_atomic_info a, *use = NULL;
     for (uint32_t k = 0; k < c->info.atomic_count && !use; k++)

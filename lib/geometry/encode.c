@@ -126,7 +126,7 @@ static int enc_setup(enc *e, uint32_t layout, const warp_mesh_arrays *m, uint32_
     e->us = us;
     for (uint32_t s = 0; s < SLOTS; s++) e->addr[s] = s;
     if (layout == WARP_LAYOUT_PS2_PDS) { /* the pipeline's slots, formats and fixed scales (SA-PS2.md 2-3) */
-        const pds_layout *p = geom_pds_find(pipeline);
+        const pds_layout *p = warp__geom_pds_find(pipeline);
         if (!p) return WARP_E_UNSUPPORTED;
         if (!m->uvs[0] || (p->uv2 && !m->uvs[1]) || (p->colors && !m->colors) || (p->nrm >= 0 && !m->normals) ||
             (p->wgt >= 0 && !m->weights))
@@ -349,7 +349,7 @@ static int write_material(warp_writer *w, const warp_material_info *m, uint32_t 
 }
 
 /* A material list section: n materials, none reusing another (shared with world_write.c). */
-int geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp) {
+int warp__geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp) {
     warp_write_section_begin(w, WARP_RW_MATERIAL_LIST, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
     warp_write_u32(w, n);
@@ -534,7 +534,7 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
         warp_write_u32(w, m0 && m0->normals ? 1 : 0);
     }
     warp_write_section_end(w);
-    geom_write_material_list(w, d->material_count, d->materials, stamp);
+    warp__geom_write_material_list(w, d->material_count, d->materials, stamp);
     warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);
     write_bin_mesh(w, d, verts, generic, stamp);
     if (generic) {

@@ -29,7 +29,7 @@ typedef int (*vif_batch_fn)(void *user, const vif_batch *b);
 
 /* Walk a mesh's DMA chain, run its VIF stream, call fn at each microprogram start
  * (MSCAL/MSCALF/MSCNT) that ends a batch with vertices. */
-int vif_run(const uint8_t *chain, size_t len, const warp_limits *limits, vif_batch_fn fn, void *user);
+int warp__vif_run(const uint8_t *chain, size_t len, const warp_limits *limits, vif_batch_fn fn, void *user);
 
 /* Vector j of an unpack as four raw 32-bit words (sign/zero-extended, mask and
  * offset mode applied). Inline: it runs once per vertex and attribute. */
@@ -89,10 +89,10 @@ struct warp_geometry {
 
 /* ---- per-mesh lookups (layout.c), below geometry.c and mesh.c ------------------- */
 /* Native mesh i's DMA chain. */
-int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len);
+int warp__geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len);
 
 /* Mesh m's header in the mesh plugin: index count, material, and (generic) indices. */
-int geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
+int warp__geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
                      const uint8_t **indices);
 
 /* Where one native mesh keeps each attribute: a VU slot (the UNPACK ADDR) or -1, and
@@ -120,14 +120,14 @@ typedef struct pds_layout {
     int8_t nrm, wgt;     /* slots, or -1 */
 } pds_layout;
 /* The layout of a material pipeline id, or NULL when it is not a PS2 PDS layout. */
-const pds_layout *geom_pds_find(uint32_t id);
+const pds_layout *warp__geom_pds_find(uint32_t id);
 
 /* The pipeline that decides mesh m's layout: its material's PDS pipeline, else the
  * atomic's usual material pipeline, else 0 (RenderWare's stock pipelines). */
-uint32_t geom_mesh_pipeline(const warp_geometry *g, uint32_t m);
+uint32_t warp__geom_mesh_pipeline(const warp_geometry *g, uint32_t m);
 
 /* Mesh m's layout (native geometry with a known layout). */
-int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);
+int warp__geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out);
 
 /* ---- strip triangles (strip.c) ----------------------------------------------------- */
 #define STRIP_KEY_WORDS (1 + 4 * VIF_SLOTS) /* native key: present slots, 4 raw words per slot */
@@ -141,19 +141,22 @@ typedef struct strip_tris {
     int stitches;         /* drop triangles repeating a whole vertex (no ADC plugin 0x134) */
     uint32_t words;       /* key words per vertex (at most STRIP_KEY_WORDS) */
     uint32_t key[2][STRIP_KEY_WORDS]; /* the last two vertices */
+    uint32_t at[2];       /* native: their vector index, while they are in the current batch */
+    int here[2];          /* native: in the current batch (its key is built when the batch ends) */
+    int same01;           /* native: the last two vertices are the same vertex (1), not (0), unknown (-1) */
     uint32_t degenerate, adc; /* dropped: stitches / ADC bit */
 } strip_tris;
 
 /* One more vertex, by key (equal keys = the same vertex in every attribute); adc: its
  * ADC bit ends no drawn triangle. */
-void strip_tris_vertex(strip_tris *t, const uint32_t *key, int adc);
+void warp__strip_tris_vertex(strip_tris *t, const uint32_t *key, int adc);
 /* A list triangle by vertex indices (generic geometry without a mesh plugin). */
-void strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c);
+void warp__strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c);
 /* Batch b's vertices from `first` on (native data). */
-int strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first);
+int warp__strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first);
 
 /* encode.c: a material list section (colour, texture, MatFX, right-to-render); used by
  * the geometry and world writers. */
-int geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp);
+int warp__geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp);
 
 #endif

@@ -67,16 +67,16 @@ static int decide_layout(warp_geometry *g) {
     for (uint32_t m = 0; m < in->mesh_count; m++) {
         const uint8_t *chain;
         size_t len;
-        int rc = geom_native_mesh(g, m, &chain, &len);
+        int rc = warp__geom_native_mesh(g, m, &chain, &len);
         if (rc) return rc;
         census c;
         memset(&c, 0, sizeof c);
-        rc = vif_run(chain, len, &g->limits, census_batch, &c);
+        rc = warp__vif_run(chain, len, &g->limits, census_batch, &c);
         if (rc) return rc;
         uint32_t layout = WARP_LAYOUT_UNKNOWN, bad_slot = 0, uv_sets = 0;
-        uint32_t pipeline = geom_mesh_pipeline(g, m);
+        uint32_t pipeline = warp__geom_mesh_pipeline(g, m);
         if (pipeline) {
-            const pds_layout *p = geom_pds_find(pipeline);
+            const pds_layout *p = warp__geom_pds_find(pipeline);
             if (p) {
                 uint32_t e[VIF_SLOTS];
                 pds_expect(p, e);
@@ -248,8 +248,8 @@ static int scan_extensions(warp_geometry *g, rw_child *skin_child, int *has_skin
     rw_iter it;
     rw_child c;
     int rc;
-    rw_iter_init(&it, g->parts.extension, g->parts.extension_len);
-    while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
+    warp__rw_iter_init(&it, g->parts.extension, g->parts.extension_len);
+    while ((rc = warp__rw_iter_next(&it, &c)) == WARP_OK) {
         if (c.type == WARP_RW_BIN_MESH) {
             if (c.size < 12) return WARP_E_TRUNCATED;
             g->mesh_plugin = c.data;
@@ -369,14 +369,14 @@ int warp_geometry_init(warp_geometry *g, size_t g_size, uint32_t abi, const void
     if (rc) return rc;
     g->hdr.magic = 0; /* an earlier handle in this storage ends here */
     rw_child geo, c;
-    rc = rw_open((const uint8_t *)section, len, WARP_RW_GEOMETRY, &geo);
+    rc = warp__rw_open((const uint8_t *)section, len, WARP_RW_GEOMETRY, &geo);
     if (rc) return rc;
     warp_geometry_parts parts;
     memset(&parts, 0, sizeof parts);
     parts.version = geo.version;
     rw_iter it;
-    rw_iter_init(&it, geo.data, geo.size);
-    rc = rw_iter_next(&it, &c);
+    warp__rw_iter_init(&it, geo.data, geo.size);
+    rc = warp__rw_iter_next(&it, &c);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     if (c.type != WARP_RW_STRUCT) return WARP_E_CORRUPT;
@@ -393,7 +393,7 @@ int warp_geometry_init(warp_geometry *g, size_t g_size, uint32_t abi, const void
         parts.generic = c.data + head;
         parts.generic_len = c.size - head;
     }
-    while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &c)) == WARP_OK) {
         if (c.type == WARP_RW_MATERIAL_LIST && !parts.materials) {
             parts.materials = c.head;
             parts.materials_len = 12 + (size_t)c.size;

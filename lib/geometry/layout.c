@@ -4,7 +4,7 @@
  * Below both: it calls neither. */
 #include "geom.h"
 
-int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len) {
+int warp__geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, size_t *len) {
     size_t pos = 0;
     for (uint32_t k = 0;; k++) {
         if (!span_ok(g->native_len, pos, 8)) return WARP_E_TRUNCATED;
@@ -19,7 +19,7 @@ int geom_native_mesh(const warp_geometry *g, uint32_t i, const uint8_t **chain, 
     }
 }
 
-int geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
+int warp__geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32_t *material,
                      const uint8_t **indices) {
     int native = (g->parts.format & WARP_GEO_NATIVE) != 0;
     size_t pos = 12;
@@ -37,7 +37,7 @@ int geom_mesh_header(const warp_geometry *g, uint32_t m, uint32_t *count, uint32
 }
 
 /* ---- Rockstar's PDS pipelines (SA-PS2.md 2-3) ------------------------------------ */
-const pds_layout *geom_pds_find(uint32_t id) {
+const pds_layout *warp__geom_pds_find(uint32_t id) {
     static const pds_layout k_pds[] = {
         {0x81, 0, 0, PDS_RGBA, -1, -1},       /* Building */
         {0x8D, 0, 0, PDS_RGBA, 3, -1},        /* BuildingEnvMap */
@@ -60,11 +60,11 @@ static int is_pds(uint32_t plugin, uint32_t id) { return plugin == WARP_RW_PIPEL
 
 /* The pipeline that decides mesh m's layout: its material's, else the atomic's usual
  * material pipeline (atomic id + 1), else 0 (RenderWare's stock pipelines). */
-uint32_t geom_mesh_pipeline(const warp_geometry *g, uint32_t m) {
+uint32_t warp__geom_mesh_pipeline(const warp_geometry *g, uint32_t m) {
     uint32_t count, mat;
     const uint8_t *idx;
     warp_material_info mi;
-    if (g->parts.materials && geom_mesh_header(g, m, &count, &mat, &idx) == WARP_OK &&
+    if (g->parts.materials && warp__geom_mesh_header(g, m, &count, &mat, &idx) == WARP_OK &&
         warp_material_list_get(g->parts.materials, g->parts.materials_len, mat, &mi) == WARP_OK &&
         mi.has_pipeline && is_pds(mi.pipeline_plugin, mi.pipeline_id))
         return mi.pipeline_id;
@@ -76,7 +76,7 @@ uint32_t geom_mesh_pipeline(const warp_geometry *g, uint32_t m) {
     }
 }
 
-int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
+int warp__geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
     const warp_geometry_info *in = &g->info;
     memset(out, 0, sizeof *out);
     out->layout = in->layout;
@@ -95,8 +95,8 @@ int geom_mesh_layout(const warp_geometry *g, uint32_t m, mesh_layout *out) {
         out->uv_scale = in->uv_scale;
         return WARP_OK;
     }
-    out->pipeline = geom_mesh_pipeline(g, m);
-    const pds_layout *p = geom_pds_find(out->pipeline);
+    out->pipeline = warp__geom_mesh_pipeline(g, m);
+    const pds_layout *p = warp__geom_pds_find(out->pipeline);
     if (!p) return WARP_E_UNSUPPORTED; /* init checked every mesh: only a changed input gets here */
     out->uv = 1;
     out->uv_sets = p->uv2 ? 2 : 1;

@@ -5,10 +5,10 @@
 /* The list's struct: u32 count, then count i32 (-1 = a new material follows, else the
  * index of an earlier entry to share). */
 static int list_struct(const uint8_t *list, size_t len, rw_child *sec, const uint8_t **entries, uint32_t *count) {
-    int rc = rw_open(list, len, WARP_RW_MATERIAL_LIST, sec);
+    int rc = warp__rw_open(list, len, WARP_RW_MATERIAL_LIST, sec);
     if (rc) return rc;
     rw_child st;
-    rc = rw_find(sec->data, sec->size, WARP_RW_STRUCT, 0, &st);
+    rc = warp__rw_find(sec->data, sec->size, WARP_RW_STRUCT, 0, &st);
     if (rc) return rc == WARP_E_NOT_FOUND ? WARP_E_CORRUPT : rc;
     if (st.size < 4) return WARP_E_TRUNCATED;
     uint32_t n = rd32(st.data);
@@ -28,15 +28,15 @@ int warp_material_list_count(const void *list, size_t len, uint32_t *count) {
 static void texture_names(const rw_child *tex, const char **name, uint32_t *name_len, const char **mask,
                           uint32_t *mask_len, uint32_t *filter) {
     rw_child s;
-    if (filter && rw_find(tex->data, tex->size, WARP_RW_STRUCT, 0, &s) == WARP_OK && s.size >= 4)
+    if (filter && warp__rw_find(tex->data, tex->size, WARP_RW_STRUCT, 0, &s) == WARP_OK && s.size >= 4)
         *filter = rd32(s.data);
-    if (rw_find(tex->data, tex->size, WARP_RW_STRING, 0, &s) == WARP_OK) {
+    if (warp__rw_find(tex->data, tex->size, WARP_RW_STRING, 0, &s) == WARP_OK) {
         *name = (const char *)s.data;
-        *name_len = rw_strlen(&s);
+        *name_len = warp__rw_strlen(&s);
     }
-    if (mask && rw_find(tex->data, tex->size, WARP_RW_STRING, 1, &s) == WARP_OK) {
+    if (mask && warp__rw_find(tex->data, tex->size, WARP_RW_STRING, 1, &s) == WARP_OK) {
         *mask = (const char *)s.data;
-        *mask_len = rw_strlen(&s);
+        *mask_len = warp__rw_strlen(&s);
     }
 }
 
@@ -62,8 +62,8 @@ static void matfx(const rw_child *fx, warp_material_info *out) {
         if (has_tex) {
             rw_iter it;
             rw_child tex;
-            rw_iter_init(&it, fx->data + pos, fx->size - pos);
-            if (rw_iter_next(&it, &tex) || tex.type != WARP_RW_TEXTURE) return;
+            warp__rw_iter_init(&it, fx->data + pos, fx->size - pos);
+            if (warp__rw_iter_next(&it, &tex) || tex.type != WARP_RW_TEXTURE) return;
             if (type == 4)
                 texture_names(&tex, &out->dual_texture_name, &out->dual_texture_name_len, NULL, NULL, NULL);
             pos += 12 + (size_t)tex.size;
@@ -75,8 +75,8 @@ static void matfx(const rw_child *fx, warp_material_info *out) {
             if (has2) {
                 rw_iter it;
                 rw_child tex;
-                rw_iter_init(&it, fx->data + pos, fx->size - pos);
-                if (rw_iter_next(&it, &tex)) return;
+                warp__rw_iter_init(&it, fx->data + pos, fx->size - pos);
+                if (warp__rw_iter_next(&it, &tex)) return;
                 pos += 12 + (size_t)tex.size;
             }
         }
@@ -88,8 +88,8 @@ static int material(const rw_child *m, warp_material_info *out) {
     out->ambient = out->specular = out->diffuse = 1.0f;
     rw_iter it;
     rw_child c;
-    rw_iter_init(&it, m->data, m->size);
-    int rc = rw_iter_next(&it, &c);
+    warp__rw_iter_init(&it, m->data, m->size);
+    int rc = warp__rw_iter_next(&it, &c);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     if (c.type != WARP_RW_STRUCT) return WARP_E_CORRUPT;
@@ -101,7 +101,7 @@ static int material(const rw_child *m, warp_material_info *out) {
         out->specular = rdf32(c.data + 20);
         out->diffuse = rdf32(c.data + 24);
     }
-    while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &c)) == WARP_OK) {
         if (c.type == WARP_RW_TEXTURE && !out->has_texture) {
             out->has_texture = 1;
             texture_names(&c, &out->texture_name, &out->texture_name_len, &out->mask_name, &out->mask_name_len,
@@ -109,8 +109,8 @@ static int material(const rw_child *m, warp_material_info *out) {
         } else if (c.type == WARP_RW_EXTENSION) {
             rw_iter ex;
             rw_child e;
-            rw_iter_init(&ex, c.data, c.size);
-            while ((rc = rw_iter_next(&ex, &e)) == WARP_OK) {
+            warp__rw_iter_init(&ex, c.data, c.size);
+            while ((rc = warp__rw_iter_next(&ex, &e)) == WARP_OK) {
                 if (e.type == WARP_RW_MATFX) matfx(&e, out);
                 if (e.type == WARP_RW_RIGHT_TO_RENDER && e.size >= 8) {
                     out->has_pipeline = 1;
@@ -141,7 +141,7 @@ int warp_material_list_get(const void *list, size_t len, uint32_t index, warp_ma
     for (uint32_t i = 0; i < index; i++)
         if ((int32_t)rd32(e + 4 * (size_t)i) < 0) nth++;
     rw_child m;
-    rc = rw_find(sec.data, sec.size, WARP_RW_MATERIAL, nth, &m);
+    rc = warp__rw_find(sec.data, sec.size, WARP_RW_MATERIAL, nth, &m);
     if (rc) return rc == WARP_E_NOT_FOUND ? WARP_E_CORRUPT : rc;
     return material(&m, out);
 }

@@ -95,7 +95,25 @@ static int bulk_copy(sink *s, const vif_unpack *u, uint32_t first, size_t k) {
                 for (int c = 0; c < 3; c++) o[c] = (float)(int16_t)rd16(p + 2 * c) / 127.0f;
             return 1;
         }
+        if (vl == 0) {
+            for (size_t j = 0; j < k; j++, p += stride, o += 3)
+                for (int c = 0; c < 3; c++) o[c] = (float)(int32_t)rd32(p + 4 * c) / 127.0f;
+            return 1;
+        }
         return 0;
+    }
+    case A_JNT: case A_WGT: { /* weight words: 32-bit, four a vertex */
+        if (n != 4 || vl != 0) return 0;
+        uint16_t jt[4];
+        float wt[4];
+        for (size_t j = 0; j < k; j++, p += stride) {
+            for (int c = 0; c < 4; c++) weight_word(rd32(p + 4 * c), &jt[c], &wt[c]);
+            if (s->attr == A_WGT)
+                memcpy((float *)s->dst + (s->n + j) * 4, wt, sizeof wt);
+            else
+                memcpy((uint16_t *)s->dst + (s->n + j) * 4, jt, sizeof jt);
+        }
+        return 1;
     }
     case A_UV: {
         float *o = (float *)s->dst + s->n * 2, sc = lay->uv_scale;
@@ -150,8 +168,13 @@ static int native_batch(void *user, const vif_batch *b) {
     if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices ||
         s->tri.v > s->g->limits.max_vertices)
         return WARP_E_LIMIT;
-    if (s->attr == A_TRI) return strip_tris_native(&s->tri, lay, b, first);
-    if (s->attr != A_COUNT) { /* attributes: sizes alone, or the whole run at once */
+    if (s->attr == A_TRI) return warp__strip_tris_native(&s->tri, lay, b, first);
+    if (s->attr == A_COUNT) { /* vertices only */
+        s->v += b->itop - first;
+        s->n += b->itop - first;
+        return 0;
+    }
+    { /* attributes: sizes alone, or the whole run at once */
         size_t k = b->itop - first;
         if (!s->dst || (s->n + k <= s->cap && bulk_copy(s, u, first, k))) {
             s->n += k;
@@ -160,11 +183,6 @@ static int native_batch(void *user, const vif_batch *b) {
     }
     for (uint32_t j = first; j < b->itop; j++) {
         uint32_t r[4];
-        if (s->attr == A_COUNT) {
-            s->v++;
-            s->n++;
-            continue;
-        }
         vif_vector(u, j, r);
         if (s->fill) {
             if (s->attr == A_COL || s->attr == A_COL2) r[0] = r[1] = r[2] = r[3] = 0xFFFF; /* day and night bytes */
@@ -226,7 +244,7 @@ static void generic_vertex(sink *s, size_t k) {
     case A_TRI: { /* the vertex index: the header counts triangles with distinct indices */
         uint32_t key = (uint32_t)k;
         s->tri.words = 1;
-        strip_tris_vertex(&s->tri, &key, 0);
+        warp__strip_tris_vertex(&s->tri, &key, 0);
         break;
     }
     case A_POS: {
@@ -273,7 +291,7 @@ static int generic_mesh(sink *s, uint32_t m) {
     if (g->mesh_plugin) {
         uint32_t count, material;
         const uint8_t *idx;
-        int rc = geom_mesh_header(g, m, &count, &material, &idx);
+        int rc = warp__geom_mesh_header(g, m, &count, &material, &idx);
         if (rc) return rc;
         for (uint32_t k = 0; k < count; k++) {
             uint32_t i = rd32(idx + (size_t)k * 4);
@@ -292,13 +310,16 @@ static int generic_mesh(sink *s, uint32_t m) {
         uint32_t v1 = rd16(q), v0 = rd16(q + 2), mat = rd16(q + 4), v2 = rd16(q + 6);
         if (mat != m && g->info.mesh_count > 1) continue;
         if (v0 >= nv || v1 >= nv || v2 >= nv) return WARP_E_RANGE;
-        strip_tris_list(&s->tri, v0, v1, v2);
+        warp__strip_tris_list(&s->tri, v0, v1, v2);
     }
     s->tri.v = nv;
     return WARP_OK;
 }
 
-static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
+/* Set s up for one attribute of one mesh: the checks of the copy calls (an attribute the
+ * geometry lacks, a layout not decoded), and for native data the mesh's chain and layout. */
+static int setup(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s,
+                 const uint8_t **chain, size_t *len) {
     if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
     const warp_geometry_info *in = &g->info;
     if (mesh >= in->mesh_count) return WARP_E_RANGE;
@@ -313,9 +334,10 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         s->tri.dst = dst;
         s->tri.cap = s->cap;
         s->tri.strip = s->strip;
-        /* native data with 0x134: ADC-formatted strips (SA-PS2.md 5); a generic strip's
-         * repeated index is the same vertex, never a triangle */
+        /* native data with 0x134: ADC-formatted strips (docs/format-geometry.md); a generic
+         * strip's repeated index is the same vertex, never a triangle */
         s->tri.stitches = in->layout == WARP_LAYOUT_GENERIC || !in->has_adc;
+        s->tri.same01 = -1; /* nothing asked yet */
     }
     if (in->layout == WARP_LAYOUT_UNKNOWN && attr != A_COUNT) return WARP_E_UNSUPPORTED;
     switch (attr) {
@@ -328,11 +350,10 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         break;
     default: break;
     }
-    if (in->layout == WARP_LAYOUT_GENERIC) return generic_mesh(s, mesh);
-    const uint8_t *chain;
-    size_t len;
-    int rc = geom_native_mesh(g, mesh, &chain, &len);
-    if (!rc && in->layout != WARP_LAYOUT_UNKNOWN) rc = geom_mesh_layout(g, mesh, &s->lay);
+    *chain = NULL, *len = 0;
+    if (in->layout == WARP_LAYOUT_GENERIC) return WARP_OK;
+    int rc = warp__geom_native_mesh(g, mesh, chain, len);
+    if (!rc && in->layout != WARP_LAYOUT_UNKNOWN) rc = warp__geom_mesh_layout(g, mesh, &s->lay);
     if (rc) return rc;
     /* A PDS geometry may mix pipelines (bagboxa: Car and CarEnvMapUV2 meshes). What the
      * geometry has and this mesh's pipeline lacks is filled, so arrays stay aligned. */
@@ -340,7 +361,16 @@ static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, vo
         s->fill = (attr == A_UV && set >= s->lay.uv_sets) || (attr == A_COL2 && s->lay.color_sets < 2) ||
                   (attr == A_COL && s->lay.col < 0) || (attr == A_NRM && s->lay.nrm < 0);
     if ((attr == A_JNT || attr == A_WGT) && s->lay.wgt < 0) return WARP_E_NOT_FOUND;
-    return vif_run(chain, len, &g->limits, native_batch, s);
+    return WARP_OK;
+}
+
+static int run(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap, sink *s) {
+    const uint8_t *chain;
+    size_t len;
+    int rc = setup(g, mesh, attr, set, dst, cap, s, &chain, &len);
+    if (rc) return rc;
+    if (g->info.layout == WARP_LAYOUT_GENERIC) return generic_mesh(s, mesh);
+    return warp__vif_run(chain, len, &g->limits, native_batch, s);
 }
 
 /* run(), with a triangle pass's results where the other passes keep theirs. */
@@ -350,6 +380,9 @@ static int run_mesh(const warp_geometry *g, uint32_t mesh, int attr, uint32_t se
     return rc;
 }
 
+/* The single-array calls: warp_geometry_copy_mesh with one array. Their size query (dst
+ * NULL) must still check the attribute, so it asks with room for nothing and takes the
+ * count that WARP_E_DST_SMALL reports. */
 static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, void *dst, size_t cap,
                 size_t *count) {
     size_t n_local;
@@ -358,14 +391,32 @@ static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, v
         count = &n_local;
     }
     *count = 0;
-    sink s;
-    /* Count first, so that a buffer too small is reported with nothing written. */
-    int rc = run_mesh(g, mesh, attr, set, NULL, 0, &s);
-    if (rc) return rc;
-    *count = s.n;
-    if (!dst) return WARP_OK;
-    if (s.n > cap) return WARP_E_DST_SMALL;
-    return run_mesh(g, mesh, attr, set, dst, cap, &s);
+    _Alignas(8) static const unsigned char nothing[8]; /* never written: room for 0 elements */
+    void *p = dst ? dst : (void *)(uintptr_t)nothing;
+    warp_mesh_dst d;
+    memset(&d, 0, sizeof d);
+    d.vertex_capacity = d.triangle_capacity = dst ? cap : 0;
+    switch (attr) {
+    case A_POS: d.positions = p; break;
+    case A_NRM: d.normals = p; break;
+    case A_UV:
+        if (set >= WARP_MESH_DST_UV_SETS) { /* no such set: the handle and mesh errors first */
+            size_t v;
+            int rc = warp_geometry_copy_mesh(g, mesh, NULL, &v, NULL);
+            return rc ? rc : WARP_E_NOT_FOUND;
+        }
+        d.uvs[set] = p;
+        break;
+    case A_COL: d.colors = p; break;
+    case A_COL2: d.colors2 = p; break;
+    case A_JNT: d.joints = p; break;
+    case A_WGT: d.weights = p; break;
+    default: d.triangles = p; break;
+    }
+    size_t v = 0, t = 0;
+    int rc = warp_geometry_copy_mesh(g, mesh, &d, &v, &t);
+    *count = attr == A_TRI ? t : v;
+    return !dst && rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
 int warp_geometry_copy_positions(const warp_geometry *g, uint32_t mesh, float *dst, size_t n, size_t *count) {
@@ -391,6 +442,104 @@ int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst
 }
 int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t n, size_t *count) {
     return copy(g, mesh, A_TRI, 0, dst, n, count);
+}
+
+/* ---- every array in one walk -------------------------------------------------- */
+enum { MAX_SINKS = 16 }; /* positions, normals, 8 UV sets, 2 colours, joints, weights, triangles */
+
+typedef struct multi {
+    sink s[MAX_SINKS];
+    int n;
+} multi;
+
+/* One VIF walk feeds every sink: each batch is decoded into every array asked for. */
+static int multi_batch(void *user, const vif_batch *b) {
+    multi *m = (multi *)user;
+    for (int i = 0; i < m->n; i++) {
+        int rc = native_batch(&m->s[i], b);
+        if (rc) return rc;
+    }
+    return 0;
+}
+
+static int reserved_zero(const uint32_t *w, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (w[i]) return 0;
+    return 1;
+}
+
+/* The sinks of the arrays d asks for, each checked as its single-array call checks it. */
+static int multi_setup(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *d, multi *m,
+                       const uint8_t **chain, size_t *len) {
+    typedef struct wanted { void *dst; int attr; uint32_t set; } wanted;
+    wanted want[MAX_SINKS];
+    int n = 0;
+    want[n++] = (wanted){d->positions, A_POS, 0};
+    want[n++] = (wanted){d->normals, A_NRM, 0};
+    for (uint32_t k = 0; k < WARP_MESH_DST_UV_SETS; k++) want[n++] = (wanted){d->uvs[k], A_UV, k};
+    want[n++] = (wanted){d->colors, A_COL, 0};
+    want[n++] = (wanted){d->colors2, A_COL2, 0};
+    want[n++] = (wanted){d->joints, A_JNT, 0};
+    want[n++] = (wanted){d->weights, A_WGT, 0};
+    want[n++] = (wanted){d->triangles, A_TRI, 0};
+    m->n = 0;
+    for (int i = 0; i < n; i++) {
+        if (!want[i].dst) continue;
+        size_t cap = want[i].attr == A_TRI ? d->triangle_capacity : d->vertex_capacity;
+        int rc = setup(g, mesh, want[i].attr, want[i].set, want[i].dst, cap, &m->s[m->n], chain, len);
+        if (rc) return rc;
+        m->n++;
+    }
+    return WARP_OK;
+}
+
+/* Counts first, so that arrays too small are reported with nothing written. A mesh's
+ * triangles never outnumber its vertices except in a generic geometry without a mesh
+ * plugin (a triangle list over shared vertices): elsewhere, with room for as many
+ * triangles as vertices, the vertex count (a walk of the VIF stream alone) is enough and
+ * the strip is walked once, by the writing walk. The strip is walked here only for a
+ * triangle count asked without the triangles, or when the bound does not settle it.
+ * *exact: c holds the triangle count too. */
+static int precount(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *d, int tris, int want_tri_count,
+                    sink *c, int *exact) {
+    int bounded = g->info.layout != WARP_LAYOUT_GENERIC || g->mesh_plugin;
+    *exact = (want_tri_count && !tris) || (tris && (!bounded || d->triangle_capacity == 0));
+    int rc = run_mesh(g, mesh, *exact ? A_TRI : A_COUNT, 0, NULL, 0, c);
+    if (rc || *exact || !tris || c->v <= d->triangle_capacity) return rc;
+    *exact = 1; /* the bound does not fit the room given: count exactly */
+    return run_mesh(g, mesh, A_TRI, 0, NULL, 0, c);
+}
+
+int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *dst, size_t *vertex_count,
+                            size_t *triangle_count) {
+    if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
+    if (!dst && !vertex_count && !triangle_count) return WARP_E_ARG; /* a size query needs a count */
+    if (dst && !reserved_zero(dst->reserved, sizeof dst->reserved / sizeof dst->reserved[0])) return WARP_E_ARG;
+    if (vertex_count) *vertex_count = 0;
+    if (triangle_count) *triangle_count = 0;
+    static const warp_mesh_dst none;
+    multi m;
+    const uint8_t *chain;
+    size_t len;
+    int rc = multi_setup(g, mesh, dst ? dst : &none, &m, &chain, &len);
+    if (rc) return rc;
+    int tris = dst && dst->triangles, vertex_arrays = m.n > tris, exact;
+    sink c;
+    rc = precount(g, mesh, dst, tris, triangle_count != NULL, &c, &exact);
+    if (rc) return rc;
+    if (vertex_count) *vertex_count = c.v;
+    if (exact && triangle_count) *triangle_count = c.n;
+    if (!m.n) return WARP_OK;
+    if ((vertex_arrays && c.v > dst->vertex_capacity) || (tris && exact && c.n > dst->triangle_capacity))
+        return WARP_E_DST_SMALL;
+    if (g->info.layout == WARP_LAYOUT_GENERIC) {
+        for (int i = 0; i < m.n && !rc; i++) rc = generic_mesh(&m.s[i], mesh);
+    } else {
+        rc = warp__vif_run(chain, len, &g->limits, multi_batch, &m);
+    }
+    for (int i = 0; i < m.n && !rc; i++)
+        if (m.s[i].attr == A_TRI && triangle_count) *triangle_count = m.s[i].tri.n;
+    return rc;
 }
 
 int warp_geometry_decoded_counts(const warp_geometry *g, uint32_t *vertex_count, uint32_t *triangle_count) {
@@ -433,7 +582,7 @@ int warp_geometry_get_mesh(const warp_geometry *g, uint32_t mesh, warp_geometry_
     }
     if (g->mesh_plugin) {
         const uint8_t *idx;
-        rc = geom_mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
+        rc = warp__geom_mesh_header(g, mesh, &out->declared_count, &out->material, &idx);
         if (rc) return rc;
     } else {
         out->material = mesh;

@@ -12,10 +12,10 @@ int warp_world_stream_parse(const void *buf, size_t len, warp_world_stream_info 
     if (len < 4) return WARP_E_TRUNCATED;
     out->part_count = rd32(p);
     rw_child dict, world;
-    int rc = rw_open(p + 4, len - 4, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    int rc = warp__rw_open(p + 4, len - 4, WARP_RW_TEXTURE_DICTIONARY, &dict);
     if (rc) return rc;
     size_t at = 4 + 12 + (size_t)dict.size;
-    rc = rw_open(p + at, len - at, WARP_RW_WORLD, &world);
+    rc = warp__rw_open(p + at, len - at, WARP_RW_WORLD, &world);
     if (rc) return rc;
     out->dictionary = dict.head;
     out->dictionary_len = 12 + (size_t)dict.size;
@@ -31,7 +31,7 @@ static int part_head(const uint8_t *p, size_t len, warp_world_part_info *out, si
     if (rd32(p) != 1) return WARP_E_MAGIC; /* the other words are not structure (FACTS.md 9) */
     out->hash = rd32(p + 12);
     rw_child dict;
-    int rc = rw_open(p + PART_HEADER, len - PART_HEADER, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    int rc = warp__rw_open(p + PART_HEADER, len - PART_HEADER, WARP_RW_TEXTURE_DICTIONARY, &dict);
     if (rc) return rc;
     out->dictionary = dict.head;
     out->dictionary_len = 12 + (size_t)dict.size;
@@ -69,7 +69,7 @@ int warp_world_part_foreach(const void *buf, size_t len, const warp_limits *limi
         a.k = rd32(p + pos);
         pos += 4;
         rw_child at;
-        rc = rw_open(p + pos, len - pos, WARP_RW_ATOMIC, &at);
+        rc = warp__rw_open(p + pos, len - pos, WARP_RW_ATOMIC, &at);
         if (rc) return rc;
         a.section = at.head;
         a.section_len = 12 + (size_t)at.size;

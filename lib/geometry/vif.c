@@ -117,7 +117,7 @@ static size_t unpack_bytes(uint32_t fmt, uint32_t num) {
     return ((size_t)num * bits + 31) / 32 * 4;
 }
 
-int vif_run(const uint8_t *chain, size_t len, const warp_limits *limits, vif_batch_fn fn, void *user) {
+int warp__vif_run(const uint8_t *chain, size_t len, const warp_limits *limits, vif_batch_fn fn, void *user) {
     dma d;
     memset(&d, 0, sizeof d);
     d.buf = chain;

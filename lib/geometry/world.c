@@ -42,8 +42,8 @@ static int read_sector(const uint8_t *head, uint32_t size, warp_world_sector_inf
     s->section = head;
     s->section_len = 12 + (size_t)size;
     s->k = WARP_WORLD_NO_INDEX;
-    rw_iter_init(&it, head + 12, size);
-    int rc = rw_iter_next(&it, &c);
+    warp__rw_iter_init(&it, head + 12, size);
+    int rc = warp__rw_iter_next(&it, &c);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     if (c.type != WARP_RW_STRUCT) return WARP_E_CORRUPT;
@@ -53,13 +53,13 @@ static int read_sector(const uint8_t *head, uint32_t size, warp_world_sector_inf
     s->vertex_count = rd32(c.data + 8);
     rd_vec3(c.data + 0x0C, s->box_max);
     rd_vec3(c.data + 0x18, s->box_min);
-    while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &c)) == WARP_OK) {
         if (c.type != WARP_RW_EXTENSION || s->extension) continue;
         s->extension = c.data;
         s->extension_len = c.size;
         rw_iter ex;
-        rw_iter_init(&ex, c.data, c.size);
-        while ((rc = rw_iter_next(&ex, &e)) == WARP_OK) {
+        warp__rw_iter_init(&ex, c.data, c.size);
+        while ((rc = warp__rw_iter_next(&ex, &e)) == WARP_OK) {
             if (e.type == WARP_RW_NATIVE_DATA) {
                 s->has_geometry = 1;
             } else if (e.type == WARP_RW_WARRIORS_SECTOR) { /* FACTS.md 3.3: k, part, x, y, z */
@@ -159,15 +159,15 @@ int warp_world_init(warp_world *w, size_t w_size, uint32_t abi, const void *sect
     memset(w, 0, sizeof *w);
     if (warp__limits(&w->limits, limits)) return WARP_E_ARG;
     rw_child world, c;
-    rc = rw_open((const uint8_t *)section, len, WARP_RW_WORLD, &world);
+    rc = warp__rw_open((const uint8_t *)section, len, WARP_RW_WORLD, &world);
     if (rc) return rc;
     warp_world_info *in = &w->info;
     w->section = world.head;
     w->section_len = in->section_len = 12 + (size_t)world.size;
     in->version = world.version;
     rw_iter it;
-    rw_iter_init(&it, world.data, world.size);
-    rc = rw_iter_next(&it, &c);
+    warp__rw_iter_init(&it, world.data, world.size);
+    rc = warp__rw_iter_next(&it, &c);
     if (rc == WARP_END) return WARP_E_TRUNCATED;
     if (rc) return rc;
     if (c.type != WARP_RW_STRUCT) return WARP_E_CORRUPT;
@@ -183,7 +183,7 @@ int warp_world_init(warp_world *w, size_t w_size, uint32_t abi, const void *sect
     in->format = rd32(c.data + 0x24);
     rd_vec3(c.data + 0x28, in->box_max);
     rd_vec3(c.data + 0x34, in->box_min);
-    while ((rc = rw_iter_next(&it, &c)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &c)) == WARP_OK) {
         if (c.type == WARP_RW_MATERIAL_LIST && !w->materials) {
             w->materials = c.head;
             w->materials_len = 12 + (size_t)c.size;

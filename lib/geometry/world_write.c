@@ -174,7 +174,7 @@ int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
     for (int i = 0; i < 3; i++) warp_write_f32(w, all.max[i]);
     for (int i = 0; i < 3; i++) warp_write_f32(w, all.min[i]);
     warp_write_section_end(w);
-    geom_write_material_list(w, d->material_count, d->materials, stamp);
+    warp__geom_write_material_list(w, d->material_count, d->materials, stamp);
     int rc = write_tree(w, d, 0, d->sector_count, 0, stamp);
     if (rc) return rc;
     warp_write_section_begin(w, WARP_RW_EXTENSION, stamp);

@@ -198,7 +198,7 @@ static void mip_levels(uint32_t w, uint32_t h, uint32_t psm, uint32_t cpsm, uint
         out->palette_trxpos = palette_trxpos(p.base[last], trx[last], pal);
 }
 
-void tex_gs_layout_compute(uint32_t w, uint32_t h, uint32_t psm, uint32_t cpsm, uint32_t levels,
+void warp__tex_gs_layout_compute(uint32_t w, uint32_t h, uint32_t psm, uint32_t cpsm, uint32_t levels,
                            tex_gs_layout *out) {
     memset(out, 0, sizeof *out);
     gs_page g = page_of(psm);

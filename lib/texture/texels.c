@@ -6,9 +6,9 @@
 #include <emmintrin.h>
 #endif
 
-/* tex_swizzle_lut[y & 7][x & 15] = y1 | bit3(x') << 1 | (x' & 7) << 2 with
+/* warp__tex_swizzle_lut[y & 7][x & 15] = y1 | bit3(x') << 1 | (x' & 7) << 2 with
  * x' = x ^ ((y1 ^ y2) << 2): the spec's shuffle inside one 16-texel block. */
-const uint8_t tex_swizzle_lut[8][16] = {
+const uint8_t warp__tex_swizzle_lut[8][16] = {
     {0, 4, 8, 12, 16, 20, 24, 28, 2, 6, 10, 14, 18, 22, 26, 30},
     {0, 4, 8, 12, 16, 20, 24, 28, 2, 6, 10, 14, 18, 22, 26, 30},
     {17, 21, 25, 29, 1, 5, 9, 13, 19, 23, 27, 31, 3, 7, 11, 15},
@@ -28,7 +28,7 @@ const uint8_t tex_swizzle_lut[8][16] = {
 static uint32_t block_shift(int t4, uint32_t y) { return ((y >> 1) & 1u) ? (t4 ? 4u : 8u) : 0u; }
 static uint32_t block_flip(uint32_t y) { return (((y >> 1) ^ (y >> 2)) & 1u) * 4u; }
 
-void tex_index_blocks_c(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y) {
+void warp__tex_index_blocks_c(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y) {
     uint32_t S = block_shift(t4, y), FLIP = block_flip(y);
     for (uint32_t b = 0; b < blocks; b++, out += 16) {
         for (uint32_t j = 0; j < 8; j++) {
@@ -45,7 +45,7 @@ void tex_index_blocks_c(int t4, const uint8_t *band, uint8_t *out, uint32_t bloc
  * eight words in two registers (swapped for FLIP), shifted so the two texels of each
  * word sit in its bytes 0 and 2, masked, packed to 16 then 8 bits. T4: the eight 16-bit
  * halves in one register (its 64-bit halves swapped for FLIP), the same in nibbles. */
-void tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y) {
+void warp__tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y) {
     __m128i s_lo = _mm_cvtsi32_si128((int)block_shift(t4, y));
     __m128i s_hi = _mm_cvtsi32_si128((int)(block_shift(t4, y) + (t4 ? 8u : 16u)));
     int flip = block_flip(y) != 0;
@@ -72,9 +72,9 @@ void tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint32_t b
         _mm_storeu_si128((__m128i *)(void *)out, _mm_packus_epi16(lo, hi));
     }
 }
-#define tex_index_blocks tex_index_blocks_sse2
+#define tex_index_blocks warp__tex_index_blocks_sse2
 #else
-#define tex_index_blocks tex_index_blocks_c
+#define tex_index_blocks warp__tex_index_blocks_c
 #endif
 
 static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, uint32_t w, uint8_t *out) {
@@ -82,7 +82,7 @@ static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, 
     int t4 = t->info.psm == WARP_PSM_T4;
     if (lv->layout == TEX_SWIZZLED) {
         size_t at = tex_swizzle_row(y, lv->buf_w); /* nibbles for T4: rows start at even ones */
-        const uint8_t *band = d + (t4 ? at / 2 : at), *lut = tex_swizzle_lut[y & 7u];
+        const uint8_t *band = d + (t4 ? at / 2 : at), *lut = warp__tex_swizzle_lut[y & 7u];
         uint32_t blocks = w / 16;
         tex_index_blocks(t4, band, out, blocks, y);
         for (uint32_t x = blocks * 16; x < w; x++) { /* a row narrower than a block, or its tail */
@@ -159,7 +159,7 @@ int warp_texture_decode_palette(const warp_texture *t, void *dst, size_t dst_len
  * read as eight little-endian words: texel j (j < 8) of the row is byte S/8 of word
  * j ^ FLIP and texel 8 + j is byte S/8 + 2, with S = 8 on rows 2 and 3 of each band of
  * four and FLIP = 4 when bits 1 and 2 of y differ. That is the spec's shuffle (and
- * tex_swizzle_lut) regrouped so one load serves two texels; T4 is the same in nibbles
+ * warp__tex_swizzle_lut) regrouped so one load serves two texels; T4 is the same in nibbles
  * and 16-bit halves. S and FLIP are constants at each call, so the shifts fold. */
 #if defined(__GNUC__)
 #define TEX_INLINE static inline __attribute__((always_inline))
@@ -210,7 +210,7 @@ static void swizzled_row(int t4, const uint8_t *band, uint8_t *o, uint32_t w, ui
     case 2: t4 ? blocks_t4(band, o, blocks, pal, 0, 4) : blocks_t8(band, o, blocks, pal, 0, 4); break;
     default: t4 ? blocks_t4(band, o, blocks, pal, 4, 0) : blocks_t8(band, o, blocks, pal, 8, 0); break;
     }
-    const uint8_t *lut = tex_swizzle_lut[y & 7u];
+    const uint8_t *lut = warp__tex_swizzle_lut[y & 7u];
     for (uint32_t x = blocks * 16; x < w; x++) {
         uint32_t k = (x >> 4) * 32u + lut[x & 15u];
         uint32_t i = t4 ? (band[k >> 1] >> ((k & 1u) * 4u)) & 15u : band[k];

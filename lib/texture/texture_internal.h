@@ -82,7 +82,7 @@ static inline uint32_t tex_csm1_slot(uint32_t i) {
 
 /* Offset, inside a 32-texel pair of rows, of texel (x & 15) on row y: the part of the
  * spec's bit shuffle that depends only on y & 7 and x & 15. */
-extern const uint8_t tex_swizzle_lut[8][16];
+extern const uint8_t warp__tex_swizzle_lut[8][16];
 
 /* Where row y's texels start in a swizzled image (bytes for T8, nibbles for T4): its
  * band of four rows, and the band's second half for odd rows. */
@@ -91,14 +91,14 @@ static inline size_t tex_swizzle_row(uint32_t y, uint32_t buf_w) {
 }
 /* Row y's indices of a swizzled image, `blocks` 16-texel blocks from band (the row's
  * first byte) into out: plain C, and SSE2 when built for it (texels.c). */
-void tex_index_blocks_c(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y);
+void warp__tex_index_blocks_c(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y);
 #if defined(__SSE2__)
-void tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y);
+void warp__tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint32_t blocks, uint32_t y);
 #endif
 
 /* Texel (x, y) of a swizzled image; equals the spec's src[(y & ~3) * W + s]. */
 static inline size_t tex_swizzle_at(uint32_t x, uint32_t y, uint32_t buf_w) {
-    return tex_swizzle_row(y, buf_w) + (size_t)(x >> 4) * 32u + tex_swizzle_lut[y & 7u][x & 15u];
+    return tex_swizzle_row(y, buf_w) + (size_t)(x >> 4) * 32u + warp__tex_swizzle_lut[y & 7u][x & 15u];
 }
 
 /* Where a new texture lies in GS memory (gs_layout.c, docs/patch.md): the raster
@@ -109,7 +109,7 @@ typedef struct tex_gs_layout {
     uint64_t miptbp1, miptbp2;
     uint64_t trxpos[WARP_TEXTURE_MAX_LEVELS], palette_trxpos;
 } tex_gs_layout;
-void tex_gs_layout_compute(uint32_t w, uint32_t h, uint32_t psm, uint32_t cpsm, uint32_t levels,
+void warp__tex_gs_layout_compute(uint32_t w, uint32_t h, uint32_t psm, uint32_t cpsm, uint32_t levels,
                            tex_gs_layout *out);
 
 #endif

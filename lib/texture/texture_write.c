@@ -103,7 +103,7 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
                 for (uint32_t y1 = 0; y1 < 2; y1++) {
                     uint32_t y = band * 4 + y1 * 2 + p;
                     for (uint32_t xi = 0; xi < 16; xi++) {
-                        uint32_t k = tex_swizzle_lut[y & 7u][xi];
+                        uint32_t k = warp__tex_swizzle_lut[y & 7u][xi];
                         uint8_t v = texel(d, level, bx * 16 + xi, y, like);
                         if (nibbles)
                             blk[k >> 1] |= (uint8_t)(v << ((k & 1u) * 4u));
@@ -212,7 +212,7 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
     size_t pixel_size = 0, palette_size = palettised(d) ? 0x50 + palette_image_size(d) : 0;
     for (uint32_t i = 0; i < d->levels; i++) pixel_size += 0x50 + image_size(d, i);
     tex_gs_layout gs;
-    tex_gs_layout_compute(d->width, d->height, d->psm, d->palette_psm, d->levels, &gs);
+    warp__tex_gs_layout_compute(d->width, d->height, d->psm, d->palette_psm, d->levels, &gs);
 
     rc = warp_write_section_begin(w, WARP_RW_TEXTURE_NATIVE, stamp);
     if (!rc) rc = warp_write_section_begin(w, WARP_RW_STRUCT, stamp);

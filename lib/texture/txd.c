@@ -122,9 +122,9 @@ static int read_raster(warp_texture *t, const rw_child *raster, const warp_limit
     warp_texture_info *in = &t->info;
     rw_iter it;
     rw_child hs, ds;
-    rw_iter_init(&it, raster->data, raster->size);
-    int rc = rw_next_of(&it, WARP_RW_STRUCT, &hs);
-    if (!rc) rc = rw_next_of(&it, WARP_RW_STRUCT, &ds);
+    warp__rw_iter_init(&it, raster->data, raster->size);
+    int rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &hs);
+    if (!rc) rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &ds);
     if (rc) return rc;
     if (hs.size < RH_SIZE) return WARP_E_TRUNCATED;
     const uint8_t *h = hs.data;
@@ -172,8 +172,8 @@ static int read_extension(warp_texture *t, const rw_child *ext) {
     rw_iter it;
     rw_child s;
     int rc;
-    rw_iter_init(&it, ext->data, ext->size);
-    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
+    warp__rw_iter_init(&it, ext->data, ext->size);
+    while ((rc = warp__rw_iter_next(&it, &s)) == WARP_OK) {
         if (s.type == WARP_RW_SKY_MIPMAP && s.size >= 4) { /* other plugins are skipped */
             t->info.has_sky_mipmap = 1;
             t->info.sky_mipmap = rd32(s.data);
@@ -186,11 +186,11 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     warp_limits lim;
     if (warp__limits(&lim, limits)) return WARP_E_ARG;
     rw_child sec, st, name, mask, raster, ext;
-    int rc = rw_open(p, len, WARP_RW_TEXTURE_NATIVE, &sec);
+    int rc = warp__rw_open(p, len, WARP_RW_TEXTURE_NATIVE, &sec);
     if (rc) return rc;
     rw_iter it;
-    rw_iter_init(&it, sec.data, sec.size);
-    rc = rw_next_of(&it, WARP_RW_STRUCT, &st);
+    warp__rw_iter_init(&it, sec.data, sec.size);
+    rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &st);
     if (rc) return rc;
     if (st.size < 8) return WARP_E_TRUNCATED;
     if (memcmp(st.data, "PS2\0", 4) != 0) return WARP_E_UNSUPPORTED;
@@ -199,9 +199,9 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     t->info.address_u = (fa >> 8) & 0xFu;
     t->info.address_v = (fa >> 12) & 0xFu;
     if (t->info.address_v == 0) t->info.address_v = t->info.address_u; /* spec: v of 0 takes u's value */
-    rc = rw_next_of(&it, WARP_RW_STRING, &name);
-    if (!rc) rc = rw_next_of(&it, WARP_RW_STRING, &mask);
-    if (!rc) rc = rw_next_of(&it, WARP_RW_STRUCT, &raster);
+    rc = warp__rw_next_of(&it, WARP_RW_STRING, &name);
+    if (!rc) rc = warp__rw_next_of(&it, WARP_RW_STRING, &mask);
+    if (!rc) rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &raster);
     if (rc) return rc;
     t->info.name_len = copy_name(t->name, &name);
     t->info.mask_len = copy_name(t->mask, &mask);
@@ -210,7 +210,7 @@ static int open_native(warp_texture *t, const uint8_t *p, size_t len, const warp
     rc = read_raster(t, &raster, &lim);
     if (rc) return rc;
     if (it.pos < it.len) { /* the extension is optional */
-        rc = rw_next_of(&it, WARP_RW_EXTENSION, &ext);
+        rc = warp__rw_next_of(&it, WARP_RW_EXTENSION, &ext);
         if (!rc) rc = read_extension(t, &ext);
     }
     return rc;
@@ -258,34 +258,43 @@ int warp_txd_get_header(const void *buf, size_t len, warp_txd_header *out) {
     if (!buf || !out) return WARP_E_ARG;
     memset(out, 0, sizeof *out);
     rw_child dict, s;
-    int rc = rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    int rc = warp__rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
     if (rc) return rc;
     out->version = dict.version;
     rw_iter it;
-    rw_iter_init(&it, dict.data, dict.size);
-    rc = rw_next_of(&it, WARP_RW_STRUCT, &s);
+    warp__rw_iter_init(&it, dict.data, dict.size);
+    rc = warp__rw_next_of(&it, WARP_RW_STRUCT, &s);
     if (rc) return rc;
     if (s.size < 4) return WARP_E_TRUNCATED;
     out->texture_count = rd16(s.data);
     out->device_id = rd16(s.data + 2);
-    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) out->natives += s.type == WARP_RW_TEXTURE_NATIVE;
+    while ((rc = warp__rw_iter_next(&it, &s)) == WARP_OK) out->natives += s.type == WARP_RW_TEXTURE_NATIVE;
     return rc == WARP_END ? WARP_OK : rc;
 }
 
 /* Each texture native child of the dictionary at the start of buf, opened into t;
- * fn returns non-zero to stop (WARP_STOPPED). */
+ * fn returns non-zero to stop (WARP_STOPPED). A texture that fails to open ends the
+ * walk with its error, or with bad given, is reported there and skipped: the
+ * dictionary's own child headers still bound the next texture. index counts every
+ * texture native, opened or not. */
 static int txd_walk(const void *buf, size_t len, const warp_limits *limits, warp_texture *t, size_t t_size,
-                    uint32_t abi, int (*fn)(void *ctx, warp_texture *t), void *ctx) {
+                    uint32_t abi, int (*fn)(void *ctx, warp_texture *t), void *ctx, warp_txd_bad_cb bad,
+                    void *bad_user) {
     rw_child dict, s;
-    int rc = rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
+    int rc = warp__rw_open((const uint8_t *)buf, len, WARP_RW_TEXTURE_DICTIONARY, &dict);
     if (rc) return rc;
     rw_iter it;
-    rw_iter_init(&it, dict.data, dict.size);
+    warp__rw_iter_init(&it, dict.data, dict.size);
     uint32_t index = 0;
-    while ((rc = rw_iter_next(&it, &s)) == WARP_OK) {
+    while ((rc = warp__rw_iter_next(&it, &s)) == WARP_OK) {
         if (s.type != WARP_RW_TEXTURE_NATIVE) continue;
         rc = warp_texture_init(t, t_size, abi, s.head, 12 + (size_t)s.size, limits);
-        if (rc) return rc;
+        if (rc) {
+            if (!bad) return rc;
+            warp_txd_bad b = {index++, rc, s.head, 12 + (size_t)s.size, {0}};
+            if (bad(bad_user, &b)) return WARP_STOPPED;
+            continue;
+        }
         t->info.index = index++;
         if (fn(ctx, t)) return WARP_STOPPED;
     }
@@ -304,7 +313,15 @@ int warp_txd_foreach(const void *buf, size_t len, const warp_limits *limits, war
     /* storage of warp_texture_sizeof() bytes, as any caller's */
     _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
     txd_user u = {cb, user};
-    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u);
+    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u, NULL, NULL);
+}
+
+int warp_txd_foreach_all(const void *buf, size_t len, const warp_limits *limits, warp_txd_cb cb,
+                         warp_txd_bad_cb bad, void *user) {
+    if (!buf || !cb || !bad) return WARP_E_ARG;
+    _Alignas(WARP_ALIGN) union { warp_texture t; unsigned char size[WARP__HANDLE_SIZE(warp_texture)]; } mem;
+    txd_user u = {cb, user};
+    return txd_walk(buf, len, limits, &mem.t, sizeof mem, WARP_ABI_VERSION, call_user, &u, bad, user);
 }
 
 typedef struct txd_name { const char *name; size_t len; } txd_name;
@@ -326,7 +343,7 @@ int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi, const void *buf,
     if (rc) return rc;
     if (!buf || !name) return WARP_E_ARG;
     txd_name n = {name, name_len};
-    rc = txd_walk(buf, len, limits, t, t_size, abi, name_is, &n);
+    rc = txd_walk(buf, len, limits, t, t_size, abi, name_is, &n, NULL, NULL);
     if (rc == WARP_STOPPED) return WARP_OK;
     memset(t, 0, sizeof *t); /* not found or malformed: no usable handle */
     return rc ? rc : WARP_E_NOT_FOUND;

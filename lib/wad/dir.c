@@ -128,6 +128,7 @@ int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, 
     warp_entry e;
     int rc = warp_wad_get(w, index, &e);
     if (rc) return rc;
+    if (w->source != SRC_MEMORY && w->source != SRC_READER) return WARP_E_STATE; /* also for the size query */
     /* an entry whose bytes lie past the WAD is RANGE whatever the buffer */
     if (w->wad_size != UINT64_MAX && e.offset + e.size > w->wad_size) return WARP_E_RANGE;
     if (w->source == SRC_MEMORY && !span_ok(w->mem_len, (size_t)e.offset, e.size)) return WARP_E_RANGE;
@@ -188,6 +189,15 @@ int warp_wad_find_hash(const warp_wad *w, uint32_t hash, uint32_t *index) {
 int warp_wad_find(const warp_wad *w, const char *name, uint32_t *index) {
     if (bad(w) || !name || !index) return WARP_E_ARG;
     return warp_wad_find_hash(w, warp_name_hash(name), index);
+}
+
+/* "<bank>.msb" and "<bank>.msd" differ in their last byte only ('b' ^ 'd' = 6): CRC-32 is
+ * affine, so their DIR hashes differ by the CRC of that one-byte difference, whatever
+ * the stem and its length (FACTS 7: the game opens both from one stem). */
+int warp_wad_sound_pair(const warp_wad *w, uint32_t index, uint32_t *pair) {
+    if (bad(w) || !pair) return WARP_E_ARG;
+    if (index >= w->count) return WARP_E_RANGE;
+    return warp_wad_find_hash(w, rd32(record(w, index) + 8) ^ WARP_SOUND_PAIR_XOR, pair);
 }
 
 /* Slots: the smallest power of two >= 2 * count (at least 2), so the table is at

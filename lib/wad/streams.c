@@ -79,12 +79,12 @@ int warp_entry_streams(const void *buf, size_t len, int kind, const warp_limits 
     warp_limits lim;
     if (warp__limits(&lim, limits)) return WARP_E_ARG;
     const uint8_t *p = (const uint8_t *)buf;
-    if (kind == WARP_KIND_UNKNOWN) kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
     if (kind < 0 || kind >= WARP_KIND_COUNT) return WARP_E_ARG;
+    int rc;
+    if (kind == WARP_KIND_UNKNOWN && (rc = warp_classify(p, len, WARP_KIND_UNKNOWN, &kind)) != WARP_OK) return rc;
     walk k = {cb, user, p, (uint32_t)kind, 0, lim.max_count};
     warp_stream_info s;
     memset(&s, 0, sizeof s);
-    int rc;
     switch (kind) {
     case WARP_KIND_PACK: case WARP_KIND_TEXTURES: case WARP_KIND_SPRITE_SHEET: case WARP_KIND_MODEL:
     case WARP_KIND_SKINNED_MODEL: case WARP_KIND_ANIMATION: case WARP_KIND_CHARACTER: case WARP_KIND_LEVEL:

@@ -76,7 +76,9 @@ static int bank_hint(const warp_wad *w, char **names, uint32_t i, size_t len) {
     } else if (name || idx >= warp_wad_count(w) || (names[idx] && !ends_with(names[idx], ".msd")) || !len) {
         return WARP_KIND_UNKNOWN;
     }
-    if (warp_wad_data(w, idx, &d, &n) != WARP_OK || warp_classify(d, n, WARP_KIND_UNKNOWN) != WARP_KIND_SOUND_INDEX)
+    int kind;
+    if (warp_wad_data(w, idx, &d, &n) != WARP_OK || warp_classify(d, n, WARP_KIND_UNKNOWN, &kind) != WARP_OK ||
+        kind != WARP_KIND_SOUND_INDEX)
         return WARP_KIND_UNKNOWN;
     return !len || warp_bank_foreach(d, n, len, NULL, no_sound, NULL) == WARP_OK ? WARP_KIND_SOUND_BANK
                                                                                   : WARP_KIND_UNKNOWN;
@@ -104,8 +106,10 @@ static int print_entries(const warp_wad *w, char **names, const char *dir_path, 
                    (unsigned long long)e.offset);
         if (e.flags & WARP_ENTRY_UNSORTED)
             report(dir_path, 16 + 12 * (long long)i, "warning: entry %u starts before the previous entry", i);
-        int kind = warp_classify(d, n, WARP_KIND_UNKNOWN);
-        if (kind == WARP_KIND_UNKNOWN) kind = warp_classify(d, n, bank_hint(w, names, i, n));
+        int kind;
+        if ((rc = warp_classify(d, n, WARP_KIND_UNKNOWN, &kind)) != WARP_OK)
+            report(io->file, (long long)e.offset, "warning: entry %u: a damaged container: %s", i, warp_strerror(rc));
+        if (kind == WARP_KIND_UNKNOWN) warp_classify(d, n, bank_hint(w, names, i, n), &kind);
         warp_check_entry_versions(d, n, kind, i, invariant_report, io); /* structure errors: tree's to say */
         if (json) {
             printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",

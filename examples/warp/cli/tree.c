@@ -325,11 +325,14 @@ static void print_objs(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
 
 /* The tree of one input's bytes. */
 static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
-    int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
+    int kind;
+    int damaged = warp_classify(p, len, WARP_KIND_UNKNOWN, &kind);
     warp_rw_section s;
     int plain_rw = kind == WARP_KIND_UNKNOWN && len >= 12 && warp_rw_header(p, len, 0, &s) == WARP_OK;
     indent(depth);
-    printf("%s  %zu bytes%s\n", warp_kind_name(kind), len, plain_rw ? "  (a RenderWare stream, not a WAD entry kind)" : "");
+    printf("%s  %zu bytes%s", warp_kind_name(kind), len, plain_rw ? "  (a RenderWare stream, not a WAD entry kind)" : "");
+    if (damaged) printf("  (a damaged container: %s)", warp_strerror(damaged));
+    printf("\n");
     switch (kind) {
     case WARP_KIND_PACK: case WARP_KIND_TEXTURES: case WARP_KIND_SPRITE_SHEET: case WARP_KIND_MODEL:
     case WARP_KIND_SKINNED_MODEL: case WARP_KIND_ANIMATION: case WARP_KIND_CHARACTER: case WARP_KIND_LEVEL:

@@ -315,6 +315,18 @@ static int is_section(const uint8_t *p, size_t len, size_t off, uint32_t type) {
     return warp_rw_header(p, len, off, &s) == WARP_OK && s.type == type;
 }
 
+/* A texture that does not open is reported where it lies; the walk goes on, so one
+ * damaged texture costs only itself. */
+static int bad_texture(void *user, const warp_txd_bad *b) {
+    extract_ctx *c = user;
+    size_t at = (size_t)(b->section - c->base);
+    c->failures++;
+    report(c->source, (long long)at, "texture %u of the dictionary at %zu: %s", b->index, c->dict_offset,
+           warp_strerror(b->status));
+    file_manifest_error(c, c->dict_offset, (int)b->index, warp_strerror(b->status));
+    return 0;
+}
+
 static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     c->dict_offset = (size_t)(p - c->base);
     c->dictionaries++;
@@ -323,7 +335,7 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
         report(c->source, (long long)c->dict_offset,
                "warning: texture dictionary declares %u textures (device id %u), holds %u (device 6 expected)",
                th.texture_count, th.device_id, th.natives);
-    int rc = warp_txd_foreach(p, len, NULL, extract_texture, c);
+    int rc = warp_txd_foreach_all(p, len, NULL, extract_texture, bad_texture, c);
     flush_textures(c);
     if (rc < 0) {
         c->failures++;

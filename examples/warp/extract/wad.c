@@ -77,6 +77,17 @@ static int wad_open(wad_run *r, warp_wad **wp) {
     }
     warp_wad *w = *wp = handle_alloc(warp_wad_sizeof());
     int rc = wad_handle_init(r, w);
+    uint32_t bad;
+    if (rc == WARP_E_RANGE && warp_wad_first_bad(r->dir.data, r->dir.len, r->wad_len, &bad) == WARP_OK) {
+        warp_entry e = {0}; /* the DIR record, read without the bounds check init refused */
+        const uint8_t *d = (const uint8_t *)r->dir.data + 16 + 12 * (size_t)bad;
+        e.offset = (uint64_t)d[0] | (uint64_t)d[1] << 8 | (uint64_t)d[2] << 16 | (uint64_t)d[3] << 24;
+        e.size = (uint32_t)d[4] | (uint32_t)d[5] << 8 | (uint32_t)d[6] << 16 | (uint32_t)d[7] << 24;
+        report(r->wad_path, (long long)r->wad_len,
+               "the WAD ends before entry %u of %s (offset %llu, size %u): the WAD is cut short, or the DIR "
+               "belongs to another WAD", bad, r->dir_path, (unsigned long long)e.offset, e.size);
+        return -1;
+    }
     if (rc != WARP_OK) {
         report(r->dir_path, -1, "%s (does the DIR belong to this WAD?)", warp_strerror(rc));
         return -1;

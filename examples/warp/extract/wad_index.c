@@ -242,7 +242,9 @@ int index_wad(wad_run *r, warp_wad *w) {
             r->kinds[i] = -1; /* reported by the extraction pass */
             continue;
         }
-        int kind = r->kinds[i] = warp_classify(b.p, b.len, WARP_KIND_UNKNOWN);
+        int kind; /* a damaged container is "unknown" here; the extraction pass reports why */
+        warp_classify(b.p, b.len, WARP_KIND_UNKNOWN, &kind);
+        r->kinds[i] = kind;
         char num[16];
         if (!r->names[i] && warp_recover_name(b.p, b.len, r->entries[i].hash, num, sizeof num, NULL) == WARP_OK)
             r->names[i] = strdup(num);

@@ -71,7 +71,8 @@ static int build_all(sample_entry *all, sample_entry **order, size_t count) {
         else
             snprintf(e->wad_name, sizeof e->wad_name, "%s", e->name);
         /* the sample is only useful if every entry is what it claims to be */
-        int kind = warp_classify(e->data, e->len, e->kind == WARP_KIND_SOUND_BANK ? e->kind : WARP_KIND_UNKNOWN);
+        int kind;
+        warp_classify(e->data, e->len, e->kind == WARP_KIND_SOUND_BANK ? e->kind : WARP_KIND_UNKNOWN, &kind);
         if (kind != e->kind) {
             report(e->name, -1, "classifies as %s, not %s", warp_kind_name(kind), warp_kind_name(e->kind));
             return -1;

@@ -4,13 +4,13 @@ Finds the shared library through $WARP_LIB, then the copy `pip install` put besi
 file, then ctypes.util.find_library('warp') (an installed libwarp), then a build tree of
 the source tree this file sits in. See docs/python.md.
 
-    import warp
-    wad = warp.Wad("WARRIORS.WAD")                # WARRIORS.DIR beside it
+    import libwarp
+    wad = libwarp.Wad("WARRIORS.WAD")             # WARRIORS.DIR beside it
     for e in wad.entries():                       # index, offset, size, hash, kind, name
         print(e)
-    for tex in warp.textures(wad.data(4)):         # a dictionary, or an entry holding one
+    for tex in libwarp.textures(wad.data(4)):      # any entry: [] when it holds none
         print(tex.name, tex.width, tex.height)     # tex.rgba: bytes, tex.array(): numpy
-    for geo in warp.clump_geometries(wad.data(3)): # a clump, or an entry holding one
+    for geo in libwarp.clump_geometries(wad.data(3)): # a clump, or an entry holding one
         for mesh in geo.meshes:                    # positions, normals, uvs, triangles
             print(len(mesh.positions) // 3)
 
@@ -161,6 +161,37 @@ class _BankSound(ctypes.Structure):
     _fields_ = [(n, c_u32) for n in ("index", "hash", "offset", "span")] + [("reserved", c_u32 * 4)]
 
 
+class _StreamInfo(ctypes.Structure):
+    _fields_ = [("source", c_u32), ("kind", c_u32), ("type", c_u32), ("index", c_u32), ("resource_index", c_u32),
+                ("resource_hash", c_u32), ("chunk_index", c_u32), ("chunk_type", c_u32), ("chunk_hash", c_u32),
+                ("part_k", c_u32), ("offset", ctypes.c_size_t), ("data", ctypes.c_void_p), ("len", ctypes.c_size_t),
+                ("section", ctypes.c_void_p), ("section_len", ctypes.c_size_t), ("reserved", c_u32 * 8)]
+
+
+class _SoundInfo(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("hash", c_u32), ("size", c_u32), ("offset", c_u32), ("pitch_variation", c_u32),
+                ("volume", c_u32), ("rate_index", c_u32), ("rate", c_u32), ("class_index", c_u32),
+                ("reserved", c_u32 * 7)]
+
+
+class _WorldInfo(ctypes.Structure):
+    _fields_ = [("format", c_u32), ("root_is_sector", c_u32), ("origin", c_f32 * 3), ("triangle_count", c_u32),
+                ("vertex_count", c_u32), ("declared_planes", c_u32), ("declared_sectors", c_u32),
+                ("box_max", c_f32 * 3), ("box_min", c_f32 * 3), ("plane_count", c_u32), ("sector_count", c_u32),
+                ("max_depth", c_u32), ("material_count", c_u32), ("indexed_count", c_u32), ("max_index", c_u32),
+                ("version", c_u32), ("section_len", ctypes.c_size_t), ("reserved", c_u32 * 8)]
+
+
+class _SectorInfo(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("depth", c_u32), ("box_max", c_f32 * 3), ("box_min", c_f32 * 3),
+                ("material_base", c_u32), ("triangle_count", c_u32), ("vertex_count", c_u32),
+                ("has_geometry", c_u32), ("has_index", c_u32), ("k", c_u32), ("part", c_u32), ("origin", c_f32 * 3),
+                ("section", ctypes.c_void_p), ("section_len", ctypes.c_size_t), ("extension", ctypes.c_void_p),
+                ("extension_len", ctypes.c_size_t), ("reserved", c_u32 * 8)]
+
+
+_STREAM_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_StreamInfo))
+_SECTOR_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_SectorInfo))
 _CHUNK_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ChunkInfo))
 _TXD_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
 _CLIP_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ClipRef))
@@ -203,7 +234,8 @@ def _load():
         "warp_wad_count": (c_u32, [ctypes.c_void_p]),
         "warp_wad_get": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.POINTER(_Entry)]),
         "warp_wad_find": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(c_u32)]),
-        "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]),
+        "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int,
+                                         ctypes.POINTER(ctypes.c_int)]),
         "warp_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
         "warp_recover_name": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, c_u32, ctypes.c_char_p,
                                              ctypes.c_size_t, ctypes.c_void_p]),
@@ -250,6 +282,14 @@ def _load():
         "warp_collision_copy_vertices": (ctypes.c_int, [vp, vp, sz, ctypes.POINTER(sz)]),
         "warp_collision_get_triangle": (ctypes.c_int, [vp, c_u32, ctypes.POINTER(_CollisionTriangle)]),
         "warp_collision_material_name": (ctypes.c_char_p, [c_u32]),
+        "warp_entry_streams": (ctypes.c_int, [vp, sz, ctypes.c_int, vp, _STREAM_CB, vp]),
+        "warp_sound_list_find": (ctypes.c_int, [vp, sz, vp, c_u32, ctypes.POINTER(_SoundInfo), ctypes.POINTER(c_u32)]),
+        "warp_sound_list_get": (ctypes.c_int, [vp, sz, vp, c_u32, ctypes.POINTER(_SoundInfo)]),
+        "warp_world_sizeof": (sz, []),
+        "warp_world_init": (ctypes.c_int, [vp, sz, c_u32, vp, sz, vp]),
+        "warp_world_get_info": (ctypes.c_int, [vp, ctypes.POINTER(_WorldInfo)]),
+        "warp_world_foreach_sector": (ctypes.c_int, [vp, _SECTOR_CB, vp]),
+        "warp_world_sector_geometry": (ctypes.c_int, [vp, ctypes.POINTER(_SectorInfo), vp, sz, vp]),
     })
     for name, (res, args) in sig.items():
         fn = getattr(lib, name)
@@ -311,11 +351,21 @@ def name_hash(name):
     return _lib.warp_name_hash(name.encode())
 
 
+def _classify(ptr, n, hint):
+    """(status, kind name): the kind is 'unknown' when the status is an error."""
+    kind = ctypes.c_int(0)
+    rc = _lib.warp_classify(ptr, n, hint, ctypes.byref(kind))
+    return rc, KINDS[kind.value]
+
+
 def classify(data, hint=None):
     """Kind name of an entry's whole bytes ('pack', 'textures', ...). hint='sound_bank' when
-    the caller knows (from a .msd of the same stem) that the entry is a bank."""
+    the caller knows (from its .msd) that the entry is a bank. Raises Error for a damaged
+    container (bytes that declare one but do not parse), saying why."""
     b = _Bytes(data)
-    return KINDS[_check(_lib.warp_classify(b.ptr, b.len, KIND_SOUND_BANK if hint == "sound_bank" else 0))]
+    rc, kind = _classify(b.ptr, b.len, KIND_SOUND_BANK if hint == "sound_bank" else 0)
+    _check(rc, "classify")
+    return kind
 
 
 # ---- WAD ------------------------------------------------------------------------------------
@@ -369,7 +419,7 @@ class Wad:
         return bytes(self._wad.data[e.offset:e.offset + e.size])
 
     def find(self, name):
-        """Index of the entry called `name` (first match, as the game); warp.Error
+        """Index of the entry called `name` (first match, as the game); libwarp.Error
         (status WARP_E_NOT_FOUND) when there is none."""
         idx = c_u32()
         _check(_lib.warp_wad_find(self._h.ptr, name.encode(), ctypes.byref(idx)), name)
@@ -401,7 +451,7 @@ class Wad:
                 msd = self.find(name[:-4] + ".msd") if name[:-4] + ".msd" in self else None
                 if msd is not None and classify(self.data(msd)) == "sound_index":
                     hint = KIND_SOUND_BANK
-            kind = KINDS[_check(_lib.warp_classify(start, e.size, hint))]
+            kind = _classify(start, e.size, hint)[1]  # a damaged container lists as unknown
             out.append(Entry(i, e.offset, e.size, e.hash, kind, name))
         return out
 
@@ -450,12 +500,32 @@ class Texture:
         return "Texture(%r, %dx%d, psm=0x%02x)" % (self.name, self.width, self.height, self.psm)
 
 
-def textures(data):
-    """Decode every texture of a dictionary (section 0x16), or of every 0x2A chunk of a
-    resource or pack."""
+def _streams(data, kind=0):
+    """(source, type, section bytes, part_k) of every RenderWare stream of an entry's bytes
+    (warp_entry_streams: chunks of a resource or pack, the dictionary and world of a world
+    stream, the dictionary and atomics of a world part, a plain .txd/.dff)."""
+    b = _Bytes(data)
     out = []
-    for payload in _payloads(data, 0x2A):
-        b = _Bytes(payload)
+
+    def on_stream(_user, st):
+        c = st.contents
+        if c.section:
+            out.append((c.source, c.type, ctypes.string_at(c.section, c.section_len), c.part_k))
+        return 0
+
+    _check(_lib.warp_entry_streams(b.ptr, b.len, kind, None, _STREAM_CB(on_stream), None), "streams")
+    return out
+
+
+def textures(data):
+    """Decode every texture an entry holds, wherever its dictionaries are: a dictionary
+    (section 0x16), the 0x2A/0x0B chunks of a resource or pack, a world stream's or world
+    part's dictionary. An entry without textures gives []."""
+    out = []
+    for _source, rw_type, section, _k in _streams(data):
+        if rw_type != 0x16:
+            continue
+        b = _Bytes(section)
         failure = []
 
         def on_texture(_user, tex):
@@ -541,18 +611,83 @@ def _clump(payload):
     for i in range(ci.geometry_count):
         g = _Handle(_lib.warp_geometry_sizeof())
         _check(_lib.warp_clump_geometry(clump.ptr, i, g.ptr, g.size), "geometry %d" % i)
-        gi = _GeometryInfo()
-        _check(_lib.warp_geometry_get_info(g.ptr, ctypes.byref(gi)))
-        meshes = []
-        for m in range(gi.mesh_count):
-            mi = _MeshInfo()
-            _check(_lib.warp_geometry_get_mesh(g.ptr, m, ctypes.byref(mi)))
-            meshes.append(Mesh(mi.material,
-                               _copy(_lib.warp_geometry_copy_positions, g.ptr, m, 3, "f", c_f32),
-                               _copy(_lib.warp_geometry_copy_normals, g.ptr, m, 3, "f", c_f32),
-                               _copy(_lib.warp_geometry_copy_uvs, g.ptr, m, 2, "f", c_f32, 0),
-                               _copy(_lib.warp_geometry_copy_triangles, g.ptr, m, 3, "I", c_u32)))
-        out.append(Geometry(gi, meshes))
+        out.append(_geometry(g))
+    return out
+
+
+def _geometry(g):
+    """Geometry of an opened geometry handle: every mesh's arrays."""
+    gi = _GeometryInfo()
+    _check(_lib.warp_geometry_get_info(g.ptr, ctypes.byref(gi)))
+    meshes = []
+    for m in range(gi.mesh_count):
+        mi = _MeshInfo()
+        _check(_lib.warp_geometry_get_mesh(g.ptr, m, ctypes.byref(mi)))
+        meshes.append(Mesh(mi.material,
+                           _copy(_lib.warp_geometry_copy_positions, g.ptr, m, 3, "f", c_f32),
+                           _copy(_lib.warp_geometry_copy_normals, g.ptr, m, 3, "f", c_f32),
+                           _copy(_lib.warp_geometry_copy_uvs, g.ptr, m, 2, "f", c_f32, 0),
+                           _copy(_lib.warp_geometry_copy_triangles, g.ptr, m, 3, "I", c_u32)))
+    return Geometry(gi, meshes)
+
+
+# ---- worlds ---------------------------------------------------------------------------------------
+class Sector:
+    """An atomic sector of a world: index, box_min, box_max (RenderWare axes), k (the
+    streamed-sector index, None without one), origin, and geometry (a Geometry, or None for
+    the sectors of a streamed world, whose triangles are in its parts)."""
+
+    def __init__(self, info, geometry):
+        self.index, self.geometry = info.index, geometry
+        self.box_min, self.box_max = tuple(info.box_min), tuple(info.box_max)
+        self.k = info.k if info.has_index and info.k != 0xFFFFFFFF else None
+        self.origin = tuple(info.origin)
+
+    def __repr__(self):
+        return "Sector(%d, k=%r, %s)" % (self.index, self.k, "geometry" if self.geometry else "no geometry")
+
+
+class World:
+    """A world section (0x0B): box_min, box_max, material_count and sectors (tree order)."""
+
+    def __init__(self, info, sectors):
+        self.box_min, self.box_max = tuple(info.box_min), tuple(info.box_max)
+        self.material_count, self.sectors = info.material_count, sectors
+
+    def __repr__(self):
+        return "World(%d sectors, %d materials)" % (len(self.sectors), self.material_count)
+
+
+def worlds(data):
+    """Every world of an entry (a level's 0x15 chunks, a world stream <world>_sec.wld, a
+    plain world section), each with its sectors and their geometry. [] when it has none."""
+    out = []
+    for _source, rw_type, section, _k in _streams(data):
+        if rw_type != 0x0B:
+            continue
+        b = _Bytes(section)
+        w = _Handle(_lib.warp_world_sizeof())
+        _check(_lib.warp_world_init(w.ptr, w.size, ABI_VERSION, b.ptr, b.len, None), "world")
+        wi = _WorldInfo()
+        _check(_lib.warp_world_get_info(w.ptr, ctypes.byref(wi)))
+        infos = []
+
+        def on_sector(_user, sec):
+            copy = _SectorInfo()
+            ctypes.memmove(ctypes.byref(copy), sec, ctypes.sizeof(copy))
+            infos.append(copy)
+            return 0
+
+        _check(_lib.warp_world_foreach_sector(w.ptr, _SECTOR_CB(on_sector), None), "sectors")
+        sectors = []
+        for si in infos:
+            geo = None
+            if si.has_geometry:
+                g = _Handle(_lib.warp_geometry_sizeof())
+                _check(_lib.warp_world_sector_geometry(w.ptr, ctypes.byref(si), g.ptr, g.size, None), "sector")
+                geo = _geometry(g)
+            sectors.append(Sector(si, geo))
+        out.append(World(wi, sectors))
     return out
 
 
@@ -561,7 +696,7 @@ class Clip:
     """An animation clip (docs/format-animation.md): name, duration (s), displacement (x, y),
     channels: list of (kind, bone, keys) with keys as (frame, x, y, z[, w]) tuples (kind 0 root
     velocity, 1 root translation, 2 rotation), events: (frame, type, word, position, rotation).
-    sample(t) and bone_transforms(t, offsets) pose it as the game does (FACTS.md 6.2-6.4)."""
+    sample(t) and bone_transforms(t, offsets) pose it as the game does (docs/format-animation.md)."""
 
     def __init__(self, name, duration, displacement, channels, events, handle=None):
         self.name, self.duration, self.displacement = name, duration, displacement
@@ -586,7 +721,7 @@ class Clip:
                 "animated": [b for b in range(ANIM_BONES) if p.animated >> b & 1]}
 
     def bone_transforms(self, time, offsets=None):
-        """Pose-space bone transforms at `time` (FACTS.md 6.4 step 3): a list of 34
+        """Pose-space bone transforms at `time` (docs/format-animation.md): a list of 34
         (rotation (x, y, z, w), position (x, y, z)) pairs. offsets: the character's 0x28
         chunk payload (bytes, 34 x 16) or 34 (x, y, z, w) tuples; None = all zero."""
         p = self._pose(time)
@@ -673,9 +808,56 @@ def adpcm_decode(data, stop_at_end=True):
     return numpy.frombuffer(pcm.tobytes(), dtype=numpy.int16) if numpy is not None else pcm
 
 
-def bank_sounds(msd, msb):
-    """Every sound of a bank (.msb) through its index (.msd): (hash, pcm) pairs, each sound
-    decoded from its offset to its end flag (docs/format-audio.md)."""
+class Sound:
+    """A sound-list record (chunk 0x29 of warriors.glr): hash, size, offset, rate (Hz; 0 for
+    an index past the game's table), rate_index, volume, pitch_variation, class_index."""
+
+    def __init__(self, s):
+        self.hash, self.size, self.offset, self.rate = s.hash, s.size, s.offset, s.rate
+        self.rate_index, self.volume, self.pitch_variation = s.rate_index, s.volume, s.pitch_variation
+        self.class_index = s.class_index
+
+    def __repr__(self):
+        return "Sound(0x%08x, %d Hz, %d bytes)" % (self.hash, self.rate, self.size)
+
+
+class SoundList:
+    """The sound list: the payload of chunk 0x29 of warriors.glr (find it with chunks()).
+    find(hash) gives the Sound of a hash (the first of repeated ones) or None, by binary
+    search; len() and [i] index the records."""
+
+    def __init__(self, payload):
+        self._b = _Bytes(payload)
+        first = _SoundInfo()
+        rc = _lib.warp_sound_list_get(self._b.ptr, self._b.len, None, 0, ctypes.byref(first))
+        if rc not in (0, -12):  # an empty list is WARP_E_RANGE at 0
+            _check(rc, "sound list")
+        self._count = int.from_bytes(bytes(payload)[:4], "little")
+
+    def __len__(self):
+        return self._count
+
+    def __getitem__(self, i):
+        s = _SoundInfo()
+        rc = _lib.warp_sound_list_get(self._b.ptr, self._b.len, None, i, ctypes.byref(s))
+        if rc == -12:
+            raise IndexError(i)
+        _check(rc, "sound list")
+        return Sound(s)
+
+    def find(self, hash):
+        s = _SoundInfo()
+        rc = _lib.warp_sound_list_find(self._b.ptr, self._b.len, None, hash, ctypes.byref(s), None)
+        if rc == -10:
+            return None
+        _check(rc, "sound list")
+        return Sound(s)
+
+
+def bank_sounds(msd, msb, sounds=None):
+    """Every sound of a bank (.msb) through its index (.msd), each decoded from its offset to
+    its end flag (docs/format-audio.md): (hash, pcm) pairs, or with `sounds` (a SoundList)
+    (hash, pcm, rate) triples, rate in Hz from the sound list (None when it lacks the hash)."""
     i, bank = _Bytes(msd), bytes(msb)
     found = []
 
@@ -684,12 +866,18 @@ def bank_sounds(msd, msb):
         return 0
 
     _check(_lib.warp_bank_foreach(i.ptr, i.len, len(bank), None, _BANK_CB(on_sound), None), "bank index")
-    return [(h, adpcm_decode(bank[off:off + span])) for h, off, span in found]
+    if sounds is None:
+        return [(h, adpcm_decode(bank[off:off + span])) for h, off, span in found]
+    out = []
+    for h, off, span in found:
+        rec = sounds.find(h)
+        out.append((h, adpcm_decode(bank[off:off + span]), rec.rate if rec else None))
+    return out
 
 
 # ---- level collision ----------------------------------------------------------------------------------
 class Collision:
-    """A level's collision mesh (docs/format-level.md, FACTS-2 1): `vertices` as (x, y, z)
+    """A level's collision mesh (docs/format-level.md): `vertices` as (x, y, z)
     in game axes (z up), `triangles` as (v0, v1, v2, flags, material, area), `grid` (nx, ny,
     nz), `matrix` (world -> grid, row-vector form, 4 rows). `material_name(id)` gives the
     game's name where known, else None. `arrays()`: numpy (n, 3) float32 and (t, 6) uint16."""
@@ -734,3 +922,14 @@ def collision(data):
         _check(_lib.warp_collision_get_triangle(h.ptr, i, ctypes.byref(t)))
         tris.append((t.v[0], t.v[1], t.v[2], t.flags, t.material, t.area))
     return Collision(info, verts, tris)
+
+
+# ---- the public names ----------------------------------------------------------------------------
+__all__ = ["ABI_VERSION", "KINDS", "Error", "version", "crc32", "name_hash", "classify", "Entry", "Wad", "chunks",
+           "Texture", "textures", "Mesh", "Geometry", "clump_geometries", "clumps", "Sector", "World", "worlds",
+           "Clip", "clips", "adpcm_decode", "Sound", "SoundList", "bank_sounds", "Collision", "collision", "numpy"]
+
+
+def __dir__():
+    """dir(libwarp): the API only (not the modules it is built from)."""
+    return sorted(__all__)
