@@ -18,7 +18,7 @@
 #include "platform/outfile.h"
 #include "platform/util.h"
 
-#ifdef WARP_HAVE_SPNG
+#ifdef WARP_HAVE_REBUILD
 #include "formats/png_read.h"
 #include "rebuild/manifest.h"
 #include "rebuild/rebuild.h"
@@ -154,12 +154,12 @@ int cmd_rebuild(int argc, char **argv) {
     }
     size_t il = strlen(input);
     int wad = il >= 4 && !strcasecmp(input + il - 4, ".wad");
-#ifdef WARP_HAVE_SPNG
+#ifdef WARP_HAVE_REBUILD
     if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     return rebuild_txd(input, from, output, quiet);
 #else
     (void)quiet, (void)wad, (void)dir;
-    fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng (meson option spng)\n");
+    fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng or cJSON (meson options spng, cjson)\n");
     return 1;
 #endif
 }

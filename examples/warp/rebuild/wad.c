@@ -282,7 +282,8 @@ done:
         free(pl.changes[i].words);
         free(pl.changes[i].resized);
     }
-    free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w), free(index);
+    free(pl.changes), free(pl.entries), free(w), free(index);
+    manifest_free(&m);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;
