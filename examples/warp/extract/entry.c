@@ -101,6 +101,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
             j->resource_hash, c->index, offset, source);
     if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
+    item_file_hash(j, path); /* warp rebuild re-encodes the model when the file changed */
     export_stats_json(j->m, &st);
 }
 

@@ -21,43 +21,11 @@
 
 /* ---- comparing: one entry's textures ------------------------------------------------------ */
 
-typedef struct chunk_find {
-    size_t dict, chunk;
-    int found;
-} chunk_find;
-
-static int chunk_cb(void *user, const warp_chunk_info *c) {
-    chunk_find *f = user;
-    if (f->dict < c->offset + 16 || f->dict - (c->offset + 16) >= c->size) return 0;
-    f->chunk = c->offset, f->found = 1;
-    return 1;
-}
-
-/* The containers around the dictionary at `dict`: its 0x16 section and, in a chunk
- * container, its chunk, that chunk's resource and the pack (FACTS.md 2.1). */
+/* The dictionary at `dict`: its 0x16 section, then the containers around it. */
 static int dict_levels(const uint8_t *e, size_t len, size_t dict, wad_splice *s) {
     s->lv[0] = (warp_patch_level){dict, WARP_PATCH_RW_SECTION, 0};
     s->nlv = 1;
-    int kind = warp_container_kind(e, len, NULL);
-    if (kind == WARP_CONTAINER_NONE) return 0; /* world part or stream: RenderWare sizes only */
-    chunk_find f = {dict, 0, 0};
-    warp_chunk_foreach(e, len, NULL, chunk_cb, &f);
-    if (!f.found) return -1;
-    s->lv[1] = (warp_patch_level){f.chunk, WARP_PATCH_CHUNK, 0};
-    size_t res = 0;
-    if (kind == WARP_CONTAINER_PACK) { /* the resource whose span holds the chunk (validated above) */
-        size_t off = 16;
-        for (uint32_t k = 0, n = le32(e); k < n && off + 16 <= len; k++) {
-            uint64_t span = 16 + 16 * (uint64_t)le32(e + off) + le32(e + off + 4);
-            if (f.chunk < off + span) break;
-            off += (size_t)span;
-        }
-        res = off;
-        s->lv[3] = (warp_patch_level){0, WARP_PATCH_PACK, 0};
-    }
-    s->lv[2] = (warp_patch_level){res, WARP_PATCH_RESOURCE, 0};
-    s->nlv = kind == WARP_CONTAINER_PACK ? 4 : 3;
-    return 0;
+    return wad_container_levels(e, len, dict, s);
 }
 
 static int by_offset_desc(const void *a, const void *b) {
