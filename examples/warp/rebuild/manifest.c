@@ -160,14 +160,19 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
         report(r->path, -1, "entry %zu: a model item's fnv1a64 is not hexadecimal", e);
         return -1;
     }
-    if (!folder[0] || manifest_string(t, "file", file, sizeof file) || manifest_number(t, "offset", &mm.offset) ||
-        manifest_number(t, "resource_hash", &rh) || manifest_number(t, "chunk", &chunk) || rh > UINT32_MAX ||
-        chunk > UINT32_MAX || unsafe_name(folder) || unsafe_name(file) || strchr(file, '/')) {
+    mm.world = !is_kind(t, "model");
+    if (mm.world) /* only compared, to refuse an edit: the file is enough */
+        mm.offset = 0, rh = chunk = 0;
+    if (!folder[0] || manifest_string(t, "file", file, sizeof file) ||
+        (!mm.world && (manifest_number(t, "offset", &mm.offset) || manifest_number(t, "resource_hash", &rh) ||
+                       manifest_number(t, "chunk", &chunk))) ||
+        rh > UINT32_MAX || chunk > UINT32_MAX || unsafe_name(folder) || unsafe_name(file) || strchr(file, '/')) {
         report(r->path, -1, "entry %zu: a model item without its folder, file, offset, resource_hash or chunk", e);
         return -1;
     }
     mm.resource_hash = (uint32_t)rh, mm.chunk = (uint32_t)chunk;
     mm.character = cJSON_GetObjectItemCaseSensitive(t, "character_data") != NULL;
+    mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "turned_upright"));
     snprintf(mm.file, sizeof mm.file, "%s/%s", folder, file);
     if (push((void **)&m->models, &m->nmodels, &r->model_cap, sizeof *m->models)) return -1;
     m->models[m->nmodels++] = mm;
@@ -186,7 +191,7 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
         if (is_kind(it, "texture") && texture_item(r, it, seen, folder)) return -1;
-        if (is_kind(it, "model") && model_item(r, it, seen, folder)) return -1;
+        if ((is_kind(it, "model") || is_kind(it, "world")) && model_item(r, it, seen, folder)) return -1;
     }
     return 0;
 }

@@ -19,7 +19,8 @@ typedef struct man_model {
     size_t offset;
     uint32_t resource_hash, chunk;
     uint64_t hash;
-    int character;
+    int character, upright; /* a character's model; turned z-up to y-up by the extract */
+    int world;              /* a world's or level geometry's file: edits are refused */
 } man_model;
 
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the

@@ -15,6 +15,7 @@
 
 #include "platform/util.h"
 #include "rebuild/manifest.h"
+#include "rebuild/model.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
@@ -94,6 +95,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             c->nsplice++;
         }
     }
+    if (!rc && me->nmodels) rc = rebuild_models(pl, m, i, e, len, from, c);
     c->new_size = len;
     if (!rc && c->nsplice) {
         qsort(c->splices, c->nsplice, sizeof *c->splices, by_offset_desc);
@@ -160,7 +162,7 @@ static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsign
     p.jobs = malloc((pl->count ? pl->count : 1) * sizeof *p.jobs);
     if (!p.jobs) return -1;
     for (uint32_t i = 0; i < pl->count; i++)
-        if (m->e[i].nitems) p.jobs[p.njobs++] = i;
+        if (m->e[i].nitems || m->e[i].nmodels) p.jobs[p.njobs++] = i;
     unsigned threads = jobs > p.njobs ? p.njobs : jobs;
     pthread_t *tid = calloc(threads ? threads : 1, sizeof *tid);
     unsigned started = 0;
@@ -231,17 +233,21 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
         wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m))
         goto done;
-    unsigned replaced = 0, changed = 0;
+    unsigned replaced = 0, changed = 0, models = 0, model_files = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
-        replaced += (unsigned)pl.changes[i].nsplice;
-        changed += pl.changes[i].nsplice != 0;
+        size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
+        replaced += (unsigned)textures;
+        changed += textures != 0;
+        models += pl.changes[i].models;
+        model_files += (unsigned)m.e[i].nmodels;
     }
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
         fprintf(stderr,
-                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared) -> %s\n",
-                wad_path, replaced, changed, moved, m.nitems, outdir);
+                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
+                "encoded again (%u model files compared) -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, models, model_files, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {

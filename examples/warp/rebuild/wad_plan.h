@@ -38,6 +38,8 @@ typedef struct wad_change {
     uint64_t new_size;
     wad_resized *resized; /* its resources whose size changed */
     size_t nresized;
+    unsigned models;      /* models encoded again (rebuild/model.c) */
+    size_t model_splices; /* how many of the splices are theirs */
 } wad_change;
 
 typedef struct wad_plan {

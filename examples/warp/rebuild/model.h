@@ -1,0 +1,21 @@
+/* warp rebuild WARRIORS.WAD: edited model files (.glb, or .gltf + .bin, in place of the
+ * extracted .glb) put back into their entry (docs/tool.md "Editing models"). */
+#ifndef WARP_TOOL_REBUILD_MODEL_H
+#define WARP_TOOL_REBUILD_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rebuild/manifest.h"
+#include "rebuild/wad_plan.h"
+
+/* Entry i's model items (bytes e, len): each whose file no longer has the hash the
+ * extraction recorded is read and every geometry of its clump encoded again in its own
+ * layout; the new geometry struct, mesh plugin and native data (and grown 0x3F0 scales)
+ * are appended to c->splices, c->models counts the models. The model's frames,
+ * materials, skin and other sections stay as they were. 0, or -1 after a message naming
+ * the file and what to change. */
+int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from,
+                   wad_change *c);
+
+#endif
