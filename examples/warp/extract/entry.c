@@ -127,6 +127,7 @@ static void export_glow(entry_job *j, const warp_chunk_info *c) {
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu", j->resource_hash, c->index, offset);
+    item_file_hash(j, path); /* warp rebuild refuses an edited world */
     export_stats_json(j->m, &st);
 }
 
@@ -231,6 +232,7 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     fputs(", \"world\": ", j->m);
     json_string(j->m, world);
     fprintf(j->m, ", \"parts\": %zu, \"parts_found\": %zu", n, found);
+    item_file_hash(j, path);
     export_stats_json(j->m, &st);
     extract_world_json(j, world, p, len);
 }

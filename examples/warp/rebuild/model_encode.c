@@ -61,6 +61,7 @@ typedef struct enc {
     const gltfr_doc *d;
     const gltfr_inst *in;
     int *bone_of_joint; /* per joint of the instance's skin */
+    uint32_t distinct;  /* glTF materials the instance uses (dual pass copies aside) */
     char *err;
     size_t errcap;
 } enc;
@@ -212,10 +213,15 @@ static void strip_free(strip_mesh *s) {
 /* The geometry's material for primitive p's glTF material: by name (texture name or
  * "material N"), the only one, or the mesh at the primitive's position. -1 (refused), -2
  * (a MatFX dual pass copy the extract added: skipped). */
-static int material_of(enc *e, const gltfr_prim *p, size_t k) {
+static int material_of_dual(const enc *e, const gltfr_prim *p) {
     const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
     size_t gl = strlen(gname);
-    if (gl > 7 && !strcmp(gname + gl - 7, " (dual)")) return -2;
+    return gl > 7 && !strcmp(gname + gl - 7, " (dual)");
+}
+
+static int material_of(enc *e, const gltfr_prim *p, size_t k) {
+    const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
+    if (material_of_dual(e, p)) return -2;
     int found = -1, count = 0;
     for (uint32_t m = 0; m < e->gi.material_count; m++) {
         warp_material_info mi;
@@ -227,13 +233,18 @@ static int material_of(enc *e, const gltfr_prim *p, size_t k) {
             found = found < 0 ? (int)m : found, count++;
     }
     if (count == 1) return found;
+    if (e->distinct > e->gi.material_count)
+        return fail(e->err, e->errcap,
+                    "%s: the file gives it %u materials, the model's object has %u: new materials are not put back "
+                    "(keep the extracted materials)",
+                    e->mg->name, e->distinct, e->gi.material_count);
     if (e->gi.material_count == 1) return 0;
     warp_geometry_mesh_info mi;
     if (e->in->prim_count == e->gi.mesh_count && warp_geometry_get_mesh(e->mg->g, (uint32_t)k, &mi) == WARP_OK)
         return (int)mi.material;
     return fail(e->err, e->errcap,
-                "%s: material \"%s\" names none of the model's materials (new textures and materials are not "
-                "put back: keep the extracted materials)",
+                "%s: material \"%s\" names none of the model's materials: new materials are not put back "
+                "(keep the extracted materials)",
                 e->mg->name, gname);
 }
 
@@ -348,6 +359,12 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
             memcpy(b[m].fill, col, 4); /* colourless new vertices take the mesh's first colour */
         free(col);
     }
+    for (size_t k = 0; k < e->in->prim_count; k++) { /* distinct glTF materials */
+        const gltfr_prim *p = &e->d->prims[e->in->first_prim + k];
+        size_t q = 0;
+        while (q < k && e->d->prims[e->in->first_prim + q].material != p->material) q++;
+        e->distinct += q == k && material_of_dual(e, p) == 0;
+    }
     for (size_t k = 0; k < e->in->prim_count; k++) {
         const gltfr_prim *p = &e->d->prims[e->in->first_prim + k];
         int mat = material_of(e, p, k);
@@ -369,7 +386,7 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
 
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap) {
     memset(out, 0, sizeof *out);
-    enc e = {mg, {0}, {0}, d, &d->insts[inst], NULL, err, errcap};
+    enc e = {mg, {0}, {0}, d, &d->insts[inst], NULL, 0, err, errcap};
     warp_geometry_get_info(mg->g, &e.gi);
     if (e.gi.layout != WARP_LAYOUT_PS2_PACKED && e.gi.layout != WARP_LAYOUT_PS2_DEFAULT)
         return fail(err, errcap, "%s: its layout is not the game's packed or RenderWare's default PS2 layout: not "
