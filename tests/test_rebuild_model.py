@@ -166,7 +166,30 @@ if back:
     check("outgrown positions come back within the new step", len(ta) == len(tb) and G.match(ta, tb) <= step,
           (G.match(ta, tb), step))
 
-# 6. Refusals write nothing and say what to change.
+# 6. A reweighted vertex: every corner at the first vertex's position gets joints 1 and 2 at 0.5.
+ed = fresh("reweight")
+path = os.path.join(ed, CHAR)
+j, b = G.load(path)
+p = j["meshes"][0]["primitives"][0]
+P, J, W = (G.read(j, b, p["attributes"][k]) for k in ("POSITION", "JOINTS_0", "WEIGHTS_0"))
+at = P[0]
+J = [(1, 2, 0, 0) if P[v] == at else J[v] for v in range(len(P))]
+W = [(0.5, 0.5, 0, 0) if P[v] == at else W[v] for v in range(len(P))]
+p["attributes"]["JOINTS_0"] = G.add(j, b, J, 5123, "VEC4")
+p["attributes"]["WEIGHTS_0"] = G.add(j, b, W, 5126, "VEC4")
+G.save(path, j, b)
+r, back = rebuild(ed, "reweight-mod")
+check("reweighted character rebuilds", back is not None, r.stderr)
+if back:
+    j1, b1 = G.load(os.path.join(back, CHAR))
+    p1 = j1["meshes"][0]["primitives"][0]
+    P1, J1, W1 = (G.read(j1, b1, p1["attributes"][k]) for k in ("POSITION", "JOINTS_0", "WEIGHTS_0"))
+    near = [v for v in range(len(P1)) if max(abs(x - y) for x, y in zip(P1[v], at)) <= TOL]
+    got = {tuple(sorted((J1[v][k], round(W1[v][k] * 255)) for k in range(4) if W1[v][k] > 0)) for v in near}
+    check("reweighted vertex comes back (1/255)", bool(near) and got in (
+        {((1, 128), (2, 128))}, {((1, 127), (2, 128))}, {((1, 128), (2, 127))}), got)
+
+# 7. Refusals write nothing and say what to change.
 def refused(name, edit_fn, want):
     d = fresh(name)
     edit_fn(d)
