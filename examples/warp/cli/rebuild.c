@@ -117,8 +117,10 @@ static void usage(FILE *f) {
             "palettised texture quantised when it has more colours than the palette), everything else\n"
             "is copied byte for byte.\n"
             "A WAD gives OUTDIR/WARRIORS.WAD and OUTDIR/WARRIORS.DIR (the input's names): resized entries\n"
-            "are laid out again on 2,048-byte sectors and the DIR follows. Nothing is written when a\n"
-            "PNG is refused (not from this extraction, truncated, another size).\n"
+            "are laid out again on 2,048-byte sectors and the DIR follows. In a WAD, an edited model\n"
+            "(.glb from Blender or any glTF 2.0 editor, over the extracted one) is encoded again in its\n"
+            "own layout. Nothing is written when a PNG or model is refused (not from this extraction,\n"
+            "truncated, another size, a new object or material, a world).\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
 }
