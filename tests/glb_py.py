@@ -102,10 +102,19 @@ def _canon(t):
     return t[k:] + t[:k]
 
 
-def match(a, b):
-    """(worst distance from a triangle of a to its nearest in b, same winding, per coordinate)."""
-    bs = [_canon(t) for t in b]
+def match(a, b, cell=0.05):
+    """Worst distance (per coordinate, same winding) from a triangle of a to its nearest in b;
+    the search looks at triangles whose centroids are in neighbouring cells, so a distance
+    past `cell` reads as infinite."""
+    grid = {}
+    for t in map(_canon, b):
+        c = tuple(int((t[0][k] + t[1][k] + t[2][k]) / 3 // cell) for k in range(3))
+        grid.setdefault(c, []).append(t)
     worst = 0
     for t in map(_canon, a):
-        worst = max(worst, min(max(abs(x - y) for va, vb in zip(t, u) for x, y in zip(va, vb)) for u in bs))
+        c = tuple(int((t[0][k] + t[1][k] + t[2][k]) / 3 // cell) for k in range(3))
+        near = [u for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)
+                for u in grid.get((c[0] + dx, c[1] + dy, c[2] + dz), ())]
+        worst = max(worst, min((max(abs(x - y) for va, vb in zip(t, u) for x, y in zip(va, vb)) for u in near),
+                               default=float("inf")))
     return worst

@@ -236,4 +236,36 @@ refused("missing", lambda d: os.remove(os.path.join(d, PROP)), "restore the extr
 refused("nan", nan, "not finite")
 refused("truncated", lambda d: open(os.path.join(d, CHAR), "r+b").truncate(100), "past the file")
 
+# 8. A standalone .dff (`warp rebuild FILE.dff`): corpus files in RenderWare's default PS2
+# layout (GTA's kendl.dff, a skinned character) come back identical unedited and as edited;
+# other layouts (generic arrays, GTA SA's PDS pipelines) are refused. Skipped without the corpus.
+corpus = os.environ.get("WARP_CORPUS", "")
+kendl = os.path.join(corpus, "ps2", "GTA3_kendl.dff")
+if os.path.exists(kendl):
+    dx = os.path.join(out, "kendl")
+    check("kendl.dff extracted", run("extract", kendl, "-o", dx, "--quiet").returncode == 0)
+    r = run("rebuild", kendl, "--from", dx, "-o", os.path.join(out, "kendl-same.dff"))
+    check("kendl.dff unedited: identical", r.returncode == 0 and open(kendl, "rb").read() ==
+          open(os.path.join(out, "kendl-same.dff"), "rb").read(), r.stderr)
+    glb = os.path.join(dx, "GTA3_kendl.glb")
+    transform(glb, lambda v: tuple(1.25 * x for x in v))
+    new = os.path.join(out, "kendl-mod.dff")
+    r = run("rebuild", kendl, "--from", dx, "-o", new)
+    back = os.path.join(out, "kendl-back")
+    ok = r.returncode == 0 and "1 of 1 models encoded again" in r.stderr and \
+        run("extract", new, "-o", back, "--quiet").returncode == 0
+    check("kendl.dff scaled: rebuilt", ok, r.stderr)
+    if ok:
+        good, why = same_triangles(glb, os.path.join(back, "kendl-mod.glb"))
+        check("kendl.dff scaled: comes back within 2 mm", good, why)
+    for name in ("GTA3_parachute", "GTA3_bagboxa"):
+        src, d = os.path.join(corpus, "ps2", name + ".dff"), os.path.join(out, name)
+        run("extract", src, "-o", d, "--quiet")
+        transform(os.path.join(d, name + ".glb"), lambda v: v)
+        r = run("rebuild", src, "--from", d, "-o", os.path.join(out, name + "-mod.dff"))
+        check("%s.dff: another layout refused, nothing written" % name, r.returncode != 0 and
+              "not re-encoded" in r.stderr and not os.path.exists(os.path.join(out, name + "-mod.dff")), r.stderr)
+else:
+    print("skip: the corpus .dff files (WARP_CORPUS)")
+
 finish("rebuild_model")

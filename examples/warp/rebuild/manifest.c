@@ -90,6 +90,39 @@ int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count) {
     return rc;
 }
 
+int manifest_read_file_models(const char *dir, man_model **models, size_t *count) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/manifest.json", dir);
+    *models = NULL, *count = 0;
+    cJSON *root = load(path);
+    if (!root) return -1;
+    size_t cap = 0;
+    int rc = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(root, "items")) {
+        man_model mm;
+        memset(&mm, 0, sizeof mm);
+        char hex[24], *end;
+        if (!is_kind(it, "model") || manifest_string(it, "fnv1a64", hex, sizeof hex)) continue;
+        mm.hash = strtoull(hex, &end, 16);
+        if (end == hex || *end || manifest_number(it, "offset", &mm.offset) ||
+            manifest_string(it, "file", mm.file, sizeof mm.file) || strchr(mm.file, '/') || strstr(mm.file, "..")) {
+            report(path, -1, "model item without offset, file or a hexadecimal fnv1a64");
+            rc = -1;
+            break;
+        }
+        mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "turned_upright"));
+        if (push((void **)models, count, &cap, sizeof **models)) {
+            rc = -1;
+            break;
+        }
+        (*models)[(*count)++] = mm;
+    }
+    cJSON_Delete(root);
+    if (rc) free(*models), *models = NULL, *count = 0;
+    return rc;
+}
+
 /* ---- a WAD's extraction: DIR/manifest.json checked against the DIR -------------------- */
 
 static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/'; }

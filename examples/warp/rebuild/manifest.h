@@ -49,6 +49,11 @@ int manifest_string(const struct cJSON *o, const char *key, char *out, size_t ca
  * unreadable manifest. */
 int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count);
 
+/* The model items of a single file's extraction (DIR/manifest.json: `items` of kind
+ * `model` with an `fnv1a64`; `offset` is the clump's in the file). A malloc'ed array, or
+ * -1 after a message. */
+int manifest_read_file_models(const char *dir, man_model **models, size_t *count);
+
 /* DIR/manifest.json, checked against the DIR: the same entry count, and every entry's
  * offset, size and hash. -1 after a message naming what differs. */
 int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m);

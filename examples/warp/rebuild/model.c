@@ -374,22 +374,13 @@ static int rebuild_clump(model_ctx *x, size_t clump) {
     return rc;
 }
 
-static int rebuild_one(model_ctx *x, const man_model *mm) {
-    if (mm->world) {
-        report(x->path, -1, "a world or level geometry: edits are not put back (restore the extracted file)");
-        return -1;
-    }
-    size_t clump = find_clump(x->e, x->len, mm->offset);
-    if (!clump) {
-        report(x->path, -1, "the entry has no model chunk at %zu: not from this WAD's extraction", mm->offset);
-        return -1;
-    }
+static int rebuild_one(model_ctx *x, size_t clump, int upright) {
     char err[512] = "";
     if (gltf_read_file(x->path, &x->doc, err, sizeof err)) {
         report(x->path, -1, "%s", err);
         return -1;
     }
-    x->upright = mm->upright;
+    x->upright = upright;
     x->inst_used = calloc(x->doc.inst_count + 1, 1);
     x->c = handle_alloc(warp_clump_sizeof());
     int rc = x->inst_used ? rebuild_clump(x, clump) : -1;
@@ -397,6 +388,13 @@ static int rebuild_one(model_ctx *x, const man_model *mm) {
     free(x->inst_used), free(x->c), free(x->fi), free(x->ltm), free(x->names);
     x->inst_used = NULL, x->c = NULL, x->fi = NULL, x->ltm = NULL, x->names = NULL;
     return rc;
+}
+
+int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c) {
+    model_ctx x;
+    memset(&x, 0, sizeof x);
+    x.e = e, x.len = len, x.path = path, x.change = c;
+    return rebuild_one(&x, clump, upright);
 }
 
 int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from,
@@ -413,11 +411,17 @@ int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint
             return -1;
         }
         if (h == mm->hash) continue; /* unedited */
-        model_ctx x;
-        memset(&x, 0, sizeof x);
-        x.e = e, x.len = len, x.path = path, x.change = c;
+        if (mm->world) {
+            report(path, -1, "a world or level geometry: edits are not put back (restore the extracted file)");
+            return -1;
+        }
+        size_t clump = find_clump(e, len, mm->offset);
+        if (!clump) {
+            report(path, -1, "the entry has no model chunk at %zu: not from this WAD's extraction", mm->offset);
+            return -1;
+        }
         size_t before = c->nsplice;
-        if (rebuild_one(&x, mm)) return -1;
+        if (rebuild_model_at(e, len, clump, path, mm->upright, c)) return -1;
         c->models++;
         c->model_splices += c->nsplice - before;
     }

@@ -18,4 +18,10 @@
 int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from,
                    wad_change *c);
 
+/* The clump at `clump` in e (len bytes; a chunk container's entry, or a .dff) from the
+ * edited file at `path` (upright: the extract turned it z-up to y-up): the splices appended
+ * to c->splices, their levels RenderWare sections and, in a chunk container, its chunk,
+ * resource and pack. 0, or -1 after a message. */
+int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c);
+
 #endif
