@@ -118,3 +118,39 @@ def match(a, b, cell=0.05):
         worst = max(worst, min((max(abs(x - y) for va, vb in zip(t, u) for x, y in zip(va, vb)) for u in near),
                                default=float("inf")))
     return worst
+
+
+def vertices(path):
+    """[(position in scene space, uv or None, normal or None)] of every unskinned mesh node."""
+    j, b = load(path)
+    out = []
+    for i, n in enumerate(j["nodes"]):
+        if "mesh" not in n or "skin" in n:
+            continue
+        W = world(j, i)
+        for p in j["meshes"][n["mesh"]]["primitives"]:
+            a = p["attributes"]
+            P = read(j, b, a["POSITION"])
+            U = read(j, b, a["TEXCOORD_0"]) if "TEXCOORD_0" in a else [None] * len(P)
+            N = read(j, b, a["NORMAL"]) if "NORMAL" in a else [None] * len(P)
+            for v in range(len(P)):
+                pos = tuple(sum(W[c][r] * (list(P[v]) + [1])[c] for c in range(4)) for r in range(3))
+                nrm = None if N[v] is None else tuple(sum(W[c][r] * N[v][c] for c in range(3)) for r in range(3))
+                out.append((pos, U[v], nrm))
+    return out
+
+
+def attributes_match(a, b, pos_tol, uv_tol, nrm_tol):
+    """Every vertex of a has one in b at its position with its UV and normal (within the
+    tolerances; normals compared after normalising); the first that has none, or None."""
+    def unit(n):
+        l = sum(c * c for c in n) ** 0.5 or 1
+        return tuple(c / l for c in n)
+    for p, u, n in a:
+        ok = any(max(abs(x - y) for x, y in zip(p, q)) <= pos_tol and
+                 (u is None or (v is not None and max(abs(x - y) for x, y in zip(u, v)) <= uv_tol)) and
+                 (n is None or (m is not None and max(abs(x - y) for x, y in zip(unit(n), unit(m))) <= nrm_tol))
+                 for q, v, m in b)
+        if not ok:
+            return (p, u, n)
+    return None

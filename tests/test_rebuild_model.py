@@ -96,6 +96,9 @@ if back:
     for f in (PROP, CHAR):
         ok, why = same_triangles(os.path.join(ed, f), os.path.join(back, f))
         check("scaled %s comes back within 2 mm" % f, ok, why)
+    miss = G.attributes_match(G.vertices(os.path.join(ed, PROP)), G.vertices(os.path.join(back, PROP)),
+                              TOL, 1.0 / 2048, 2.0 / 127)
+    check("scaled prop keeps its UVs and normals (packed steps)", miss is None, miss)
     check("every other output unchanged", others_unchanged(back, {PROP, CHAR}) == [],
           others_unchanged(back, {PROP, CHAR}))
     j0, b0 = G.load(os.path.join(ex, CHAR))

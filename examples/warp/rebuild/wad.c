@@ -144,10 +144,10 @@ static void *worker(void *arg) {
         int rc = plan_entry(p->pl, p->m, p->from, i);
         pthread_mutex_lock(&p->lock);
         p->failed |= rc != 0;
-        p->done_textures += p->m->e[i].nitems;
+        p->done_textures += p->m->e[i].nitems + p->m->e[i].nmodels;
         if (p->bar && (now() - p->last > 0.2 || p->done_textures == p->textures)) {
             p->last = now();
-            fprintf(stderr, "\rwarp: comparing textures: %zu/%zu", p->done_textures, p->textures);
+            fprintf(stderr, "\rwarp: comparing textures and models: %zu/%zu", p->done_textures, p->textures);
         }
         pthread_mutex_unlock(&p->lock);
     }
@@ -156,7 +156,7 @@ static void *worker(void *arg) {
 static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsigned jobs) {
     pool p;
     memset(&p, 0, sizeof p);
-    p.pl = pl, p.m = m, p.from = from, p.textures = m->nitems;
+    p.pl = pl, p.m = m, p.from = from, p.textures = m->nitems + m->nmodels;
     p.bar = !pl->quiet && isatty(2);
     pthread_mutex_init(&p.lock, NULL);
     p.jobs = malloc((pl->count ? pl->count : 1) * sizeof *p.jobs);
