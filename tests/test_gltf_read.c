@@ -204,6 +204,8 @@ static const hostile bad[] = {
     {"{\"bufferView\": 0, \"componentType\": 5126, \"count\": 3, \"type\": \"VEC3\", \"sparse\": {}}", "",
      "{\"mesh\": 0}", "sparse"},
     {GOOD_ACC, ", \"indices\": 0", "{\"mesh\": 0}", "not unsigned byte"},
+    {"{\"bufferView\": 0, \"componentType\": 5125, \"count\": 3, \"type\": \"VEC3\"}", "", "{\"mesh\": 0}",
+     "not 3 float or integer"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"children\": [1]}, {\"children\": [0]}", "cycle"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"children\": [2]}, {\"children\": [2]}, {}", "two parents"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"translation\": [1, 2]}", "malformed matrix"},
@@ -245,6 +247,12 @@ TEST(hostile_values_and_containers) {
     CHECK(read_text("{\"asset\": {\"version\": \"2.0\"}, \"buffers\": [{\"byteLength\": 4, \"uri\": \"../x.bin\"}]}",
                     &d, err, sizeof err) != 0 && strstr(err, "external files"));
     CHECK(read_text("{\"asset\": {\"version\": \"1.0\"}}", &d, err, sizeof err) != 0 && strstr(err, "glTF 2"));
+    CHECK(read_text("{\"asset\": {\"version\": \"2.0\"}, \"extensionsRequired\": [\"KHR_mesh_quantization\", "
+                    "\"KHR_draco_mesh_compression\"]}", &d, err, sizeof err) != 0 &&
+          strstr(err, "KHR_draco_mesh_compression"));
+    CHECK(read_text("{\"asset\": {\"version\": \"2.0\"}, \"extensionsRequired\": [\"KHR_mesh_quantization\"]}", &d,
+                    err, sizeof err) == 0);
+    gltf_read_free(&d);
     CHECK(read_text("{\"asset\": ", &d, err, sizeof err) != 0 && strstr(err, "not valid JSON"));
     size_t len;
     uint8_t *glb = make_glb(&len, 0);

@@ -236,8 +236,9 @@ static float acc_get(const acc *a, size_t e, int k) {
 static int read_floats(reader *r, long long idx, size_t count, int want, float **out, const char *what) {
     acc a;
     if (get_acc(r, idx, &a)) return -1;
-    if (a.count != count || a.ncomp != want || (a.ctype != 5126 && !a.normalized))
-        return fail(r, "%s: accessor %lld is not %zu float or normalised VEC%d elements", what, idx, count, want);
+    /* floats, normalised integers, or (KHR_mesh_quantization) plain integers */
+    if (a.count != count || a.ncomp != want || a.ctype == 5125)
+        return fail(r, "%s: accessor %lld is not %zu float or integer VEC%d elements", what, idx, count, want);
     *out = malloc(count * (size_t)want * sizeof **out + 1);
     if (!*out) return fail(r, "out of memory");
     for (size_t e = 0; e < count; e++)
@@ -515,6 +516,18 @@ static int read_materials(reader *r) {
     return 0;
 }
 
+/* A required extension that changes what the geometry is (compression, UV transforms):
+ * refused. KHR_mesh_quantization (integer attributes, read here) and extensions of
+ * materials, images and lights are no obstacle to reading the triangles. */
+static int unknown_extension(const cJSON *e) {
+    static const char *const ok[] = {"KHR_mesh_quantization", "KHR_materials_", "KHR_texture_basisu",
+                                     "EXT_texture_webp", "KHR_lights_punctual"};
+    if (!cJSON_IsString(e) || !e->valuestring) return 1;
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+        if (!strncmp(e->valuestring, ok[i], strlen(ok[i]))) return 0;
+    return 1;
+}
+
 static int read_json(reader *r, const char *json, size_t len, const uint8_t *bin, size_t bin_len, const char *dir) {
     cJSON *root = cJSON_ParseWithLength(json, len);
     if (!root || !cJSON_IsObject(root)) {
@@ -531,9 +544,9 @@ static int read_json(reader *r, const char *json, size_t len, const uint8_t *bin
     r->views = cJSON_GetObjectItemCaseSensitive(root, "bufferViews");
     r->meshes = cJSON_GetObjectItemCaseSensitive(root, "meshes");
     r->nodes = cJSON_GetObjectItemCaseSensitive(root, "nodes");
-    const cJSON *req = cJSON_GetObjectItemCaseSensitive(root, "extensionsRequired");
-    if (!rc && cJSON_GetArraySize(req) > 0) {
-        const cJSON *e = cJSON_GetArrayItem(req, 0);
+    const cJSON *e;
+    cJSON_ArrayForEach(e, cJSON_GetObjectItemCaseSensitive(root, "extensionsRequired")) {
+        if (rc || !unknown_extension(e)) continue;
         rc = fail(r, "requires extension %s, which this tool does not read (export without compression)",
                   cJSON_IsString(e) && e->valuestring ? e->valuestring : "?");
     }
