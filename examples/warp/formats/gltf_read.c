@@ -335,8 +335,8 @@ static int read_prim(reader *r, const cJSON *po, gltfr_prim *p) {
 /* Square root by Newton's method (no libm). */
 static float root(float x) {
     if (!(x > 0)) return 0;
-    double g = x > 1 ? x : 1;
-    for (int i = 0; i < 40; i++) g = 0.5 * (g + x / g);
+    double g = x > 1 ? x : 1, prev = 0;
+    for (int i = 0; i < 60 && g != prev; i++) prev = g, g = 0.5 * (g + x / g); /* from above: never stalls */
     return (float)g;
 }
 

@@ -129,7 +129,11 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
             float l2 = n[0] * n[0] + n[1] * n[1] + n[2] * n[2];
             if (l2 > 0) {
                 float g = 1;
-                for (int it = 0; it < 20; it++) g = 0.5f * (g + 1 / (g * l2)); /* 1/sqrt by Newton */
+                for (int it = 0; it < 30; it++) { /* 1/sqrt by Newton: a few steps for unit-ish normals */
+                    float ng = 0.5f * (g + 1 / (g * l2));
+                    if (ng == g) break;
+                    g = ng;
+                }
                 for (int k = 0; k < 3; k++) n[k] *= g;
             }
         } else if (p->normal) {
