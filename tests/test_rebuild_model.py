@@ -8,7 +8,7 @@ recomputed) come back; refusals (a renamed material, a new object, line primitiv
 edited world, a missing file, a hostile file) write nothing and say what to change.
 
 usage: test_rebuild_model.py WARP OUTDIR"""
-import os, shutil, struct, subprocess, sys
+import json, os, shutil, subprocess, sys
 
 from checks_py import check, finish
 import glb_py as G
@@ -136,6 +136,25 @@ check("split vertices rebuild", back is not None, r.stderr)
 if back:
     ok, why = same_triangles(os.path.join(ex, PROP), os.path.join(back, PROP))
     check("split and reordered vertices give the same triangles", ok, why)
+
+# 3b. The same edit exported as .gltf + .bin beside the untouched .glb: the .gltf is taken.
+ed = fresh("gltf")
+src = os.path.join(ed, PROP)
+j, b = G.load(src)
+for m in j["meshes"]:
+    for p in m["primitives"]:
+        p["attributes"]["POSITION"] = G.add(j, b, [tuple(1.25 * x for x in v)
+                                                   for v in G.read(j, b, p["attributes"]["POSITION"])], 5126, "VEC3")
+b += bytes(-len(b) % 4)
+j["buffers"] = [{"byteLength": len(b), "uri": "edited%20prop.bin"}]
+open(src[:-4] + ".gltf", "w").write(json.dumps(j))
+open(os.path.join(os.path.dirname(src), "edited prop.bin"), "wb").write(b)
+r, back = rebuild(ed, "gltf-mod")
+check(".gltf + .bin beside the .glb rebuilds", back is not None and "1 models encoded again" in r.stderr, r.stderr)
+if back:
+    want = G.triangles(os.path.join(out, "mod-ex", PROP)) if os.path.exists(os.path.join(out, "mod-ex")) else []
+    got = G.triangles(os.path.join(back, PROP))
+    check(".gltf edit comes back as the .glb one did", len(want) == len(got) > 0 and G.match(got, want) <= TOL)
 
 # 4. A new topology: the prop becomes a 4 x 4 grid of quads (32 triangles), its node kept.
 ed = fresh("grid")

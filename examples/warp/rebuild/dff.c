@@ -56,13 +56,11 @@ int rebuild_dff(const char *input, const char *from, const char *output, int qui
     int rc = manifest_read_file_models(from, &models, &count);
     for (size_t k = 0; !rc && k < count; k++) {
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", from, models[k].file);
-        uint64_t h;
         warp_rw_section s;
-        if (file_fnv1a64(path, &h)) {
-            report(path, -1, "%s (restore the extracted file)", strerror(errno));
+        int edited = rebuild_model_edited(from, &models[k], path, sizeof path);
+        if (edited < 0) {
             rc = -1;
-        } else if (h != models[k].hash) {
+        } else if (edited) {
             if (warp_rw_header(m.data, m.len, models[k].offset, &s) || s.type != WARP_RW_CLUMP) {
                 report(path, -1, "%s has no clump at %zu: not from this file's extraction", input, models[k].offset);
                 rc = -1;

@@ -390,6 +390,27 @@ static int rebuild_one(model_ctx *x, size_t clump, int upright) {
     return rc;
 }
 
+int rebuild_model_edited(const char *from, const man_model *mm, char *path, size_t cap) {
+    snprintf(path, cap, "%s/%s", from, mm->file);
+    size_t n = strlen(path);
+    if (n > 4 && n + 2 < cap && !strcmp(path + n - 4, ".glb")) { /* a .gltf beside it is the edit */
+        char gltf[4096];
+        snprintf(gltf, sizeof gltf, "%.*s.gltf", (int)(n - 4), path);
+        FILE *f = fopen(gltf, "rb");
+        if (f) {
+            fclose(f);
+            snprintf(path, cap, "%s", gltf);
+            return 1;
+        }
+    }
+    uint64_t h;
+    if (file_fnv1a64(path, &h)) {
+        report(path, -1, "%s (restore the extracted file)", strerror(errno));
+        return -1;
+    }
+    return h != mm->hash;
+}
+
 int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c) {
     model_ctx x;
     memset(&x, 0, sizeof x);
@@ -404,13 +425,9 @@ int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint
     for (size_t k = 0; k < me->nmodels; k++) {
         const man_model *mm = &m->models[me->first_model + k];
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", from, mm->file);
-        uint64_t h;
-        if (file_fnv1a64(path, &h)) {
-            report(path, -1, "%s (restore the extracted file)", strerror(errno));
-            return -1;
-        }
-        if (h == mm->hash) continue; /* unedited */
+        int edited = rebuild_model_edited(from, mm, path, sizeof path);
+        if (edited < 0) return -1;
+        if (!edited) continue;
         if (mm->world) {
             report(path, -1, "a world or level geometry: edits are not put back (restore the extracted file)");
             return -1;

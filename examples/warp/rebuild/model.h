@@ -18,6 +18,12 @@
 int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from,
                    wad_change *c);
 
+/* Whether model item mm of the extraction in `from` was edited: 1 with the file to read in
+ * path (`<stem>.gltf` when one is beside the extracted `<stem>.glb`: a glTF + .bin export
+ * is the edit; else the .glb, when its bytes lost the recorded hash), 0 when unedited, -1
+ * after a message (the file is gone). */
+int rebuild_model_edited(const char *from, const man_model *mm, char *path, size_t cap);
+
 /* The clump at `clump` in e (len bytes; a chunk container's entry, or a .dff) from the
  * edited file at `path` (upright: the extract turned it z-up to y-up): the splices appended
  * to c->splices, their levels RenderWare sections and, in a chunk container, its chunk,
