@@ -210,6 +210,7 @@ static const hostile bad[] = {
     {GOOD_ACC, "", "{\"mesh\": 0, \"children\": [2]}, {\"children\": [2]}, {}", "two parents"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"translation\": [1, 2]}", "malformed matrix"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"skin\": 0}", "skin out of range"},
+    {GOOD_ACC, "", "{\"mesh\": 0, \"scale\": [3e38, 3e38, 3e38]}", "past the float range"},
 };
 
 TEST(hostile_gltf_refused) {

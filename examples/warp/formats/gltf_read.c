@@ -419,8 +419,9 @@ static int read_nodes(reader *r) {
     return rc;
 }
 
-/* Positions through the node's world matrix, normals through its inverse transpose. */
-static void transform_prim(gltfr_prim *p, const float *m) {
+/* Positions through the node's world matrix, normals through its inverse transpose; -1
+ * when a position overflows (a hostile matrix). */
+static int transform_prim(gltfr_prim *p, const float *m) {
     float c[9]; /* cofactors of the 3x3 (c[3 * col + row] = C(row, col)): det times the inverse transpose */
     c[0] = m[5] * m[10] - m[6] * m[9], c[1] = m[6] * m[8] - m[4] * m[10], c[2] = m[4] * m[9] - m[5] * m[8];
     c[3] = m[2] * m[9] - m[1] * m[10], c[4] = m[0] * m[10] - m[2] * m[8], c[5] = m[1] * m[8] - m[0] * m[9];
@@ -429,6 +430,7 @@ static void transform_prim(gltfr_prim *p, const float *m) {
     for (uint32_t v = 0; v < p->vertex_count; v++) {
         float *q = p->position + 3 * v, x = q[0], y = q[1], z = q[2];
         for (int k = 0; k < 3; k++) q[k] = m[k] * x + m[4 + k] * y + m[8 + k] * z + m[12 + k];
+        if (!isfinite(q[0]) || !isfinite(q[1]) || !isfinite(q[2])) return -1;
         if (!p->normal) continue;
         float *nn = p->normal + 3 * v, o[3];
         for (int k = 0; k < 3; k++) o[k] = c[k] * nn[0] + c[3 + k] * nn[1] + c[6 + k] * nn[2];
@@ -440,6 +442,7 @@ static void transform_prim(gltfr_prim *p, const float *m) {
             uint32_t s = p->indices[t + 1];
             p->indices[t + 1] = p->indices[t + 2], p->indices[t + 2] = s;
         }
+    return 0;
 }
 
 static int read_instance(reader *r, int node) {
@@ -476,7 +479,8 @@ static int read_instance(reader *r, int node) {
             snprintf(why, sizeof why, "%s", r->err);
             return fail(r, "mesh %lld (%s) primitive %d: %s", mesh, in->mesh_name, k, why);
         }
-        if (in->skin < 0) transform_prim(p, d->nodes[node].world);
+        if (in->skin < 0 && transform_prim(p, d->nodes[node].world))
+            return fail(r, "node %d (%s): its transform takes positions past the float range", node, in->node_name);
     }
     return 0;
 }
