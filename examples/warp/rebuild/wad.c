@@ -246,7 +246,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!quiet)
         fprintf(stderr,
                 "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
-                "encoded again (%u model files compared) -> %s\n",
+                "encoded again (%u .glb files compared) -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, models, model_files, outdir);
     status = 0;
 done:
