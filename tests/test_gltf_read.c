@@ -268,6 +268,42 @@ TEST(hostile_values_and_containers) {
     return NULL;
 }
 
+/* A .gltf read from disk: its .bin beside it is read, a buffer outside its folder is not. */
+TEST(gltf_file_buffers) {
+    char dir[] = "/tmp/gltf_read_XXXXXX", path[300], bin[300];
+    if (!mkdtemp(dir)) SKIP("no temporary folder");
+    float pos[9] = {0, 0, 0, 1, 0, 0, 0, 1, 0};
+    snprintf(bin, sizeof bin, "%s/my mesh.bin", dir);
+    FILE *f = fopen(bin, "wb");
+    CHECK(f && fwrite(pos, 1, 36, f) == 36);
+    fclose(f);
+    static const char *const uris[2] = {"my%20mesh.bin", "../my%20mesh.bin"};
+    for (int k = 0; k < 2; k++) {
+        snprintf(path, sizeof path, "%s/m.gltf", dir);
+        f = fopen(path, "w");
+        CHECK(f);
+        fprintf(f,
+                "{\"asset\": {\"version\": \"2.0\"}, \"buffers\": [{\"byteLength\": 36, \"uri\": \"%s\"}], "
+                "\"bufferViews\": [{\"buffer\": 0, \"byteLength\": 36}], \"accessors\": [{\"bufferView\": 0, "
+                "\"componentType\": 5126, \"count\": 3, \"type\": \"VEC3\"}], \"meshes\": [{\"primitives\": "
+                "[{\"attributes\": {\"POSITION\": 0}}]}], \"nodes\": [{\"mesh\": 0}]}",
+                uris[k]);
+        fclose(f);
+        gltfr_doc d;
+        char err[256] = "";
+        int rc = gltf_read_file(path, &d, err, sizeof err);
+        if (k == 0) {
+            if (rc) FAILF("read: %s", err);
+            CHECK(d.prim_count == 1 && d.prims[0].position[3] == 1.0f && d.prims[0].position[7] == 1.0f);
+            gltf_read_free(&d);
+        } else {
+            CHECK(rc != 0 && strstr(err, "only files beside"));
+        }
+    }
+    remove(path), remove(bin), remove(dir);
+    return NULL;
+}
+
 static int write_seeds(const char *dir) {
     char path[4096];
     for (int k = 0; k < 2; k++) {
@@ -291,7 +327,7 @@ static int write_seeds(const char *dir) {
 
 static const test_case tests[] = {
     T(glb_round_trip), T(glb_skinned_stays_in_bind_space), T(gltf_normalised_strided_indexed),
-    T(hostile_gltf_refused), T(hostile_values_and_containers),
+    T(hostile_gltf_refused), T(hostile_values_and_containers), T(gltf_file_buffers),
 };
 
 int main(int argc, char **argv) {
