@@ -97,9 +97,9 @@ def triangles(path):
     return out
 
 
-def _canon(t):
-    k = min(range(3), key=lambda i: t[i])
-    return t[k:] + t[:k]
+def _dist(t, u):
+    """Per-coordinate distance of two triangles, the best of u's three rotations (same winding)."""
+    return min(max(abs(x - y) for va, vb in zip(t, u[k:] + u[:k]) for x, y in zip(va, vb)) for k in range(3))
 
 
 def match(a, b, cell=0.05):
@@ -107,16 +107,15 @@ def match(a, b, cell=0.05):
     the search looks at triangles whose centroids are in neighbouring cells, so a distance
     past `cell` reads as infinite."""
     grid = {}
-    for t in map(_canon, b):
+    for t in b:
         c = tuple(int((t[0][k] + t[1][k] + t[2][k]) / 3 // cell) for k in range(3))
         grid.setdefault(c, []).append(t)
     worst = 0
-    for t in map(_canon, a):
+    for t in a:
         c = tuple(int((t[0][k] + t[1][k] + t[2][k]) / 3 // cell) for k in range(3))
         near = [u for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)
                 for u in grid.get((c[0] + dx, c[1] + dy, c[2] + dz), ())]
-        worst = max(worst, min((max(abs(x - y) for va, vb in zip(t, u) for x, y in zip(va, vb)) for u in near),
-                               default=float("inf")))
+        worst = max(worst, min((_dist(t, u) for u in near), default=float("inf")))
     return worst
 
 

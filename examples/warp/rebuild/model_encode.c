@@ -157,8 +157,15 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
 /* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length. */
 static uint32_t *stripify(const uint32_t *idx, uint32_t ni, uint32_t nv, size_t *n) {
 #ifdef WARP_HAVE_MESHOPT
-    uint32_t *s = malloc(meshopt_stripifyBound(ni) * sizeof *s + 4);
-    if (s) *n = meshopt_stripify(s, idx, ni, nv, 0); /* restart 0: degenerate joins, as the game's */
+    /* triangles ordered for strips first (meshoptimizer's advice: longer strips, fewer joins) */
+    uint32_t *s = malloc(meshopt_stripifyBound(ni) * sizeof *s + 4), *order = malloc((size_t)ni * sizeof *order + 4);
+    if (s && order) {
+        meshopt_optimizeVertexCacheStrip(order, idx, ni, nv);
+        *n = meshopt_stripify(s, order, ni, nv, 0); /* restart 0: degenerate joins, as the game's */
+    } else {
+        free(s), s = NULL;
+    }
+    free(order);
     return s;
 #else
     /* each triangle its own piece: join with the last vertex and the next first one, and
@@ -179,6 +186,40 @@ static uint32_t *stripify(const uint32_t *idx, uint32_t ni, uint32_t nv, size_t 
 #endif
 }
 
+/* The bytes of vertex v (every attribute the strips copy), for welding. */
+static void vertex_key(const builder *b, uint32_t v, uint8_t *k) {
+    memcpy(k, b->pos + 3 * (size_t)v, 12), memcpy(k + 12, b->nrm + 3 * (size_t)v, 12);
+    memcpy(k + 24, b->uv[0] + 2 * (size_t)v, 8), memcpy(k + 32, b->uv[1] + 2 * (size_t)v, 8);
+    memcpy(k + 40, b->col + 4 * (size_t)v, 4), memcpy(k + 44, b->jnt + 4 * (size_t)v, 8);
+    memcpy(k + 52, b->wgt + 4 * (size_t)v, 16);
+}
+
+/* Indices with every vertex replaced by the first one identical to it in every attribute:
+ * editors (and the extract, whose strips repeat vertices between batches) split vertices the
+ * strips may share. A new array, or NULL. */
+static uint32_t *weld(const builder *b) {
+    size_t cap = 16;
+    while (cap < (size_t)b->nv * 2) cap *= 2;
+    uint32_t *table = malloc(cap * sizeof *table), *first = malloc(((size_t)b->nv + 1) * sizeof *first);
+    uint32_t *out = malloc(((size_t)b->ni + 1) * sizeof *out);
+    if (!table || !first || !out) {
+        free(table), free(first), free(out);
+        return NULL;
+    }
+    memset(table, 0xFF, cap * sizeof *table);
+    uint8_t k[68], o[68];
+    for (uint32_t v = 0; v < b->nv; v++) {
+        vertex_key(b, v, k);
+        size_t h = (size_t)fnv1a64(k, sizeof k) & (cap - 1);
+        while (table[h] != UINT32_MAX && (vertex_key(b, table[h], o), memcmp(k, o, sizeof k))) h = (h + 1) & (cap - 1);
+        if (table[h] == UINT32_MAX) table[h] = v;
+        first[v] = table[h];
+    }
+    for (uint32_t i = 0; i < b->ni; i++) out[i] = first[b->idx[i]];
+    free(table), free(first);
+    return out;
+}
+
 /* The mesh in strip order: every attribute copied per strip vertex into one block. */
 typedef struct strip_mesh {
     float *pos, *nrm, *uv[2], *wgt;
@@ -188,7 +229,9 @@ typedef struct strip_mesh {
 } strip_mesh;
 
 static int expand(const builder *b, strip_mesh *s) {
-    uint32_t *st = stripify(b->idx, b->ni, b->nv, &s->n);
+    uint32_t *welded = weld(b);
+    uint32_t *st = welded ? stripify(welded, b->ni, b->nv, &s->n) : NULL;
+    free(welded);
     if (!st) return -1;
     size_t n = s->n ? s->n : 1;
     s->pos = malloc(n * 12), s->nrm = malloc(n * 12), s->uv[0] = malloc(n * 8), s->uv[1] = malloc(n * 8);
