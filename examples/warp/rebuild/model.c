@@ -418,9 +418,7 @@ int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *pat
     return rebuild_one(&x, clump, upright);
 }
 
-int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from,
-                   wad_change *c) {
-    (void)pl;
+int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c) {
     const man_entry *me = &m->e[i];
     for (size_t k = 0; k < me->nmodels; k++) {
         const man_model *mm = &m->models[me->first_model + k];

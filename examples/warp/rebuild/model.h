@@ -15,8 +15,7 @@
  * are appended to c->splices, c->models counts the models. The model's frames,
  * materials, skin and other sections stay as they were. 0, or -1 after a message naming
  * the file and what to change. */
-int rebuild_models(const wad_plan *pl, const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from,
-                   wad_change *c);
+int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c);
 
 /* Whether model item mm of the extraction in `from` was edited: 1 with the file to read in
  * path (`<stem>.gltf` when one is beside the extracted `<stem>.glb`: a glTF + .bin export

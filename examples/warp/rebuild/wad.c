@@ -95,7 +95,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             c->nsplice++;
         }
     }
-    if (!rc && me->nmodels) rc = rebuild_models(pl, m, i, e, len, from, c);
+    if (!rc && me->nmodels) rc = rebuild_models(m, i, e, len, from, c);
     c->new_size = len;
     if (!rc && c->nsplice) {
         qsort(c->splices, c->nsplice, sizeof *c->splices, by_offset_desc);
