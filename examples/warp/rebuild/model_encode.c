@@ -359,8 +359,9 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
     memset(&gd, 0, sizeof gd);
     bounds(sm, n, gd.sphere, &max_pos, &max_uv);
     int packed = e->gi.layout == WARP_LAYOUT_PS2_PACKED;
-    out->position_scale = packed ? grown_scale(e->mg->position_scale, max_pos) : 1;
-    out->uv_scale = packed ? grown_scale(e->mg->uv_scale, max_uv) : 1;
+    /* other layouts keep whatever 0x3F0 says (their values are not scaled) */
+    out->position_scale = packed ? grown_scale(e->mg->position_scale, max_pos) : e->mg->position_scale;
+    out->uv_scale = packed ? grown_scale(e->mg->uv_scale, max_uv) : e->mg->uv_scale;
     if (packed) /* the packed layout's sphere is in scaled units (FACTS 3.2) */
         for (int c = 0; c < 4; c++) gd.sphere[c] /= out->position_scale;
     for (uint32_t m = 0; !rc && m < n; m++) {
@@ -374,7 +375,7 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
     }
     gd.layout = e->gi.layout, gd.mesh_count = n, gd.meshes = ma, gd.mesh_materials = mats;
     gd.material_count = e->gi.material_count, gd.materials = mi;
-    gd.position_scale = out->position_scale, gd.uv_scale = out->uv_scale;
+    gd.position_scale = packed ? out->position_scale : 1, gd.uv_scale = packed ? out->uv_scale : 1;
     gd.bone_count = e->skin.bone_count, gd.inverse_bind = ibm, gd.max_weights = e->skin.max_weights;
     warp_writer *w = handle_alloc(warp_writer_sizeof());
     for (int pass = 0; !rc && pass < 2; pass++) { /* ask the size, then write */
