@@ -7,13 +7,13 @@ topology, a reweighted vertex and positions that outgrow the packed range (scale
 recomputed) come back; refusals (a renamed material, a new object, line primitives, an
 edited world, a missing file, a hostile file) write nothing and say what to change.
 
-usage: test_rebuild_model.py WARP OUTDIR"""
+usage: test_rebuild_model.py WARP OUTDIR FIXTURE (tests/rebuild_fixture.c: --dff writes the model file)"""
 import json, os, shutil, subprocess, sys
 
 from checks_py import check, finish
 import glb_py as G
 
-warp, out = sys.argv[1:3]
+warp, out, fixture = sys.argv[1:4]
 PROP, CHAR = "1311430553/1311430553.glb", "2044971641/2044971641.glb"
 TOL = 0.002  # 2 mm (the sample's packed steps are finer)
 
@@ -259,7 +259,37 @@ refused("missing", lambda d: os.remove(os.path.join(d, PROP)), "restore the extr
 refused("nan", nan, "not finite")
 refused("truncated", lambda d: open(os.path.join(d, CHAR), "r+b").truncate(100), "past the file")
 
-# 8. A standalone .dff (`warp rebuild FILE.dff`): corpus files in RenderWare's default PS2
+# 8. Our own .dff with GTA's stamp (turned upright by the extract) and a turned, moved frame:
+# positions scaled and the frame's node moved in the scene; the rebuilt model keeps its
+# frames, so the move lands in the vertices, and comes back where the edit put it.
+dff = os.path.join(out, "fixture.dff")
+subprocess.run([fixture, "--dff", dff], check=True)
+dx = os.path.join(out, "fixture")
+run("extract", dff, "-o", dx, "--quiet")
+r = run("rebuild", dff, "--from", dx, "-o", os.path.join(out, "fixture-same.dff"))
+check("fixture .dff unedited: identical", r.returncode == 0 and open(dff, "rb").read() ==
+      open(os.path.join(out, "fixture-same.dff"), "rb").read(), r.stderr)
+glb = os.path.join(dx, "fixture.glb")
+transform(glb, lambda v: tuple(1.25 * x for x in v))
+j, b = G.load(glb)
+crate = [n for n in j["nodes"] if n.get("name") == "crate" and "mesh" not in n][0]
+t = crate.get("translation", [0, 0, 0])
+crate["translation"] = [t[0], t[1] + 0.5, t[2] - 0.25]
+G.save(glb, j, b)
+new = os.path.join(out, "fixture-mod.dff")
+r = run("rebuild", dff, "--from", dx, "-o", new)
+back = os.path.join(out, "fixture-back")
+ok = r.returncode == 0 and run("extract", new, "-o", back, "--quiet").returncode == 0
+check("fixture .dff moved and scaled: rebuilt", ok, r.stderr)
+if ok:
+    good, why = same_triangles(glb, os.path.join(back, "fixture-mod.glb"))
+    check("fixture .dff: the upright model comes back where the edit put it", good, why)
+    miss = G.attributes_match(G.vertices(glb), G.vertices(os.path.join(back, "fixture-mod.glb")), TOL, 1e-6, 0.01)
+    check("fixture .dff: UVs (floats) and normals come back", miss is None, miss)
+    j2, _ = G.load(os.path.join(back, "fixture-mod.glb"))
+    check("fixture .dff: frames kept", [n.get("translation") for n in j2["nodes"] if n.get("name") == "crate"][0] == t)
+
+# 9. A standalone .dff (`warp rebuild FILE.dff`): corpus files in RenderWare's default PS2
 # layout (GTA's kendl.dff, a skinned character) come back identical unedited and as edited;
 # other layouts (generic arrays, GTA SA's PDS pipelines) are refused. Skipped without the corpus.
 corpus = os.environ.get("WARP_CORPUS", "")
