@@ -289,6 +289,30 @@ if ok:
     j2, _ = G.load(os.path.join(back, "fixture-mod.glb"))
     check("fixture .dff: frames kept", [n.get("translation") for n in j2["nodes"] if n.get("name") == "crate"][0] == t)
 
+# The fixture's material names texture "crate": an image of that name is its own texture, an
+# image of another name is a new texture, refused.
+for image, ok_wanted in (("crate", True), ("graffiti", False)):
+    d = os.path.join(out, "fixture-" + image)
+    run("extract", dff, "-o", d, "--quiet")
+    glb = os.path.join(d, "fixture.glb")
+    j, b = G.load(glb)
+    png = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                        "1f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4a00000000049454e44ae426082")
+    b += bytes(-len(b) % 4)
+    j["bufferViews"].append({"buffer": 0, "byteOffset": len(b), "byteLength": len(png)})
+    b += png
+    j["images"] = [{"name": image, "bufferView": len(j["bufferViews"]) - 1, "mimeType": "image/png"}]
+    j["textures"] = [{"source": 0}]
+    j["materials"][0].setdefault("pbrMetallicRoughness", {})["baseColorTexture"] = {"index": 0}
+    G.save(glb, j, b)
+    outp = os.path.join(out, "fixture-%s.dff" % image)
+    r = run("rebuild", dff, "--from", d, "-o", outp)
+    if ok_wanted:
+        check("fixture .dff: an image named as its texture is accepted", r.returncode == 0, r.stderr)
+    else:
+        check("fixture .dff: a new texture is refused, nothing written", r.returncode != 0 and
+              "new textures are not put back" in r.stderr and not os.path.exists(outp), r.stderr)
+
 # 9. A standalone .dff (`warp rebuild FILE.dff`): corpus files in RenderWare's default PS2
 # layout (GTA's kendl.dff, a skinned character) come back identical unedited and as edited;
 # other layouts (generic arrays, GTA SA's PDS pipelines) are refused. Skipped without the corpus.

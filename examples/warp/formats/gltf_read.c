@@ -509,14 +509,37 @@ static int read_skins(reader *r) {
     return 0;
 }
 
+/* Material m's base colour image name (materials[m].pbrMetallicRoughness.baseColorTexture ->
+ * textures[] -> images[]): its name, else its URI's file name without extension. */
+static void image_name(const reader *r, const cJSON *m, char *out) {
+    const cJSON *pbr = cJSON_GetObjectItemCaseSensitive(m, "pbrMetallicRoughness");
+    long long t = get_uint(cJSON_GetObjectItemCaseSensitive(pbr, "baseColorTexture"), "index", -1);
+    const cJSON *tex = t >= 0 ? array_at(cJSON_GetObjectItemCaseSensitive(r->root, "textures"), t) : NULL;
+    long long src = tex ? get_uint(tex, "source", -1) : -1;
+    const cJSON *img = src >= 0 ? array_at(cJSON_GetObjectItemCaseSensitive(r->root, "images"), src) : NULL;
+    out[0] = 0;
+    copy_name(img, out);
+    const cJSON *uri = cJSON_GetObjectItemCaseSensitive(img, "uri");
+    if (out[0] || !cJSON_IsString(uri) || !uri->valuestring || !strncmp(uri->valuestring, "data:", 5)) return;
+    const char *b = strrchr(uri->valuestring, '/'), *dot;
+    b = b ? b + 1 : uri->valuestring;
+    dot = strrchr(b, '.');
+    snprintf(out, GLTFR_NAME_MAX, "%.*s", (int)(dot ? (size_t)(dot - b) : strlen(b)), b);
+}
+
 static int read_materials(reader *r) {
     const cJSON *mats = cJSON_GetObjectItemCaseSensitive(r->root, "materials");
     int n = cJSON_IsArray(mats) ? cJSON_GetArraySize(mats) : 0;
     gltfr_doc *d = r->d;
     if (n > 100000) return fail(r, "%d materials: too many", n);
-    if (!(d->materials = calloc((size_t)n + 1, sizeof *d->materials))) return fail(r, "out of memory");
+    d->materials = calloc((size_t)n + 1, sizeof *d->materials);
+    d->material_images = calloc((size_t)n + 1, sizeof *d->material_images);
+    if (!d->materials || !d->material_images) return fail(r, "out of memory");
     d->material_count = (size_t)n;
-    for (int i = 0; i < n; i++) copy_name(cJSON_GetArrayItem(mats, i), d->materials[i]);
+    for (int i = 0; i < n; i++) {
+        copy_name(cJSON_GetArrayItem(mats, i), d->materials[i]);
+        image_name(r, cJSON_GetArrayItem(mats, i), d->material_images[i]);
+    }
     return 0;
 }
 
@@ -622,6 +645,6 @@ void gltf_read_free(gltfr_doc *d) {
         free(p->color), free(p->joints), free(p->weights), free(p->indices);
     }
     for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints);
-    free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials);
+    free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials), free(d->material_images);
     memset(d, 0, sizeof *d);
 }

@@ -59,6 +59,8 @@ typedef struct gltfr_doc {
     gltfr_skin *skins;
     size_t skin_count;
     char (*materials)[GLTFR_NAME_MAX]; /* material names ("" when unnamed) */
+    char (*material_images)[GLTFR_NAME_MAX]; /* each material's base colour image: its name, else its
+                                                 URI's file name without extension; "" when none */
     size_t material_count;
     size_t vertex_total;
 } gltfr_doc;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #ifdef WARP_HAVE_MESHOPT
 #include <meshoptimizer.h>
@@ -266,7 +267,27 @@ static int material_of_dual(const enc *e, const gltfr_prim *p) {
     return gl > 7 && !strcmp(gname + gl - 7, " (dual)");
 }
 
+/* The geometry's material for primitive p (material_by_name, below), its texture checked:
+ * an image other than the texture the material names is a new texture, refused. */
+static int material_by_name(enc *e, const gltfr_prim *p, size_t k);
 static int material_of(enc *e, const gltfr_prim *p, size_t k) {
+    int m = material_by_name(e, p, k);
+    const char *img = m >= 0 && p->material >= 0 ? e->d->material_images[p->material] : "";
+    warp_material_info mi;
+    if (!img[0] || warp_geometry_material(e->mg->g, (uint32_t)m, &mi) != WARP_OK || !mi.has_texture ||
+        !mi.texture_name_len)
+        return m;
+    size_t n = strlen(img), k2 = n;
+    while (k2 && img[k2 - 1] >= '0' && img[k2 - 1] <= '9') k2--;
+    if (k2 && k2 < n && n - k2 == 3 && img[k2 - 1] == '.') n = k2 - 1; /* Blender's ".001" */
+    if (n == mi.texture_name_len && !strncasecmp(img, mi.texture_name, n)) return m;
+    return fail(e->err, e->errcap,
+                "%s: material \"%s\" shows image \"%s\", not the model's texture \"%.*s\": new textures are not "
+                "put back (edit the texture's PNG instead)",
+                e->mg->name, e->d->materials[p->material], img, (int)mi.texture_name_len, mi.texture_name);
+}
+
+static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
     const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
     if (material_of_dual(e, p)) return -2;
     int found = -1, count = 0;
