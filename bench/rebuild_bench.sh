@@ -6,6 +6,8 @@
 #   compare   rebuild from the full extraction: every PNG read and compared, nothing changed
 #   edit      the same with one texture of the first entry edited (re-encoded at its own size,
 #             so that entry is rewritten and nothing moves)
+#   model     rebuild from an extraction of the models with the first model's .glb scaled by
+#             1.25 (encoded again: its entry changes size and every later entry moves)
 # Prints seconds and the ratio to cat; fails when a rebuild fails or an unedited one is not
 # byte-identical.
 set -euo pipefail
@@ -62,8 +64,35 @@ t_edit=$(timed edit "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/ex" -o
 [ -s "$work/edit/WARRIORS.WAD" ] || { echo "rebuild_bench: the edited rebuild wrote nothing" >&2; exit 1; }
 rm -rf "$work/edit"
 
+# one model edited: an extraction of the models, the first .glb's positions scaled by 1.25
+"$warp" extract "$work/in/WARRIORS.WAD" -o "$work/exm" --only models --quiet
+model=$(python3 - "$work/exm" "$here/../tests" <<'EOF'
+import json, os, sys
+sys.path.insert(0, sys.argv[2])
+import glb_py as G
+ex = sys.argv[1]
+for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
+    m = [o for o in e["outputs"] if o["kind"] == "model" and "fnv1a64" in o]
+    if m:
+        p = os.path.join(ex, e["folder"], m[0]["file"])
+        j, b = G.load(p)
+        for mesh in j["meshes"]:
+            for pr in mesh["primitives"]:
+                pos = [tuple(1.25 * c for c in v) for v in G.read(j, b, pr["attributes"]["POSITION"])]
+                pr["attributes"]["POSITION"] = G.add(j, b, pos, 5126, "VEC3")
+        G.save(p, j, b)
+        print(p)
+        break
+EOF
+)
+t_model=$(timed model "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/exm" -o "$work/model" --quiet)
+[ -s "$work/model/WARRIORS.WAD" ] || { echo "rebuild_bench: the model rebuild wrote nothing" >&2; exit 1; }
+rm -rf "$work/model"
+
 size=$(stat -c %s "$work/in/WARRIORS.WAD")
 printf 'rebuild_bench: %d MB WAD, %d texture PNGs (edited: %s)\n' $((size >> 20)) "$textures" "$first"
 printf '  %-8s %8.3f s  %6.2fx cat\n' cat "$t_cat" 1 copy "$t_copy" "$(echo "$t_copy / $t_cat" | bc -l)" \
-    compare "$t_cmp" "$(echo "$t_cmp / $t_cat" | bc -l)" edit "$t_edit" "$(echo "$t_edit / $t_cat" | bc -l)"
+    compare "$t_cmp" "$(echo "$t_cmp / $t_cat" | bc -l)" edit "$t_edit" "$(echo "$t_edit / $t_cat" | bc -l)" \
+    model "$t_model" "$(echo "$t_model / $t_cat" | bc -l)"
+printf '  model edited: %s\n' "$model"
 printf '  compare: %.3f ms per texture over the copy\n' "$(echo "($t_cmp - $t_copy) * 1000 / $textures" | bc -l)"

@@ -15,7 +15,7 @@ for file in GTA3_kendl.dff GTA3_parachute.dff Dff_Manhunt1_PS2_MODELS.DFF $(for 
     f=${file%.*}
     "$warp" extract "$c/$file" -o "$out/$f" -q 2>"$out/$f.err" || { echo "FAIL warp extract $f"; cat "$out/$f.err"; fail=1; }
 done
-check "kendl: one skinned model" 'grep -q "\"file\": \"GTA3_kendl.glb\", \"nodes\": 34, \"meshes\": 1, \"primitives\": 1, \"vertices\": 3840, \"triangles\": 2036, \"textures\": 0, \"skins\": 1" "$out/GTA3_kendl/manifest.json"'
+check "kendl: one skinned model" 'grep -q "\"file\": \"GTA3_kendl.glb\", \"fnv1a64\": \"[0-9a-f]\{16\}\", \"nodes\": 34, \"meshes\": 1, \"primitives\": 1, \"vertices\": 3840, \"triangles\": 2036, \"textures\": 0, \"skins\": 1" "$out/GTA3_kendl/manifest.json"'
 check "parachute: one model" '[ -f "$out/GTA3_parachute/GTA3_parachute.glb" ] && grep -q "\"skins\": 1" "$out/GTA3_parachute/manifest.json"'
 check "MODELS.DFF: 79 .glb" '[ "$(ls "$out/Dff_Manhunt1_PS2_MODELS"/*.glb | wc -l)" = 79 ] && [ -f "$out/Dff_Manhunt1_PS2_MODELS/Dff_Manhunt1_PS2_MODELS_78.glb" ]'
 check "MODELS.DFF: 79 manifest models" '[ "$(grep -c "\"kind\": \"model\"" "$out/Dff_Manhunt1_PS2_MODELS/manifest.json")" = 79 ]'

@@ -1,4 +1,8 @@
-/* `rebuild_fixture FILE`: a dictionary for tests/test_rebuild.py beside test_patch's
+/* `rebuild_fixture --dff FILE`: a model file for tests/test_rebuild_model.py: one clump with
+ * GTA San Andreas' stamp (so `warp extract` turns it z-up to y-up), a root frame and a
+ * turned, moved child frame "crate" whose atomic draws a 2x1 quad (two triangles, normals,
+ * UVs, colours, texture "crate") in RenderWare's default PS2 layout.
+ * `rebuild_fixture FILE`: a dictionary for tests/test_rebuild.py beside test_patch's
  * (T8, T4, CT32): a 32x32 T8 with three levels ("big", room for more than 256 colours)
  * and the 16- and 24-bit formats: "c16" (PSMCT16 8x8, two levels), "c24" (PSMCT24
  * 8x8), "c16s" (PSMCT16S 4x4), "p16" (T4 8x8 with a PSMCT16 palette). Their colours
@@ -17,9 +21,48 @@ typedef struct fixture {
 
 static int fill(warp_writer *w, void *user) { return warp_write_txd(w, ((fixture *)user)->d, 5, 0); }
 
+static int fill_dff(warp_writer *w, void *user) {
+    (void)user;
+    static const float pos[] = {0, 0, 0, 2, 0, 0, 0, 1, 0, 2, 1, 0}, nrm[] = {0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1};
+    static const float uv[] = {0, 0, 1, 0, 0, 1, 1, 1};
+    static const uint8_t col[] = {255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255};
+    warp_mesh_arrays m = {.vertex_count = 4, .positions = pos, .normals = nrm, .uvs = {uv}, .colors = col};
+    warp_material_info mat = {.color = {255, 255, 255, 255}, .textured = 1, .has_texture = 1,
+                               .texture_name = "crate", .texture_name_len = 5, .texture_filter = 0x1106};
+    uint32_t mesh_mat = 0;
+    warp_geometry_desc g = {.layout = WARP_LAYOUT_PS2_DEFAULT, .mesh_count = 1, .meshes = &m,
+                            .mesh_materials = &mesh_mat, .material_count = 1, .materials = &mat,
+                            .sphere = {1, 0.5f, 0, 1.2f}};
+    /* the child turned 90 degrees about z and moved: right = +y, up = -x, at = +z */
+    warp_frame_desc f[2] = {{.matrix = {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0}, .parent = -1, .name = "root"},
+                            {.matrix = {0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 2, 3}, .parent = 0, .name = "crate"}};
+    warp_atomic_desc a = {.frame = 1, .geometry = 0};
+    warp_clump_desc c = {.frame_count = 2, .frames = f, .geometry_count = 1, .geometries = &g, .atomic_count = 1,
+                         .atomics = &a};
+    return warp_write_clump(w, &c, WARP_RW_STAMP_36003);
+}
+
+/* Ask the size, write, save: 0 or 1. */
+static int save(const char *path, int (*fn)(warp_writer *, void *), void *user) {
+    static _Alignas(WARP_ALIGN) unsigned char wmem[4096];
+    warp_writer *w = (warp_writer *)wmem;
+    if (warp_writer_sizeof() > sizeof wmem || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, NULL, 0) ||
+        fn(w, user))
+        return 1;
+    size_t len = warp_writer_size(w);
+    uint8_t *b = malloc(len);
+    if (!b || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, b, len) || fn(w, user)) return 1;
+    FILE *o = fopen(path, "wb");
+    int bad = !o || fwrite(b, 1, len, o) != len;
+    if (o && fclose(o)) bad = 1;
+    free(b);
+    return bad;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 3 && !strcmp(argv[1], "--dff")) return save(argv[2], fill_dff, NULL);
     if (argc != 2) {
-        fprintf(stderr, "usage: rebuild_fixture FILE\n");
+        fprintf(stderr, "usage: rebuild_fixture FILE | --dff FILE\n");
         return 2;
     }
     static fixture f;
@@ -46,18 +89,5 @@ int main(int argc, char **argv) {
     f.d[4] = (warp_texture_desc){.name = "p16", .width = 8, .height = 8, .psm = WARP_PSM_T4, .levels = 1,
                                  .palette = f.c16, .palette_psm = WARP_PSM_CT16};
     f.d[4].indices[0] = f.idx4;
-    /* ask the size, then write */
-    static _Alignas(WARP_ALIGN) unsigned char wmem[4096];
-    warp_writer *w = (warp_writer *)wmem;
-    if (warp_writer_sizeof() > sizeof wmem || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, NULL, 0) ||
-        fill(w, &f))
-        return 1;
-    size_t len = warp_writer_size(w);
-    uint8_t *txd = malloc(len);
-    if (!txd || warp_writer_init(w, sizeof wmem, WARP_ABI_VERSION, txd, len) || fill(w, &f)) return 1;
-    FILE *o = fopen(argv[1], "wb");
-    int bad = !o || fwrite(txd, 1, len, o) != len;
-    if (o && fclose(o)) bad = 1;
-    free(txd);
-    return bad;
+    return save(argv[1], fill, &f);
 }

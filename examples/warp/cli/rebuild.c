@@ -18,8 +18,9 @@
 #include "platform/outfile.h"
 #include "platform/util.h"
 
-#ifdef WARP_HAVE_SPNG
+#ifdef WARP_HAVE_REBUILD
 #include "formats/png_read.h"
+#include "rebuild/dff.h"
 #include "rebuild/manifest.h"
 #include "rebuild/rebuild.h"
 #include "rebuild/wad.h"
@@ -111,14 +112,17 @@ done:
 static void usage(FILE *f) {
     fprintf(f,
             "usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n"
+            "       warp rebuild FILE.dff --from EXTRACTED_DIR -o NEW.dff [--quiet]\n"
             "       warp rebuild WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR] [--jobs N] [--quiet]\n"
             "Put the edited PNGs of `warp extract INPUT -o EXTRACTED_DIR` back: changed textures are\n"
             "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
             "palettised texture quantised when it has more colours than the palette), everything else\n"
             "is copied byte for byte.\n"
             "A WAD gives OUTDIR/WARRIORS.WAD and OUTDIR/WARRIORS.DIR (the input's names): resized entries\n"
-            "are laid out again on 2,048-byte sectors and the DIR follows. Nothing is written when a\n"
-            "PNG is refused (not from this extraction, truncated, another size).\n"
+            "are laid out again on 2,048-byte sectors and the DIR follows. In a WAD or .dff, an edited model\n"
+            "(.glb from Blender or any glTF 2.0 editor, over the extracted one) is encoded again in its\n"
+            "own layout. Nothing is written when a PNG or model is refused (not from this extraction,\n"
+            "truncated, another size, a new object or material, a world).\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
 }
@@ -154,12 +158,13 @@ int cmd_rebuild(int argc, char **argv) {
     }
     size_t il = strlen(input);
     int wad = il >= 4 && !strcasecmp(input + il - 4, ".wad");
-#ifdef WARP_HAVE_SPNG
+#ifdef WARP_HAVE_REBUILD
     if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
+    if (il >= 4 && !strcasecmp(input + il - 4, ".dff")) return rebuild_dff(input, from, output, quiet);
     return rebuild_txd(input, from, output, quiet);
 #else
     (void)quiet, (void)wad, (void)dir;
-    fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng (meson option spng)\n");
+    fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng or cJSON (meson options spng, cjson)\n");
     return 1;
 #endif
 }

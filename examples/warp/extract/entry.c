@@ -103,6 +103,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
             j->resource_hash, c->index, offset, source);
     if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
+    item_file_hash(j, path); /* warp rebuild re-encodes the model when the file changed */
     export_stats_json(j->m, &st);
 }
 
@@ -129,6 +130,7 @@ static void export_glow(entry_job *j, const warp_chunk_info *c) {
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu", j->resource_hash, c->index, offset);
+    item_file_hash(j, path); /* warp rebuild refuses an edited world */
     export_stats_json(j->m, &st);
 }
 
@@ -236,6 +238,7 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     fputs(", \"world\": ", j->m);
     json_string(j->m, world);
     fprintf(j->m, ", \"parts\": %zu, \"parts_found\": %zu", n, found);
+    item_file_hash(j, path);
     export_stats_json(j->m, &st);
     extract_world_json(j, world, p, len);
 }

@@ -64,6 +64,9 @@ static void extract_model(extract_ctx *c, int kind, const uint8_t *p, size_t len
     json_string(c->manifest, c->source);
     fprintf(c->manifest, ", \"offset\": %zu, \"file\": ", off);
     json_string(c->manifest, file);
+    uint64_t h; /* `warp rebuild FILE.dff` re-encodes the clump when the file changed */
+    if (kind == MODEL_CLUMP && file_fnv1a64(path, &h) == 0)
+        fprintf(c->manifest, ", \"fnv1a64\": \"%016llx\"", (unsigned long long)h);
     export_stats_json(c->manifest, &st);
 }
 

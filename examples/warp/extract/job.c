@@ -129,6 +129,11 @@ void item_begin(entry_job *j, const char *kind) {
     fprintf(j->m, "{\"kind\": \"%s\"", kind);
 }
 
+void item_file_hash(entry_job *j, const char *path) {
+    uint64_t h;
+    if (file_fnv1a64(path, &h) == 0) fprintf(j->m, ", \"fnv1a64\": \"%016llx\"", (unsigned long long)h);
+}
+
 /* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
 void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {

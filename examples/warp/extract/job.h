@@ -119,6 +119,9 @@ void entry_close(const wad_run *r, entry_bytes *b);
 /* Manifest: starts `{"kind": kind`; the caller adds `, "key": value` pairs to j->m and
  * closes the object with '}'. */
 void item_begin(entry_job *j, const char *kind);
+/* `, "fnv1a64": "<16 hex digits>"`: the content hash of a file just written (rebuild
+ * compares it to notice an edit); nothing when the file cannot be read back. */
+void item_file_hash(entry_job *j, const char *path);
 /* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
 void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */

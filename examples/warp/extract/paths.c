@@ -301,6 +301,7 @@ void extract_paths(entry_job *j, const warp_span *span) {
             item_begin(j, "paths_mesh");
             fputs(", \"file\": ", j->m);
             json_string(j->m, file);
+            item_file_hash(j, path); /* warp rebuild refuses an edited level geometry */
             fputc('}', j->m);
         }
     }

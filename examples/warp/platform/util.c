@@ -107,6 +107,20 @@ int make_dirs(const char *path) {
     return 0;
 }
 
+uint64_t fnv1a64(const uint8_t *p, size_t n) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+int file_fnv1a64(const char *path, uint64_t *out) {
+    file_map m;
+    if (map_file(path, &m)) return -1;
+    *out = fnv1a64(m.data, m.len);
+    unmap_file(&m);
+    return 0;
+}
+
 void json_string(FILE *f, const char *s) {
     if (!s) {
         fputs("null", f);

@@ -36,6 +36,11 @@ void sanitize_name(const char *in, char *out, size_t cap);
 /* mkdir -p for a path made of sanitised components under an existing root. */
 int make_dirs(const char *path);
 
+/* FNV-1a 64 of bytes, and of a whole file (0 or -1 with errno): the content hash the
+ * extraction's manifest keeps of the files a rebuild compares ("fnv1a64", 16 hex digits). */
+uint64_t fnv1a64(const uint8_t *p, size_t n);
+int file_fnv1a64(const char *path, uint64_t *out);
+
 /* JSON string literal with escapes. */
 void json_string(FILE *f, const char *s);
 

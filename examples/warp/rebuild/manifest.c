@@ -1,7 +1,7 @@
-/* warp rebuild: the extraction's manifest.json (manifest.h), read line by line: each
- * entry and texture item is one line the extraction wrote. */
+/* warp rebuild: the extraction's manifest.json (manifest.h), parsed whole with cJSON. */
 #include "rebuild/manifest.h"
 
+#include <cJSON.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,31 +9,52 @@
 
 #include "platform/util.h"
 
-int manifest_number(const char *line, const char *key, size_t *v) {
-    const char *p = strstr(line, key);
-    if (!p) return -1;
-    p += strlen(key);
-    char *end;
-    errno = 0;
-    unsigned long long n = strtoull(p, &end, 10);
-    if (end == p || errno) return -1;
-    *v = (size_t)n;
+int manifest_number(const cJSON *o, const char *key, size_t *v) {
+    const cJSON *n = cJSON_GetObjectItemCaseSensitive(o, key);
+    /* doubles hold every integer below 2^53 exactly: more than any WAD offset */
+    if (!cJSON_IsNumber(n) || n->valuedouble < 0 || n->valuedouble > 9007199254740992.0 ||
+        n->valuedouble != (double)(unsigned long long)n->valuedouble)
+        return -1;
+    *v = (size_t)n->valuedouble;
     return 0;
 }
 
-int manifest_string(const char *line, const char *key, char *out, size_t cap) {
-    const char *p = strstr(line, key);
-    if (!p) return -1;
-    p += strlen(key);
-    if (*p++ != '"') return -1;
-    size_t n = 0;
-    for (; *p && *p != '"'; p++) {
-        if (*p == '\\' && p[1]) p++;
-        if (n + 1 >= cap) return -1;
-        out[n++] = *p;
+int manifest_string(const cJSON *o, const char *key, char *out, size_t cap) {
+    const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsString(s) || !s->valuestring || strlen(s->valuestring) >= cap) return -1;
+    memcpy(out, s->valuestring, strlen(s->valuestring) + 1);
+    return 0;
+}
+
+/* The whole manifest parsed; NULL after a message. */
+static cJSON *load(const char *path) {
+    file_map f;
+    if (map_file(path, &f)) {
+        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
+        return NULL;
     }
-    out[n] = 0;
-    return *p == '"' ? 0 : -1;
+    cJSON *root = cJSON_ParseWithLength((const char *)f.data, f.len);
+    unmap_file(&f);
+    if (!cJSON_IsObject(root)) {
+        report(path, -1, "not a JSON object: not an extraction's manifest (extract again)");
+        cJSON_Delete(root);
+        return NULL;
+    }
+    return root;
+}
+
+static int is_kind(const cJSON *o, const char *kind) {
+    const cJSON *k = cJSON_GetObjectItemCaseSensitive(o, "kind");
+    return cJSON_IsString(k) && k->valuestring && !strcmp(k->valuestring, kind);
+}
+
+static int push(void **v, size_t *n, size_t *cap, size_t size) {
+    if (*n < *cap) return 0;
+    size_t c = *cap ? *cap * 2 : 64;
+    void *p = realloc(*v, c * size);
+    if (!p) return -1;
+    *v = p, *cap = c;
+    return 0;
 }
 
 /* ---- a dictionary's extraction: its texture items ---------------------------------------- */
@@ -41,131 +62,206 @@ int manifest_string(const char *line, const char *key, char *out, size_t cap) {
 int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count) {
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", dir);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
-        return -1;
-    }
-    char line[8192];
-    size_t cap = 0;
     *items = NULL, *count = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (!strstr(line, "\"kind\": \"texture\"")) continue;
-        rebuild_item it;
+    cJSON *root = load(path);
+    if (!root) return -1;
+    size_t cap = 0;
+    int rc = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(root, "items")) {
+        if (!is_kind(it, "texture")) continue;
+        rebuild_item ri;
         size_t index;
-        if (manifest_number(line, "\"dictionary_offset\": ", &it.dict_offset) ||
-            manifest_number(line, "\"index\": ", &index) || index > UINT32_MAX ||
-            manifest_string(line, "\"file\": ", it.file, sizeof it.file)) {
+        if (manifest_number(it, "dictionary_offset", &ri.dict_offset) || manifest_number(it, "index", &index) ||
+            index > UINT32_MAX || manifest_string(it, "file", ri.file, sizeof ri.file)) {
             report(path, -1, "texture item without dictionary_offset, index or file");
-            fclose(f);
-            free(*items);
-            return -1;
+            rc = -1;
+            break;
         }
-        it.index = (uint32_t)index;
-        if (*count == cap) {
-            cap = cap ? cap * 2 : 64;
-            rebuild_item *n = realloc(*items, cap * sizeof *n);
-            if (!n) {
-                fclose(f);
-                free(*items);
-                return -1;
-            }
-            *items = n;
+        ri.index = (uint32_t)index;
+        if (push((void **)items, count, &cap, sizeof **items)) {
+            rc = -1;
+            break;
         }
-        (*items)[(*count)++] = it;
+        (*items)[(*count)++] = ri;
     }
-    fclose(f);
-    return 0;
+    cJSON_Delete(root);
+    if (rc) free(*items), *items = NULL, *count = 0;
+    return rc;
+}
+
+int manifest_read_file_models(const char *dir, man_model **models, size_t *count) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/manifest.json", dir);
+    *models = NULL, *count = 0;
+    cJSON *root = load(path);
+    if (!root) return -1;
+    size_t cap = 0;
+    int rc = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(root, "items")) {
+        man_model mm;
+        memset(&mm, 0, sizeof mm);
+        char hex[24], *end;
+        if (!is_kind(it, "model") || manifest_string(it, "fnv1a64", hex, sizeof hex)) continue;
+        mm.hash = strtoull(hex, &end, 16);
+        if (end == hex || *end || manifest_number(it, "offset", &mm.offset) ||
+            manifest_string(it, "file", mm.file, sizeof mm.file) || strchr(mm.file, '/') || strstr(mm.file, "..")) {
+            report(path, -1, "model item without offset, file or a hexadecimal fnv1a64");
+            rc = -1;
+            break;
+        }
+        mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "turned_upright"));
+        if (push((void **)models, count, &cap, sizeof **models)) {
+            rc = -1;
+            break;
+        }
+        (*models)[(*count)++] = mm;
+    }
+    cJSON_Delete(root);
+    if (rc) free(*models), *models = NULL, *count = 0;
+    return rc;
 }
 
 /* ---- a WAD's extraction: DIR/manifest.json checked against the DIR -------------------- */
 
 static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/'; }
 
+typedef struct wad_reader {
+    const wad_plan *pl;
+    manifest *m;
+    const char *path;
+    size_t item_cap, model_cap;
+} wad_reader;
+
+/* One entry object against DIR record idx. */
+static int check_entry(wad_reader *r, const cJSON *t, size_t seen) {
+    const wad_plan *pl = r->pl;
+    size_t idx, off, size, hash;
+    if (manifest_number(t, "index", &idx) || manifest_number(t, "offset", &off) || manifest_number(t, "size", &size) ||
+        manifest_number(t, "hash", &hash) || idx != seen || idx >= pl->count) {
+        report(r->path, -1, "entry %zu: unreadable, or out of order", seen);
+        return -1;
+    }
+    const warp_entry *d = &pl->entries[idx];
+    const char *field = off != d->offset ? "offset" : size != d->size ? "size" : hash != d->hash ? "hash" : NULL;
+    if (!field) return 0;
+    unsigned long long mine = off != d->offset ? off : size != d->size ? size : hash;
+    unsigned long long dirs = off != d->offset ? d->offset : size != d->size ? d->size : d->hash;
+    report(r->path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field, mine,
+           pl->dir_path, dirs);
+    return -1;
+}
+
+/* A texture item (a decoded bitmap's when it has no dictionary offset: the whole entry). */
+static int texture_item(wad_reader *r, const cJSON *t, size_t e, const char *folder) {
+    manifest *m = r->m;
+    rebuild_item it;
+    char file[256];
+    size_t index = 0;
+    int bitmap = !cJSON_GetObjectItemCaseSensitive(t, "dictionary_offset");
+    if (bitmap) it.dict_offset = REBUILD_WHOLE_ENTRY;
+    if (bitmap && strcmp(m->e[e].kind, "bitmap")) return 0; /* none other is put back */
+    if (!folder[0] ||
+        (!bitmap && (manifest_number(t, "dictionary_offset", &it.dict_offset) || manifest_number(t, "index", &index) ||
+                     index > UINT32_MAX)) ||
+        manifest_string(t, "file", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) || strchr(file, '/')) {
+        report(r->path, -1, "entry %zu: a texture item without its folder, dictionary_offset, index or file", e);
+        return -1;
+    }
+    it.index = (uint32_t)index;
+    snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
+    if (push((void **)&m->items, &m->nitems, &r->item_cap, sizeof *m->items)) return -1;
+    m->items[m->nitems++] = it;
+    m->e[e].nitems++;
+    return 0;
+}
+
+/* A model item: its file, chunk and the hash of the .glb as extracted ("fnv1a64"). */
+static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folder) {
+    manifest *m = r->m;
+    man_model mm;
+    memset(&mm, 0, sizeof mm);
+    char file[256], hex[24];
+    size_t rh, chunk;
+    /* only the clumps of model chunks carry a hash: the others (icons, clumps in other
+     * data) are not put back */
+    if (manifest_string(t, "fnv1a64", hex, sizeof hex)) return 0;
+    char *end;
+    mm.hash = strtoull(hex, &end, 16);
+    if (end == hex || *end) {
+        report(r->path, -1, "entry %zu: a model item's fnv1a64 is not hexadecimal", e);
+        return -1;
+    }
+    mm.world = !is_kind(t, "model");
+    if (mm.world) /* only compared, to refuse an edit: the file is enough */
+        mm.offset = 0, rh = chunk = 0;
+    if (!folder[0] || manifest_string(t, "file", file, sizeof file) ||
+        (!mm.world && (manifest_number(t, "offset", &mm.offset) || manifest_number(t, "resource_hash", &rh) ||
+                       manifest_number(t, "chunk", &chunk))) ||
+        rh > UINT32_MAX || chunk > UINT32_MAX || unsafe_name(folder) || unsafe_name(file) || strchr(file, '/')) {
+        report(r->path, -1, "entry %zu: a model item without its folder, file, offset, resource_hash or chunk", e);
+        return -1;
+    }
+    mm.resource_hash = (uint32_t)rh, mm.chunk = (uint32_t)chunk;
+    mm.character = cJSON_GetObjectItemCaseSensitive(t, "character_data") != NULL;
+    mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "turned_upright"));
+    snprintf(mm.file, sizeof mm.file, "%s/%s", folder, file);
+    if (push((void **)&m->models, &m->nmodels, &r->model_cap, sizeof *m->models)) return -1;
+    m->models[m->nmodels++] = mm;
+    m->e[e].nmodels++;
+    return 0;
+}
+
+static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
+    if (check_entry(r, t, seen)) return -1;
+    man_entry *me = &r->m->e[seen];
+    char folder[256] = "";
+    if (manifest_string(t, "name", me->name, sizeof me->name)) me->name[0] = 0;
+    if (manifest_string(t, "kind", me->kind, sizeof me->kind)) me->kind[0] = 0;
+    if (manifest_string(t, "folder", folder, sizeof folder)) folder[0] = 0;
+    me->first = r->m->nitems, me->first_model = r->m->nmodels;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
+        if (is_kind(it, "texture") && texture_item(r, it, seen, folder)) return -1;
+        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "collision_mesh") ||
+             is_kind(it, "paths_mesh")) &&
+            model_item(r, it, seen, folder))
+            return -1;
+    }
+    return 0;
+}
+
 int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", from);
     memset(m, 0, sizeof *m);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
-        return -1;
+    cJSON *root = load(path);
+    if (!root) return -1;
+    wad_reader r = {pl, m, path, 0, 0};
+    size_t v = 0, seen = 0;
+    int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
+    if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
+        report(path, -1, "the extraction has %zu entries, %s has %u: not an extraction of this WAD", v, pl->dir_path,
+               pl->count);
+        rc = -1;
     }
-    m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e);
-    size_t cap = 0, seen = 0, v = 0;
-    char line[8192], folder[256] = "";
-    int rc = m->e ? 0 : -1;
-    while (!rc && fgets(line, sizeof line, f)) {
-        const char *t = line + strspn(line, " ");
-        if (!strncmp(t, "\"entry_count\": ", 15) && (manifest_number(t, "\"entry_count\": ", &v) || v != pl->count)) {
-            report(path, -1, "the extraction has %zu entries, %s has %u: not an extraction of this WAD", v,
-                   pl->dir_path, pl->count);
-            rc = -1;
-        } else if (!strncmp(t, "{\"index\": ", 10)) {
-            size_t idx, off, size, hash;
-            if (manifest_number(t, "\"index\": ", &idx) || manifest_number(t, "\"offset\": ", &off) ||
-                manifest_number(t, "\"size\": ", &size) || manifest_number(t, "\"hash\": ", &hash) ||
-                idx != seen || idx >= pl->count) {
-                report(path, -1, "entry %zu: unreadable, or out of order", seen);
-                rc = -1;
-                break;
-            }
-            const warp_entry *d = &pl->entries[idx];
-            const char *field = off != d->offset ? "offset"
-                                : size != d->size  ? "size"
-                                : hash != d->hash  ? "hash"
-                                                   : NULL;
-            if (field) {
-                unsigned long long mine = off != d->offset ? off : size != d->size ? size : hash;
-                unsigned long long dirs = off != d->offset ? d->offset : size != d->size ? d->size : d->hash;
-                report(path, -1, "entry %zu: %s %llu, but %s says %llu: not an extraction of this WAD", idx, field,
-                       mine, pl->dir_path, dirs);
-                rc = -1;
-                break;
-            }
-            man_entry *me = &m->e[seen++];
-            manifest_string(t, "\"name\": ", me->name, sizeof me->name);
-            manifest_string(t, "\"kind\": ", me->kind, sizeof me->kind);
-            if (manifest_string(t, "\"folder\": ", folder, sizeof folder)) folder[0] = 0;
-            me->first = m->nitems;
-        } else if (!strncmp(t, "{\"kind\": \"texture\"", 18)) {
-            /* a texture without a dictionary offset is a decoded bitmap: the whole entry */
-            rebuild_item it;
-            char file[256];
-            size_t index = 0;
-            int bitmap = !strstr(t, "\"dictionary_offset\": ");
-            if (bitmap) it.dict_offset = REBUILD_WHOLE_ENTRY;
-            if (bitmap && seen && strcmp(m->e[seen - 1].kind, "bitmap")) continue; /* none other is put back */
-            if (!seen || !folder[0] ||
-                (!bitmap && (manifest_number(t, "\"dictionary_offset\": ", &it.dict_offset) ||
-                             manifest_number(t, "\"index\": ", &index) || index > UINT32_MAX)) ||
-                manifest_string(t, "\"file\": ", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) ||
-                strchr(file, '/')) {
-                report(path, -1, "entry %zu: a texture item without its folder, dictionary_offset, index or file",
-                       seen ? seen - 1 : 0);
-                rc = -1;
-                break;
-            }
-            it.index = (uint32_t)index;
-            snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
-            if (m->nitems == cap) {
-                cap = cap ? cap * 2 : 256;
-                rebuild_item *n = realloc(m->items, cap * sizeof *n);
-                if (!n) {
-                    rc = -1;
-                    break;
-                }
-                m->items = n;
-            }
-            m->items[m->nitems++] = it;
-            m->e[seen - 1].nitems++;
-        }
+    const cJSON *t, *entries = cJSON_GetObjectItemCaseSensitive(root, "entries");
+    size_t listed = cJSON_IsArray(entries) ? (size_t)cJSON_GetArraySize(entries) : 0;
+    cJSON_ArrayForEach(t, entries) {
+        if (rc || seen >= pl->count) break;
+        rc = read_entry(&r, t, seen++);
     }
-    fclose(f);
-    if (!rc && seen != pl->count) {
-        report(path, -1, "lists %zu entries, %s has %u: not a (complete) extraction of this WAD", seen, pl->dir_path,
+    cJSON_Delete(root);
+    if (!rc && listed != pl->count) {
+        report(path, -1, "lists %zu entries, %s has %u: not a (complete) extraction of this WAD", listed, pl->dir_path,
                pl->count);
         rc = -1;
     }
     return rc;
+}
+
+void manifest_free(manifest *m) {
+    free(m->e), free(m->items), free(m->models);
+    memset(m, 0, sizeof *m);
 }

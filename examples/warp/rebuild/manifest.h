@@ -1,38 +1,62 @@
-/* warp rebuild: the extraction's manifest.json, read line by line: the texture items of a
- * dictionary's extraction, and a WAD extraction's entries checked against its DIR. */
+/* warp rebuild: the extraction's manifest.json, read with cJSON: the texture items of a
+ * dictionary's extraction, and a WAD extraction's entries (checked against its DIR), their
+ * texture items and model items. */
 #ifndef WARP_TOOL_REBUILD_MANIFEST_H
 #define WARP_TOOL_REBUILD_MANIFEST_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "rebuild/rebuild.h"
 #include "rebuild/wad_plan.h"
 
+/* A model item of a WAD extraction: the .glb the extract wrote for the clump of chunk
+ * `chunk` (data at `offset` in the entry) and the FNV-1a 64 hash of its bytes then
+ * ("fnv1a64"; items without one, from older extractions or not model chunks, are not
+ * listed). */
+typedef struct man_model {
+    char file[512]; /* "<folder>/<file>" under --from */
+    size_t offset;
+    uint32_t resource_hash, chunk;
+    uint64_t hash;
+    int character, upright; /* a character's model; turned z-up to y-up by the extract */
+    int world;              /* a world's or level geometry's file: edits are refused */
+} man_model;
+
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the
- * extraction saw them and its texture items. */
+ * extraction saw them, its texture items and its model items. */
 typedef struct man_entry {
     char name[256], kind[32];
     size_t first, nitems;
+    size_t first_model, nmodels;
 } man_entry;
 
 typedef struct manifest {
     man_entry *e; /* one per DIR record */
     rebuild_item *items; /* file: "<folder>/<file>" under --from */
     size_t nitems;
+    man_model *models;
+    size_t nmodels;
 } manifest;
 
-/* The value after `"key": ` on a line of an extraction's manifest.json: a number, or a
- * JSON string (only \" and \\ escapes occur in the names the tool writes). 0 or -1
- * (absent, null, too long). */
-int manifest_number(const char *line, const char *key, size_t *v);
-int manifest_string(const char *line, const char *key, char *out, size_t cap);
+/* A member of a manifest object: a non-negative integer, or a string copied into out
+ * (cap bytes). 0, or -1 (absent, another type, out of range, too long). */
+struct cJSON;
+int manifest_number(const struct cJSON *o, const char *key, size_t *v);
+int manifest_string(const struct cJSON *o, const char *key, char *out, size_t cap);
 
 /* The texture items of DIR/manifest.json (malloc'ed array). -1 on a missing or
  * unreadable manifest. */
 int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count);
 
+/* The model items of a single file's extraction (DIR/manifest.json: `items` of kind
+ * `model` with an `fnv1a64`; `offset` is the clump's in the file). A malloc'ed array, or
+ * -1 after a message. */
+int manifest_read_file_models(const char *dir, man_model **models, size_t *count);
+
 /* DIR/manifest.json, checked against the DIR: the same entry count, and every entry's
  * offset, size and hash. -1 after a message naming what differs. */
 int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m);
+void manifest_free(manifest *m);
 
 #endif

@@ -15,49 +15,18 @@
 
 #include "platform/util.h"
 #include "rebuild/manifest.h"
+#include "rebuild/model.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
 
 /* ---- comparing: one entry's textures ------------------------------------------------------ */
 
-typedef struct chunk_find {
-    size_t dict, chunk;
-    int found;
-} chunk_find;
-
-static int chunk_cb(void *user, const warp_chunk_info *c) {
-    chunk_find *f = user;
-    if (f->dict < c->offset + 16 || f->dict - (c->offset + 16) >= c->size) return 0;
-    f->chunk = c->offset, f->found = 1;
-    return 1;
-}
-
-/* The containers around the dictionary at `dict`: its 0x16 section and, in a chunk
- * container, its chunk, that chunk's resource and the pack (FACTS.md 2.1). */
+/* The dictionary at `dict`: its 0x16 section, then the containers around it. */
 static int dict_levels(const uint8_t *e, size_t len, size_t dict, wad_splice *s) {
     s->lv[0] = (warp_patch_level){dict, WARP_PATCH_RW_SECTION, 0};
     s->nlv = 1;
-    int kind = warp_container_kind(e, len, NULL);
-    if (kind == WARP_CONTAINER_NONE) return 0; /* world part or stream: RenderWare sizes only */
-    chunk_find f = {dict, 0, 0};
-    warp_chunk_foreach(e, len, NULL, chunk_cb, &f);
-    if (!f.found) return -1;
-    s->lv[1] = (warp_patch_level){f.chunk, WARP_PATCH_CHUNK, 0};
-    size_t res = 0;
-    if (kind == WARP_CONTAINER_PACK) { /* the resource whose span holds the chunk (validated above) */
-        size_t off = 16;
-        for (uint32_t k = 0, n = le32(e); k < n && off + 16 <= len; k++) {
-            uint64_t span = 16 + 16 * (uint64_t)le32(e + off) + le32(e + off + 4);
-            if (f.chunk < off + span) break;
-            off += (size_t)span;
-        }
-        res = off;
-        s->lv[3] = (warp_patch_level){0, WARP_PATCH_PACK, 0};
-    }
-    s->lv[2] = (warp_patch_level){res, WARP_PATCH_RESOURCE, 0};
-    s->nlv = kind == WARP_CONTAINER_PACK ? 4 : 3;
-    return 0;
+    return wad_container_levels(e, len, dict, s);
 }
 
 static int by_offset_desc(const void *a, const void *b) {
@@ -126,6 +95,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             c->nsplice++;
         }
     }
+    if (!rc && me->nmodels) rc = rebuild_models(m, i, e, len, from, c);
     c->new_size = len;
     if (!rc && c->nsplice) {
         qsort(c->splices, c->nsplice, sizeof *c->splices, by_offset_desc);
@@ -174,10 +144,10 @@ static void *worker(void *arg) {
         int rc = plan_entry(p->pl, p->m, p->from, i);
         pthread_mutex_lock(&p->lock);
         p->failed |= rc != 0;
-        p->done_textures += p->m->e[i].nitems;
+        p->done_textures += p->m->e[i].nitems + p->m->e[i].nmodels;
         if (p->bar && (now() - p->last > 0.2 || p->done_textures == p->textures)) {
             p->last = now();
-            fprintf(stderr, "\rwarp: comparing textures: %zu/%zu", p->done_textures, p->textures);
+            fprintf(stderr, "\rwarp: comparing textures and models: %zu/%zu", p->done_textures, p->textures);
         }
         pthread_mutex_unlock(&p->lock);
     }
@@ -186,13 +156,13 @@ static void *worker(void *arg) {
 static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsigned jobs) {
     pool p;
     memset(&p, 0, sizeof p);
-    p.pl = pl, p.m = m, p.from = from, p.textures = m->nitems;
+    p.pl = pl, p.m = m, p.from = from, p.textures = m->nitems + m->nmodels;
     p.bar = !pl->quiet && isatty(2);
     pthread_mutex_init(&p.lock, NULL);
     p.jobs = malloc((pl->count ? pl->count : 1) * sizeof *p.jobs);
     if (!p.jobs) return -1;
     for (uint32_t i = 0; i < pl->count; i++)
-        if (m->e[i].nitems) p.jobs[p.njobs++] = i;
+        if (m->e[i].nitems || m->e[i].nmodels) p.jobs[p.njobs++] = i;
     unsigned threads = jobs > p.njobs ? p.njobs : jobs;
     pthread_t *tid = calloc(threads ? threads : 1, sizeof *tid);
     unsigned started = 0;
@@ -263,17 +233,21 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
         wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m))
         goto done;
-    unsigned replaced = 0, changed = 0;
+    unsigned replaced = 0, changed = 0, models = 0, model_files = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
-        replaced += (unsigned)pl.changes[i].nsplice;
-        changed += pl.changes[i].nsplice != 0;
+        size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
+        replaced += (unsigned)textures;
+        changed += textures != 0;
+        models += pl.changes[i].models;
+        model_files += (unsigned)m.e[i].nmodels;
     }
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
         fprintf(stderr,
-                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared) -> %s\n",
-                wad_path, replaced, changed, moved, m.nitems, outdir);
+                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
+                "encoded again (%u .glb files compared) -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, models, model_files, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
@@ -282,7 +256,8 @@ done:
         free(pl.changes[i].words);
         free(pl.changes[i].resized);
     }
-    free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w), free(index);
+    free(pl.changes), free(pl.entries), free(w), free(index);
+    manifest_free(&m);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;

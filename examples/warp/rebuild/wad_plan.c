@@ -21,6 +21,43 @@ int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset) {
     return 0;
 }
 
+typedef struct chunk_find {
+    size_t at, chunk;
+    int found;
+} chunk_find;
+
+static int chunk_cb(void *user, const warp_chunk_info *c) {
+    chunk_find *f = user;
+    if (f->at < c->offset + 16 || f->at - (c->offset + 16) >= c->size) return 0;
+    f->chunk = c->offset, f->found = 1;
+    return 1;
+}
+
+int wad_container_levels(const uint8_t *e, size_t len, size_t at, wad_splice *s) {
+    int kind = warp_container_kind(e, len, NULL);
+    if (kind == WARP_CONTAINER_NONE) return 0; /* world part or stream: RenderWare sizes only */
+    chunk_find f = {at, 0, 0};
+    warp_chunk_foreach(e, len, NULL, chunk_cb, &f);
+    if (!f.found) return -1;
+    size_t n = s->nlv;
+    if (n + 3 > WAD_SPLICE_LEVELS) return -1;
+    s->lv[n] = (warp_patch_level){f.chunk, WARP_PATCH_CHUNK, 0};
+    size_t res = 0;
+    if (kind == WARP_CONTAINER_PACK) { /* the resource whose span holds the chunk (validated above) */
+        size_t off = 16;
+        for (uint32_t k = 0, count = le32(e); k < count && off + 16 <= len; k++) {
+            uint64_t span = 16 + 16 * (uint64_t)le32(e + off) + le32(e + off + 4);
+            if (f.chunk < off + span) break;
+            off += (size_t)span;
+        }
+        res = off;
+        s->lv[n + 2] = (warp_patch_level){0, WARP_PATCH_PACK, 0};
+    }
+    s->lv[n + 1] = (warp_patch_level){res, WARP_PATCH_RESOURCE, 0};
+    s->nlv = n + (kind == WARP_CONTAINER_PACK ? 3 : 2);
+    return 0;
+}
+
 int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len) {
     const wad_change *c = &pl->changes[i];
     size_t len = pl->entries[i].size;
@@ -37,7 +74,7 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
                                                s->lv, s->nlv, &n);
         free(cur);
         if (rc || !next) {
-            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: cannot splice the texture at %zu: %s", i,
+            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: cannot splice the new bytes at %zu: %s", i,
                    s->p.offset, rc ? warp_strerror(rc) : "out of memory");
             free(next);
             return -1;

@@ -9,10 +9,12 @@
 
 #include "rebuild/rebuild.h"
 
-/* One new texture native and the levels enclosing it (warp_patch_entry). */
+/* One new texture native (or part of a geometry) and the levels enclosing it
+ * (warp_patch_entry): RenderWare sections innermost first, then chunk, resource, pack. */
+#define WAD_SPLICE_LEVELS 8
 typedef struct wad_splice {
     rebuild_patch p;
-    warp_patch_level lv[4];
+    warp_patch_level lv[WAD_SPLICE_LEVELS];
     size_t nlv;
 } wad_splice;
 
@@ -36,6 +38,8 @@ typedef struct wad_change {
     uint64_t new_size;
     wad_resized *resized; /* its resources whose size changed */
     size_t nresized;
+    unsigned models;      /* models encoded again (rebuild/model.c) */
+    size_t model_splices; /* how many of the splices are theirs */
 } wad_change;
 
 typedef struct wad_plan {
@@ -52,6 +56,11 @@ typedef struct wad_plan {
 
 /* count bytes at offset of the WAD into buf: 0, or -1 after a message. */
 int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset);
+/* After the RenderWare levels already in s->lv (s->nlv of them), the chunk container's
+ * levels around offset `at` of entry bytes e: its chunk, that chunk's resource and, in a
+ * pack, the pack (FACTS.md 2.1); none for an entry that is no chunk container. 0, or -1
+ * when no chunk holds `at` or the levels do not fit. */
+int wad_container_levels(const uint8_t *e, size_t len, size_t at, wad_splice *s);
 /* Entry i's new bytes (malloc'ed) from its old ones: 0, or -1 after a message. */
 int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len);
 

@@ -1,0 +1,444 @@
+/* warp rebuild WARRIORS.WAD: edited models (model.h). A model item whose file changed is
+ * read (gltf_read.c); each geometry of the clump in its chunk is matched to the glTF mesh
+ * the extract named after its atomic's frame, encoded again (model_encode.c), and only
+ * the sections that hold vertices are replaced: the geometry struct (counts, sphere),
+ * the mesh plugin 0x50E and the native data 0x510 (FACTS 3.5), with the sizes of every
+ * section, chunk, resource and pack around them moved (warp_patch_entry). */
+#include "rebuild/model.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/gltf_read.h"
+#include "platform/util.h"
+#include "rebuild/model_encode.h"
+
+/* ---- where things are in the clump ------------------------------------------------------ */
+
+#define MAX_PARTS 256
+
+typedef struct clump_map {
+    size_t clump, geolist;
+    size_t geo[MAX_PARTS];   /* geometry sections */
+    size_t atomic[MAX_PARTS];
+    size_t scales[MAX_PARTS]; /* each atomic's 0x3F0 payload, or 0 */
+    uint32_t ngeo, natomic;
+} clump_map;
+
+/* The children of the section at `at` (header), each passed to cb; -1 when malformed. */
+typedef int (*child_cb)(void *user, const warp_rw_section *s);
+static int children(const uint8_t *e, size_t len, size_t at, child_cb cb, void *user) {
+    warp_rw_section s;
+    if (warp_rw_header(e, len, at, &s)) return -1;
+    size_t end = at + 12 + s.size, off = at + 12;
+    for (int n = 0; off + 12 <= end && n < 100000; n++) {
+        warp_rw_section c;
+        if (warp_rw_header(e, end, off, &c)) return -1;
+        int rc = cb(user, &c);
+        if (rc) return rc < 0 ? -1 : 0;
+        off = c.offset + 12 + c.size;
+    }
+    return 0;
+}
+
+typedef struct find1 {
+    uint32_t type;
+    size_t at;
+} find1;
+
+static int find_cb(void *user, const warp_rw_section *s) {
+    find1 *f = user;
+    if (s->type != f->type) return 0;
+    f->at = s->offset;
+    return 1;
+}
+
+/* The first child of type `type` of the section at `at`: its header offset, or 0. */
+static size_t child(const uint8_t *e, size_t len, size_t at, uint32_t type) {
+    find1 f = {type, 0};
+    return children(e, len, at, find_cb, &f) ? 0 : f.at;
+}
+
+static int clump_cb(void *user, const warp_rw_section *s) {
+    clump_map *m = user;
+    if (s->type == WARP_RW_GEOMETRY_LIST) m->geolist = s->offset;
+    if (s->type == WARP_RW_ATOMIC) {
+        if (m->natomic == MAX_PARTS) return -1;
+        m->atomic[m->natomic++] = s->offset;
+    }
+    return 0;
+}
+
+static int geolist_cb(void *user, const warp_rw_section *s) {
+    clump_map *m = user;
+    if (s->type != WARP_RW_GEOMETRY) return 0;
+    if (m->ngeo == MAX_PARTS) return -1;
+    m->geo[m->ngeo++] = s->offset;
+    return 0;
+}
+
+static int map_clump(const uint8_t *e, size_t len, size_t clump, clump_map *m) {
+    memset(m, 0, sizeof *m);
+    m->clump = clump;
+    if (children(e, len, clump, clump_cb, m) || !m->geolist || children(e, len, m->geolist, geolist_cb, m)) return -1;
+    for (uint32_t a = 0; a < m->natomic; a++) {
+        size_t ext = child(e, len, m->atomic[a], WARP_RW_EXTENSION);
+        size_t w = ext ? child(e, len, ext, WARP_RW_WARRIORS_ATOMIC) : 0;
+        m->scales[a] = w ? w + 12 : 0;
+    }
+    return 0;
+}
+
+/* ---- the model's frames ------------------------------------------------------------------ */
+
+typedef struct model_ctx {
+    const uint8_t *e;
+    size_t len;
+    const char *path; /* the edited file, for messages */
+    warp_clump *c;
+    warp_clump_info ci;
+    warp_frame_info *fi;
+    float *ltm; /* 16 per frame: the frame in the model's space */
+    char (*names)[MODEL_NAME_MAX];
+    clump_map map;
+    gltfr_doc doc;
+    uint8_t *inst_used;
+    int upright; /* the extract turned the model z-up to y-up */
+    wad_change *change;
+    unsigned models;
+} model_ctx;
+
+static void mul(float *out, const float *a, const float *b) {
+    float t[16];
+    for (int c = 0; c < 4; c++)
+        for (int r = 0; r < 4; r++) {
+            float s = 0;
+            for (int k = 0; k < 4; k++) s += a[k * 4 + r] * b[c * 4 + k];
+            t[c * 4 + r] = s;
+        }
+    memcpy(out, t, sizeof t);
+}
+
+/* The inverse of an affine column-major matrix (0 when singular). */
+static int invert(const float *m, float *o) {
+    float c[9];
+    c[0] = m[5] * m[10] - m[6] * m[9], c[1] = m[2] * m[9] - m[1] * m[10], c[2] = m[1] * m[6] - m[2] * m[5];
+    c[3] = m[6] * m[8] - m[4] * m[10], c[4] = m[0] * m[10] - m[2] * m[8], c[5] = m[2] * m[4] - m[0] * m[6];
+    c[6] = m[4] * m[9] - m[5] * m[8], c[7] = m[1] * m[8] - m[0] * m[9], c[8] = m[0] * m[5] - m[1] * m[4];
+    float det = m[0] * c[0] + m[4] * c[1] + m[8] * c[2];
+    if (!(det > 1e-12f || det < -1e-12f)) return 0;
+    memset(o, 0, 16 * sizeof *o);
+    for (int col = 0; col < 3; col++)
+        for (int r = 0; r < 3; r++) o[col * 4 + r] = c[col * 3 + r] / det;
+    for (int r = 0; r < 3; r++) o[12 + r] = -(o[r] * m[12] + o[4 + r] * m[13] + o[8 + r] * m[14]);
+    o[15] = 1;
+    return 1;
+}
+
+static void name_of(const warp_frame_info *f, uint32_t i, char *out) {
+    if (f->name && f->name_len)
+        snprintf(out, MODEL_NAME_MAX, "%.*s", (int)f->name_len, f->name);
+    else
+        snprintf(out, MODEL_NAME_MAX, "frame %u", i);
+}
+
+static int read_frames(model_ctx *x) {
+    uint32_t n = x->ci.frame_count;
+    x->fi = calloc(n + 1, sizeof *x->fi);
+    x->ltm = calloc((size_t)n * 16 + 1, sizeof *x->ltm);
+    x->names = calloc(n + 1, sizeof *x->names);
+    if (!x->fi || !x->ltm || !x->names) return -1;
+    for (uint32_t f = 0; f < n; f++) {
+        warp_frame_info *fi = &x->fi[f];
+        if (warp_clump_frame(x->c, f, fi)) return -1;
+        name_of(fi, f, x->names[f]);
+        float *l = x->ltm + 16 * f, loc[16] = {0};
+        for (int k = 0; k < 4; k++)
+            for (int r = 0; r < 3; r++) loc[k * 4 + r] = fi->matrix[k * 3 + r];
+        loc[15] = 1;
+        /* parents come first in RenderWare's frame list; anything else is taken as a root */
+        if (fi->parent >= 0 && (uint32_t)fi->parent < f)
+            mul(l, x->ltm + 16 * (size_t)fi->parent, loc);
+        else
+            memcpy(l, loc, sizeof loc);
+    }
+    return 0;
+}
+
+/* Bone b's frame (the HAnim hierarchy's node ids, else bone b = frame b, +1 when the root
+ * frame is no bone), as gltf_model.c's export does. -1 when none fits. */
+static int bone_frame(const model_ctx *x, uint32_t bones, uint32_t b) {
+    uint32_t h = x->ci.frame_count, n = x->ci.frame_count;
+    for (uint32_t f = 0; f < n && h == n; f++)
+        if (x->fi[f].hanim_node_count) h = f;
+    if (h < n) {
+        warp_hanim_node hn;
+        if (x->fi[h].hanim_node_count < bones || warp_clump_hanim_node(x->c, h, b, &hn)) return -1;
+        for (uint32_t f = 0; f < n; f++)
+            if (x->fi[f].has_hanim && x->fi[f].hanim_id == hn.id) return (int)f;
+        return -1;
+    }
+    uint32_t f = b + (bones + 1 == n ? 1 : 0);
+    return f < n ? (int)f : -1;
+}
+
+/* ---- one geometry ------------------------------------------------------------------------ */
+
+/* The glTF instance drawing geometry gi (its atomic's frame name on the mesh or the node):
+ * its index, or -1 after a message. */
+static int find_instance(model_ctx *x, const char *name) {
+    int found = -1;
+    for (size_t k = 0; k < x->doc.inst_count; k++) {
+        const gltfr_inst *in = &x->doc.insts[k];
+        if (!model_same_name(in->mesh_name, name, strlen(name)) && !model_same_name(in->node_name, name, strlen(name)))
+            continue;
+        if (found >= 0 && x->doc.insts[found].mesh != in->mesh) {
+            report(x->path, -1, "two meshes are named %s: keep one mesh per object of the model", name);
+            return -1;
+        }
+        if (found < 0) found = (int)k;
+        x->inst_used[k] = 1;
+    }
+    if (found < 0)
+        report(x->path, -1, "no mesh named %s (the model's object of that name): keep the extracted objects' names",
+               name);
+    return found;
+}
+
+static int add_splice(model_ctx *x, size_t off, size_t old_len, const uint8_t *bytes, size_t len,
+                      const warp_patch_level *lv, size_t nlv) {
+    wad_change *c = x->change;
+    wad_splice *n = realloc(c->splices, (c->nsplice + 1) * sizeof *n);
+    uint8_t *copy = malloc(len + 1);
+    if (!n || !copy) {
+        free(copy);
+        if (n) c->splices = n;
+        return -1;
+    }
+    c->splices = n;
+    memcpy(copy, bytes, len);
+    wad_splice *s = &c->splices[c->nsplice++];
+    memset(s, 0, sizeof *s);
+    s->p = (rebuild_patch){off, old_len, 0, copy, len};
+    memcpy(s->lv, lv, nlv * sizeof *lv);
+    s->nlv = nlv;
+    return 0;
+}
+
+static void put_f32(uint8_t *p, float f) {
+    uint32_t v;
+    memcpy(&v, &f, 4);
+    p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+}
+
+/* The new struct, mesh plugin and native data into the old geometry at `geo`. */
+static int splice_geometry(model_ctx *x, size_t geo, const model_out *o) {
+    const uint8_t *e = x->e, *n = o->geometry;
+    size_t ext = child(e, x->len, geo, WARP_RW_EXTENSION), st = child(e, x->len, geo, WARP_RW_STRUCT);
+    size_t next = child(n, o->len, 0, WARP_RW_EXTENSION), nst = child(n, o->len, 0, WARP_RW_STRUCT);
+    warp_rw_section os, ns;
+    if (!ext || !next || warp_rw_header(e, x->len, st, &os) || warp_rw_header(n, o->len, nst, &ns) || os.size < 32 ||
+        ns.size < 32 || os.type != WARP_RW_STRUCT || child(e, x->len, ext, WARP_RW_ADC))
+        return -1;
+    uint8_t body[32]; /* format and morph count kept; triangles, vertices and sphere new */
+    memcpy(body, os.data, 32);
+    memcpy(body + 4, ns.data + 4, 8);
+    memcpy(body + 16, ns.data + 16, 16);
+    warp_patch_level lv[WAD_SPLICE_LEVELS];
+    wad_splice probe;
+    memset(&probe, 0, sizeof probe);
+    probe.lv[0] = (warp_patch_level){ext, WARP_PATCH_RW_SECTION, 0};
+    probe.lv[1] = (warp_patch_level){geo, WARP_PATCH_RW_SECTION, 0};
+    probe.lv[2] = (warp_patch_level){x->map.geolist, WARP_PATCH_RW_SECTION, 0};
+    probe.lv[3] = (warp_patch_level){x->map.clump, WARP_PATCH_RW_SECTION, 0};
+    probe.nlv = 4;
+    if (wad_container_levels(e, x->len, geo, &probe)) return -1;
+    memcpy(lv, probe.lv, sizeof lv);
+    if (add_splice(x, st + 12, 32, body, 32, NULL, 0)) return -1;
+    static const uint32_t parts[2] = {WARP_RW_BIN_MESH, WARP_RW_NATIVE_DATA};
+    for (int k = 0; k < 2; k++) {
+        size_t a = child(e, x->len, ext, parts[k]), b = child(n, o->len, next, parts[k]);
+        warp_rw_section sa, sb;
+        if (!a || !b || warp_rw_header(e, x->len, a, &sa) || warp_rw_header(n, o->len, b, &sb)) return -1;
+        if (add_splice(x, a, 12 + (size_t)sa.size, n + b, 12 + (size_t)sb.size, lv, probe.nlv)) return -1;
+    }
+    return 0;
+}
+
+static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
+    uint32_t a = 0;
+    warp_atomic_info ai;
+    while (a < x->ci.atomic_count && !(warp_clump_atomic(x->c, a, &ai) == WARP_OK && ai.geometry == g)) a++;
+    if (a == x->ci.atomic_count || ai.frame >= x->ci.frame_count) return 0; /* drawn by no atomic: not exported */
+    model_geo mg;
+    memset(&mg, 0, sizeof mg);
+    mg.g = geo, mg.name = x->names[ai.frame];
+    mg.position_scale = ai.position_scale, mg.uv_scale = ai.uv_scale;
+    warp_rw_section gs;
+    warp_rw_header(x->e, x->len, x->map.geo[g], &gs);
+    mg.stamp = gs.stamp;
+    float turn[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1}; /* z-up -> y-up: x, z, -y */
+    if (x->upright) mul(turn, turn, x->ltm + 16 * ai.frame); else memcpy(turn, x->ltm + 16 * ai.frame, sizeof turn);
+    if (!invert(turn, mg.to_frame)) {
+        report(x->path, -1, "%s: its frame's matrix is singular: not re-encoded", mg.name);
+        return -1;
+    }
+    warp_skin_info si;
+    uint32_t bones = warp_geometry_skin(geo, &si) == WARP_OK ? si.bone_count : 0;
+    char(*bn)[MODEL_NAME_MAX] = calloc(bones + 1, sizeof *bn);
+    if (!bn) return -1;
+    for (uint32_t b = 0; b < bones; b++) {
+        int f = bone_frame(x, bones, b);
+        snprintf(bn[b], sizeof bn[b], "%s", f >= 0 ? x->names[f] : "");
+    }
+    mg.bone_names = (const char(*)[MODEL_NAME_MAX])bn, mg.bone_count = bones;
+    int inst = find_instance(x, mg.name);
+    model_out o;
+    char err[512] = "";
+    int rc = inst < 0 ? -1 : model_encode(&mg, &x->doc, (size_t)inst, &o, err, sizeof err);
+    free(bn);
+    if (rc) {
+        if (err[0]) report(x->path, -1, "%s", err);
+        return -1;
+    }
+    rc = splice_geometry(x, x->map.geo[g], &o);
+    for (uint32_t k = 0; !rc && k < x->ci.atomic_count; k++) { /* grown scales: every atomic drawing it */
+        if (warp_clump_atomic(x->c, k, &ai) || ai.geometry != g) continue;
+        uint8_t sc[8];
+        put_f32(sc, o.position_scale), put_f32(sc + 4, o.uv_scale);
+        if (o.position_scale == ai.position_scale && o.uv_scale == ai.uv_scale) continue;
+        if (!x->map.scales[k]) {
+            report(x->path, -1, "%s: its values outgrow the layout's range: scale it down", mg.name);
+            rc = -1;
+        } else {
+            rc = add_splice(x, x->map.scales[k], 8, sc, 8, NULL, 0);
+        }
+    }
+    free(o.geometry);
+    if (rc) report(x->path, -1, "%s: cannot put the new geometry in place", mg.name);
+    return rc;
+}
+
+/* ---- one model item ---------------------------------------------------------------------- */
+
+typedef struct chunk_at {
+    size_t data;
+    const uint8_t *p;
+    size_t size;
+} chunk_at;
+
+static int chunk_at_cb(void *user, const warp_chunk_info *c) {
+    chunk_at *f = user;
+    if (c->offset + 16 != f->data) return 0;
+    f->p = c->data, f->size = c->size;
+    return 1;
+}
+
+/* The clump in the chunk whose data starts at `data`: its offset in e, or 0. */
+static size_t find_clump(const uint8_t *e, size_t len, size_t data) {
+    chunk_at f = {data, NULL, 0};
+    warp_chunk_foreach(e, len, NULL, chunk_at_cb, &f);
+    if (!f.p) return 0;
+    size_t off = data, end = data + f.size;
+    warp_rw_section s;
+    for (int n = 0; n < 64 && warp_rw_header(e, end, off, &s) == WARP_OK; n++) {
+        if (s.type == WARP_RW_CLUMP) return off;
+        off = s.offset + 12 + s.size;
+    }
+    return 0;
+}
+
+static int rebuild_clump(model_ctx *x, size_t clump) {
+    warp_geometry *geo = handle_alloc(warp_geometry_sizeof());
+    int rc = geo && x->c ? warp_clump_init(x->c, warp_clump_sizeof(), WARP_ABI_VERSION, x->e + clump, x->len - clump, NULL)
+                         : WARP_E_LIMIT;
+    if (rc || warp_clump_get_info(x->c, &x->ci) || map_clump(x->e, x->len, clump, &x->map) ||
+        x->map.ngeo != x->ci.geometry_count || read_frames(x)) {
+        report(x->path, -1, "its model's clump is not one this rebuild can lay out again");
+        free(geo);
+        return -1;
+    }
+    for (uint32_t g = 0; !rc && g < x->ci.geometry_count; g++) {
+        int grc = warp_clump_geometry(x->c, g, geo, warp_geometry_sizeof());
+        rc = grc ? (report(x->path, -1, "geometry %u: %s", g, warp_strerror(grc)), -1) : rebuild_geometry(x, g, geo);
+    }
+    for (size_t k = 0; !rc && k < x->doc.inst_count; k++)
+        if (!x->inst_used[k]) {
+            report(x->path, -1, "mesh %s (node %s) is none of the model's objects: new objects are not put back; "
+                   "join it to one of the model's meshes", x->doc.insts[k].mesh_name, x->doc.insts[k].node_name);
+            rc = -1;
+        }
+    free(geo);
+    return rc;
+}
+
+static int rebuild_one(model_ctx *x, size_t clump, int upright) {
+    char err[512] = "";
+    if (gltf_read_file(x->path, &x->doc, err, sizeof err)) {
+        report(x->path, -1, "%s", err);
+        return -1;
+    }
+    x->upright = upright;
+    x->inst_used = calloc(x->doc.inst_count + 1, 1);
+    x->c = handle_alloc(warp_clump_sizeof());
+    int rc = x->inst_used ? rebuild_clump(x, clump) : -1;
+    gltf_read_free(&x->doc);
+    free(x->inst_used), free(x->c), free(x->fi), free(x->ltm), free(x->names);
+    x->inst_used = NULL, x->c = NULL, x->fi = NULL, x->ltm = NULL, x->names = NULL;
+    return rc;
+}
+
+int rebuild_model_edited(const char *from, const man_model *mm, char *path, size_t cap) {
+    snprintf(path, cap, "%s/%s", from, mm->file);
+    size_t n = strlen(path);
+    if (n > 4 && n + 2 < cap && !strcmp(path + n - 4, ".glb")) { /* a .gltf beside it is the edit */
+        char gltf[4096];
+        snprintf(gltf, sizeof gltf, "%.*s.gltf", (int)(n - 4), path);
+        FILE *f = fopen(gltf, "rb");
+        if (f) {
+            fclose(f);
+            snprintf(path, cap, "%s", gltf);
+            return 1;
+        }
+    }
+    uint64_t h;
+    if (file_fnv1a64(path, &h)) {
+        report(path, -1, "%s (restore the extracted file)", strerror(errno));
+        return -1;
+    }
+    return h != mm->hash;
+}
+
+int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c) {
+    model_ctx x;
+    memset(&x, 0, sizeof x);
+    x.e = e, x.len = len, x.path = path, x.change = c;
+    return rebuild_one(&x, clump, upright);
+}
+
+int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c) {
+    const man_entry *me = &m->e[i];
+    for (size_t k = 0; k < me->nmodels; k++) {
+        const man_model *mm = &m->models[me->first_model + k];
+        char path[4096];
+        int edited = rebuild_model_edited(from, mm, path, sizeof path);
+        if (edited < 0) return -1;
+        if (!edited) continue;
+        if (mm->world) {
+            report(path, -1, "a world or level geometry: edits are not put back (restore the extracted file)");
+            return -1;
+        }
+        size_t clump = find_clump(e, len, mm->offset);
+        if (!clump) {
+            report(path, -1, "the entry has no model chunk at %zu: not from this WAD's extraction", mm->offset);
+            return -1;
+        }
+        size_t before = c->nsplice;
+        if (rebuild_model_at(e, len, clump, path, mm->upright, c)) return -1;
+        c->models++;
+        c->model_splices += c->nsplice - before;
+    }
+    return 0;
+}

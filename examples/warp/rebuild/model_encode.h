@@ -1,0 +1,42 @@
+/* warp rebuild: one geometry of a model encoded again from an edited glTF instance, in the
+ * geometry's own layout (FACTS 3.6; docs/tool.md "Editing models"). */
+#ifndef WARP_TOOL_REBUILD_MODEL_ENCODE_H
+#define WARP_TOOL_REBUILD_MODEL_ENCODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "formats/gltf_read.h"
+#include "warp/warp.h"
+
+#define MODEL_NAME_MAX 128
+
+/* What the model says about one geometry and where the glTF put it. */
+typedef struct model_geo {
+    const warp_geometry *g;
+    const char *name;       /* the mesh name the extract gave it (its atomic's frame name) */
+    float to_frame[16];     /* glTF scene space -> the atomic's frame (column-major); unskinned only */
+    const char (*bone_names)[MODEL_NAME_MAX]; /* skinned: bone b's frame name */
+    const int32_t *bone_ids;                  /* skinned: bone b's HAnim id */
+    uint32_t bone_count;
+    float position_scale, uv_scale; /* the atomic's 0x3F0 scales (packed layout) */
+    uint32_t stamp;                 /* the geometry section's library stamp, kept */
+} model_geo;
+
+typedef struct model_out {
+    uint8_t *geometry;              /* the new geometry section (malloc'ed) */
+    size_t len;
+    float position_scale, uv_scale; /* unchanged, or grown to hold the new values */
+    uint32_t vertices, triangles;   /* glTF vertices and triangles taken */
+} model_out;
+
+/* Encode instance `inst` of d as mg's geometry: its primitives mapped to the geometry's
+ * materials by name (texture name or "material N", Blender's ".001" suffixes ignored),
+ * else in order; strips, batches, the bounding sphere, the scales. 0, or -1 with a reason
+ * saying what to change in err. */
+int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap);
+
+/* A name without the ".NNN" suffix Blender adds to duplicates, compared case-sensitively. */
+int model_same_name(const char *gltf_name, const char *name, size_t name_len);
+
+#endif

@@ -1,0 +1,36 @@
+/* The rebuild's glTF reader (examples/warp/formats/gltf_read.c), fuzzed: the input is a
+ * .glb or a .gltf (external buffer files refused: no directory is given). Oracle: a file
+ * read without error gives indices below each primitive's vertex count, finite positions
+ * and at most GLTFR_MAX_VERTICES vertices (else abort); anything else is an error with a
+ * reason, never a read out of range (the sanitizers watch). Seeds: fuzz/corpus/gltf/,
+ * written by tests/test_gltf_read.c's --seeds DIR. */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "formats/gltf_read.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    gltfr_doc d;
+    char err[256];
+    if (gltf_read_memory(data, size, NULL, &d, err, sizeof err)) {
+        if (!err[0]) abort(); /* every refusal says why */
+        return 0;
+    }
+    size_t total = 0;
+    for (size_t i = 0; i < d.prim_count; i++) {
+        const gltfr_prim *p = &d.prims[i];
+        total += p->vertex_count;
+        for (uint32_t k = 0; k < p->index_count; k++)
+            if (p->indices[k] >= p->vertex_count) abort();
+        for (size_t k = 0; k < (size_t)p->vertex_count * 3; k++)
+            if (!isfinite(p->position[k])) abort();
+    }
+    for (size_t i = 0; i < d.inst_count; i++)
+        if (d.insts[i].first_prim + d.insts[i].prim_count > d.prim_count) abort();
+    if (total > GLTFR_MAX_VERTICES) abort();
+    gltf_read_free(&d);
+    return 0;
+}
