@@ -15,6 +15,7 @@
 
 #include "platform/util.h"
 #include "rebuild/manifest.h"
+#include "rebuild/media.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
@@ -225,6 +226,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     file_map dm = {0};
     manifest m;
     memset(&m, 0, sizeof m);
+    media_manifest media;
+    memset(&media, 0, sizeof media);
     warp_wad *w = NULL;
     void *index = NULL;
     int status = 1;
@@ -260,20 +263,21 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!pl.entries || !pl.changes) goto done;
     for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
-    if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
-        wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m))
+    unsigned sounds = 0, captions = 0, replaced = 0, changed = 0;
+    if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1)) goto done;
+    for (uint32_t i = 0; i < pl.count; i++) replaced += (unsigned)pl.changes[i].nsplice;
+    if (media_manifest_read(from, pl.count, &media) || rebuild_sounds(&pl, &media, from, &sounds) ||
+        rebuild_captions(&pl, &media, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
+        wad_follow_list_sizes(&pl, &m))
         goto done;
-    unsigned replaced = 0, changed = 0;
-    for (uint32_t i = 0; i < pl.count; i++) {
-        replaced += (unsigned)pl.changes[i].nsplice;
-        changed += pl.changes[i].nsplice != 0;
-    }
+    for (uint32_t i = 0; i < pl.count; i++) changed += pl.changes[i].nsplice != 0 || pl.changes[i].nword != 0;
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
         fprintf(stderr,
-                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared) -> %s\n",
-                wad_path, replaced, changed, moved, m.nitems, outdir);
+                "warp: %s: %u textures replaced, %u sounds, %u caption sets; %u entries changed, %u moved (%zu "
+                "texture PNGs compared) -> %s\n",
+                wad_path, replaced, sounds, captions, changed, moved, m.nitems, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
@@ -283,6 +287,7 @@ done:
         free(pl.changes[i].resized);
     }
     free(pl.changes), free(pl.entries), free(m.e), free(m.items), free(w), free(index);
+    media_manifest_free(&media);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;

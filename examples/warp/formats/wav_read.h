@@ -1,0 +1,32 @@
+/* WAV (RIFF/WAVE) input for the rebuild: PCM 8 (unsigned), 16, 24 and 32 bits and IEEE
+ * float 32, WAVE_FORMAT_EXTENSIBLE of those, 1 to 8 channels, read into 16-bit samples.
+ * Every chunk is checked against the RIFF size and the file: a size running past them
+ * is an error naming the chunk, never a read past the buffer. */
+#ifndef WARP_TOOL_WAV_READ_H
+#define WARP_TOOL_WAV_READ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct wav_data {
+    int16_t *pcm;      /* frames * channels interleaved samples (malloc'ed), or mono when mixed */
+    size_t frames;
+    uint32_t channels; /* as stored (pcm holds 1 after wav_mix_mono) */
+    uint32_t rate;
+    uint32_t bits;     /* as stored: 8, 16, 24 or 32 */
+    int is_float;      /* IEEE float samples */
+} wav_data;
+
+/* Parse a whole WAV held in memory. 0, or -1 with a sentence saying what is wrong (and
+ * what to change) in err. */
+int wav_parse(const uint8_t *p, size_t len, wav_data *out, char *err, size_t err_cap);
+
+/* wav_parse on a file: 0, or -1 after a message naming the file. */
+int wav_read_file(const char *path, wav_data *out);
+
+/* Mix the channels to one (their mean, rounded); frames is kept. */
+void wav_mix_mono(wav_data *w);
+
+void wav_data_free(wav_data *w);
+
+#endif
