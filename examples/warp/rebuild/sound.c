@@ -8,6 +8,7 @@
  * flagged 7). The bank is written anew (one whole-entry splice); the index pairs after
  * the sound and the sound-list records of the sounds that moved or changed are rewritten
  * in place. Loop, class, volume and pitch fields are kept. */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,10 @@
 #include "platform/util.h"
 #include "rebuild/media.h"
 #include "rebuild/wad_plan.h"
+
+#ifdef WARP_HAVE_SAMPLERATE
+#include <samplerate.h>
+#endif
 
 /* The rate of a bank sound the sound list does not name (the extraction's too). */
 #define DEFAULT_RATE 22500
@@ -109,21 +114,50 @@ static void rate_list(char *out, size_t cap) {
         n += (size_t)snprintf(out + n, cap - n, "%s%u", k > 1 ? ", " : "", warp_sound_rate(k));
 }
 
-/* The rate index for a WAV at `rate` replacing sound s: 0 and *index, or -1 after a message. */
+#ifdef WARP_HAVE_SAMPLERATE
+/* w's samples resampled to `rate` with libsamplerate's best sinc converter: 0, or -1. */
+static int resample(wav_data *w, uint32_t rate) {
+    double ratio = (double)rate / w->rate;
+    size_t cap = (size_t)((double)w->frames * ratio) + 16;
+    if (w->frames > INT_MAX / 2 || cap > INT_MAX / 2) return -1;
+    float *in = malloc(w->frames * sizeof *in), *out = malloc(cap * sizeof *out);
+    int16_t *pcm = malloc(cap * sizeof *pcm);
+    SRC_DATA d;
+    memset(&d, 0, sizeof d);
+    d.data_in = in, d.data_out = out, d.input_frames = (long)w->frames, d.output_frames = (long)cap;
+    d.src_ratio = ratio;
+    int rc = in && out && pcm ? 0 : -1;
+    if (!rc) src_short_to_float_array(w->pcm, in, (int)w->frames);
+    if (!rc && (src_simple(&d, SRC_SINC_BEST_QUALITY, 1) || d.output_frames_gen <= 0)) rc = -1;
+    if (!rc) {
+        src_float_to_short_array(out, pcm, (int)d.output_frames_gen);
+        free(w->pcm);
+        w->pcm = pcm, pcm = NULL, w->frames = (size_t)d.output_frames_gen, w->rate = rate;
+    }
+    free(in), free(out), free(pcm);
+    return rc;
+}
+#endif
+
+/* The rate index for a WAV at `rate` replacing sound s: 0 and *index, 1 when it must be
+ * resampled to its sound's rate (*index that rate's), or -1 after a message. */
 static int rate_index(const bank_sound *s, uint32_t rate, const char *path, uint32_t *index) {
     uint32_t own = s->rec ? s->rec[0xE] : 0, own_rate = s->rec ? warp_sound_rate(own) : DEFAULT_RATE;
     if (rate == own_rate) return *index = own, 0;
-    if (!s->rec) {
-        report(path, -1, "%u Hz: sound %08x is in no sound list, so it plays at %u Hz: resample the WAV to %u Hz",
-               rate, s->hash, DEFAULT_RATE, DEFAULT_RATE);
-        return -1;
-    }
-    for (uint32_t k = 1; k + 1 < WARP_SOUND_RATE_COUNT; k++) /* 72 (9,999 Hz) is a placeholder */
+    for (uint32_t k = 1; s->rec && k + 1 < WARP_SOUND_RATE_COUNT; k++) /* 72 (9,999 Hz) is a placeholder */
         if (warp_sound_rate(k) == rate) return *index = k, 0;
+#ifdef WARP_HAVE_SAMPLERATE
+    *index = own;
+    return 1;
+#endif
     char all[1024];
     rate_list(all, sizeof all);
-    report(path, -1, "%u Hz is not a rate the game plays: resample the WAV to its sound's %u Hz or one of %s Hz",
-           rate, own_rate, all);
+    if (!s->rec)
+        report(path, -1, "%u Hz: sound %08x is in no sound list, so it plays at %u Hz: resample the WAV to %u Hz",
+               rate, s->hash, DEFAULT_RATE, DEFAULT_RATE);
+    else
+        report(path, -1, "%u Hz is not a rate the game plays: resample the WAV to its sound's %u Hz or one of %s Hz",
+               rate, own_rate, all);
     return -1;
 }
 
@@ -172,6 +206,23 @@ static uint8_t *encode_sound(const int16_t *pcm, size_t n, size_t *len) {
     return b;
 }
 
+/* w resampled to `rate` (its sound's), with a note; 0, or -1 after a message. */
+static int resample_to(wav_data *w, uint32_t rate, const char *path, int quiet) {
+#ifdef WARP_HAVE_SAMPLERATE
+    uint32_t from = w->rate;
+    if (resample(w, rate) == 0) {
+        if (!quiet)
+            fprintf(stderr, "warp: %s: %u Hz is not in the game's rate table: resampled to its sound's %u Hz\n", path,
+                from, rate);
+        return 0;
+    }
+#else
+    (void)quiet;
+#endif
+    report(path, -1, "cannot resample %zu samples from %u to %u Hz", w->frames, w->rate, rate);
+    return -1;
+}
+
 /* Compare sound s of msb with its WAV `path`; when edited, s->neu gets its new bytes.
  * 0, or -1 after a message. */
 static int plan_sound(const uint8_t *msb, bank_sound *s, const char *path, int quiet, unsigned *replaced) {
@@ -186,12 +237,15 @@ static int plan_sound(const uint8_t *msb, bank_sound *s, const char *path, int q
         if (w.frames == 0) {
             report(path, -1, "no samples: a sound needs at least one");
             rc = -1;
-        } else if (rate_index(s, w.rate, path, &s->new_rate_index)) {
+        } else if ((rc = rate_index(s, w.rate, path, &s->new_rate_index)) != 0 && rc != 1) {
+            rc = -1;
+        } else if (rc == 1 && resample_to(&w, own_rate, path, quiet)) {
             rc = -1;
         } else if (!(s->neu = encode_sound(w.pcm, w.frames, &s->neu_len))) {
             report(path, -1, "cannot encode %zu samples", w.frames);
             rc = -1;
         } else {
+            rc = 0;
             ++*replaced;
             if (!quiet)
                 fprintf(stderr, "warp: %s: re-encoded, %zu samples at %u Hz (%zu -> %zu bytes), SNR %.1f dB\n", path,
