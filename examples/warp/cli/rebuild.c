@@ -119,6 +119,10 @@ static void usage(FILE *f) {
             "A WAD gives OUTDIR/WARRIORS.WAD and OUTDIR/WARRIORS.DIR (the input's names): resized entries\n"
             "are laid out again on 2,048-byte sectors and the DIR follows. Nothing is written when a\n"
             "PNG is refused (not from this extraction, truncated, another size).\n"
+            "A WAD's edited sounds (<bank>.msb/*.wav) are re-encoded into their bank (the bank's\n"
+            "index and the sound list follow; a rate outside the game's table is resampled to the\n"
+            "sound's own, or refused without libsamplerate) and its edited <level>.lev/subtitles.json\n"
+            "into the level's captions (Latin-1; a character outside it is refused naming its line).\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
 }
