@@ -15,6 +15,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (wav_parse(data, size, &w, err, sizeof err) == 0) {
         if (!w.channels || w.channels > 8 || !w.rate) abort();
         if ((uint64_t)w.frames * w.channels * (w.bits / 8) > size) abort();
+        const uint8_t *at;
+        wav_data h;
+        if (wav_parse_header(data, size, &h, &at, err, sizeof err) || h.frames != w.frames) abort();
+        int16_t two[2 * 8];
+        for (size_t f = 0; f < w.frames && f < 64; f++) { /* the streamed view agrees with the whole read */
+            wav_frames(&h, at, f, 1, w.channels, two);
+            if (memcmp(two, w.pcm + f * w.channels, w.channels * sizeof *two)) abort();
+            wav_frames(&h, at, f, 1, 2, two);
+            wav_frames(&h, at, f, 1, 1, two);
+        }
         wav_mix_mono(&w);
         if (w.channels != 1) abort();
         volatile int32_t sum = 0;

@@ -66,7 +66,7 @@ static int16_t sample_at(const uint8_t *p, uint32_t bits, int is_float) {
     }
 }
 
-int wav_parse(const uint8_t *p, size_t len, wav_data *out, char *err, size_t cap) {
+int wav_parse_header(const uint8_t *p, size_t len, wav_data *out, const uint8_t **data_at, char *err, size_t cap) {
     memset(out, 0, sizeof *out);
     if (len < 12 || memcmp(p, "RIFF", 4) || memcmp(p + 8, "WAVE", 4))
         return fail(err, cap, "not a WAV file (no RIFF/WAVE header)");
@@ -95,12 +95,34 @@ int wav_parse(const uint8_t *p, size_t len, wav_data *out, char *err, size_t cap
     }
     if (!have_fmt) return fail(err, cap, "no \"fmt \" chunk");
     if (!data) return fail(err, cap, "no \"data\" chunk");
-    uint32_t frame_bytes = out->channels * out->bits / 8;
-    out->frames = data_size / frame_bytes;
+    out->frames = data_size / (out->channels * out->bits / 8);
+    *data_at = data;
+    return 0;
+}
+
+void wav_frames(const wav_data *w, const uint8_t *data, size_t first, size_t count, uint32_t channels, int16_t *out) {
+    size_t step = w->bits / 8;
+    for (size_t f = 0; f < count; f++) {
+        const uint8_t *p = data + (first + f) * w->channels * step;
+        if (channels == w->channels || (channels > 1 && w->channels == 1)) {
+            for (uint32_t c = 0; c < channels; c++)
+                out[f * channels + c] = sample_at(p + (w->channels == 1 ? 0 : c) * step, w->bits, w->is_float);
+            continue;
+        }
+        int32_t sum = 0, n = (int32_t)w->channels; /* to mono: the mean, rounded */
+        for (uint32_t c = 0; c < w->channels; c++) sum += sample_at(p + c * step, w->bits, w->is_float);
+        int16_t v = (int16_t)(sum >= 0 ? (sum + n / 2) / n : -((-sum + n / 2) / n));
+        for (uint32_t c = 0; c < channels; c++) out[f * channels + c] = v;
+    }
+}
+
+int wav_parse(const uint8_t *p, size_t len, wav_data *out, char *err, size_t cap) {
+    const uint8_t *data;
+    if (wav_parse_header(p, len, out, &data, err, cap)) return -1;
     size_t n = out->frames * out->channels;
     out->pcm = malloc(n ? n * sizeof *out->pcm : 1);
     if (!out->pcm) return fail(err, cap, "out of memory for %zu samples", n);
-    for (size_t i = 0; i < n; i++) out->pcm[i] = sample_at(data + i * (out->bits / 8), out->bits, out->is_float);
+    wav_frames(out, data, 0, out->frames, out->channels, out->pcm);
     return 0;
 }
 

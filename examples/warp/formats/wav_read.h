@@ -21,6 +21,13 @@ typedef struct wav_data {
  * what to change) in err. */
 int wav_parse(const uint8_t *p, size_t len, wav_data *out, char *err, size_t err_cap);
 
+/* The header only: out's fields but pcm (left NULL), *data the first sample frame in p
+ * (frames * channels * bits / 8 bytes). 0, or -1 with err as wav_parse. */
+int wav_parse_header(const uint8_t *p, size_t len, wav_data *out, const uint8_t **data, char *err, size_t err_cap);
+/* count frames from frame `first` of a header-parsed WAV's data as 16-bit samples, mixed to
+ * `channels` (1: the mean; the WAV's own count: as stored; 2 from 1: duplicated). */
+void wav_frames(const wav_data *w, const uint8_t *data, size_t first, size_t count, uint32_t channels, int16_t *out);
+
 /* wav_parse on a file: 0, or -1 after a message naming the file. */
 int wav_read_file(const char *path, wav_data *out);
 
