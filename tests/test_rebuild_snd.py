@@ -193,6 +193,29 @@ sl, sr = snr(left, got[0]), snr(right, got[1])
 check("music: back at 32,000 Hz, SNR >= 20 dB (%.1f, %.1f dB)" % (sl, sr), rate == 32000 and sl >= 20 and sr >= 20,
       (rate, len(got[0])))
 
+# ---- two sound-list records of the same sound (hashes may repeat, FACTS-2 6.7) -----------------
+dup = os.path.join(out, "dup")
+shutil.copytree(sample, dup)
+wad_bytes = bytearray(open(os.path.join(dup, "WARRIORS.WAD"), "rb").read())
+dr = open(os.path.join(dup, "WARRIORS.DIR"), "rb").read()
+g0, g1 = u32(dr, 16 + 12 * GLR), u32(dr, 16 + 12 * GLR) + u32(dr, 20 + 12 * GLR)
+back = struct.pack("<I", zlib.crc32(b"menu/back"))
+at = wad_bytes.index(back, g0, g1) - 8  # menu/back's record becomes a second record of the voice
+wad_bytes[at:at + 16] = struct.pack("<III4B", 0x800, 0, VOICE, 0, 100, 36, 2)
+open(os.path.join(dup, "WARRIORS.WAD"), "wb").write(wad_bytes)
+exd = os.path.join(out, "ex_dup")
+r = run("extract", bfw_path, "--wad", os.path.join(dup, "WARRIORS.WAD"), "--names", names, "-o", exd, "-q")
+voice_wav = os.path.join(exd, "stream_sample_voice.wav")
+wav_write(voice_wav, 22500, 1, [(v,) for v in voice])
+d = os.path.join(out, "dup_out")
+r = run("rebuild", bfw_path, "--wad", os.path.join(dup, "WARRIORS.WAD"), "--from", exd, "-o", d)
+new_wad = open(os.path.join(d, "WARRIORS.WAD"), "rb").read() if r.returncode == 0 else b""
+recs = [struct.unpack_from("<III", new_wad, o - 8) for o in range(g0, g1) if new_wad[o:o + 4] ==
+        struct.pack("<I", VOICE) and struct.unpack_from("<I", new_wad, o - 4)[0] == 0]
+check("a repeated record: both get the new size, the sound is written once",
+      r.returncode == 0 and [x[0] for x in recs] == [size, size] and
+      os.path.getsize(os.path.join(d, "BFW.SND")) == moved + 0x600, (r.stderr, recs))
+
 # ---- refused: a rate outside the table; nothing written ----------------------------------------
 x = os.path.join(out, "ed_bad")
 shutil.copytree(ex, x)

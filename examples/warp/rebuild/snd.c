@@ -292,6 +292,7 @@ static int read_items(snd_job *j, const char *from) {
             if (o->hash != hv || o->off != off || o->wav[0]) continue;
             snprintf(o->wav, sizeof o->wav, "%s/%s", from, file);
             rc = plan_obj(j, o);
+            break; /* another record of the same bytes follows this one (place) */
         }
     }
     fclose(f);
@@ -320,11 +321,19 @@ static int place(snd_job *j) {
     qsort(j->o, j->n, sizeof *j->o, by_off);
     for (size_t k = 0; k < j->n; k++) {
         const snd_obj *e = &j->o[k];
-        for (size_t q = k + 1; e->edited && q < j->n && j->o[q].off < e->off + e->span; q++)
-            if (j->o[q].off != e->off || j->o[q].hash != e->hash) {
-                report(e->wav, -1, "sound %08x shares its bytes with sound %08x: not rebuilt", e->hash, j->o[q].hash);
+        for (size_t q = 0; e->edited && e->wav[0] && q < j->n; q++) {
+            snd_obj *o = &j->o[q];
+            if (q == k || o->off < e->off || o->off >= e->off + (e->span ? e->span : 1)) continue;
+            if (o->off != e->off || o->hash != e->hash) {
+                report(e->wav, -1, "sound %08x shares its bytes with sound %08x: not rebuilt", e->hash, o->hash);
                 return -1;
             }
+            if (!o->edited) { /* a second record of the same sound: the same new shape, written once */
+                size_t rec = o->rec, stereo = o->stereo;
+                *o = *e;
+                o->rec = rec, o->stereo = stereo, o->wav[0] = 0;
+            }
+        }
     }
     int64_t delta = 0;
     for (size_t k = 0; k < j->n; k++) {
@@ -447,7 +456,7 @@ static int write_snd(snd_job *j, const char *outdir) {
     int rc = 0;
     for (size_t k = 0; !rc && k < j->n; k++) {
         const snd_obj *e = &j->o[k];
-        if (!e->edited || (k && j->o[k - 1].off == e->off)) continue;
+        if (!e->edited || !e->wav[0]) continue; /* one WAV per sound, the records sharing it follow */
         rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0) || write_obj(e, o.f);
         from = e->off + align_up(e->span) < j->size ? e->off + align_up(e->span) : j->size;
     }
@@ -516,7 +525,7 @@ int rebuild_snd(const char *snd_path, const char *wad_path, const char *dir_path
     if (!rc) j.size = (uint64_t)st.st_size;
     if (!rc) rc = read_items(&j, from) || place(&j) || words(&j) ? -1 : 0;
     unsigned edited = 0;
-    for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && !(k && j.o[k - 1].off == j.o[k].off);
+    for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && j.o[k].wav[0];
     if (!rc) rc = write_snd(&j, outdir) || (j.nw && write_wad(&j, outdir)) ? -1 : 0;
     if (!rc && !quiet)
         fprintf(stderr, "warp: %s: %u %s re-encoded, %zu table words changed -> %s\n", snd_path, edited,
