@@ -265,19 +265,21 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
     unsigned sounds = 0, captions = 0, replaced = 0, changed = 0;
     if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1)) goto done;
-    for (uint32_t i = 0; i < pl.count; i++) replaced += (unsigned)pl.changes[i].nsplice;
+    for (uint32_t i = 0; i < pl.count; i++) {
+        replaced += (unsigned)pl.changes[i].nsplice;
+        changed += pl.changes[i].nsplice != 0;
+    }
     if (media_manifest_read(from, pl.count, &media) || rebuild_sounds(&pl, &media, from, &sounds) ||
         rebuild_captions(&pl, &media, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m))
         goto done;
-    for (uint32_t i = 0; i < pl.count; i++) changed += pl.changes[i].nsplice != 0 || pl.changes[i].nword != 0;
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
         fprintf(stderr,
-                "warp: %s: %u textures replaced, %u sounds, %u caption sets; %u entries changed, %u moved (%zu "
-                "texture PNGs compared) -> %s\n",
-                wad_path, replaced, sounds, captions, changed, moved, m.nitems, outdir);
+                "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u "
+                "sounds and %u caption sets replaced -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, sounds, captions, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
