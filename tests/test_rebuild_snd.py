@@ -136,6 +136,7 @@ shutil.copytree(ex, x)
 voice = tone(22500, 22500 // 4, 440)
 wav_write(os.path.join(x, "stream_sample_voice.wav"), 22500, 1, [(v,) for v in voice])
 r, d = rebuild(bfw_path, x, "voice")
+check("the summary gives the SNR", "SNR" in r.stderr and "5625 samples x 1 channels at 22500 Hz" in r.stderr, r.stderr)
 check("longer mono sound: rebuilt, the WAD written", r.returncode == 0 and
       sorted(os.listdir(d)) == ["BFW.SND", "WARRIORS.DIR", "WARRIORS.WAD"], r.stderr)
 sounds, stereo, _ = glr_tables(d)

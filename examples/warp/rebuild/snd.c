@@ -14,6 +14,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -399,18 +400,34 @@ static int copy_range(int fd, const char *name, FILE *out, uint64_t off, uint64_
     return rc;
 }
 
+/* The encoder's error as it goes: each channel's new bytes decoded again. */
+typedef struct snr_acc {
+    warp_adpcm_state dec[WARP_ADPCM_MAX_CHANNELS];
+    double sig, err;
+} snr_acc;
+
 /* Encode frames [first, first + count) of channel c (of `channels`) into dst. */
 static size_t encode_piece(const wav_data *h, const uint8_t *data, uint64_t first, size_t count, uint32_t channels,
-                           uint32_t c, warp_adpcm_state *st, int16_t *tmp, int16_t *mono, uint8_t *dst, size_t cap) {
+                           uint32_t c, warp_adpcm_state *st, int16_t *tmp, int16_t *mono, uint8_t *dst, size_t cap,
+                           snr_acc *a) {
     wav_frames(h, data, (size_t)first, count, channels, tmp);
     for (size_t f = 0; f < count; f++) mono[f] = tmp[f * channels + c];
-    size_t written = 0;
+    size_t written = 0, got = 0;
     warp_adpcm_encode(st, mono, count, 0, dst, cap, &written);
+    int16_t back[28];
+    for (size_t at = 0; at < written; at += 16) {
+        warp_adpcm_decode_frame(&a->dec[c], dst + at, back);
+        for (size_t k = 0; k < 28 && got < count; k++, got++) {
+            double d = (double)back[k] - mono[got];
+            a->sig += (double)mono[got] * mono[got], a->err += d * d;
+        }
+    }
     return written;
 }
 
-/* The edited sound o, encoded in its new shape, then zeros to the next 2,048 boundary. */
-static int write_obj(const snd_obj *o, FILE *out) {
+/* The edited sound o, encoded in its new shape, then zeros to the next 2,048 boundary;
+ * *snr: the encoded sound's SNR against the WAV, in dB. */
+static int write_obj(const snd_obj *o, FILE *out, double *snr) {
     file_map m;
     wav_data h;
     const uint8_t *data;
@@ -422,6 +439,8 @@ static int write_obj(const snd_obj *o, FILE *out) {
     uint8_t *blk = calloc(c, per / 28 * 16);
     warp_adpcm_state st[WARP_ADPCM_MAX_CHANNELS];
     memset(st, 0, sizeof st);
+    snr_acc acc;
+    memset(&acc, 0, sizeof acc);
     int rc = tmp && mono && blk ? 0 : -1;
     uint64_t written = 0;
     for (uint64_t first = 0; !rc && first < o->frames; first += per) {
@@ -429,7 +448,7 @@ static int write_obj(const snd_obj *o, FILE *out) {
         memset(blk, 0, c * (per / 28 * 16));
         for (uint32_t ch = 0; ch < c; ch++) { /* full blocks: channel ch at ch * interleave; the short last block:
                                                  the channels' bytes back to back (FACTS.md 7) */
-            size_t bytes = encode_piece(&h, data, first, n, c, ch, &st[ch], tmp, mono, blk + at, per / 28 * 16);
+            size_t bytes = encode_piece(&h, data, first, n, c, ch, &st[ch], tmp, mono, blk + at, per / 28 * 16, &acc);
             at += n == per ? per / 28 * 16 : bytes;
         }
         size_t len = o->l.channels ? (size_t)c * o->l.interleave : at;
@@ -437,6 +456,7 @@ static int write_obj(const snd_obj *o, FILE *out) {
         written += len;
     }
     for (; !rc && written % ALIGN; written++) rc = fputc(0, out) == EOF ? -1 : 0;
+    *snr = acc.err == 0 ? INFINITY : acc.sig == 0 ? -INFINITY : 10.0 * log10(acc.sig / acc.err);
     free(tmp), free(mono), free(blk);
     unmap_file(&m);
     return rc;
@@ -457,7 +477,12 @@ static int write_snd(snd_job *j, const char *outdir) {
     for (size_t k = 0; !rc && k < j->n; k++) {
         const snd_obj *e = &j->o[k];
         if (!e->edited || !e->wav[0]) continue; /* one WAV per sound, the records sharing it follow */
-        rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0) || write_obj(e, o.f);
+        double snr = 0;
+        rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0) || write_obj(e, o.f, &snr);
+        if (!rc && !j->quiet)
+            fprintf(stderr, "warp: %s: re-encoded, %llu samples x %u channels at %u Hz (%llu -> %llu bytes, at %llu), "
+                    "SNR %.1f dB\n", e->wav, (unsigned long long)e->frames, e->channels, e->new_rate,
+                    (unsigned long long)e->span, (unsigned long long)e->new_span, (unsigned long long)e->new_off, snr);
         from = e->off + align_up(e->span) < j->size ? e->off + align_up(e->span) : j->size;
     }
     if (!rc) rc = copy_range(j->fd, j->snd, o.f, from, j->size - from, NULL, 0);

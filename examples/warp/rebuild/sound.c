@@ -139,10 +139,17 @@ static int resample(wav_data *w, uint32_t rate) {
 }
 #endif
 
+/* The rate a sound is extracted at: its record's, else (no record, an index past the
+ * table) DEFAULT_RATE, as extract/audio.c. */
+static uint32_t sound_rate(const bank_sound *s) {
+    uint32_t r = s->rec ? warp_sound_rate(s->rec[0xE]) : 0;
+    return r ? r : DEFAULT_RATE;
+}
+
 /* The rate index for a WAV at `rate` replacing sound s: 0 and *index, 1 when it must be
  * resampled to its sound's rate (*index that rate's), or -1 after a message. */
 static int rate_index(const bank_sound *s, uint32_t rate, const char *path, uint32_t *index) {
-    uint32_t own = s->rec ? s->rec[0xE] : 0, own_rate = s->rec ? warp_sound_rate(own) : DEFAULT_RATE;
+    uint32_t own = s->rec ? s->rec[0xE] : 0, own_rate = sound_rate(s);
     if (rate == own_rate) return *index = own, 0;
     for (uint32_t k = 1; s->rec && k + 1 < WARP_SOUND_RATE_COUNT; k++) /* 72 (9,999 Hz) is a placeholder */
         if (warp_sound_rate(k) == rate) return *index = k, 0;
@@ -231,7 +238,7 @@ static int plan_sound(const uint8_t *msb, bank_sound *s, const char *path, int q
     wav_mix_mono(&w);
     size_t n = 0;
     int16_t *old = decode_stored(msb + s->offset, s->size, &n);
-    uint32_t own_rate = s->rec ? warp_sound_rate(s->rec[0xE]) : DEFAULT_RATE;
+    uint32_t own_rate = sound_rate(s);
     int rc = old ? 0 : -1;
     if (old && (w.rate != own_rate || w.frames != n || memcmp(w.pcm, old, n * sizeof *old))) {
         if (w.frames == 0) {
