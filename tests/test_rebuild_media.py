@@ -271,4 +271,11 @@ check("caption outside Latin-1: refused naming its line and caption",
       "U+041F" in r.stderr, r.stderr)
 check("caption outside Latin-1: nothing written", nothing_written(d))
 
+x = fresh("ed_subs_utf8")
+raw = open(os.path.join(x, subs), "rb").read().replace(b"Hallo.", b"Hallo\xff.")
+open(os.path.join(x, subs), "wb").write(raw)
+r, d = rebuild(x, "subs_utf8")
+check("subtitles.json not UTF-8: refused, nothing written", r.returncode != 0 and "not valid UTF-8" in r.stderr and
+      "caption 1 of scene cs_sample (GERMAN)" in r.stderr and nothing_written(d), r.stderr)
+
 finish("rebuild_media")

@@ -67,9 +67,17 @@ static int add_rec(recs *x, uint32_t kind, const char *s, const char *path, cons
     x->r[x->n++].kind = kind;
     for (const unsigned char *p = (const unsigned char *)s; *p;) {
         uint32_t cp = *p;
-        size_t len = cp < 0x80 ? 1 : (cp & 0xE0) == 0xC0 ? 2 : (cp & 0xF0) == 0xE0 ? 3 : 4;
+        size_t len = cp < 0x80 ? 1 : (cp & 0xE0) == 0xC0 ? 2 : (cp & 0xF0) == 0xE0 ? 3 : (cp & 0xF8) == 0xF0 ? 4 : 0;
+        int valid = len != 0;
         if (len > 1) cp &= 0x3F >> (len - 1);
-        for (size_t k = 1; k < len && p[k]; k++) cp = cp << 6 | (p[k] & 0x3F);
+        for (size_t k = 1; valid && k < len; k++) {
+            valid = (p[k] & 0xC0) == 0x80; /* also stops at the NUL */
+            cp = cp << 6 | (p[k] & 0x3F);
+        }
+        if (!valid || (len > 1 && cp < 0x80)) {
+            report(path, -1, "%s is not valid UTF-8: save subtitles.json as UTF-8", where);
+            return -1;
+        }
         if (cp > 0xFF) {
             report(path, -1, "line %u: %s holds U+%04X (\"%.*s\"), outside Latin-1: the game draws one byte per "
                    "character; write it without that character",
@@ -119,17 +127,10 @@ static int scene_recs(recs *x, const cJSON *sc, const char *lang, size_t si, con
     return 0;
 }
 
-/* subtitles.json's records in file order: 0, or -1 after a message. */
-static int json_recs(const char *path, recs *x) {
-    file_map fm;
-    if (map_file(path, &fm)) {
-        report(path, -1, "cannot read: %s", strerror(errno));
-        return -1;
-    }
-    char *json = malloc(fm.len + 1);
-    if (json) memcpy(json, fm.data, fm.len), json[fm.len] = 0;
-    unmap_file(&fm);
-    cJSON *root = json ? cJSON_Parse(json) : NULL;
+/* The records of subtitles.json's text `json` (named `path` in messages), in file order:
+ * 0, or -1 after a message. */
+static int parse_recs(const char *json, const char *path, recs *x) {
+    cJSON *root = cJSON_Parse(json);
     const cJSON *langs = cJSON_GetObjectItemCaseSensitive(root, "languages");
     int rc = 0;
     if (!cJSON_IsArray(langs)) {
@@ -154,7 +155,50 @@ static int json_recs(const char *path, recs *x) {
     }
     for (size_t k = 0; !rc && k < x->n; k++) x->r[k].text = x->text + x->at[k];
     cJSON_Delete(root);
+    return rc;
+}
+
+/* subtitles.json's records: 0, or -1 after a message. */
+static int json_recs(const char *path, recs *x) {
+    file_map fm;
+    if (map_file(path, &fm)) {
+        report(path, -1, "cannot read: %s", strerror(errno));
+        return -1;
+    }
+    char *json = malloc(fm.len + 1);
+    if (json) memcpy(json, fm.data, fm.len), json[fm.len] = 0;
+    unmap_file(&fm);
+    int rc = json ? parse_recs(json, path, x) : -1;
     free(json);
+    return rc;
+}
+
+/* The 0x51 payload of the records (malloc'ed): 0, or -1 after a message naming path. */
+static int encode_recs(const recs *x, const char *path, uint8_t **out, size_t *len) {
+    warp_writer *w = handle_alloc(warp_writer_sizeof());
+    int rc = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0) : WARP_E_ARG;
+    if (!rc) rc = warp_write_subtitles(w, x->r, x->n);
+    size_t need = w ? warp_writer_size(w) : 0;
+    uint8_t *buf = rc ? NULL : malloc(need ? need : 1);
+    if (buf && !warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, need))
+        rc = warp_write_subtitles(w, x->r, x->n);
+    free(w);
+    if (rc || !buf) {
+        report(path, -1, "cannot encode the captions: %s",
+               rc == WARP_E_LIMIT ? "more than 65,535 bytes (the length word is 16 bits)" : warp_strerror(rc));
+        free(buf);
+        return -1;
+    }
+    *out = buf, *len = need;
+    return 0;
+}
+
+int caption_payload(const char *json, const char *path, uint8_t **payload, size_t *len, size_t *records) {
+    recs x;
+    memset(&x, 0, sizeof x);
+    int rc = parse_recs(json, path, &x) || encode_recs(&x, path, payload, len) ? -1 : 0;
+    *records = x.n;
+    recs_free(&x);
     return rc;
 }
 
@@ -187,20 +231,9 @@ static int chunk51(void *user, const warp_chunk_info *c) {
 
 /* The new 0x51 payload spliced into level entry i (bytes e). */
 static int splice_subs(wad_plan *pl, uint32_t i, const uint8_t *e, const find51 *f, const recs *x, const char *path) {
-    warp_writer *w = handle_alloc(warp_writer_sizeof());
-    int rc = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0) : WARP_E_ARG;
-    if (!rc) rc = warp_write_subtitles(w, x->r, x->n);
-    size_t need = w ? warp_writer_size(w) : 0;
-    uint8_t *buf = rc ? NULL : malloc(need ? need : 1);
-    if (buf && !warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, need))
-        rc = warp_write_subtitles(w, x->r, x->n);
-    free(w);
-    if (rc || !buf) {
-        report(path, -1, "cannot encode the captions: %s",
-               rc == WARP_E_LIMIT ? "more than 65,535 bytes (the length word is 16 bits)" : warp_strerror(rc));
-        free(buf);
-        return -1;
-    }
+    uint8_t *buf;
+    size_t need;
+    if (encode_recs(x, path, &buf, &need)) return -1;
     wad_splice s;
     memset(&s, 0, sizeof s);
     s.p = (rebuild_patch){f->offset + 16, f->size, 0, buf, need};
@@ -249,6 +282,13 @@ int rebuild_captions(wad_plan *pl, const media_manifest *m, const char *from, un
 }
 
 #else
+
+int caption_payload(const char *json, const char *path, uint8_t **payload, size_t *len, size_t *records) {
+    (void)json, (void)payload, (void)len;
+    *records = 0;
+    report(path, -1, "cannot read subtitles.json: this warp was built without cJSON");
+    return -1;
+}
 
 int rebuild_captions(wad_plan *pl, const media_manifest *m, const char *from, unsigned *replaced) {
     (void)from;

@@ -39,6 +39,9 @@ int media_read_entry(const struct wad_plan *pl, uint32_t i, uint8_t **bytes);
  * banks' sound-list records follow (sound.c). *replaced: the sounds re-encoded. 0, or -1
  * after a message (nothing planned is then written). */
 int rebuild_sounds(struct wad_plan *pl, const media_manifest *m, const char *from, unsigned *replaced);
+/* subtitles.json's text (NUL-terminated; `path` names it in messages) as the 0x51 payload it
+ * encodes (malloc'ed, *len bytes, *records records): 0, or -1 after a message (caption.c). */
+int caption_payload(const char *json, const char *path, uint8_t **payload, size_t *len, size_t *records);
 /* Every level whose subtitles.json changed: its 0x51 chunk re-encoded (caption.c).
  * *replaced: the levels changed. 0, or -1 after a message. */
 int rebuild_captions(struct wad_plan *pl, const media_manifest *m, const char *from, unsigned *replaced);

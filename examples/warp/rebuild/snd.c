@@ -324,9 +324,10 @@ static int place(snd_job *j) {
         const snd_obj *e = &j->o[k];
         for (size_t q = 0; e->edited && e->wav[0] && q < j->n; q++) {
             snd_obj *o = &j->o[q];
-            if (q == k || o->off < e->off || o->off >= e->off + (e->span ? e->span : 1)) continue;
-            if (o->off != e->off || o->hash != e->hash) {
-                report(e->wav, -1, "sound %08x shares its bytes with sound %08x: not rebuilt", e->hash, o->hash);
+            if (q == k || o->off < e->off || o->off >= e->off + (e->span ? align_up(e->span) : 1)) continue;
+            if (o->off != e->off || o->hash != e->hash) { /* its sectors are rewritten: nothing else may be there */
+                report(e->wav, -1, "sound %08x at %llu shares its 2,048-byte sectors with sound %08x at %llu: not "
+                       "rebuilt", e->hash, (unsigned long long)e->off, o->hash, (unsigned long long)o->off);
                 return -1;
             }
             if (!o->edited) { /* a second record of the same sound: the same new shape, written once */
