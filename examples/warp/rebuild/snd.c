@@ -37,7 +37,7 @@ typedef struct snd_obj {
     warp_adpcm_layout l;   /* channels 0: mono `span` bytes */
     size_t rec, stereo;    /* their records in warriors.glr (stereo 0: none) */
     int edited;
-    char wav[4400];
+    char *wav;             /* its WAV (malloc'ed) when the extraction has one, else NULL */
     uint64_t frames, new_span, new_off;
     warp_adpcm_layout nl;
     uint32_t new_rate, new_rate_index;
@@ -290,8 +290,13 @@ static int read_items(snd_job *j, const char *from) {
         uint32_t hv = (uint32_t)strtoul(hash, NULL, 16);
         for (size_t k = 0; k < j->n && !rc; k++) {
             snd_obj *o = &j->o[k];
-            if (o->hash != hv || o->off != off || o->wav[0]) continue;
-            snprintf(o->wav, sizeof o->wav, "%s/%s", from, file);
+            if (o->hash != hv || o->off != off || o->wav) continue;
+            size_t need = strlen(from) + strlen(file) + 2;
+            if (!(o->wav = malloc(need))) {
+                rc = -1;
+                break;
+            }
+            snprintf(o->wav, need, "%s/%s", from, file);
             rc = plan_obj(j, o);
             break; /* another record of the same bytes follows this one (place) */
         }
@@ -322,7 +327,7 @@ static int place(snd_job *j) {
     qsort(j->o, j->n, sizeof *j->o, by_off);
     for (size_t k = 0; k < j->n; k++) {
         const snd_obj *e = &j->o[k];
-        for (size_t q = 0; e->edited && e->wav[0] && q < j->n; q++) {
+        for (size_t q = 0; e->edited && e->wav && q < j->n; q++) {
             snd_obj *o = &j->o[q];
             if (q == k || o->off < e->off || o->off >= e->off + (e->span ? align_up(e->span) : 1)) continue;
             if (o->off != e->off || o->hash != e->hash) { /* its sectors are rewritten: nothing else may be there */
@@ -332,8 +337,9 @@ static int place(snd_job *j) {
             }
             if (!o->edited) { /* a second record of the same sound: the same new shape, written once */
                 size_t rec = o->rec, stereo = o->stereo;
+                free(o->wav);
                 *o = *e;
-                o->rec = rec, o->stereo = stereo, o->wav[0] = 0;
+                o->rec = rec, o->stereo = stereo, o->wav = NULL; /* e's WAV, not owned */
             }
         }
     }
@@ -477,7 +483,7 @@ static int write_snd(snd_job *j, const char *outdir) {
     int rc = 0;
     for (size_t k = 0; !rc && k < j->n; k++) {
         const snd_obj *e = &j->o[k];
-        if (!e->edited || !e->wav[0]) continue; /* one WAV per sound, the records sharing it follow */
+        if (!e->edited || !e->wav) continue; /* one WAV per sound, the records sharing it follow */
         double snr = 0;
         rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0) || write_obj(e, o.f, &snr);
         if (!rc && !j->quiet)
@@ -551,12 +557,13 @@ int rebuild_snd(const char *snd_path, const char *wad_path, const char *dir_path
     if (!rc) j.size = (uint64_t)st.st_size;
     if (!rc) rc = read_items(&j, from) || place(&j) || words(&j) ? -1 : 0;
     unsigned edited = 0;
-    for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && j.o[k].wav[0];
+    for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && j.o[k].wav;
     if (!rc) rc = write_snd(&j, outdir) || (j.nw && write_wad(&j, outdir)) ? -1 : 0;
     if (!rc && !quiet)
         fprintf(stderr, "warp: %s: %u %s re-encoded, %zu table words changed -> %s\n", snd_path, edited,
                 j.music ? "tracks" : "sounds", j.nw, outdir);
     if (j.fd >= 0) close(j.fd);
+    for (size_t k = 0; k < j.n; k++) free(j.o[k].wav);
     free(j.glr), free(j.o), free(j.w);
     return rc ? 1 : 0;
 }
