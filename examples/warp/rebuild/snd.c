@@ -20,6 +20,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "formats/wav_read.h"
@@ -384,8 +385,25 @@ static int words(snd_job *j) {
 
 /* ---- writing ------------------------------------------------------------------------------- */
 
-static int copy_range(int fd, const char *name, FILE *out, uint64_t off, uint64_t len,
-                      const word *w, size_t nw) {
+/* A progress line on a terminal, once a second: bytes of the input done. */
+typedef struct progress {
+    int bar;
+    const char *what;
+    uint64_t done, total;
+    time_t last;
+} progress;
+
+static void advance(progress *p, uint64_t bytes) {
+    if (!p) return;
+    p->done += bytes;
+    if (p->bar && time(NULL) != p->last) {
+        p->last = time(NULL);
+        fprintf(stderr, "\rwarp: writing %s: %3.0f%%", p->what, p->total ? 100.0 * (double)p->done / p->total : 100);
+    }
+}
+
+static int copy_range(int fd, const char *name, FILE *out, uint64_t off, uint64_t len, const word *w, size_t nw,
+                      progress *p) {
     uint8_t *buf = malloc(COPY_BYTES);
     int rc = buf ? 0 : -1;
     for (uint64_t done = 0; !rc && done < len;) {
@@ -402,6 +420,7 @@ static int copy_range(int fd, const char *name, FILE *out, uint64_t off, uint64_
                     buf[w[k].at + b - off - done] = (uint8_t)(w[k].v >> (8 * b));
         if (fwrite(buf, 1, (size_t)got, out) != (size_t)got) rc = -1;
         done += (uint64_t)got;
+        advance(p, (uint64_t)got);
     }
     free(buf);
     return rc;
@@ -481,18 +500,22 @@ static int write_snd(snd_job *j, const char *outdir) {
     if (make_dirs(outdir) || out_open(&o, path)) return report(path, -1, "%s", strerror(errno)), -1;
     uint64_t from = 0;
     int rc = 0;
+    progress pg = {!j->quiet && isatty(2), path, 0, j->size, 0};
     for (size_t k = 0; !rc && k < j->n; k++) {
         const snd_obj *e = &j->o[k];
         if (!e->edited || !e->wav) continue; /* one WAV per sound, the records sharing it follow */
         double snr = 0;
-        rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0) || write_obj(e, o.f, &snr);
+        rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0, &pg) || write_obj(e, o.f, &snr);
+        advance(&pg, align_up(e->span));
+        if (pg.bar) fprintf(stderr, "\r%*s\r", (int)strlen(path) + 20, ""); /* the progress line blanked */
         if (!rc && !j->quiet)
             fprintf(stderr, "warp: %s: re-encoded, %llu samples x %u channels at %u Hz (%llu -> %llu bytes, at %llu), "
                     "SNR %.1f dB\n", e->wav, (unsigned long long)e->frames, e->channels, e->new_rate,
                     (unsigned long long)e->span, (unsigned long long)e->new_span, (unsigned long long)e->new_off, snr);
         from = e->off + align_up(e->span) < j->size ? e->off + align_up(e->span) : j->size;
     }
-    if (!rc) rc = copy_range(j->fd, j->snd, o.f, from, j->size - from, NULL, 0);
+    if (!rc) rc = copy_range(j->fd, j->snd, o.f, from, j->size - from, NULL, 0, &pg);
+    if (pg.bar) fprintf(stderr, "\rwarp: writing %s: %s\n", path, rc ? "failed" : "100%");
     if (rc) {
         out_abort(&o);
         return report(path, -1, "cannot write"), -1;
@@ -511,7 +534,9 @@ static int write_wad(const snd_job *j, const char *outdir) {
         if (fd >= 0) close(fd);
         return report(path, -1, "%s", strerror(errno)), -1;
     }
-    int rc = copy_range(fd, j->wad, o.f, 0, (uint64_t)st.st_size, j->w, j->nw);
+    progress pg = {!j->quiet && isatty(2), path, 0, (uint64_t)st.st_size, 0};
+    int rc = copy_range(fd, j->wad, o.f, 0, (uint64_t)st.st_size, j->w, j->nw, &pg);
+    if (pg.bar) fprintf(stderr, "\rwarp: writing %s: %s\n", path, rc ? "failed" : "100%");
     close(fd);
     if (rc) out_abort(&o);
     if (rc || out_commit(&o)) return report(path, -1, "cannot write"), -1;
