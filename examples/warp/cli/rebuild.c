@@ -23,6 +23,7 @@
 #include "rebuild/dff.h"
 #include "rebuild/manifest.h"
 #include "rebuild/rebuild.h"
+#include "rebuild/snd.h"
 #include "rebuild/wad.h"
 
 static int by_offset_desc(const void *a, const void *b) {
@@ -114,6 +115,7 @@ static void usage(FILE *f) {
             "usage: warp rebuild FILE.txd --from EXTRACTED_DIR -o NEW.txd [--quiet]\n"
             "       warp rebuild FILE.dff --from EXTRACTED_DIR -o NEW.dff [--quiet]\n"
             "       warp rebuild WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR] [--jobs N] [--quiet]\n"
+            "       warp rebuild BFW.SND|MUSIC.SND --wad WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR]\n"
             "Put the edited PNGs of `warp extract INPUT -o EXTRACTED_DIR` back: changed textures are\n"
             "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
             "palettised texture quantised when it has more colours than the palette), everything else\n"
@@ -123,18 +125,27 @@ static void usage(FILE *f) {
             "(.glb from Blender or any glTF 2.0 editor, over the extracted one) is encoded again in its\n"
             "own layout. Nothing is written when a PNG or model is refused (not from this extraction,\n"
             "truncated, another size, a new object or material, a world).\n"
+            "A WAD's edited sounds (<bank>.msb/*.wav) are re-encoded into their bank (the bank's\n"
+            "index and the sound list follow; a rate outside the game's table is resampled to the\n"
+            "sound's own, or refused without libsamplerate) and its edited <level>.lev/subtitles.json\n"
+            "into the level's captions (Latin-1; a character outside it is refused naming its line).\n"
+            "The edited WAVs of `warp extract BFW.SND --wad WAD -o EXTRACTED_DIR` (or MUSIC.SND) re-encoded\n"
+            "into OUTDIR/BFW.SND (streamed); when offsets, sizes, layouts or rates move, OUTDIR gets the\n"
+            "WAD (its sound list, stereo table and music list rewritten) and its DIR too.\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
+            "  --wad WAD  the WAD whose tables point into the .SND\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
 }
 
 int cmd_rebuild(int argc, char **argv) {
-    const char *input = NULL, *from = NULL, *output = NULL, *dir = NULL;
+    const char *input = NULL, *from = NULL, *output = NULL, *dir = NULL, *wad_path = NULL;
     int quiet = 0;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--from") && i + 1 < argc) from = argv[++i];
         else if (!strcmp(argv[i], "-o") && i + 1 < argc) output = argv[++i];
         else if (!strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
+        else if (!strcmp(argv[i], "--wad") && i + 1 < argc) wad_path = argv[++i];
         else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
             char *end;
             jobs = strtol(argv[++i], &end, 10);
@@ -157,13 +168,18 @@ int cmd_rebuild(int argc, char **argv) {
         return 2;
     }
     size_t il = strlen(input);
-    int wad = il >= 4 && !strcasecmp(input + il - 4, ".wad");
+    int wad = il >= 4 && !strcasecmp(input + il - 4, ".wad"), snd = il >= 4 && !strcasecmp(input + il - 4, ".snd");
+    if (snd && !wad_path) {
+        fprintf(stderr, "warp rebuild: %s needs --wad WARRIORS.WAD (its tables say where each sound is)\n", input);
+        return 2;
+    }
 #ifdef WARP_HAVE_REBUILD
+    if (snd) return rebuild_snd(input, wad_path, dir, from, output, quiet);
     if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (il >= 4 && !strcasecmp(input + il - 4, ".dff")) return rebuild_dff(input, from, output, quiet);
     return rebuild_txd(input, from, output, quiet);
 #else
-    (void)quiet, (void)wad, (void)dir;
+    (void)quiet, (void)wad, (void)dir, (void)snd;
     fprintf(stderr, "warp rebuild: unavailable: this warp was built without libspng or cJSON (meson options spng, cjson)\n");
     return 1;
 #endif

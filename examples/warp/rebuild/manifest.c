@@ -26,8 +26,7 @@ int manifest_string(const cJSON *o, const char *key, char *out, size_t cap) {
     return 0;
 }
 
-/* The whole manifest parsed; NULL after a message. */
-static cJSON *load(const char *path) {
+cJSON *manifest_load(const char *path) {
     file_map f;
     if (map_file(path, &f)) {
         report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno));
@@ -63,7 +62,7 @@ int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count) {
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", dir);
     *items = NULL, *count = 0;
-    cJSON *root = load(path);
+    cJSON *root = manifest_load(path);
     if (!root) return -1;
     size_t cap = 0;
     int rc = 0;
@@ -94,7 +93,7 @@ int manifest_read_file_models(const char *dir, man_model **models, size_t *count
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", dir);
     *models = NULL, *count = 0;
-    cJSON *root = load(path);
+    cJSON *root = manifest_load(path);
     if (!root) return -1;
     size_t cap = 0;
     int rc = 0;
@@ -236,7 +235,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", from);
     memset(m, 0, sizeof *m);
-    cJSON *root = load(path);
+    cJSON *root = manifest_load(path);
     if (!root) return -1;
     wad_reader r = {pl, m, path, 0, 0};
     size_t v = 0, seen = 0;

@@ -44,6 +44,8 @@ typedef struct manifest {
 struct cJSON;
 int manifest_number(const struct cJSON *o, const char *key, size_t *v);
 int manifest_string(const struct cJSON *o, const char *key, char *out, size_t cap);
+/* A manifest file parsed whole (cJSON_Delete when done); NULL after a message. */
+struct cJSON *manifest_load(const char *path);
 
 /* The texture items of DIR/manifest.json (malloc'ed array). -1 on a missing or
  * unreadable manifest. */

@@ -16,6 +16,7 @@
 #include "platform/util.h"
 #include "rebuild/manifest.h"
 #include "rebuild/model.h"
+#include "rebuild/media.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
@@ -195,6 +196,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     file_map dm = {0};
     manifest m;
     memset(&m, 0, sizeof m);
+    media_manifest media;
+    memset(&media, 0, sizeof media);
     warp_wad *w = NULL;
     void *index = NULL;
     int status = 1;
@@ -230,10 +233,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!pl.entries || !pl.changes) goto done;
     for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
-    if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1) ||
-        wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m))
-        goto done;
-    unsigned replaced = 0, changed = 0, models = 0, model_files = 0;
+    if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1)) goto done;
+    unsigned replaced = 0, changed = 0, models = 0, model_files = 0, sounds = 0, captions = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
         size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
         replaced += (unsigned)textures;
@@ -241,13 +242,17 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
+    if (media_manifest_read(from, pl.count, &media) || rebuild_sounds(&pl, &media, from, &sounds) ||
+        rebuild_captions(&pl, &media, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
+        wad_follow_list_sizes(&pl, &m))
+        goto done;
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
         fprintf(stderr,
                 "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
-                "encoded again (%u .glb files compared) -> %s\n",
-                wad_path, replaced, changed, moved, m.nitems, models, model_files, outdir);
+                "encoded again (%u .glb files compared), %u sounds and %u caption sets replaced -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
@@ -258,6 +263,7 @@ done:
     }
     free(pl.changes), free(pl.entries), free(w), free(index);
     manifest_free(&m);
+    media_manifest_free(&media);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;

@@ -93,3 +93,51 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
     *out = cur, *out_len = len;
     return 0;
 }
+
+static int splice_desc(const void *a, const void *b) {
+    const wad_splice *x = a, *y = b;
+    return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
+}
+
+int wad_add_splice(wad_plan *pl, uint32_t i, const uint8_t *old, const wad_splice *s) {
+    wad_change *c = &pl->changes[i];
+    for (size_t k = 0; k < c->nsplice; k++) {
+        const rebuild_patch *o = &c->splices[k].p;
+        if (s->p.offset < o->offset + o->old_len && o->offset < s->p.offset + s->p.old_len) {
+            report(pl->wad_path, (long long)pl->entries[i].offset,
+                   "entry %u: two edits overlap at %zu (a texture and a sound or caption): rebuild them in two runs",
+                   i, s->p.offset);
+            free(s->p.bytes);
+            return -1;
+        }
+    }
+    wad_splice *n = realloc(c->splices, (c->nsplice + 1) * sizeof *n);
+    if (!n) {
+        free(s->p.bytes);
+        return -1;
+    }
+    c->splices = n;
+    c->splices[c->nsplice++] = *s;
+    qsort(c->splices, c->nsplice, sizeof *c->splices, splice_desc);
+    uint8_t *neu = NULL;
+    size_t len = 0;
+    if (wad_apply(pl, i, old, &neu, &len)) return -1;
+    free(neu);
+    if (len > UINT32_MAX) {
+        report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i, len);
+        return -1;
+    }
+    c->new_size = len;
+    return 0;
+}
+
+int wad_set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value) {
+    wad_change *c = &pl->changes[i];
+    for (size_t k = 0; k < c->nword; k++)
+        if (c->words[k].offset == offset) return c->words[k].value = value, 0;
+    wad_word *n = realloc(c->words, (c->nword + 1) * sizeof *n);
+    if (!n) return -1;
+    c->words = n;
+    c->words[c->nword++] = (wad_word){offset, value};
+    return 0;
+}
