@@ -71,14 +71,7 @@ static int bank_sound(void *user, const warp_bank_sound_info *b) {
         return 0;
     }
     free(pcm);
-    if (!rec) {
-        char who[600];
-        snprintf(who, sizeof who, "%s: %s", j->r->wad_path, j->r->names[j->index] ? j->r->names[j->index] : "bank");
-        flockfile(stderr);
-        report(who, (long long)(j->r->entries[j->index].offset + b->offset),
-               "sound %08x is not in the sound list: decoded at %u Hz", b->hash, DEFAULT_RATE);
-        funlockfile(stderr);
-    }
+    if (!rec) entry_warning(j, b->offset, "sound %08x is not in the sound list: decoded at %u Hz", b->hash, DEFAULT_RATE);
     item_begin(j, "sound");
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);

@@ -237,7 +237,7 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
 void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
     int kind = r->kinds[j->index];
-    if (make_dirs(j->dir) != 0) {
+    if (!out_discarding() && make_dirs(j->dir) != 0) {
         entry_error(j, 0, "cannot create %s: %s", j->dir, strerror(errno));
         return;
     }
@@ -247,9 +247,9 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         unsigned before = j->failures;
         char source[64];
         snprintf(source, sizeof source, "entry %u", j->index);
-        extract_textures(j->dir, r->mips, r->png_level, r->rgba, j->m, &j->items, p, len, source, &j->textures,
+        extract_textures(j->dir, r->mips, texture_png_level(r), r->rgba, j->m, &j->items, p, len, source, &j->textures,
                          &j->failures, j->png);
-        if (j->failures > before && !out_cancelled()) {
+        if (j->failures > before && !out_cancelled() && !r->check) {
             const char *name = r->names[j->index];
             flockfile(stderr);
             report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
@@ -285,5 +285,5 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         sanitize_name(ext, safe_ext, sizeof safe_ext);
         write_raw(j, p, len, stem, safe_ext, 0);
     }
-    rmdir(j->dir); /* only succeeds when nothing was written */
+    if (!r->check) rmdir(j->dir); /* only succeeds when nothing was written */
 }

@@ -44,6 +44,7 @@ typedef struct wad_run {
     int mips, png_level, rgba, quiet, stats, resume, no_html;
     int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
     int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
+    int check;       /* warp check: decode only, write nothing (check.c) */
     /* input */
     file_map dir;
     int fd;
@@ -117,11 +118,16 @@ void entry_close(const wad_run *r, entry_bytes *b);
 void item_begin(entry_job *j, const char *kind);
 /* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
 void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Decoded, but not as expected (a surplus past the records, an unlisted sound): one line
+ * on stderr (not under warp check, which lists them) and a "warning" manifest item. */
+void entry_warning(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */
 void unique_file(entry_job *j, const char *stem, const char *ext, char *out, size_t cap);
 /* The bytes as one file stem.ext in the entry's folder, with a "raw" manifest item. */
 void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, const char *ext, size_t offset);
 /* File extension a kind implies for its raw bytes (FACTS.md 2.4, 8). */
 const char *kind_ext(int kind);
+/* The png_level extract_textures is given: TEXTURES_DECODE_ONLY under warp check. */
+int texture_png_level(const wad_run *r);
 
 #endif

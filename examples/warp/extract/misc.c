@@ -167,7 +167,7 @@ int extract_global_list(entry_job *j, const warp_chunk_info *c) {
     snprintf(file, sizeof file, "global/%s", base);
     snprintf(path, sizeof path, "%s/global", j->dir);
     out_file o;
-    if (make_dirs(path) != 0) {
+    if (!out_discarding() && make_dirs(path) != 0) {
         entry_error(j, offset, "cannot create %s: %s", path, strerror(errno));
         return 1;
     }
@@ -468,7 +468,7 @@ static void extract_objs(entry_job *j, const uint8_t *p, size_t len) {
 static void extract_rw_old(entry_job *j, const uint8_t *p, size_t len) {
     char source[64];
     snprintf(source, sizeof source, "entry %u", j->index);
-    extract_textures(j->dir, j->r->mips, j->r->png_level, j->r->rgba, j->m, &j->items, p, len, source, &j->textures,
+    extract_textures(j->dir, j->r->mips, texture_png_level(j->r), j->r->rgba, j->m, &j->items, p, len, source, &j->textures,
                      &j->failures, j->png);
     size_t off = 0;
     warp_rw_section s;
