@@ -89,6 +89,41 @@ check("hostile: every other entry decoded",
       sum(v["decoded"] for v in kinds.values()) == len(entries) - 1, kinds)
 check("hostile: result line", "result: 1 of %d entries failed to decode" % len(entries) in r.stdout, r.stdout)
 
+# ---- a padded list: warriors.glr's Dependency List (0x4F: 16-byte header, 12-byte records, FACTS-2 6) counting
+# 2 of its 4 records leaves 16 bytes past align16(16 + 24): decoded with a warning, not failed ----
+padded = os.path.join(out, "padded")
+shutil.copytree(sample, padded)
+glr = next(e for e in entries if e["kind"] == "global")
+wad = bytearray(open(os.path.join(padded, "WARRIORS.WAD"), "rb").read())
+off, end, found = glr["offset"] + 16, glr["offset"] + glr["size"], None
+while off + 16 <= end and found is None:
+    ctype, size = struct.unpack_from("<II", wad, off)
+    if ctype == 0x4F:
+        found = (off + 16, size)
+    off += 16 + size
+check("padded: the sample has a 4-record Dependency List", found and struct.unpack_from("<I", wad, found[0])[0] == 4
+      and found[1] == 64, found)
+struct.pack_into("<I", wad, found[0], 2)
+open(os.path.join(padded, "WARRIORS.WAD"), "wb").write(wad)
+r, rep = run(padded, os.path.join(out, "padded.json"))
+check("padded: exit 0", r.returncode == 0, r.stdout + r.stderr)
+check("padded: the surplus is a warning of the global entry",
+      any(w["entry"] == glr["index"] and "dependency_list (chunk 0x4F): 16 bytes past its 2 records" in w["message"]
+          for w in rep["warnings"]), rep["warnings"])
+ext = os.path.join(out, "padded-extract")
+r = subprocess.run([warp, "extract", os.path.join(padded, "WARRIORS.WAD"), "--names", names, "-o", ext, "-q",
+                    "--no-html", "--only", "data"], capture_output=True, text=True)
+check("padded extract: exit 0, warned on stderr", r.returncode == 0 and "warning: dependency_list" in r.stderr,
+      r.stderr)
+dep = json.load(open(os.path.join(ext, glr["name"], "global", "dependency_list.json")))
+check("padded extract: 2 records, surplus 16", dep["count"] == 2 and len(dep["records"]) == 2 and
+      dep["surplus_bytes"] == 16, {k: dep[k] for k in ("count", "surplus_bytes")})
+man = json.load(open(os.path.join(ext, "manifest.json")))
+items = next(e for e in man["entries"] if e["index"] == glr["index"])["outputs"]
+check("padded extract: manifest has the warning and the surplus",
+      any(i["kind"] == "warning" for i in items) and
+      any(i["kind"] == "list" and i["list"] == "dependency_list" and i["surplus_bytes"] == 16 for i in items), items)
+
 # ---- usage ----
 r = subprocess.run([warp, "check"], capture_output=True, text=True)
 check("no WAD: usage, exit 2", r.returncode == 2 and "usage: warp check" in r.stderr, r.stderr)
