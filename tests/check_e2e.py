@@ -31,7 +31,9 @@ def run(wad_dir, report):
 r, rep = run(sample, os.path.join(out, "sample.json"))
 check("sample: exit 0", r.returncode == 0, r.stdout + r.stderr)
 check("sample: result line", "result: every entry decodes" in r.stdout, r.stdout)
-check("sample: status ok, no failure", rep["status"] == "ok" and rep["failures"] == [], rep["failures"])
+check("sample: status ok, no failure, no warning", rep["status"] == "ok" and rep["failures"] == [] and
+      rep["warnings"] == [], (rep["failures"], rep["warnings"]))
+check("sample: nothing on stderr", r.stderr == "", r.stderr)
 kinds = {k["kind"]: k for k in rep["kinds"]}
 listed = subprocess.run([warp, "list", os.path.join(sample, "WARRIORS.WAD"), "--names", names, "--json"],
                         capture_output=True, text=True, check=True)
