@@ -82,7 +82,10 @@ for name, frames, period, stem in (("sound/sample_beep", 24, 40, "sound_sample_b
           o["samples"] == len(want) and o["rate"] == 22500, o)
 
 # menu.msb: encoder-made; the WAVs equal this file's decoding of the bank's bytes
-msb = open(os.path.join(ext, "menu.msb", "menu.msb"), "rb").read()
+listed = json.loads(subprocess.run([warp, "list", wad, "--names", names, "--json"], capture_output=True, text=True,
+                                   check=True).stdout)
+bank = next(e for e in listed if e["name"] == "menu.msb")
+msb = open(wad, "rb").read()[bank["offset"]:bank["offset"] + bank["size"]]  # no raw copy: it was decoded
 step = (700 + 27) // 28 * 16 + 16
 for k, (stem, rate) in enumerate((("menu_select", 22050), ("menu_back", 11025), ("menu_alert", 22500))):
     ch, r_, pcm = wav(os.path.join(ext, "menu.msb", stem + ".wav"))
@@ -114,8 +117,6 @@ check("menu/alert manifest: 22,500 Hz (rate index 36), volume 70", al["hash"] ==
 # a bank sound missing from the sound list: menu.msd's third hash changed in a copy of the WAD
 missing = os.path.join(out, "missing")
 shutil.copytree(sample, missing)
-listed = json.loads(subprocess.run([warp, "list", wad, "--names", names, "--json"], capture_output=True, text=True,
-                                   check=True).stdout)
 msd = next(e for e in listed if e["name"] == "menu.msd")
 mwad = bytearray(open(os.path.join(missing, "WARRIORS.WAD"), "rb").read())
 check("menu.msd's third pair is menu/alert", struct.unpack_from("<I", mwad, msd["offset"] + 16)[0] ==

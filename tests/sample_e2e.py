@@ -182,17 +182,22 @@ ev = hj["tracks"]["camera"][0]["events"]
 check("cs_sample.json: lens and caption events", ev[0]["type"] == 26 and ev[0]["fov"] == 60 and
       [e.get("caption_op") for e in ev[1:]] == ["show next", "show next", "hide"], ev)
 check("scene_list.json: both records", [s["name"] for s in json.load(open(os.path.join(ext, "scene_list.cnk", "scene_list.json")))["scenes"]] == ["cs_sample", "cs_sampleaa"])
-# --no-raw: decoded kinds lose their raw copy, the rest keep it.
-nr = os.path.join(out, "noraw")
-r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", nr, "--names", os.path.join(sample, "names.txt"),
-                    "--no-raw", "--entry", "level1.lev", "--entry", "cs_sample.scn", "--entry", "sample_walk.anm", "-q"])
-check("--no-raw: exits 0", r.returncode == 0)
-check("--no-raw: no raw level or scene, the animation still raw",
-      not os.path.exists(os.path.join(nr, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(nr, "level1.lev", "collision.json"))
-      and sorted(os.listdir(os.path.join(nr, "cs_sample.scn"))) == ["cs_sample.json"]
-      and os.path.exists(os.path.join(nr, "sample_walk.anm", "sample_walk.anm")))
-nm = {e["name"]: e for e in json.load(open(os.path.join(nr, "manifest.json")))["entries"]}
-check("--no-raw: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
+# The default: no raw copy of what was decoded (level, scene, clip: the full run above);
+# --raw keeps a raw copy of every kind not converted whole; --no-raw is the default.
+check("default: no raw level, scene or clip",
+      not os.path.exists(os.path.join(ext, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(ext, "level1.lev", "collision.json"))
+      and sorted(os.listdir(os.path.join(ext, "cs_sample.scn"))) == ["cs_sample.json"]
+      and not os.path.exists(os.path.join(ext, "sample_walk.anm", "sample_walk.anm")))
+nm = {e["name"]: e for e in json.load(open(os.path.join(ext, "manifest.json")))["entries"]}
+check("default: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
+for flag in ("--raw", "--no-raw"):
+    nr = os.path.join(out, flag[2:])
+    r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", nr, "--names", os.path.join(sample, "names.txt"),
+                        flag, "--entry", "level1.lev", "--entry", "cs_sample.scn", "--entry", "sample_walk.anm", "-q", "--no-html"])
+    raw = [os.path.exists(os.path.join(nr, *p)) for p in (("level1.lev", "level1.lev"), ("cs_sample.scn", "cs_sample.scn"),
+                                                            ("sample_walk.anm", "sample_walk.anm"))]
+    check("%s: exit 0, raw copies %s" % (flag, "kept" if flag == "--raw" else "none"),
+          r.returncode == 0 and raw == [flag == "--raw"] * 3, raw)
 
 # warp tree shows the decoded structure.
 wad = os.path.join(sample, "WARRIORS.WAD")

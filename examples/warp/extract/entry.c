@@ -18,11 +18,23 @@
 #include "platform/outfile.h"
 #include "platform/util.h"
 
-/* Kinds whose content the PNG / glTF outputs carry whole; every other kind is also
- * saved raw so nothing in the archive is lost (animations, collision, lists, audio). */
+/* Kinds whose content the PNG / glTF outputs carry whole: never saved raw. */
 static int kind_is_converted(int kind) {
     return kind == WARP_KIND_PACK || kind == WARP_KIND_TEXTURES || kind == WARP_KIND_MODEL ||
            kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM;
+}
+
+/* A raw copy of an entry (or a pack's resource) of another kind: with --raw always (the
+ * bytes as they are); by default only when nothing decoded it whole, so that nothing in
+ * the archive is lost: no decoded output, a failure, or a kind whose decoders leave
+ * chunks aside (a generic resource, a sprite sheet's particle page 0x4C, old RenderWare
+ * streams' other sections, unknown entries). */
+static int wants_raw(const entry_job *j, int kind, unsigned decoded, unsigned failures) {
+    const wad_run *r = j->r;
+    if (!(r->only & ONLY_RAW) || kind_is_converted(kind)) return 0;
+    if (r->raw_all || failures || !decoded) return 1;
+    return kind == WARP_KIND_RESOURCE || kind == WARP_KIND_SPRITE_SHEET || kind == WARP_KIND_RW_OLD ||
+           kind == WARP_KIND_UNKNOWN;
 }
 
 /* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
@@ -151,11 +163,12 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     j->pair_dict = NULL;
     j->pair_len = 0;
     j->resource_models = 0;
+    unsigned decoded = j->decoded, failures = j->failures;
     int rc = warp_chunk_foreach(p, len, NULL, resource_chunk, j);
     if (rc < 0) entry_error(j, (size_t)(p - j->base), "chunk container: %s", warp_strerror(rc));
     if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
     int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
-    if (in_pack && (j->r->only & ONLY_RAW) && !kind_is_converted(kind)) {
+    if (in_pack && wants_raw(j, kind, j->decoded - decoded, j->failures - failures)) {
         char stem[32];
         snprintf(stem, sizeof stem, "%u", len >= 16 ? le32(p + 12) : 0);
         write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
@@ -271,8 +284,7 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
     }
     if (r->only & ONLY_DATA) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
-    int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
-    if ((r->only & ONLY_RAW) && !kind_is_converted(kind) && !(r->no_raw && decoded)) {
+    if (wants_raw(j, kind, j->decoded + j->textures, j->failures)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
         if (name && strchr(name, '.')) { /* keep the name's own extension */

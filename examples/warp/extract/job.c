@@ -129,6 +129,7 @@ int texture_png_level(const wad_run *r) { return r->check ? TEXTURES_DECODE_ONLY
 
 void item_begin(entry_job *j, const char *kind) {
     fputs(j->items++ ? ",\n    " : "\n    ", j->m);
+    j->decoded += strcmp(kind, "raw") && strcmp(kind, "error") && strcmp(kind, "warning") && strcmp(kind, "note");
     fprintf(j->m, "{\"kind\": \"%s\"", kind);
 }
 

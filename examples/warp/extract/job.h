@@ -42,7 +42,8 @@ typedef struct wad_run {
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
     int mips, png_level, rgba, quiet, stats, resume, no_html;
-    int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
+    int raw_all; /* --raw: a raw copy of every kind not converted whole (default: only of
+                    what nothing decoded, entry.c wants_raw) */
     int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
     int check;       /* warp check: decode only, write nothing (check.c) */
     /* input */
@@ -89,6 +90,7 @@ typedef struct entry_job {
     int items;
     unsigned failures, textures, models, worlds, raws;
     unsigned data; /* decoded data files (JSON) */
+    unsigned decoded; /* manifest items of decoded outputs (all but raw, error, warning, note) */
     char dir[4096];
     char **used; /* output file names taken in dir (besides PNG stems) */
     size_t used_count;

@@ -271,7 +271,7 @@ int extract_wad_run(const wad_options *o) {
     r->wad_path = o->wad_path, r->dir_path = o->dir_path, r->outdir = o->outdir, r->names_path = o->names_path;
     r->only = o->only, r->jobs = o->jobs;
     r->mips = o->mips, r->png_level = o->png_level, r->rgba = o->rgba, r->quiet = o->quiet, r->stats = o->stats;
-    r->resume = o->resume, r->no_html = o->no_html, r->no_raw = o->no_raw, r->root_motion = o->root_motion;
+    r->resume = o->resume, r->no_html = o->no_html, r->raw_all = o->raw_all, r->root_motion = o->root_motion;
     r->check = o->check;
     r->fd = -1;
     if (r->check) {
