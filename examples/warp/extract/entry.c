@@ -24,17 +24,25 @@ static int kind_is_converted(int kind) {
            kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM;
 }
 
+/* A chunk a generic resource may hold that the PNG / glTF outputs carry whole: texture
+ * dictionary 0x2A, model 0x47, bone offsets 0x28 (in the model), glow world 0x15. */
+static int chunk_other(void *user, const warp_chunk_info *c) {
+    (void)user;
+    return !(c->type == 0x2A || c->type == 0x47 || c->type == 0x28 || c->type == 0x15);
+}
+
 /* A raw copy of an entry (or a pack's resource) of another kind: with --raw always (the
  * bytes as they are); by default only when nothing decoded it whole, so that nothing in
  * the archive is lost: no decoded output, a failure, or a kind whose decoders leave
- * chunks aside (a generic resource, a sprite sheet's particle page 0x4C, old RenderWare
- * streams' other sections, unknown entries). */
-static int wants_raw(const entry_job *j, int kind, unsigned decoded, unsigned failures) {
+ * chunks aside (a generic resource holding other chunks than chunk_other's, a sprite
+ * sheet's particle page 0x4C, old RenderWare streams' other sections, unknown entries). */
+static int wants_raw(const entry_job *j, int kind, unsigned decoded, unsigned failures, const uint8_t *p,
+                     size_t len) {
     const wad_run *r = j->r;
     if (!(r->only & ONLY_RAW) || kind_is_converted(kind)) return 0;
     if (r->raw_all || failures || !decoded) return 1;
-    return kind == WARP_KIND_RESOURCE || kind == WARP_KIND_SPRITE_SHEET || kind == WARP_KIND_RW_OLD ||
-           kind == WARP_KIND_UNKNOWN;
+    if (kind == WARP_KIND_RESOURCE) return warp_chunk_foreach(p, len, NULL, chunk_other, NULL) != WARP_OK;
+    return kind == WARP_KIND_SPRITE_SHEET || kind == WARP_KIND_RW_OLD || kind == WARP_KIND_UNKNOWN;
 }
 
 /* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
@@ -168,7 +176,7 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     if (rc < 0) entry_error(j, (size_t)(p - j->base), "chunk container: %s", warp_strerror(rc));
     if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
     int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
-    if (in_pack && wants_raw(j, kind, j->decoded - decoded, j->failures - failures)) {
+    if (in_pack && wants_raw(j, kind, j->decoded - decoded, j->failures - failures, p, len)) {
         char stem[32];
         snprintf(stem, sizeof stem, "%u", len >= 16 ? le32(p + 12) : 0);
         write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
@@ -284,7 +292,7 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
     }
     if (r->only & ONLY_DATA) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
-    if (wants_raw(j, kind, j->decoded + j->textures, j->failures)) {
+    if (wants_raw(j, kind, j->decoded + j->textures, j->failures, p, len)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
         if (name && strchr(name, '.')) { /* keep the name's own extension */
