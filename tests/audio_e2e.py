@@ -114,6 +114,16 @@ al = sounds["menu/alert"]
 check("menu/alert manifest: 22,500 Hz (rate index 36), volume 70", al["hash"] == "%08x" % zlib.crc32(b"menu/alert") and
       al["rate"] == 22500 and al["volume"] == 70, al)
 
+# the bank indexes as JSON (no raw copy): menu.msd's pairs against menu.msb
+mj = json.load(open(os.path.join(ext, "menu.msd", "menu.msd.json")))
+check("menu.msd.json: bank, three pairs with names, offsets and spans",
+      mj["bank"] == "menu.msb" and mj["bank_size"] == 3 * step and
+      [(s["hash"], s["name"], s["offset"], s["span"]) for s in mj["sounds"]] ==
+      [("%08x" % zlib.crc32(n.encode()), n, k * step, step) for k, n in enumerate(["menu/select", "menu/back", "menu/alert"])],
+      mj)
+check("menu.msd: no raw copy", os.listdir(os.path.join(ext, "menu.msd")) == ["menu.msd.json"],
+      os.listdir(os.path.join(ext, "menu.msd")))
+
 # a bank sound missing from the sound list: menu.msd's third hash changed in a copy of the WAD
 missing = os.path.join(out, "missing")
 shutil.copytree(sample, missing)

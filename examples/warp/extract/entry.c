@@ -284,8 +284,8 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         extract_resource(j, p, len, 0);
     else if (kind == WARP_KIND_WORLD_STREAM && (r->only & ONLY_WORLDS))
         export_streamed(j, p, len);
-    if ((r->only & ONLY_SOUNDS) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
-        extract_audio(j, kind, p, len); /* WAVs, sound lists */
+    if ((r->only & ONLY_SOUNDS) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL || kind == WARP_KIND_SOUND_INDEX))
+        extract_audio(j, kind, p, len); /* WAVs, sound lists, bank indexes */
     if (r->only & ONLY_DATA) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
         if (kind == WARP_KIND_LEVEL) extract_level(j, p, len);
         if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
