@@ -175,6 +175,12 @@ check("level.json: header words as hex, one occluder", lj["level_header"][0] == 
 # Scenes (FACTS-2 5): the header's frame count = its part (2 s) + the segment's (1 s) at 30/s.
 hj = json.load(open(os.path.join(ext, "cs_sample.scn", "cs_sample.json")))
 gj = json.load(open(os.path.join(ext, "cs_sampleaa.scn", "cs_sampleaa.json")))
+# the role clip's keys (FACTS.md 6.2): sample/level.c writes section B as two 8-byte keys, delta 0 then
+# delta 60 with x = 0x03FF: x / 1023 = 1 m at frame 60; no section A, no rotation channels
+keys = hj["tracks"]["roles"][0]["clip"]["keys"]
+check("cs_sample.json: role clip keys decoded", keys["name"] == "cs_sample_warr" and keys["duration"] == 2.0 and
+      keys["root_translation"] == [[0, 0.0, 0.0, 0.0], [60, 1.0, 0.0, 0.0]] and keys["root_velocity"] == [] and
+      keys["rotations"] == [] and [e["type"] for e in keys["events"]] == [21, 22], keys)
 check("cs_sample.json: 90 frames = 60 + 30", hj["frame_count"] == 90 and hj["part_frames"] == 60 and gj["part_frames"] == 30)
 rot = hj["tracks"]["objects"][0]["rotation_keys"][1]["rotation"]
 check("cs_sample.json: a unit rotation key", abs(rot[2] - 0.5) < 1e-6 and abs(rot[3] - 0.8660254) < 1e-6, rot)
@@ -282,7 +288,7 @@ for what, exts in (("sounds", (".wav", ".json")), ("data", (".json", ".glb", ".p
           [k for k, v in got.items() if full.get(k) != v][:5])
     check("--only %s: nothing of the other kinds (%s)" % (what, sorted(k for k in kinds if k)),
           all(f.endswith(exts) for f in got) and "raw" not in kinds and
-          (what != "sounds" or (any(f.endswith(".wav") for f in got) and kinds <= {"sound", "list"})) and
+          (what != "sounds" or (any(f.endswith(".wav") for f in got) and kinds <= {"sound", "list", "sound_index"})) and
           (what != "data" or ("sound" not in kinds and any(f.endswith(".lua.txt") for f in got) and
                               any(f.endswith("collision.glb") for f in got))),
           sorted(got)[:40])
