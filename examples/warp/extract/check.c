@@ -1,5 +1,5 @@
 /* warp check's report (check.h): what the decode-only run found, entry by entry, held
- * against what the NTSC-U disc is known to hold (docs/format-wad.md, "The NTSC-U disc";
+ * against what the NTSC-U disc is known to hold (docs/tool.md, "check";
  * FACTS 1, page 002 "Kinds of entry"). The failures and warnings are read back from each
  * entry's manifest items, which the per-kind exporters wrote as in `warp extract`. */
 #include <errno.h>
