@@ -146,7 +146,7 @@ static int ends_with(const char *s, const char *suffix) {
 /* The preview scripts may take this share (percent) of the .glb bytes, and at least
  * PREVIEW_MIN bytes: a small extraction gets them all, a disc-sized one stays lean. */
 #define PREVIEW_SHARE 8
-#define PREVIEW_MIN (4u << 20)
+#define PREVIEW_MIN (2u << 20)
 
 typedef struct glb_file {
     char *rel;
