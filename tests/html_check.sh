@@ -3,8 +3,10 @@
 # 1. without a browser: index.html and index-files/ exist, data.js is the manifest wrapped
 #    in a script, every .glb of the (small) sample has a preview script listed in
 #    previews.js whose base64 decodes to its exact bytes, --no-html writes none of it;
-# 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws, search
-#    filters, no console errors. Skips (77) when Chromium or playwright-core is missing.
+# 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws (from the
+#    file system through its copy, over http from the .glb itself), search filters, a model
+#    without a copy says how to view it, no console errors. Skips (77) when Chromium or
+#    playwright-core is missing.
 set -euo pipefail
 warp=$1 node_dir=$2 out=$3 browser=${4:-browser}
 here=$(cd "$(dirname "$0")" && pwd)

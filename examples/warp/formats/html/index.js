@@ -226,7 +226,7 @@
       s.onerror = function () { delete pending[it.file]; status('no preview data for ' + it.file); };
       document.body.appendChild(s);
     }
-    if (location.protocol === 'file:' && copies[it.file]) { fromCopy(); return; }
+    if (location.protocol === 'file:') { fromCopy(); return; } /* no fetch from the file system */
     var url = it.file.split('/').map(encodeURIComponent).join('/');
     (window.fetch ? fetch(url) : Promise.reject(new Error('no fetch'))).then(function (r) {
       if (!r.ok) throw new Error('HTTP ' + r.status);
