@@ -126,6 +126,35 @@ check("padded extract: manifest has the warning and the surplus",
       any(i["kind"] == "warning" for i in items) and
       any(i["kind"] == "list" and i["list"] == "dependency_list" and i["surplus_bytes"] == 16 for i in items), items)
 
+# ---- a longer collision chunk: 16 bytes more in the level's triangles chunk 0x04 (the entry
+# grows into its sector padding; chunk size, resource dataSize and DIR size follow): decoded, warned ----
+longer = os.path.join(out, "longer")
+shutil.copytree(sample, longer)
+wad = bytearray(open(os.path.join(longer, "WARRIORS.WAD"), "rb").read())
+dirb = bytearray(open(os.path.join(longer, "WARRIORS.DIR"), "rb").read())
+start, size = level["offset"], level["size"]
+nxt = min(e["offset"] for e in entries if e["offset"] > start)
+off, end, tri = start + 16, start + size, None
+while off + 16 <= end and tri is None:
+    ctype, csize = struct.unpack_from("<II", wad, off)
+    if ctype == 0x04:
+        tri = off
+    off += 16 + csize
+check("longer: the level has a triangles chunk and room after it", tri is not None and nxt - start - size >= 16)
+tri_end = tri + 16 + struct.unpack_from("<I", wad, tri + 4)[0]
+wad[tri_end:end + 16] = bytes(16) + wad[tri_end:end]  # 16 zero bytes at the chunk's end, the rest moved up
+struct.pack_into("<I", wad, tri + 4, struct.unpack_from("<I", wad, tri + 4)[0] + 16)
+struct.pack_into("<I", wad, start + 4, struct.unpack_from("<I", wad, start + 4)[0] + 16)
+struct.pack_into("<I", dirb, 16 + 12 * level["index"] + 4, size + 16)
+open(os.path.join(longer, "WARRIORS.WAD"), "wb").write(wad[:len(wad)])
+open(os.path.join(longer, "WARRIORS.DIR"), "wb").write(dirb)
+r, rep = run(longer, os.path.join(out, "longer.json"))
+check("longer: exit 0, the level decoded", r.returncode == 0 and {k["kind"]: k for k in rep["kinds"]}["level"]["decoded"] == 1,
+      r.stdout + r.stderr)
+check("longer: the surplus is a warning of the level entry",
+      [w["message"] for w in rep["warnings"] if w["entry"] == level["index"]] ==
+      ["collision triangles 0x04: 16 bytes past what the header counts (decoded)"], rep["warnings"])
+
 # ---- usage ----
 r = subprocess.run([warp, "check"], capture_output=True, text=True)
 check("no WAD: usage, exit 2", r.returncode == 2 and "usage: warp check" in r.stderr, r.stderr)
