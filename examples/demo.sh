@@ -35,6 +35,8 @@ echo "== warp sample $out/sample"
 "$warp" sample "$out/sample"
 echo "== warp list"
 "$warp" list "$out/sample/WARRIORS.WAD" --names "$out/sample/names.txt"
+echo "== warp check (every entry decoded in memory, nothing written)"
+"$warp" check "$out/sample/WARRIORS.WAD" --names "$out/sample/names.txt" -q | tail -1
 echo "== warp extract"
 status=0
 "$warp" extract "$out/sample/WARRIORS.WAD" --names "$out/sample/names.txt" -o "$out/extracted" || status=$?

@@ -9,7 +9,7 @@ through `warp extract X.SND --wad`, checking mono, stereo de-interleaving and th
 last block.
 
 usage: audio_e2e.py WARP OUTDIR"""
-import json, os, shutil, struct, subprocess, sys
+import json, os, shutil, struct, subprocess, sys, zlib
 
 from checks_py import check, finish
 
@@ -63,12 +63,12 @@ wad, names = os.path.join(sample, "WARRIORS.WAD"), os.path.join(sample, "names.t
 r = subprocess.run([warp, "extract", wad, "-o", ext, "--names", names, "--jobs", "2", "-q"], capture_output=True,
                    text=True)
 check("extract exits 0", r.returncode == 0, r.stderr)
-check("the unlisted bank sound is reported", "sound 15dade26 is not in the sound list: decoded at 22500 Hz" in r.stderr,
-      r.stderr)
+check("the sample extracts without a warning", r.stderr == "", r.stderr)
 manifest = json.load(open(os.path.join(ext, "manifest.json")))
 sounds = {o["name"]: o for e in manifest["entries"] for o in e["outputs"] if o["kind"] == "sound"}
 check("five bank sounds in the manifest", set(sounds) == {"sound/sample_beep", "sound/sample_chirp", "menu/select",
-                                                         "menu/back", "menu/unlisted"}, list(sounds))
+                                                         "menu/back", "menu/alert"}, list(sounds))
+check("every bank sound is in the sound list", all(o["in_sound_list"] for o in sounds.values()), sounds)
 
 # sound.msb: square waves of period 40 and 18, +-7 * 256, then the end frame (zeros)
 for name, frames, period, stem in (("sound/sample_beep", 24, 40, "sound_sample_beep"),
@@ -82,9 +82,12 @@ for name, frames, period, stem in (("sound/sample_beep", 24, 40, "sound_sample_b
           o["samples"] == len(want) and o["rate"] == 22500, o)
 
 # menu.msb: encoder-made; the WAVs equal this file's decoding of the bank's bytes
-msb = open(os.path.join(ext, "menu.msb", "menu.msb"), "rb").read()
+listed = json.loads(subprocess.run([warp, "list", wad, "--names", names, "--json"], capture_output=True, text=True,
+                                   check=True).stdout)
+bank = next(e for e in listed if e["name"] == "menu.msb")
+msb = open(wad, "rb").read()[bank["offset"]:bank["offset"] + bank["size"]]  # no raw copy: it was decoded
 step = (700 + 27) // 28 * 16 + 16
-for k, (stem, rate) in enumerate((("menu_select", 22050), ("menu_back", 11025), ("menu_unlisted", 22500))):
+for k, (stem, rate) in enumerate((("menu_select", 22050), ("menu_back", 11025), ("menu_alert", 22500))):
     ch, r_, pcm = wav(os.path.join(ext, "menu.msb", stem + ".wav"))
     want = decode(msb[k * step:(k + 1) * step])
     check("%s: mono %d Hz, 700 samples, PCM equals the spec decoder's" % (stem, rate),
@@ -107,15 +110,47 @@ for f in range(25):
 check("menu/select is the triangle wave within the codec's bound, frame by frame", not over, over)
 check("menu/select manifest: 22,050 Hz, volume 90, pitch 10, class 0", sounds["menu/select"]["volume"] == 90 and
       sounds["menu/select"]["pitch_variation"] == 10 and sounds["menu/select"]["class"] == 0)
-un = sounds["menu/unlisted"]
-check("unlisted sound flagged in the manifest", un["in_sound_list"] is False and un["hash"] == "15dade26" and
-      un["rate"] == 22500 and "volume" not in un, un)
+al = sounds["menu/alert"]
+check("menu/alert manifest: 22,500 Hz (rate index 36), volume 70", al["hash"] == "%08x" % zlib.crc32(b"menu/alert") and
+      al["rate"] == 22500 and al["volume"] == 70, al)
+
+# the bank indexes as JSON (no raw copy): menu.msd's pairs against menu.msb
+mj = json.load(open(os.path.join(ext, "menu.msd", "menu.msd.json")))
+check("menu.msd.json: bank, three pairs with names, offsets and spans",
+      mj["bank"] == "menu.msb" and mj["bank_size"] == 3 * step and
+      [(s["hash"], s["name"], s["offset"], s["span"]) for s in mj["sounds"]] ==
+      [("%08x" % zlib.crc32(n.encode()), n, k * step, step) for k, n in enumerate(["menu/select", "menu/back", "menu/alert"])],
+      mj)
+check("menu.msd: no raw copy", os.listdir(os.path.join(ext, "menu.msd")) == ["menu.msd.json"],
+      os.listdir(os.path.join(ext, "menu.msd")))
+
+# a bank sound missing from the sound list: menu.msd's third hash changed in a copy of the WAD
+missing = os.path.join(out, "missing")
+shutil.copytree(sample, missing)
+msd = next(e for e in listed if e["name"] == "menu.msd")
+mwad = bytearray(open(os.path.join(missing, "WARRIORS.WAD"), "rb").read())
+check("menu.msd's third pair is menu/alert", struct.unpack_from("<I", mwad, msd["offset"] + 16)[0] ==
+      zlib.crc32(b"menu/alert"))
+struct.pack_into("<I", mwad, msd["offset"] + 16, 0x15DADE26)
+open(os.path.join(missing, "WARRIORS.WAD"), "wb").write(mwad)
+mext = os.path.join(out, "missing-extract")
+r = subprocess.run([warp, "extract", os.path.join(missing, "WARRIORS.WAD"), "-o", mext, "--names", names, "--only",
+                    "sounds", "--no-html", "-q"], capture_output=True, text=True)
+check("missing record: exit 0, the sound reported",
+      r.returncode == 0 and "warning: sound 15dade26 is not in the sound list: decoded at 22500 Hz" in r.stderr, r.stderr)
+mman = json.load(open(os.path.join(mext, "manifest.json")))
+outs = next(e for e in mman["entries"] if e["name"] == "menu.msb")["outputs"]
+un = next(o for o in outs if o["kind"] == "sound" and o["hash"] == "15dade26")
+check("missing record: flagged in the manifest at 22,500 Hz", un["in_sound_list"] is False and un["rate"] == 22500 and
+      "volume" not in un, un)
+check("missing record: a warning item in the manifest",
+      any(o["kind"] == "warning" and "15dade26" in o["warning"] for o in outs), outs)
 
 # the sound tables as JSON
 glr = os.path.join(ext, "warriors.glr")
 sl = json.load(open(os.path.join(glr, "sound_list.json")))
-check("sound_list.json: 6 records sorted by hash, named, hashes as 8 hex digits",
-      sl["count"] == 6 and [x["hash"] for x in sl["records"]] == sorted(x["hash"] for x in sl["records"]) and
+check("sound_list.json: 7 records sorted by hash, named, hashes as 8 hex digits",
+      sl["count"] == 7 and [x["hash"] for x in sl["records"]] == sorted(x["hash"] for x in sl["records"]) and
       all(len(x["hash"]) == 8 and x["name"] for x in sl["records"]), sl)
 cl = json.load(open(os.path.join(glr, "sound_classes.json")))
 check("sound_classes.json: 4 classes, class 3 streamed stereo",

@@ -1,8 +1,12 @@
 // Browser test of the extraction index: node html_check.mjs PLAYWRIGHT_DIR CHROMIUM OUTDIR SHOT.png
 // Opens OUTDIR/index.html from the file system in headless Chromium and checks that every
 // thumbnail loads, a model's 3D preview draws something besides the background, the search
-// box filters, and nothing is logged as an error. Exit 0 pass, 1 fail.
+// box filters, and nothing is logged as an error; then over http (the page reads the .glb
+// itself) and, from the file system, a model without a preview copy (the card says how to
+// view it). Exit 0 pass, 1 fail.
 import { createRequire } from 'module';
+import fs from 'fs';
+import http from 'http';
 import path from 'path';
 import { pathToFileURL } from 'url';
 
@@ -65,8 +69,9 @@ check(await page.evaluate(() => document.querySelectorAll('#cards .card').length
 await page.fill('#search', '');
 
 // 3D preview of the first model draws non-background pixels.
+async function preview(page, label) {
 const model = await page.$('#cards .card[data-kind="model"] button.preview');
-check(!!model, 'a model card with a 3D preview');
+check(!!model, `${label}: a model card with a 3D preview`);
 if (model) {
   await model.click();
   await page.waitForFunction(() => Number(document.getElementById('viewer-canvas').dataset.frames || 0) > 3, null, { timeout: 20000 });
@@ -84,8 +89,40 @@ if (model) {
       if (Math.abs(d[i] - 0x22) + Math.abs(d[i + 1] - 0x22) + Math.abs(d[i + 2] - 0x22) > 24) n++;
     return [n, t.width * t.height];
   });
-  check(png.length > 0 && drawn[0] > 200, `the preview draws ${drawn[0]} of ${drawn[1]} pixels off the background`);
+  check(png.length > 0 && drawn[0] > 200, `${label}: the preview draws ${drawn[0]} of ${drawn[1]} pixels off the background`);
 }
+}
+await preview(page, 'file');
+
+// Over http the page reads the .glb itself (no preview script is loaded).
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
+const server = http.createServer((req, res) => {
+  if (req.url === '/favicon.ico') { res.writeHead(204); res.end(); return; } /* asked by the browser itself */
+  const file = path.join(outdir, decodeURIComponent(req.url.split('?')[0]));
+  if (!file.startsWith(outdir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+  res.end(fs.readFileSync(file));
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const scripts = [];
+page.on('request', (r) => { if (r.url().includes('/index-files/glb/')) scripts.push(r.url()); });
+await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+await page.waitForSelector('#cards .card');
+await preview(page, 'http');
+check(scripts.length === 0, `http: the .glb read directly, no preview script loaded (${scripts.length})`);
+server.close();
+
+// From the file system, a model without a preview copy: its card says how to view it.
+fs.writeFileSync(path.join(outdir, 'index-files', 'previews.js'), 'window.WARP_PREVIEWS = [];\n');
+await page.goto(pathToFileURL(path.join(outdir, 'index.html')).href);
+await page.waitForSelector('#cards .card');
+await page.click('#cards .card[data-kind="model"] button.preview');
+const said = await page.textContent('#viewer-status');
+check(said.includes('no preview copy') && said.includes('http.server'), `no copy: the viewer says so (${said.slice(0, 60)}...)`);
 check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
 await browser.close();
 process.exit(failures ? 1 : 0);

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The extraction index on the sample WAD: html_check.sh WARP NODE_DIR OUTDIR browser|no-browser
 # 1. without a browser: index.html and index-files/ exist, data.js is the manifest wrapped
-#    in a script, every .glb has a preview script whose base64 decodes to its exact bytes,
-#    --no-html writes none of it;
-# 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws, search
-#    filters, no console errors. Skips (77) when Chromium or playwright-core is missing.
+#    in a script, every .glb of the (small) sample has a preview script listed in
+#    previews.js whose base64 decodes to its exact bytes, --no-html writes none of it;
+# 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws (from the
+#    file system through its copy, over http from the .glb itself), search filters, a model
+#    without a copy says how to view it, no console errors. Skips (77) when Chromium or
+#    playwright-core is missing.
 set -euo pipefail
 warp=$1 node_dir=$2 out=$3 browser=${4:-browser}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,6 +28,13 @@ for root, dirs, files in os.walk(x):
     if os.path.relpath(root, x).split(os.sep)[0] == "index-files": continue
     glbs += [os.path.relpath(os.path.join(root, f), x) for f in files if f.endswith(".glb")]
 assert glbs, "no .glb in the sample extraction"
+prev = open(os.path.join(x, "index-files", "previews.js"), encoding="utf-8").read()
+prefix = "window.WARP_PREVIEWS = "
+assert prev.startswith(prefix) and prev.endswith(";\n"), "previews.js shape"
+listed = json.loads(prev[len(prefix):-2])
+assert sorted(listed) == sorted(g.replace(os.sep, "/") for g in glbs), "previews.js lists every sample .glb"
+sizes = [os.path.getsize(os.path.join(x, g)) for g in listed]
+assert sizes == sorted(sizes), "previews.js: smallest first"
 for rel in glbs:
     js = open(os.path.join(x, "index-files", "glb", rel + ".js")).read()
     m = re.fullmatch(r'warpGlb\((".*?"), "([A-Za-z0-9+/=]*)"\);\n', js)

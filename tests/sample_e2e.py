@@ -175,6 +175,12 @@ check("level.json: header words as hex, one occluder", lj["level_header"][0] == 
 # Scenes (FACTS-2 5): the header's frame count = its part (2 s) + the segment's (1 s) at 30/s.
 hj = json.load(open(os.path.join(ext, "cs_sample.scn", "cs_sample.json")))
 gj = json.load(open(os.path.join(ext, "cs_sampleaa.scn", "cs_sampleaa.json")))
+# the role clip's keys (FACTS.md 6.2): sample/level.c writes section B as two 8-byte keys, delta 0 then
+# delta 60 with x = 0x03FF: x / 1023 = 1 m at frame 60; no section A, no rotation channels
+keys = hj["tracks"]["roles"][0]["clip"]["keys"]
+check("cs_sample.json: role clip keys decoded", keys["name"] == "cs_sample_warr" and keys["duration"] == 2.0 and
+      keys["root_translation"] == [[0, 0.0, 0.0, 0.0], [60, 1.0, 0.0, 0.0]] and keys["root_velocity"] == [] and
+      keys["rotations"] == [] and [e["type"] for e in keys["events"]] == [21, 22], keys)
 check("cs_sample.json: 90 frames = 60 + 30", hj["frame_count"] == 90 and hj["part_frames"] == 60 and gj["part_frames"] == 30)
 rot = hj["tracks"]["objects"][0]["rotation_keys"][1]["rotation"]
 check("cs_sample.json: a unit rotation key", abs(rot[2] - 0.5) < 1e-6 and abs(rot[3] - 0.8660254) < 1e-6, rot)
@@ -182,17 +188,22 @@ ev = hj["tracks"]["camera"][0]["events"]
 check("cs_sample.json: lens and caption events", ev[0]["type"] == 26 and ev[0]["fov"] == 60 and
       [e.get("caption_op") for e in ev[1:]] == ["show next", "show next", "hide"], ev)
 check("scene_list.json: both records", [s["name"] for s in json.load(open(os.path.join(ext, "scene_list.cnk", "scene_list.json")))["scenes"]] == ["cs_sample", "cs_sampleaa"])
-# --no-raw: decoded kinds lose their raw copy, the rest keep it.
-nr = os.path.join(out, "noraw")
-r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", nr, "--names", os.path.join(sample, "names.txt"),
-                    "--no-raw", "--entry", "level1.lev", "--entry", "cs_sample.scn", "--entry", "sample_walk.anm", "-q"])
-check("--no-raw: exits 0", r.returncode == 0)
-check("--no-raw: no raw level or scene, the animation still raw",
-      not os.path.exists(os.path.join(nr, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(nr, "level1.lev", "collision.json"))
-      and sorted(os.listdir(os.path.join(nr, "cs_sample.scn"))) == ["cs_sample.json"]
-      and os.path.exists(os.path.join(nr, "sample_walk.anm", "sample_walk.anm")))
-nm = {e["name"]: e for e in json.load(open(os.path.join(nr, "manifest.json")))["entries"]}
-check("--no-raw: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
+# The default: no raw copy of what was decoded (level, scene, clip: the full run above);
+# --raw keeps a raw copy of every kind not converted whole; --no-raw is the default.
+check("default: no raw level, scene or clip",
+      not os.path.exists(os.path.join(ext, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(ext, "level1.lev", "collision.json"))
+      and sorted(os.listdir(os.path.join(ext, "cs_sample.scn"))) == ["cs_sample.json"]
+      and not os.path.exists(os.path.join(ext, "sample_walk.anm", "sample_walk.anm")))
+nm = {e["name"]: e for e in json.load(open(os.path.join(ext, "manifest.json")))["entries"]}
+check("default: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
+for flag in ("--raw", "--no-raw"):
+    nr = os.path.join(out, flag[2:])
+    r = subprocess.run([warp, "extract", os.path.join(sample, "WARRIORS.WAD"), "-o", nr, "--names", os.path.join(sample, "names.txt"),
+                        flag, "--entry", "level1.lev", "--entry", "cs_sample.scn", "--entry", "sample_walk.anm", "-q", "--no-html"])
+    raw = [os.path.exists(os.path.join(nr, *p)) for p in (("level1.lev", "level1.lev"), ("cs_sample.scn", "cs_sample.scn"),
+                                                            ("sample_walk.anm", "sample_walk.anm"))]
+    check("%s: exit 0, raw copies %s" % (flag, "kept" if flag == "--raw" else "none"),
+          r.returncode == 0 and raw == [flag == "--raw"] * 3, raw)
 
 # warp tree shows the decoded structure.
 wad = os.path.join(sample, "WARRIORS.WAD")
@@ -277,7 +288,7 @@ for what, exts in (("sounds", (".wav", ".json")), ("data", (".json", ".glb", ".p
           [k for k, v in got.items() if full.get(k) != v][:5])
     check("--only %s: nothing of the other kinds (%s)" % (what, sorted(k for k in kinds if k)),
           all(f.endswith(exts) for f in got) and "raw" not in kinds and
-          (what != "sounds" or (any(f.endswith(".wav") for f in got) and kinds <= {"sound", "list"})) and
+          (what != "sounds" or (any(f.endswith(".wav") for f in got) and kinds <= {"sound", "list", "sound_index"})) and
           (what != "data" or ("sound" not in kinds and any(f.endswith(".lua.txt") for f in got) and
                               any(f.endswith("collision.glb") for f in got))),
           sorted(got)[:40])

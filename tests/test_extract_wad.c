@@ -204,7 +204,7 @@ static void make_wad(void) {
 }
 
 TEST(extract_everything) {
-    CHECK_EQ(run_tool("extract @/WARRIORS.WAD -o @/all --names @/names.txt --jobs 1 --quiet"), 1);
+    CHECK_EQ(run_tool("extract @/WARRIORS.WAD -o @/all --names @/names.txt --jobs 1 --raw --quiet"), 1);
     /* the broken dictionary is reported with its entry and offset, the run went on */
     CHECK(strstr(err_text, "entry 7"));
     CHECK(strstr(err_text, "offset 0x"));
@@ -266,8 +266,10 @@ TEST(only_and_entry) {
     CHECK(m && strstr(m, "\"only\": [\"textures\"]") && !strstr(m, "\"kind\": \"raw\""));
     free(m);
     CHECK_EQ(run_tool("extract @/WARRIORS.WAD -o @/one --names @/names.txt --entry global.lua --entry 6 -q"), 0);
-    CHECK(file_equals("one/global.lua/global.lua", entry_data[E_LUA], entry_len[E_LUA]));
-    CHECK(file_exists("one/6/6.bin"));
+    /* by default raw copies only of what nothing decoded: the Lua listing, no .lua; the
+     * unknown entry raw */
+    CHECK(file_exists("one/global.lua/global.lua.txt") && !file_exists("one/global.lua/global.lua"));
+    CHECK(file_equals("one/6/6.bin", entry_data[E_UNKNOWN], entry_len[E_UNKNOWN]));
     CHECK(!file_exists("one/props.pak") && !file_exists("one/195948557"));
     m = slurp_rel("one/manifest.json");
     char *e1 = m ? entry_object(m, E_PACK) : NULL;
@@ -293,7 +295,7 @@ TEST(jobs_give_the_same_manifest) {
 TEST(dir_option_and_missing_dir) {
     /* --dir makes any file a WAD input; a DIR that does not fit the WAD is refused */
     CHECK_EQ(run_tool("extract @/WARRIORS.WAD --dir @/Warriors.Dir -o @/d --entry 2 -q"), 0);
-    CHECK(file_exists("d/2/2.lua"));
+    CHECK(file_exists("d/2/2.lua.txt"));
     CHECK_EQ(run_tool("extract @/names.txt --dir @/Warriors.Dir -o @/bad -q"), 1);
     CHECK(strstr(err_text, "Warriors.Dir"));
     /* beside the DIR but not its WAD, and no --dir: extracted as one file */

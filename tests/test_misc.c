@@ -156,9 +156,11 @@ TEST(list_hostile) {
     CHECK_RC(warp_list_parse(0x44, b, 15, NULL, &count, NULL), WARP_E_TRUNCATED);
     b[0] = 2; /* 16 + 2 x 32 = 80 > 64 */
     CHECK_RC(warp_list_parse(0x44, b, 64, NULL, &count, NULL), WARP_E_TRUNCATED);
-    b[0] = 1; /* 16 + 32 = 48: 16 bytes left over is more than padding */
-    CHECK_RC(warp_list_parse(0x44, b, 64, NULL, &count, NULL), WARP_E_CORRUPT);
+    b[0] = 1; /* 16 + 32 = 48: 16 bytes past the padding are a surplus, not an error */
+    CHECK_RC(warp_list_parse(0x44, b, 64, NULL, &count, NULL), WARP_OK);
+    CHECK_EQ(count, 1);
     CHECK_RC(warp_list_parse(0x44, b, 48, NULL, &count, NULL), WARP_OK);
+    CHECK_RC(warp_list_parse(0x44, b, 47, NULL, &count, NULL), WARP_E_TRUNCATED);
     b[0] = 0xFF, b[1] = 0xFF, b[2] = 0xFF, b[3] = 0xFF;
     CHECK_RC(warp_list_parse(0x4E, b, 64, NULL, &count, NULL), WARP_E_LIMIT);
     warp_limits lim;
@@ -171,6 +173,16 @@ TEST(list_hostile) {
     CHECK_RC(warp_list_foreach(0x4E, b, 48, NULL, stop_now, NULL), WARP_STOPPED);
     CHECK_RC(warp_list_foreach(0x29, b, 48, NULL, stop_now, NULL), WARP_E_NOT_FOUND);
     CHECK_RC(warp_list_parse(0x4E, NULL, 4, NULL, &count, NULL), WARP_E_ARG);
+    /* FACTS-2 6's case: an Anim List of 1 record with 16 bytes past align16(4 + 8) */
+    memset(b, 0, sizeof b);
+    b[0] = 1, b[4] = 0xA6, b[8] = 208;
+    CHECK_RC(warp_list_parse(0x4E, b, 32, NULL, &count, NULL), WARP_OK);
+    CHECK_EQ(count, 1);
+    rec_seen s;
+    memset(&s, 0, sizeof s);
+    CHECK_RC(warp_list_foreach(0x4E, b, 32, NULL, see_record, &s), WARP_OK);
+    CHECK_EQ(s.first[0], 0xA6);
+    CHECK_EQ(s.first[1], 208);
     return NULL;
 }
 

@@ -113,6 +113,7 @@ TEST(names_stay_in_outdir) {
         snprintf(path, sizeof path, "%s/sub/out/%s", tmp_dir, e->d_name);
         if (lstat(path, &st) || !S_ISREG(st.st_mode)) FAILF("not a regular file: %s", e->d_name);
         if (strlen(e->d_name) > 255) FAILF("name too long: %s", e->d_name);
+        if (e->d_name[0] == '.') FAILF("hidden file (leading dot): %s", e->d_name);
         for (const char *s = e->d_name; *s; s++)
             if (!safe_char(*s)) FAILF("unsafe character 0x%02x in %s", (unsigned char)*s, e->d_name);
         if (files > NAMES) FAILF("too many files");
@@ -125,11 +126,11 @@ TEST(names_stay_in_outdir) {
     /* exactly these: separators and control characters to '_', "." and ".." and "" to
      * fixed stems, the name cut at its NUL, later duplicates (any case) numbered */
     static const char *want[NAMES + 1] = {
-        ".._.._.._escape.png", "_etc_passwd_x.png", "a_b_c.png", "__.png", "_.png", "unnamed.png",
+        "_._.._.._escape.png", "_etc_passwd_x.png", "a_b_c.png", "__.png", "_.png", "unnamed.png",
         "ctl___31m___.png", "Mixed.png", "mixed~1.png", "MIXED~2.png", NULL, "nul.png", "nul~1.png",
         "manifest~1.png", "manifest.json"};
-    char cut[80] = "";
-    for (int i = 0; i < 21; i++) strcat(cut, ".._"); /* 63 bytes of "../": the library's cut */
+    char cut[80] = "_._"; /* the leading dot made visible */
+    for (int i = 1; i < 21; i++) strcat(cut, ".._"); /* 63 bytes of "../": the library's cut */
     strcat(cut, ".png");
     want[10] = cut;
     for (int i = 0; i <= NAMES; i++) {

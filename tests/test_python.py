@@ -183,7 +183,7 @@ def main():
         glr = wad.data(wad.find("warriors.glr"))
         sounds = libwarp.SoundList([p for t, _h, p in libwarp.chunks(glr) if t == 0x29][0])
         beep = sounds.find(libwarp.crc32(b"sound/sample_beep"))
-        check(len(sounds) == 6 and beep is not None and beep.rate == 22500 and beep.size == 416,
+        check(len(sounds) == 7 and beep is not None and beep.rate == 22500 and beep.size == 416,
               "sound list: %d, %r" % (len(sounds), beep))
         check(sounds.find(0x12345678) is None, "a hash the list lacks")
         rated = libwarp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")), sounds)

@@ -14,6 +14,7 @@ static const struct {
     {"list", cmd_list, "list the entries of a WAD (index, offset, size, hash, kind, name)"},
     {"tree", cmd_tree, "show the chunk and RenderWare section tree of a file or WAD entry"},
     {"extract", cmd_extract, "extract textures (PNG), models and worlds (glTF) and a manifest"},
+    {"check", cmd_check, "decode every entry of a WAD in memory, write nothing, report failures and the disc match"},
     {"rebuild", cmd_rebuild, "put edited texture PNGs back into a .txd or the WAD (re-encoding only what changed)"},
     {"sample", cmd_sample, "write a small synthetic WARRIORS.WAD/.DIR made by the library's encoders"},
 };

@@ -67,8 +67,9 @@ typedef struct warp_list_record {
 typedef int (*warp_list_cb)(void *user, const warp_list_record *record);
 
 /* Check a list chunk's data (header, count within limits->max_count, records inside
- * the data, at most 15 bytes of padding after them: more is WARP_E_CORRUPT) and give
- * its header. header_words (optional) receives the header's 4 words (only word 0
+ * the data) and give its header. Bytes after the records are not read: the padding to
+ * 16, or a surplus the caller may report (data length minus header_size minus count x
+ * record_size, from warp_list_layout_get; docs/format-misc.md). header_words (optional) receives the header's 4 words (only word 0
  * for the 4-byte headers; the rest 0): the other words of the 16-byte headers are
  * kept as numbers (0 on the disc). */
 WARP_API int warp_list_parse(uint32_t type, const void *data, size_t len, const warp_limits *limits,

@@ -101,14 +101,15 @@ static int extract_snd(int argc, char **argv) {
 static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
-            "                    [--entry N|NAME]... [--mips] [--rgba] [--no-raw] [--png-level N] [--jobs N]\n"
+            "                    [--entry N|NAME]... [--mips] [--rgba] [--raw] [--png-level N] [--jobs N]\n"
             "                    [--resume] [--stats] [--no-html] [--root-motion] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
             "Character Lists), each streamed world with its parts to <world>.glb, level glow\n"
-            "worlds to <hash>_glow.glb, and every entry of another kind saved raw (.lua, .txt,\n"
-            ".msb, .msd, .scn, .bmp, .met, .ico, .anm, .lev, .glr, .cnk, .mem, .rws, .bin).\n"
+            "worlds to <hash>_glow.glb, levels, scenes, lists, clips, Lua, sounds and the rest\n"
+            "decoded to JSON, listings and WAV; an entry nothing decoded whole (a failure, an\n"
+            "unknown kind) is also saved raw (.lua, .msd, .scn, .anm, .lev, .cnk, .rws, .bin...).\n"
             "With raw output, each sound of a bank is also a <name or hash>.wav in the bank's\n"
             "folder and warriors.glr's sound tables are JSON lists (see also: warp extract\n"
             "BFW.SND --wad WAD).\n"
@@ -129,7 +130,9 @@ static void wad_usage(FILE *f) {
             "                    or raw (copies of entries not converted whole); repeatable or\n"
             "                    comma-separated; default all\n"
             "  --entry N|NAME    only this entry, by index or name (repeatable)\n"
-            "  --no-raw          no raw copy beside decoded level, scene and scene-list data\n"
+            "  --raw             also a raw copy of every decoded entry of a kind not converted\n"
+            "                    whole to PNG/glTF (levels, scenes, lists, Lua, sounds...)\n"
+            "  --no-raw          raw copies only of what nothing decoded (the default)\n"
             "  --mips            also write mip levels as <name>.mip<N>.png\n"
             "  --rgba            write every PNG as RGBA8 (default: palettised textures as\n"
             "                    palettised PNGs, opaque true colour as RGB)\n"
@@ -213,8 +216,8 @@ static int parse_wad(int argc, char **argv, wad_options *o, const char **picks) 
             i++;
         } else if (!strcmp(a, "--jobs") && v && atoi(v) > 0 && atoi(v) <= 1024) {
             o->jobs = (unsigned)atoi(argv[++i]);
-        } else if (!strcmp(a, "--no-raw")) {
-            o->no_raw = 1;
+        } else if (!strcmp(a, "--raw") || !strcmp(a, "--no-raw")) {
+            o->raw_all = a[2] == 'r';
         } else if (!strcmp(a, "--root-motion")) {
             o->root_motion = 1;
         } else if (!strcmp(a, "--mips")) {

@@ -6,8 +6,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "extract/audio_tables.h"
+#include "extract/json_out.h"
 #include "platform/outfile.h"
 #include "formats/wav.h"
 
@@ -71,14 +73,7 @@ static int bank_sound(void *user, const warp_bank_sound_info *b) {
         return 0;
     }
     free(pcm);
-    if (!rec) {
-        char who[600];
-        snprintf(who, sizeof who, "%s: %s", j->r->wad_path, j->r->names[j->index] ? j->r->names[j->index] : "bank");
-        flockfile(stderr);
-        report(who, (long long)(j->r->entries[j->index].offset + b->offset),
-               "sound %08x is not in the sound list: decoded at %u Hz", b->hash, DEFAULT_RATE);
-        funlockfile(stderr);
-    }
+    if (!rec) entry_warning(j, b->offset, "sound %08x is not in the sound list: decoded at %u Hz", b->hash, DEFAULT_RATE);
     item_begin(j, "sound");
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
@@ -111,6 +106,54 @@ static void extract_bank(entry_job *j, const uint8_t *p, size_t len) {
     int rc = warp_bank_foreach(b.p, b.len, len, NULL, bank_sound, &bw);
     if (rc < 0) entry_error(j, 0, "bank index %s: %s", msd, warp_strerror(rc));
     entry_close(r, &b);
+}
+
+/* A bank index (.msd, FACTS.md 7) as <name>.json: its {hash, offset} pairs with names and
+ * spans, against its bank <stem>.msb when the names give one (else spans are null). */
+typedef struct index_walk {
+    FILE *f;
+    const audio_tables *t;
+    int bank_known;
+} index_walk;
+
+static int index_pair(void *user, const warp_bank_sound_info *b) {
+    index_walk *w = user;
+    fprintf(w->f, "%s\n    {\"index\": %u, \"hash\": \"%08x\", \"name\": ", b->index ? "," : "", b->index, b->hash);
+    json_string(w->f, w->t ? audio_name(w->t, b->hash) : NULL);
+    fprintf(w->f, ", \"offset\": %u, \"span\": ", b->offset);
+    if (w->bank_known)
+        fprintf(w->f, "%u}", b->span);
+    else
+        fputs("null}", w->f);
+    return 0;
+}
+
+static void extract_index(entry_job *j, const uint8_t *p, size_t len) {
+    const wad_run *r = j->r;
+    const char *name = r->names[j->index];
+    char msb[4096] = "", stem[4096];
+    uint32_t bank = 0;
+    size_t n = name ? strlen(name) : 0;
+    if (n > 4 && !strcasecmp(name + n - 4, ".msd")) snprintf(msb, sizeof msb, "%.*s.msb", (int)(n - 4), name);
+    int known = msb[0] && entry_by_name(r, msb, &bank) == 0;
+    snprintf(stem, sizeof stem, "%s", name ? name : r->folders[j->index]);
+    json_out x;
+    FILE *f = json_begin(j, &x, stem);
+    if (!f) return;
+    fputs("{\n  \"bank\": ", f);
+    json_string(f, known ? msb : NULL);
+    if (known) fprintf(f, ", \"bank_entry\": %u, \"bank_size\": %u", bank, r->entries[bank].size);
+    fputs(",\n  \"sounds\": [", f);
+    index_walk w = {f, r->audio, known};
+    /* without its bank, offsets are only checked for order (no bank length to hold them to) */
+    int rc = warp_bank_foreach(p, len, known ? r->entries[bank].size : SIZE_MAX, NULL, index_pair, &w);
+    fputs("\n  ]\n}\n", f);
+    if (rc < 0) {
+        out_abort(&x.o);
+        entry_error(j, 0, "bank index: %s", warp_strerror(rc));
+        return;
+    }
+    json_end(j, &x, "sound_index", NULL);
 }
 
 /* The four sound tables of this global resource, named from the run's names. */
@@ -152,6 +195,8 @@ static void extract_lists(entry_job *j, const uint8_t *p, size_t len) {
 void extract_audio(entry_job *j, int kind, const uint8_t *p, size_t len) {
     if (kind == WARP_KIND_SOUND_BANK)
         extract_bank(j, p, len);
+    else if (kind == WARP_KIND_SOUND_INDEX)
+        extract_index(j, p, len);
     else if (kind == WARP_KIND_GLOBAL)
         extract_lists(j, p, len);
 }

@@ -19,11 +19,42 @@
 #include "platform/outfile.h"
 #include "platform/util.h"
 
-/* Kinds whose content the PNG / glTF outputs carry whole; every other kind is also
- * saved raw so nothing in the archive is lost (animations, collision, lists, audio). */
+/* Kinds whose content the PNG / glTF outputs carry whole: never saved raw. */
 static int kind_is_converted(int kind) {
     return kind == WARP_KIND_PACK || kind == WARP_KIND_TEXTURES || kind == WARP_KIND_MODEL ||
            kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM;
+}
+
+/* A chunk a generic resource may hold that the PNG / glTF outputs carry whole: texture
+ * dictionary 0x2A, model 0x47, bone offsets 0x28 (in the model), glow world 0x15. */
+static int chunk_other(void *user, const warp_chunk_info *c) {
+    (void)user;
+    return !(c->type == 0x2A || c->type == 0x47 || c->type == 0x28 || c->type == 0x15);
+}
+
+/* Whether the entry's bytes are converted whole (no raw copy): a world stream only with
+ * a world name, a world part only when a named world takes it or it parses alone. */
+static int entry_converted(const entry_job *j, int kind, const uint8_t *p, size_t len) {
+    warp_world_part_info pi;
+    if (kind == WARP_KIND_WORLD_STREAM) return j->r->worlds[j->index] != NULL;
+    if (kind == WARP_KIND_WORLD_PART)
+        return (j->r->claimed && j->r->claimed[j->index]) || warp_world_part_parse(p, len, &pi) == WARP_OK;
+    return kind_is_converted(kind);
+}
+
+/* A raw copy of an entry (or a pack's resource) of another kind: with --raw always (the
+ * bytes as they are); by default only when nothing decoded it whole, so that nothing in
+ * the archive is lost: no decoded output, a failure, or a kind whose decoders leave
+ * chunks aside (a generic resource holding other chunks than chunk_other's, old RenderWare
+ * streams' other sections, unknown entries); sprite sheets are decoded whole (sprites.c). */
+static int wants_raw(const entry_job *j, int kind, unsigned decoded, unsigned failures, const uint8_t *p,
+                     size_t len) {
+    const wad_run *r = j->r;
+    if (!(r->only & ONLY_RAW) || entry_converted(j, kind, p, len)) return 0;
+    if (r->raw_all || failures || !decoded) return 1;
+    if (kind == WARP_KIND_WORLD_STREAM || kind == WARP_KIND_WORLD_PART) return 1; /* geometry not exported */
+    if (kind == WARP_KIND_RESOURCE) return warp_chunk_foreach(p, len, NULL, chunk_other, NULL) != WARP_OK;
+    return kind == WARP_KIND_RW_OLD || kind == WARP_KIND_UNKNOWN;
 }
 
 /* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
@@ -158,12 +189,13 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     j->pair_dict = NULL;
     j->pair_len = 0;
     j->resource_models = 0;
+    unsigned decoded = j->decoded, failures = j->failures;
     int rc = warp_chunk_foreach(p, len, NULL, resource_chunk, j);
     if (rc < 0) entry_error(j, (size_t)(p - j->base), "chunk container: %s", warp_strerror(rc));
     if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
     int kind;
     warp_classify(p, len, WARP_KIND_UNKNOWN, &kind); /* chunk errors were reported above */
-    if (in_pack && (j->r->only & ONLY_RAW) && !kind_is_converted(kind)) {
+    if (in_pack && wants_raw(j, kind, j->decoded - decoded, j->failures - failures, p, len)) {
         char stem[128];
         res_names_stem(&j->r->resnames, len >= 16 ? le32(p + 12) : 0, stem, sizeof stem);
         write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
@@ -272,20 +304,11 @@ static void export_lone_part(entry_job *j, const uint8_t *p, size_t len) {
     export_stats_json(j->m, &st);
 }
 
-/* Whether the entry's bytes are converted whole (no raw copy): a world stream only with
- * a world name, a world part only when a named world takes it or it parses alone. */
-static int entry_converted(const entry_job *j, int kind, const uint8_t *p, size_t len) {
-    warp_world_part_info pi;
-    if (kind == WARP_KIND_WORLD_STREAM) return j->r->worlds[j->index] != NULL;
-    if (kind == WARP_KIND_WORLD_PART)
-        return (j->r->claimed && j->r->claimed[j->index]) || warp_world_part_parse(p, len, &pi) == WARP_OK;
-    return kind_is_converted(kind);
-}
 
 void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
     int kind = r->kinds[j->index];
-    if (make_dirs(j->dir) != 0) {
+    if (!out_discarding() && make_dirs(j->dir) != 0) {
         entry_error(j, 0, "cannot create %s: %s", j->dir, strerror(errno));
         return;
     }
@@ -295,9 +318,9 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         unsigned before = j->failures;
         char source[64];
         snprintf(source, sizeof source, "entry %u", j->index);
-        extract_textures(j->dir, r->mips, r->png_level, r->rgba, j->m, &j->items, p, len, source, &j->textures,
+        extract_textures(j->dir, r->mips, texture_png_level(r), r->rgba, j->m, &j->items, p, len, source, &j->textures,
                          &j->failures, j->png);
-        if (j->failures > before && !out_cancelled()) {
+        if (j->failures > before && !out_cancelled() && !r->check) {
             const char *name = r->names[j->index];
             flockfile(stderr);
             report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
@@ -313,16 +336,16 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         export_streamed(j, p, len);
     else if (kind == WARP_KIND_WORLD_PART && (r->only & ONLY_WORLDS) && !(r->claimed && r->claimed[j->index]))
         export_lone_part(j, p, len);
-    if ((r->only & ONLY_SOUNDS) && (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL))
-        extract_audio(j, kind, p, len); /* WAVs, sound lists */
+    if ((r->only & ONLY_SOUNDS) &&
+        (kind == WARP_KIND_SOUND_BANK || kind == WARP_KIND_GLOBAL || kind == WARP_KIND_SOUND_INDEX))
+        extract_audio(j, kind, p, len); /* WAVs, sound lists, bank indexes */
     if (r->only & ONLY_DATA) { /* decoded data: level (FACTS-2 1-4), scenes (5) */
         if (kind == WARP_KIND_LEVEL) extract_level(j, p, len);
         if (kind == WARP_KIND_SCENE) extract_scene(j, p, len);
         if (kind == WARP_KIND_SCENE_LIST) extract_scene_list(j, p, len);
     }
     if (r->only & ONLY_DATA) extract_misc_entry(j, kind, p, len); /* lists, Lua, icon, font, objects, old streams */
-    int decoded = kind == WARP_KIND_LEVEL || kind == WARP_KIND_SCENE || kind == WARP_KIND_SCENE_LIST;
-    if ((r->only & ONLY_RAW) && !entry_converted(j, kind, p, len) && !(r->no_raw && decoded)) {
+    if (wants_raw(j, kind, j->decoded + j->textures, j->failures, p, len)) {
         const char *name = r->names[j->index], *ext = kind_ext(kind);
         char stem[256];
         if (name && strchr(name, '.')) { /* keep the name's own extension */
@@ -335,5 +358,5 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         sanitize_name(ext, safe_ext, sizeof safe_ext);
         write_raw(j, p, len, stem, safe_ext, 0);
     }
-    rmdir(j->dir); /* only succeeds when nothing was written */
+    if (!r->check) rmdir(j->dir); /* only succeeds when nothing was written */
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "extract/job.h"
+#include "extract/textures.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
@@ -124,8 +125,11 @@ const char *kind_ext(int kind) {
     }
 }
 
+int texture_png_level(const wad_run *r) { return r->check ? TEXTURES_DECODE_ONLY : r->png_level; }
+
 void item_begin(entry_job *j, const char *kind) {
     fputs(j->items++ ? ",\n    " : "\n    ", j->m);
+    j->decoded += strcmp(kind, "raw") && strcmp(kind, "error") && strcmp(kind, "warning") && strcmp(kind, "note");
     fprintf(j->m, "{\"kind\": \"%s\"", kind);
 }
 
@@ -145,7 +149,8 @@ void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
     const char *name = j->r->names[j->index];
     snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
              name ? ")" : "");
-    if (!out_cancelled()) { /* a stopping run says why once, not once per abandoned output */
+    if (!out_cancelled() && !j->r->check) { /* a stopping run says why once, not once per abandoned output;
+                                               warp check lists failures itself */
         flockfile(stderr); /* one whole line per report, whatever the other workers print */
         report(who, (long long)(j->r->entries[j->index].offset + offset), "%s", why);
         funlockfile(stderr);
@@ -155,6 +160,26 @@ void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
     json_string(j->m, why);
     fputc('}', j->m);
     j->failures++;
+}
+
+void entry_warning(entry_job *j, size_t offset, const char *fmt, ...) {
+    char why[512], who[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    const char *name = j->r->names[j->index];
+    snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
+             name ? ")" : "");
+    if (!j->r->check && !out_cancelled()) {
+        flockfile(stderr);
+        report(who, (long long)(j->r->entries[j->index].offset + offset), "warning: %s", why);
+        funlockfile(stderr);
+    }
+    item_begin(j, "warning");
+    fprintf(j->m, ", \"offset\": %zu, \"warning\": ", offset);
+    json_string(j->m, why);
+    fputc('}', j->m);
 }
 
 /* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */

@@ -43,8 +43,10 @@ typedef struct wad_run {
     const char *wad_path, *dir_path, *outdir, *names_path;
     unsigned only, jobs;
     int mips, png_level, rgba, quiet, stats, resume, no_html;
-    int no_raw; /* --no-raw: no raw copy of kinds that are also decoded */
+    int raw_all; /* --raw: a raw copy of every kind not converted whole (default: only of
+                    what nothing decoded, entry.c wants_raw) */
     int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
+    int check;       /* warp check: decode only, write nothing (check.c) */
     /* input */
     file_map dir;
     int fd;
@@ -92,6 +94,7 @@ typedef struct entry_job {
     int items;
     unsigned failures, textures, models, worlds, raws;
     unsigned data; /* decoded data files (JSON) */
+    unsigned decoded; /* manifest items of decoded outputs (all but raw, error, warning, note) */
     char dir[4096];
     char **used; /* output file names taken in dir (besides PNG stems) */
     size_t used_count;
@@ -124,11 +127,16 @@ void item_begin(entry_job *j, const char *kind);
 void item_file_hash(entry_job *j, const char *path);
 /* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
 void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Decoded, but not as expected (a surplus past the records, an unlisted sound): one line
+ * on stderr (not under warp check, which lists them) and a "warning" manifest item. */
+void entry_warning(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */
 void unique_file(entry_job *j, const char *stem, const char *ext, char *out, size_t cap);
 /* The bytes as one file stem.ext in the entry's folder, with a "raw" manifest item. */
 void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, const char *ext, size_t offset);
 /* File extension a kind implies for its raw bytes (FACTS.md 2.4, 8). */
 const char *kind_ext(int kind);
+/* The png_level extract_textures is given: TEXTURES_DECODE_ONLY under warp check. */
+int texture_png_level(const wad_run *r);
 
 #endif

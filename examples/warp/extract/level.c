@@ -167,6 +167,24 @@ static void collision_json(entry_job *j, const warp_collision *c, const warp_col
     json_end(j, &x, "collision", extra);
 }
 
+/* Bytes past what the collision header counts (each chunk padded to 16): the decoder reads
+ * only the counted records (FACTS-2 1), so a longer chunk is decoded and warned, not fatal. */
+static void collision_surplus(entry_job *j, const warp_level_chunks *k, const warp_collision_info *in) {
+    const struct { const char *name; const warp_span *s; uint64_t need; } c[] = {
+        {"header 0x03", &k->collision_header, WARP_COLLISION_HEADER_SIZE},
+        {"triangles 0x04", &k->triangles, (uint64_t)WARP_COLLISION_TRIANGLE_SIZE * in->triangle_count},
+        {"grid 0x05", &k->grid, 4ull * in->nx * in->ny * in->nz},
+        {"lists 0x06", &k->lists, 2ull * in->list_count},
+        {"vertices 0x07", &k->vertices, (uint64_t)WARP_COLLISION_VERTEX_SIZE * in->vertex_count},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        uint64_t need = (c[i].need + 15) & ~(uint64_t)15;
+        if (c[i].s->data && c[i].s->len > need)
+            entry_warning(j, (size_t)(c[i].s->data - j->base), "collision %s: %llu bytes past what the header counts "
+                          "(decoded)", c[i].name, (unsigned long long)(c[i].s->len - need));
+    }
+}
+
 static void level_collision(entry_job *j, const warp_level_chunks *k) {
     warp_collision *c = handle_alloc(warp_collision_sizeof());
     if (!c) return;
@@ -178,6 +196,7 @@ static void level_collision(entry_job *j, const warp_level_chunks *k) {
     }
     warp_collision_info in;
     warp_collision_get_info(c, &in);
+    collision_surplus(j, k, &in);
     size_t n;
     float *v = malloc(((size_t)in.vertex_count + 1) * 4 * sizeof *v);
     if (!v || warp_collision_copy_vertices(c, v, in.vertex_count, &n) != WARP_OK) {

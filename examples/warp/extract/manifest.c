@@ -1,6 +1,6 @@
 /* manifest.json of `warp extract WAD` (extract_manifest.h). Layout:
  *   {"status": "complete" | "interrupted" | "failed" | "running", "reason": why or null,
- *    "wad", "entry_count", "png_level", "mips", "rgba", "no_raw", "root_motion", "only", "entries": [one object per entry,
+ *    "wad", "entry_count", "png_level", "mips", "rgba", "raw", "root_motion", "only", "entries": [one object per entry,
  *    in entry order], "failed_entries", "unfinished_entries"}
  * An entry's "status" is "ok", "failed", "skipped" (not selected), "interrupted" (cut
  * short by a stop; its listed files are complete) or "not_started". */
@@ -36,10 +36,10 @@ void manifest_entry(FILE *f, const wad_run *r, uint32_t i, const char *status, i
 /* The options and input that make the outputs what they are: equal text = same job. */
 static void settings(FILE *f, const wad_run *r) {
     fprintf(f,
-            "  \"entry_count\": %u,\n  \"png_level\": %d,\n  \"mips\": %s,\n  \"rgba\": %s,\n  \"no_raw\": %s,\n"
+            "  \"entry_count\": %u,\n  \"png_level\": %d,\n  \"mips\": %s,\n  \"rgba\": %s,\n  \"raw\": \"%s\",\n"
             "  \"root_motion\": %s,\n  \"only\": [",
             r->count, r->png_level, r->mips ? "true" : "false", r->rgba ? "true" : "false",
-            r->no_raw ? "true" : "false", r->root_motion ? "true" : "false");
+            r->raw_all ? "all" : "undecoded", r->root_motion ? "true" : "false");
     for (unsigned k = 0, first = 1; k < ONLY_KINDS; k++)
         if (r->only & 1u << k) fprintf(f, "%s\"%s\"", first ? "" : ", ", only_names[k]), first = 0;
     fputs("],\n  \"entries\": [\n", f);

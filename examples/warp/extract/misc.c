@@ -161,13 +161,20 @@ int extract_global_list(entry_job *j, const warp_chunk_info *c) {
         entry_error(j, offset, "%s (chunk 0x%02X): %s", l.name, c->type, warp_strerror(rc));
         return 1;
     }
+    /* Bytes past the records and their padding to 16: decoded all the same (FACTS-2 6's
+     * sizes are derived; the disc may pad differently), kept as a number and warned. */
+    size_t used = ((size_t)l.header_size + (size_t)count * l.record_size + 15) & ~(size_t)15;
+    size_t surplus = c->size > used ? c->size - used : 0;
+    if (surplus)
+        entry_warning(j, offset, "%s (chunk 0x%02X): %zu bytes past its %u records and their padding (decoded)",
+                      l.name, c->type, surplus, count);
     /* global/<list>.json inside the entry's folder (names unique among the entry's outputs) */
     char base[256], file[300], path[4400];
     unique_file(j, l.name, "json", base, sizeof base);
     snprintf(file, sizeof file, "global/%s", base);
     snprintf(path, sizeof path, "%s/global", j->dir);
     out_file o;
-    if (make_dirs(path) != 0) {
+    if (!out_discarding() && make_dirs(path) != 0) {
         entry_error(j, offset, "cannot create %s: %s", path, strerror(errno));
         return 1;
     }
@@ -180,8 +187,8 @@ int extract_global_list(entry_job *j, const warp_chunk_info *c) {
     load_hash_names(j->r->names_path, &names);
     fprintf(o.f, "{\n  \"list\": \"%s\", \"chunk_type\": %u, \"chunk_hash\": \"%08x\", \"resource_hash\": \"%08x\",\n",
             l.name, c->type, c->hash, c->resource_hash);
-    fprintf(o.f, "  \"count\": %u, \"header_words\": [%u, %u, %u, %u], \"record_size\": %u,\n  \"records\": [", count,
-            hw[0], hw[1], hw[2], hw[3], l.record_size);
+    fprintf(o.f, "  \"count\": %u, \"header_words\": [%u, %u, %u, %u], \"record_size\": %u, \"surplus_bytes\": %zu,\n"
+            "  \"records\": [", count, hw[0], hw[1], hw[2], hw[3], l.record_size, surplus);
     list_out lo = {j, o.f, &names};
     warp_list_foreach(c->type, c->data, c->size, NULL, list_record, &lo);
     fputs(count ? "\n  ]\n}\n" : "]\n}\n", o.f);
@@ -190,8 +197,8 @@ int extract_global_list(entry_job *j, const warp_chunk_info *c) {
     item_begin(j, "list");
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
-    fprintf(j->m, ", \"list\": \"%s\", \"chunk\": %u, \"offset\": %zu, \"records\": %u}", l.name, c->index, offset,
-            count);
+    fprintf(j->m, ", \"list\": \"%s\", \"chunk\": %u, \"offset\": %zu, \"records\": %u, \"surplus_bytes\": %zu}", l.name,
+            c->index, offset, count, surplus);
     return 1;
 }
 
@@ -470,7 +477,7 @@ static void extract_rw_old(entry_job *j, const uint8_t *p, size_t len) {
     p += at, len -= at;
     char source[64];
     snprintf(source, sizeof source, "entry %u", j->index);
-    extract_textures(j->dir, j->r->mips, j->r->png_level, j->r->rgba, j->m, &j->items, p, len, source, &j->textures,
+    extract_textures(j->dir, j->r->mips, texture_png_level(j->r), j->r->rgba, j->m, &j->items, p, len, source, &j->textures,
                      &j->failures, j->png);
     size_t off = 0;
     warp_rw_section s;

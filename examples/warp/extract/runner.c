@@ -154,7 +154,8 @@ static void run_entry(const wad_run *r, entry_fn extract, const warp_wad *w, uin
     out->interrupted = j.failures && out_cancelled();
     out->failed = j.failures && !out->interrupted;
     const char *status = !r->selected[i] ? "skipped" : out->interrupted ? "interrupted" : out->failed ? "failed" : "ok";
-    manifest_entry(f, r, i, status, j.textures + j.models + j.worlds + j.raws + j.data != 0, items ? items : "", items_len);
+    manifest_entry(f, r, i, status, j.textures + j.models + j.worlds + j.raws + j.data + j.decoded != 0, items ? items : "",
+                   items_len);
     if (fclose(f) != 0) goto oom;
     free(items);
     for (size_t k = 0; k < j.used_count; k++) free(j.used[k]);

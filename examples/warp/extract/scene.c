@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "extract/anim.h"
 #include "extract/level.h"
 
 #define FPS 30.0
@@ -76,7 +77,36 @@ static void events_json(FILE *f, const warp_scene *s, const warp_scene_track *t)
     fputc(']', f);
 }
 
-static void track_json(FILE *f, const warp_scene *s, const warp_scene_track *t) {
+/* A role clip's keys: its header is a clip descriptor (FACTS.md 6.1) and its sections A, B,
+ * C and events lie at keys_offset (6.2), so the clip decoder reads them as it reads a 0x02 +
+ * 0x00 pair; written in the clips' JSON shape (anim.h). The decoder's status. */
+static int role_keys_json(FILE *f, const uint8_t *p, size_t len, const warp_scene_track *t) {
+    uint64_t keys = (uint64_t)t->section_bytes[0] + t->section_bytes[1] + t->section_bytes[2] +
+                    (uint64_t)WARP_SCENE_EVENT_SIZE * t->event_count;
+    warp_anim *a = handle_alloc(warp_anim_sizeof());
+    int rc = WARP_E_RANGE;
+    if (!a)
+        rc = WARP_E_LIMIT;
+    else if ((uint64_t)t->offset + WARP_SCENE_CLIP_SIZE <= len && t->keys_offset + keys <= len)
+        rc = warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, p + t->offset, WARP_SCENE_CLIP_SIZE,
+                            p + t->keys_offset, (size_t)keys, NULL);
+    size_t n = 0;
+    char *text = rc == WARP_OK ? anim_clip_json(a, &n) : NULL;
+    if (text) {
+        while (n && text[n - 1] == '\n') n--;
+        fputs(", \"keys\": ", f);
+        fwrite(text, 1, n, f);
+    } else {
+        fputs(", \"keys\": null", f);
+        if (rc == WARP_OK) rc = WARP_E_LIMIT; /* out of memory */
+    }
+    free(text);
+    free(a);
+    return rc;
+}
+
+static int track_json(FILE *f, const warp_scene *s, const warp_scene_track *t, const uint8_t *p, size_t len) {
+    int rc = WARP_OK;
     fprintf(f, "{\"offset\": %u, \"word00\": \"0x%08x\", \"duration\": ", t->offset, t->word00);
     json_f(f, t->duration);
     fprintf(f, ", \"frames\": %ld, \"keys_offset\": %u", frames_of(t->duration), t->keys_offset);
@@ -87,7 +117,8 @@ static void track_json(FILE *f, const warp_scene *s, const warp_scene_track *t) 
                 t->section_bytes[0], t->section_bytes[1], t->section_bytes[2], t->channels, t->mask[0], t->mask[1],
                 t->mask[2], t->mask[3], t->mask[4]);
         json_string(f, t->name);
-        fputs(", \"keys\": \"sections A, B, C of FACTS.md 6.2 at keys_offset, not decoded here\"}", f);
+        rc = role_keys_json(f, p, len, t);
+        fputc('}', f);
     } else {
         fprintf(f, ", \"total_bytes\": %u, \"position_bytes\": %u,\n       \"position_keys\": [", t->total_bytes,
                 t->position_bytes);
@@ -117,6 +148,7 @@ static void track_json(FILE *f, const warp_scene *s, const warp_scene_track *t) 
     }
     events_json(f, s, t);
     fputc('}', f);
+    return rc;
 }
 
 static void definition_json(FILE *f, const warp_scene_definition *d) {
@@ -214,7 +246,9 @@ void extract_scene(entry_job *j, const uint8_t *p, size_t len) {
             warp_scene_track t;
             if (warp_scene_get_track(s, g, i, &t) != WARP_OK) break;
             fputs(i ? ",\n      " : "\n      ", f);
-            track_json(f, s, &t);
+            int trc = track_json(f, s, &t, p, len);
+            if (trc != WARP_OK)
+                entry_error(j, (size_t)(p - j->base) + t.offset, "scene role clip %u: %s", i, warp_strerror(trc));
             events += t.event_count;
         }
         fputc(']', f);

@@ -123,10 +123,10 @@ typedef struct png_pool {
     png_job **jobs;
     size_t count;
     atomic_size_t next; /* jobs are taken in file order */
-    int rgba;
+    int rgba, decode_only;
 } png_pool;
 
-static void run_job(png_job *j, png_worker *w, int rgba) {
+static void run_job(png_job *j, png_worker *w, int rgba, int decode_only) {
     const uint8_t *png;
     size_t len;
     if (out_cancelled()) { /* a full disk: no more decoding either */
@@ -138,6 +138,8 @@ static void run_job(png_job *j, png_worker *w, int rgba) {
     int rc = png_texture_load(&w->pt, w->t, j->level, rgba);
     if (rc) {
         j->rc = rc < 0 ? WARP_E_LIMIT : rc;
+    } else if (decode_only) {
+        j->rc = 0;
     } else if (!w->enc || png_encode_view(w->enc, &w->pt.im, &png, &len) != 0) {
         j->rc = WARP_E_LIMIT;
     } else if (out_write_file(j->path, png, len) != 0) {
@@ -146,7 +148,7 @@ static void run_job(png_job *j, png_worker *w, int rgba) {
 }
 
 static void pool_run(png_pool *p, png_worker *w) {
-    for (size_t i; (i = atomic_fetch_add(&p->next, 1)) < p->count;) run_job(p->jobs[i], w, p->rgba);
+    for (size_t i; (i = atomic_fetch_add(&p->next, 1)) < p->count;) run_job(p->jobs[i], w, p->rgba, p->decode_only);
 }
 
 typedef struct pool_thread {
@@ -174,9 +176,10 @@ static void flush_textures(extract_ctx *c) {
         c->worker_count = c->jobs;
     if (threads > c->worker_count) threads = c->worker_count;
     for (unsigned k = 0; k < threads; k++)
-        if (!c->workers[k].enc) c->workers[k].enc = png_encoder_new(c->png_level);
+        if (!c->workers[k].enc && c->png_level != TEXTURES_DECODE_ONLY)
+            c->workers[k].enc = png_encoder_new(c->png_level);
     if (jobs && threads) {
-        png_pool pool = {jobs, n, 0, c->rgba};
+        png_pool pool = {jobs, n, 0, c->rgba, c->png_level == TEXTURES_DECODE_ONLY};
         pthread_t tid[64];
         pool_thread arg[64];
         unsigned started = 0;

@@ -14,7 +14,9 @@
  * appended to `manifest` (*items counts items already in the list, for separators).
  * Adds to *textures / *failures. Returns 0 when at least one dictionary was found.
  * *png: the calling thread's compressor and buffers, made at its first PNG (NULL
- * before) and kept for its next call; png_worker_free when the thread is done. */
+ * before) and kept for its next call; png_worker_free when the thread is done.
+ * png_level TEXTURES_DECODE_ONLY: every texture decoded to pixels, no PNG made (warp check). */
+#define TEXTURES_DECODE_ONLY (-1)
 typedef struct png_worker png_worker;
 int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
                      const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures,

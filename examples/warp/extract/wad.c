@@ -19,6 +19,7 @@
 
 #include "extract/wad.h"
 #include "extract/audio.h"
+#include "extract/check.h"
 #include "extract/entry.h"
 #include "extract/manifest.h"
 #include "extract/runner.h"
@@ -140,6 +141,7 @@ static int wad_prepare(wad_run *r, warp_wad *w, const wad_options *o, wad_end *e
             report(r->wad_path, -1, "no entry '%s'", o->picks[k]);
             return 2;
         }
+    if (r->check) return 0; /* no OUTDIR, no manifest */
     if (make_dirs(r->outdir) != 0) {
         report(r->outdir, -1, "cannot create: %s", strerror(errno));
         return 1;
@@ -209,6 +211,21 @@ static int wad_extract(wad_run *r, wad_end *e) {
     return 0;
 }
 
+/* warp check: the extraction pass with every output discarded (outfile.h), then the
+ * report. The exit status. */
+static int wad_check(wad_run *r, const wad_options *o, const wad_end *e) {
+    double t0 = run_clock();
+    if (run_entries(r, extract_entry) != 0) return 1;
+    run_finishing();
+    double t = run_clock() - t0 + e->t_index;
+    if (run_stop_signal()) {
+        fprintf(stderr, "warp: interrupted (%s): %u of %u entries checked\n",
+                run_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM", r->done, r->count);
+        return 128 + run_stop_signal();
+    }
+    return check_report(r, o->check_json, t);
+}
+
 /* --stats: both passes' speed and the peak memory. */
 static void wad_stats(const wad_run *r, const warp_wad *w, const wad_end *e) {
     double mb = (double)entry_bytes_total(r) / 1e6, t_index = e->t_index, t_extract = e->t_extract;
@@ -267,8 +284,13 @@ int extract_wad_run(const wad_options *o) {
     r->wad_path = o->wad_path, r->dir_path = o->dir_path, r->outdir = o->outdir, r->names_path = o->names_path;
     r->only = o->only, r->jobs = o->jobs;
     r->mips = o->mips, r->png_level = o->png_level, r->rgba = o->rgba, r->quiet = o->quiet, r->stats = o->stats;
-    r->resume = o->resume, r->no_html = o->no_html, r->no_raw = o->no_raw, r->root_motion = o->root_motion;
+    r->resume = o->resume, r->no_html = o->no_html, r->raw_all = o->raw_all, r->root_motion = o->root_motion;
+    r->check = o->check;
     r->fd = -1;
+    if (r->check) {
+        out_set_discard(1); /* decode only: every writer runs, nothing reaches a file */
+        r->outdir = ".";
+    }
     char dir_buf[4096];
     if (!r->dir_path) {
         if (find_dir_beside(r->wad_path, dir_buf, sizeof dir_buf) != 0) {
@@ -283,7 +305,10 @@ int extract_wad_run(const wad_options *o) {
     wad_end end;
     memset(&end, 0, sizeof end);
     int status = wad_open(r, &w) != 0 ? 1 : wad_prepare(r, w, o, &end);
-    if (status == 0) status = wad_extract(r, &end) != 0 ? 1 : wad_summary(r, w, &end);
+    if (status == 0 && r->check)
+        status = wad_check(r, o, &end);
+    else if (status == 0)
+        status = wad_extract(r, &end) != 0 ? 1 : wad_summary(r, w, &end);
     wad_close(r, w);
     return status;
 }

@@ -9,8 +9,11 @@ typedef struct wad_options {
     const char *wad_path, *dir_path, *outdir, *names_path; /* dir_path NULL: beside the WAD */
     unsigned only, jobs; /* only: ONLY_* bits (job.h) */
     int mips, png_level, rgba, quiet, stats, resume, no_html;
-    int no_raw;      /* --no-raw: no raw copy of kinds that are also decoded */
+    int raw_all;     /* --raw: raw copies of every kind not converted whole (default: only of
+                        what nothing decoded) */
     int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
+    int check;       /* warp check: decode every entry, write nothing, report (check.h) */
+    const char *check_json; /* warp check --json FILE, or NULL */
     const char *const *picks; /* --entry N|NAME, pick_count of them; none: every entry */
     size_t pick_count;
 } wad_options;

@@ -9,6 +9,7 @@
 
 #include "formats/gltf_model_internal.h"
 #include "formats/png.h"
+#include "platform/outfile.h"
 
 int export_fail(exporter *ex, const char *fmt, ...) {
     if (ex->err && ex->errcap) {
@@ -71,7 +72,8 @@ typedef struct tex_search {
     int done;         /* 1 found (out filled), -1 failed */
 } tex_search;
 
-/* Decode level 0, embed it as PNG with the texture's sampler modes. */
+/* Decode level 0, embed it as PNG with the texture's sampler modes (when nothing is
+ * written, warp check, outfile.h: decoded all the same, embedded as its first pixel). */
 static int tex_search_cb(void *user, const warp_texture *t) {
     tex_search *s = user;
     warp_texture_info in;
@@ -80,9 +82,11 @@ static int tex_search_cb(void *user, const warp_texture *t) {
     size_t bytes = (size_t)in.width * in.height * 4u;
     uint8_t *rgba = malloc(bytes), *png = NULL;
     size_t png_len = 0;
+    int discard = out_discarding();
     s->done = -1;
     if (rgba && warp_texture_decode_rgba(t, 0, rgba, bytes, 0, NULL) == WARP_OK &&
-        png_encode(rgba, in.width, in.height, 0, 6, &png, &png_len) == 0) {
+        png_encode(rgba, discard ? 1 : in.width, discard ? 1 : in.height, (size_t)in.width * 4u, discard ? 0 : 6,
+                   &png, &png_len) == 0) {
         int idx = gltf_add_texture_png(s->ex->doc, in.name, png, png_len, (int)in.filter, (int)in.address_u,
                                        (int)in.address_v);
         if (idx >= 0) {

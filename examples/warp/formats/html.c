@@ -1,7 +1,9 @@
 /* The extraction's browsable index (html.h). The page and its scripts are static files
  * (examples/warp/html/, installed under <datadir>/warp/html); what this file adds is the
  * data a page opened from the file system cannot fetch: the manifest wrapped as a script
- * (index-files/data.js) and every .glb as a script of base64 (index-files/glb/<path>.js). */
+ * (index-files/data.js) and the .glb files as scripts of base64 (index-files/glb/<path>.js),
+ * smallest first within a budget (PREVIEW_SHARE of the .glb bytes, at least PREVIEW_MIN),
+ * listed in index-files/previews.js. Over http the page reads every .glb itself. */
 #include "formats/html.h"
 
 #include <dirent.h>
@@ -141,8 +143,43 @@ static int ends_with(const char *s, const char *suffix) {
     return n >= k && !strcmp(s + n - k, suffix);
 }
 
+/* The preview scripts may take this share (percent) of the .glb bytes, and at least
+ * PREVIEW_MIN bytes: a small extraction gets them all, a disc-sized one stays lean. */
+#define PREVIEW_SHARE 8
+#define PREVIEW_MIN (2u << 20)
+
+typedef struct glb_file {
+    char *rel;
+    uint64_t size;
+} glb_file;
+
+typedef struct glb_list {
+    glb_file *v;
+    size_t n, cap;
+    uint64_t bytes;
+} glb_list;
+
+static int add_glb(glb_list *l, const char *rel, uint64_t size) {
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        glb_file *v = realloc(l->v, cap * sizeof *v);
+        if (!v) return -1;
+        l->v = v, l->cap = cap;
+    }
+    if (!(l->v[l->n].rel = strdup(rel))) return -1;
+    l->v[l->n++].size = size;
+    l->bytes += size;
+    return 0;
+}
+
+static int by_size(const void *a, const void *b) {
+    const glb_file *x = a, *y = b;
+    if (x->size != y->size) return x->size < y->size ? -1 : 1;
+    return strcmp(x->rel, y->rel);
+}
+
 /* Every .glb under outdir/rel (depth-limited; index-files and hidden names skipped). */
-static int walk(const char *outdir, const char *files, const char *rel, int depth, unsigned *count) {
+static int walk(const char *outdir, const char *rel, int depth, glb_list *out) {
     char path[4200];
     snprintf(path, sizeof path, "%s%s%s", outdir, *rel ? "/" : "", rel);
     DIR *d = opendir(path);
@@ -156,26 +193,57 @@ static int walk(const char *outdir, const char *files, const char *rel, int dept
         snprintf(full, sizeof full, "%s/%s", outdir, sub);
         /* The entry's type as readdir tells it (one stat per PNG less); stat only when
          * the file system does not say, or for a link (followed, as before). */
-        int dir = e->d_type == DT_DIR, reg = e->d_type == DT_REG;
+        int dir = e->d_type == DT_DIR, reg = e->d_type == DT_REG, glb = ends_with(e->d_name, ".glb");
         struct stat st;
-        if (e->d_type == DT_UNKNOWN || e->d_type == DT_LNK) {
+        if (e->d_type == DT_UNKNOWN || e->d_type == DT_LNK || (reg && glb)) {
             if (stat(full, &st) != 0) continue;
             dir = S_ISDIR(st.st_mode), reg = S_ISREG(st.st_mode);
         }
         if (dir) {
-            if (depth < 8) rc = walk(outdir, files, sub, depth + 1, count);
-        } else if (reg && ends_with(e->d_name, ".glb")) {
-            rc = write_glb_script(outdir, files, sub);
-            if (rc == 0) ++*count;
+            if (depth < 8) rc = walk(outdir, sub, depth + 1, out);
+        } else if (reg && glb) {
+            rc = add_glb(out, sub, (uint64_t)st.st_size);
         }
     }
     closedir(d);
     return rc;
 }
 
-int html_write_index(const char *outdir, unsigned *models, char *err, size_t errcap) {
+/* The preview scripts, smallest model first within the budget, and previews.js:
+ * `window.WARP_PREVIEWS = [<rel>, ...];`. *count: scripts written. */
+static int write_previews(const char *outdir, const char *files, glb_list *l, unsigned *count) {
+    if (l->n) qsort(l->v, l->n, sizeof *l->v, by_size);
+    uint64_t budget = l->bytes / 100 * PREVIEW_SHARE, used = 0;
+    if (budget < PREVIEW_MIN) budget = PREVIEW_MIN;
+    char path[4400];
+    snprintf(path, sizeof path, "%s/previews.js", files);
+    out_file o;
+    if (out_open(&o, path) != 0) return -1;
+    fputs("window.WARP_PREVIEWS = [", o.f);
+    for (size_t i = 0; i < l->n; i++) {
+        uint64_t script = (l->v[i].size + 2) / 3 * 4 + strlen(l->v[i].rel) + 16;
+        if (used + script > budget) break; /* sorted: the rest are larger */
+        if (write_glb_script(outdir, files, l->v[i].rel) != 0) {
+            out_abort(&o);
+            return -1;
+        }
+        used += script;
+        fputs(*count ? ",\n  " : "\n  ", o.f);
+        json_string(o.f, l->v[i].rel);
+        ++*count;
+    }
+    fputs("\n];\n", o.f);
+    return out_commit(&o);
+}
+
+static void free_glbs(glb_list *l) {
+    for (size_t i = 0; i < l->n; i++) free(l->v[i].rel);
+    free(l->v);
+}
+
+int html_write_index(const char *outdir, unsigned *models, unsigned *total, char *err, size_t errcap) {
     char assets_dir[4096], files[4200], from[4400], to[4400];
-    *models = 0;
+    *models = *total = 0;
     if (find_assets(assets_dir, sizeof assets_dir) != 0) {
         fail(err, errcap, "the page's files (index.html) were not found; set WARP_HTML_DIR");
         return -1;
@@ -197,7 +265,12 @@ int html_write_index(const char *outdir, unsigned *models, char *err, size_t err
         fail(err, errcap, "cannot write %s/data.js from the manifest: %s", files, strerror(errno));
         return -1;
     }
-    if (walk(outdir, files, "", 0, models) != 0) {
+    glb_list glbs = {0};
+    int rc = walk(outdir, "", 0, &glbs);
+    if (rc == 0) rc = write_previews(outdir, files, &glbs, models);
+    *total = (unsigned)glbs.n;
+    free_glbs(&glbs);
+    if (rc != 0) {
         fail(err, errcap, "cannot write the model previews under %s/glb: %s", files, strerror(errno));
         return -1;
     }
@@ -213,11 +286,13 @@ int html_write_index(const char *outdir, unsigned *models, char *err, size_t err
 
 int html_index(const char *outdir, int quiet) {
     char err[512];
-    unsigned models;
-    if (html_write_index(outdir, &models, err, sizeof err) != 0) {
+    unsigned models, total;
+    if (html_write_index(outdir, &models, &total, err, sizeof err) != 0) {
         report(outdir, -1, "index.html: %s", err);
         return 1;
     }
-    if (!quiet) printf("index: %s/index.html (%u model preview%s)\n", outdir, models, models == 1 ? "" : "s");
+    if (!quiet)
+        printf("index: %s/index.html (3D previews: %u of %u models from the file system, all over http)\n", outdir,
+               models, total);
     return 0;
 }

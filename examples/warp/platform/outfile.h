@@ -45,6 +45,12 @@ int out_write_file(const char *path, const void *data, size_t len);
  * the file (removed, errno EIO). The extractor refuses files made after a read fault. */
 void out_set_commit_check(int (*check)(void));
 
+/* on: from now on nothing is written: out_open gives a stream to the null device,
+ * out_commit and out_write_file succeed without a file (`warp check` runs the
+ * extraction's writers this way: decode only; it creates no folder either). 0: files again. */
+void out_set_discard(int on);
+int out_discarding(void);
+
 /* 1 when the file name (no folder) is one of our temporary names. */
 int out_is_temp(const char *name);
 /* Remove the temporary files that runs no longer alive left in dir and in its

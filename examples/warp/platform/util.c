@@ -92,6 +92,7 @@ void sanitize_name(const char *in, char *out, size_t cap) {
         snprintf(out, cap, "%s", n == 0 ? "unnamed" : "_");
         if (n == 2 && cap > 2) strcpy(out, "__");
     }
+    if (out[0] == '.') out[0] = '_'; /* no hidden file: `ls` and file browsers would not show it */
 }
 
 int make_dirs(const char *path) {

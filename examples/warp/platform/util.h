@@ -31,7 +31,8 @@ void report(const char *file, long long offset, const char *fmt, ...) __attribut
 void *handle_alloc(size_t size);
 
 /* Make a name from a file safe as one path component: keeps [A-Za-z0-9._-], maps
- * everything else to '_', never "." or "..", never empty, at most cap-1 bytes. */
+ * everything else to '_', never "." or "..", never a leading dot (no hidden file), never
+ * empty, at most cap-1 bytes. */
 void sanitize_name(const char *in, char *out, size_t cap);
 /* mkdir -p for a path made of sanitised components under an existing root. */
 int make_dirs(const char *path);

@@ -18,16 +18,17 @@ static uint32_t crc(const char *s) { return warp_crc32(0, s, strlen(s)); }
 #define SOUND_B "sound/sample_chirp"
 #define SOUND_FRAMES_A 24
 #define SOUND_FRAMES_B 40
-/* menu.msb: encoder-made sounds; the last is in no sound list (decoded at 22,500 Hz) */
+/* menu.msb: encoder-made sounds, each in the sound list (a WAD the tool reads without a
+ * warning; tests/audio_e2e.py patches menu.msd for the case of a sound missing from it) */
 #define MENU_SELECT "menu/select"
 #define MENU_BACK "menu/back"
-#define MENU_UNLISTED "menu/unlisted"
+#define MENU_ALERT "menu/alert"
 #define MENU_SAMPLES 700
 /* streamed sounds (offsets in BFW.SND) */
 #define STREAM_MONO "stream/sample_voice"
 #define STREAM_STEREO "stream/sample_rain"
 
-const char *const sample_sound_names[] = {SOUND_A, SOUND_B, MENU_SELECT, MENU_BACK, MENU_UNLISTED,
+const char *const sample_sound_names[] = {SOUND_A, SOUND_B, MENU_SELECT, MENU_BACK, MENU_ALERT,
                                           STREAM_MONO, STREAM_STEREO, NULL};
 
 /* ADPCM bank sound: frames with predictor 0, shift 4, a square wave of `period` samples
@@ -100,7 +101,7 @@ int sample_fill_menu_msb(warp_writer *w, const sample_entry *all, size_t count) 
 }
 int sample_fill_menu_msd(warp_writer *w, const sample_entry *all, size_t count) {
     (void)all, (void)count;
-    static const char *const names[] = {MENU_SELECT, MENU_BACK, MENU_UNLISTED};
+    static const char *const names[] = {MENU_SELECT, MENU_BACK, MENU_ALERT};
     for (uint32_t k = 0; k < 3; k++) {
         warp_write_u32(w, crc(names[k]));
         warp_write_u32(w, k * MENU_SOUND_BYTES);
@@ -127,6 +128,7 @@ int sample_sound_tables(warp_writer *w) {
         {SOUND_B, SOUND_FRAMES_B * 16 + 32, SOUND_FRAMES_A * 16 + 32, 0, 100, 36, 1},
         {MENU_SELECT, MENU_SOUND_BYTES, 0, 10, 90, 34, 0},            /* 22,050 Hz */
         {MENU_BACK, MENU_SOUND_BYTES, MENU_SOUND_BYTES, 0, 80, 17, 0}, /* 11,025 Hz */
+        {MENU_ALERT, MENU_SOUND_BYTES, 2 * MENU_SOUND_BYTES, 0, 70, 36, 0}, /* 22,500 Hz */
         {STREAM_MONO, 0x800, 0, 0, 100, 36, 2},                       /* 128 frames at 0 */
         {STREAM_STEREO, 64, 0x800, 0, 100, 65, 3}, /* size: a placeholder; the stereo table has it */
     };

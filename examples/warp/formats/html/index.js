@@ -1,7 +1,9 @@
 // The extraction index: renders window.WARP_MANIFEST (index-files/data.js, the manifest
 // wrapped in a script because pages opened from the file system cannot fetch files) as
-// cards with search, kind filters and paging; models open in a three.js preview whose
-// .glb bytes arrive the same way (index-files/glb/<path>.js calls warpGlb).
+// cards with search, kind filters and paging; models open in a three.js preview. Over http
+// the page reads the .glb itself; from the file system it cannot, so the smaller models
+// have a copy as a script (index-files/glb/<path>.js calls warpGlb; index-files/previews.js
+// lists them: the tool keeps the index lean, html.c).
 (function () {
   'use strict';
   var PAGE = 200;
@@ -150,7 +152,8 @@
   }
 
   // ---- 3D preview -------------------------------------------------------------------------
-  var view = null, pending = {};
+  var view = null, pending = {}, copies = {};
+  (window.WARP_PREVIEWS || []).forEach(function (f) { copies[f] = true; });
 
   window.warpGlb = function (path, base64) {
     var cb = pending[path];
@@ -206,15 +209,29 @@
     v.frames = 0;
     document.getElementById('viewer-canvas').removeAttribute('data-frames');
     status('loading ' + it.file);
-    pending[it.file] = function (buf) {
+    function parse(buf) {
       new v.W.GLTFLoader().parse(buf, '', function (gltf) { show(v, gltf); }, function (e) {
         status('cannot read ' + it.file + ': ' + (e && e.message ? e.message : e));
       });
-    };
-    var s = document.createElement('script');
-    s.src = 'index-files/glb/' + it.file.split('/').map(encodeURIComponent).join('/') + '.js';
-    s.onerror = function () { delete pending[it.file]; status('no preview data for ' + it.file); };
-    document.body.appendChild(s);
+    }
+    function fromCopy() {
+      if (!copies[it.file]) {
+        status('no preview copy of ' + it.file + ' (only the smaller models have one, to keep the index small): ' +
+          'serve this folder over http (python3 -m http.server) to view every model, or open the .glb in a viewer');
+        return;
+      }
+      pending[it.file] = parse;
+      var s = document.createElement('script');
+      s.src = 'index-files/glb/' + it.file.split('/').map(encodeURIComponent).join('/') + '.js';
+      s.onerror = function () { delete pending[it.file]; status('no preview data for ' + it.file); };
+      document.body.appendChild(s);
+    }
+    if (location.protocol === 'file:') { fromCopy(); return; } /* no fetch from the file system */
+    var url = it.file.split('/').map(encodeURIComponent).join('/');
+    (window.fetch ? fetch(url) : Promise.reject(new Error('no fetch'))).then(function (r) {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.arrayBuffer();
+    }).then(parse, fromCopy);
   }
 
   function show(v, gltf) {
