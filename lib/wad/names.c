@@ -7,18 +7,22 @@
 #define RUN_MIN 3
 #define RUN_MAX 255
 
-static int name_char(uint8_t c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-           c == '-' || c == '/' || c == '\\';
-}
-
-/* What may bound a harvested run: the ends of the buffer, a NUL (C, Lua and RenderWare
- * strings, NUL-padded records), white space or text punctuation (object lists, scripts).
- * Runs bounded by other bytes are mostly chance runs inside binary data. */
-static int delimiter(uint8_t c) {
-    return c == 0 || c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '"' || c == '\'' || c == '{' ||
-           c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ',' || c == '=' || c == ':' || c == ';';
-}
+/* Byte classes: NAME, the characters of a name (A-Z a-z 0-9 _ . - / \\); DELIM, what may
+ * bound a harvested run: a NUL (C, Lua and RenderWare strings, NUL-padded records), white
+ * space or text punctuation (object lists, scripts). Runs bounded by other bytes are mostly
+ * chance runs inside binary data. A table: the harvest reads every byte of a disc. */
+enum { NAME = 1, DELIM = 2 };
+#define N4 NAME, NAME, NAME, NAME
+static const uint8_t k_class[256] = {
+    [0] = DELIM, ['\t'] = DELIM, ['\n'] = DELIM, ['\r'] = DELIM, [' '] = DELIM, ['"'] = DELIM, ['\''] = DELIM,
+    ['{'] = DELIM, ['}'] = DELIM, ['('] = DELIM, [')'] = DELIM, ['['] = DELIM, [']'] = DELIM, [','] = DELIM,
+    ['='] = DELIM, [':'] = DELIM, [';'] = DELIM, ['-'] = NAME, ['.'] = NAME, ['/'] = NAME, ['\\'] = NAME,
+    ['_'] = NAME, ['0'] = N4, ['4'] = N4, ['8'] = NAME, ['9'] = NAME,
+    ['A'] = N4, ['E'] = N4, ['I'] = N4, ['M'] = N4, ['Q'] = N4, ['U'] = N4, ['Y'] = NAME, ['Z'] = NAME,
+    ['a'] = N4, ['e'] = N4, ['i'] = N4, ['m'] = N4, ['q'] = N4, ['u'] = N4, ['y'] = NAME, ['z'] = NAME,
+};
+static int name_char(uint8_t c) { return k_class[c] & NAME; }
+static int delimiter(uint8_t c) { return k_class[c] & DELIM; }
 
 /* A NUL-padded char[cap] field: its length, 0 when it holds a non-name byte. */
 static size_t field_len(const uint8_t *p, size_t cap) {
@@ -49,20 +53,30 @@ static int scene_names(const uint8_t *p, size_t len, warp_string_cb cb, void *us
     return cb(user, buf, n + k + 4, WARP_HARVEST_RECORD);
 }
 
+/* A run right after a RenderWare string section header (0x02: texture, mask names) or a
+ * frame's node name (0x0253F2FE, no NUL): the section's size bounds it (page 000). The
+ * stamp word before the run is no delimiter, and a node name runs on into the next header. */
+static size_t rw_string_len(const uint8_t *p, size_t start) {
+    if (start < 12) return 0;
+    uint32_t type = rd32(p + start - 12), size = rd32(p + start - 8);
+    return (type == 0x02u || type == 0x0253F2FEu) && size > 0 && size <= RUN_MAX ? size : 0;
+}
+
 int warp_names_harvest(const void *buf, size_t len, int kind, warp_string_cb cb, void *user) {
     if ((!buf && len) || !cb) return WARP_E_ARG;
     const uint8_t *p = buf;
     size_t i = 0;
     while (i < len) {
-        if (!name_char(p[i])) {
+        if (!(k_class[p[i]] & NAME)) {
             i++;
             continue;
         }
         size_t start = i;
-        while (i < len && name_char(p[i])) i++;
-        size_t n = i - start;
+        while (i < len && (k_class[p[i]] & NAME)) i++;
+        size_t n = i - start, rw = rw_string_len(p, start);
         int bounded = (start == 0 || delimiter(p[start - 1])) && (i == len || delimiter(p[i]));
-        if (bounded && n >= RUN_MIN && n <= RUN_MAX) {
+        if (rw && n > rw) i = start + (n = rw); /* the rest is scanned on its own */
+        if ((bounded || rw) && n >= RUN_MIN && n <= RUN_MAX) {
             int rc = cb(user, (const char *)p + start, n, WARP_HARVEST_TEXT);
             if (rc) return rc;
         }

@@ -43,11 +43,11 @@ static int write_names(FILE *f, char **names, char **how, uint32_t count, const 
 }
 
 static void summary(const names_stats *st, uint32_t named, uint32_t count) {
-    double rate = st->seconds > 0 ? (double)st->guesses / st->seconds : 0;
+    double rate = st->guess_seconds > 0 ? (double)st->guesses / st->guess_seconds : 0;
     fprintf(stderr,
-            "warp names: %u of %u entries named, %u recovered from strings; %llu guesses on %zu stems in %.2f s "
+            "warp names: %u of %u entries named, %u recovered from strings in %.2f s; %llu guesses on %zu stems "
             "(%.1f million guesses/s); hits rejected: %u wrong kind, %u out of order, %u ambiguous\n",
-            named, count, st->recovered, (unsigned long long)st->guesses, st->stems, st->seconds, rate / 1e6,
+            named, count, st->recovered, st->seconds, (unsigned long long)st->guesses, st->stems, rate / 1e6,
             st->wrong_kind, st->out_of_order, st->ambiguous);
 }
 

@@ -373,9 +373,11 @@ static int run(names_ctx *c, char **names, char **how) {
     if (harvest_files(c) != 0) return -1;
     if (c->stems.oom || c->words.oom) return -2;
     c->st->stems = c->stems.count;
+    double t0 = now();
     try_stems(c);
     if (try_levels(c) != 0) return -2;
     try_worlds(c);
+    c->st->guess_seconds = now() - t0;
     check_banks(c);
     return keep_in_order(c, names, how, first) ? -2 : 0;
 }

@@ -21,7 +21,7 @@ typedef struct names_stats {
     size_t stems;               /* distinct stems tried (harvested strings and their parts) */
     uint32_t hits, recovered;   /* DIR hits; names kept after both checks */
     uint32_t wrong_kind, out_of_order, ambiguous; /* hits rejected by each check */
-    double seconds;
+    double seconds, guess_seconds; /* the whole run; the guesses and look-ups alone */
 } names_stats;
 
 /* Name the entries of w (DIR bytes dir/dir_len) whose names[i] is NULL: the decimal name
