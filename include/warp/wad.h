@@ -138,9 +138,11 @@ typedef int (*warp_string_cb)(void *user, const char *s, size_t len, uint32_t ho
 
 /* Call cb for each run of 3 to 255 name characters (A-Z a-z 0-9 _ . - / \) in buf that is
  * bounded on both sides by the buffer's ends, a NUL, white space or one of " ' { } ( ) [ ]
- * , = : ; (chance runs inside binary data mostly are not; longer runs are skipped), then,
- * for kind WARP_KIND_SCENE, the record's own names. Any bytes work: Lua strings, animation
- * descriptors, RenderWare texture and frame names, object lists, executables. WARP_E_ARG for buf NULL with len > 0 or cb NULL. */
+ * , = : ; (chance runs inside binary data mostly are not; longer runs are skipped), or
+ * that starts right after a RenderWare string (0x02) or node name (0x0253F2FE) section
+ * header, bounded by its size; then, for kind WARP_KIND_SCENE, the record's own names. Any bytes work: Lua strings, animation
+ * descriptors, RenderWare texture and frame names, object lists, executables. WARP_E_ARG
+ * for buf or cb NULL (even with len 0). */
 WARP_API int warp_names_harvest(const void *buf, size_t len, int kind, warp_string_cb cb, void *user);
 
 /* name is NUL-terminated (at most 319 bytes); index is the DIR entry it hashes to. */
@@ -151,8 +153,8 @@ typedef int (*warp_name_hit_cb)(void *user, uint32_t index, const char *name, si
  * (attach an index with warp_wad_index_init: else each look-up is linear); cb for each
  * hit. The stem is hashed once, so a guess costs only its suffix. *tried (optional) is
  * increased by the guesses made; a name over 319 bytes is not tried. Non-zero from cb
- * stops and is returned; WARP_E_ARG for a NULL w, stem (with stem_len > 0), suffixes
- * (with n > 0), suffix or cb. */
+ * stops and is returned; WARP_E_ARG for a NULL w, stem, suffixes, suffix or cb (even with
+ * a zero length or count). */
 WARP_API int warp_names_try(const warp_wad *w, const char *stem, size_t stem_len, const char *const *suffixes,
                             size_t n, warp_name_hit_cb cb, void *user, uint64_t *tried);
 
@@ -169,7 +171,7 @@ WARP_API int warp_name_fits_kind(const char *name, int kind);
  * nearest candidate neighbours; a run of candidates that disagrees is re-checked against
  * the kept names around it and kept only if it is in order as a whole (docs/names.md).
  * Entries before `first` are kept unchecked. keep gets count bytes. Returns the number
- * kept, WARP_E_ARG (names or keep NULL with count > 0) or WARP_E_LIMIT (count > INT32_MAX). */
+ * kept, WARP_E_ARG (names or keep NULL, even with count 0) or WARP_E_LIMIT (count > INT32_MAX). */
 WARP_API int warp_names_order(const char *const *names, uint32_t count, uint32_t first, uint8_t *keep);
 
 /* ---- the RenderWare streams of an entry ------------------------------------------- */

@@ -24,6 +24,12 @@ static const uint8_t k_class[256] = {
 static int name_char(uint8_t c) { return k_class[c] & NAME; }
 static int delimiter(uint8_t c) { return k_class[c] & DELIM; }
 
+static size_t str_len(const char *s) { /* the core imports no strlen */
+    size_t n = 0;
+    while (s[n]) n++;
+    return n;
+}
+
 /* A NUL-padded char[cap] field: its length, 0 when it holds a non-name byte. */
 static size_t field_len(const uint8_t *p, size_t cap) {
     size_t n = 0;
@@ -63,7 +69,7 @@ static size_t rw_string_len(const uint8_t *p, size_t start) {
 }
 
 int warp_names_harvest(const void *buf, size_t len, int kind, warp_string_cb cb, void *user) {
-    if ((!buf && len) || !cb) return WARP_E_ARG;
+    if (!buf || !cb) return WARP_E_ARG;
     const uint8_t *p = buf;
     size_t i = 0;
     while (i < len) {
@@ -86,10 +92,10 @@ int warp_names_harvest(const void *buf, size_t len, int kind, warp_string_cb cb,
 
 int warp_names_try(const warp_wad *w, const char *stem, size_t stem_len, const char *const *suffixes, size_t n,
                    warp_name_hit_cb cb, void *user, uint64_t *tried) {
-    if (!w || (!stem && stem_len) || (!suffixes && n) || !cb) return WARP_E_ARG;
+    if (!w || !stem || !suffixes || !cb) return WARP_E_ARG;
     if (stem_len > NAME_MAX_LEN) return WARP_OK;
     char name[NAME_MAX_LEN + 1];
-    if (stem_len) memcpy(name, stem, stem_len);
+    memcpy(name, stem, stem_len);
     uint32_t reg = warp__crc_lower(warp__name_hash_start(), stem, stem_len);
     uint64_t count = 0;
     int rc = WARP_OK;
@@ -98,7 +104,7 @@ int warp_names_try(const warp_wad *w, const char *stem, size_t stem_len, const c
             rc = WARP_E_ARG;
             break;
         }
-        size_t k = strlen(suffixes[s]);
+        size_t k = str_len(suffixes[s]);
         if (k > NAME_MAX_LEN - stem_len) continue;
         count++;
         uint32_t index;
@@ -132,7 +138,7 @@ static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
 int warp_name_fits_kind(const char *name, int kind) {
     if (!name) return 0;
-    size_t n = strlen(name);
+    size_t n = str_len(name);
     if (n < 5) return 0; /* at least one character before the extension */
     const char *e = name + n - 4;
     for (size_t i = 0; i < sizeof k_fits / sizeof k_fits[0]; i++) {
@@ -182,7 +188,7 @@ static void order_gap(const char *const *names, uint8_t *keep, uint32_t from, ui
 }
 
 int warp_names_order(const char *const *names, uint32_t count, uint32_t first, uint8_t *keep) {
-    if (count && (!names || !keep)) return WARP_E_ARG;
+    if (!names || !keep) return WARP_E_ARG;
     if (count > (uint32_t)INT32_MAX) return WARP_E_LIMIT;
     for (uint32_t i = 0; i < count; i++) keep[i] = (uint8_t)(i < first && names[i]);
     if (first < count) {
