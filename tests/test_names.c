@@ -122,6 +122,9 @@ TEST(order_check) {
     const char *two[] = {"a.lua", "m.lua", "c.lua", "z.lua"};
     CHECK_EQ(warp_names_order(two, 4, 0, keep), 2);
     CHECK(keep[0] && !keep[1] && !keep[2] && keep[3]);
+    /* two kept around rejected ones but out of order themselves: all go */
+    const char *cross[] = {"m.lua", "z.lua", "a.lua", "b.lua"};
+    CHECK_EQ(warp_names_order(cross, 4, 0, keep), 0);
     /* equal names are not in order; the decimal block is not checked */
     const char *same[] = {"9", "1", "x.scn", "X.SCN"};
     CHECK_EQ(warp_names_order(same, 4, 2, keep), 2);

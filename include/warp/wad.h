@@ -168,8 +168,9 @@ WARP_API int warp_name_fits_kind(const char *name, int kind);
 /* The order check (FACTS.md 1): names[i] is entry i's candidate name or NULL. Entries
  * from `first` on (past the decimal block) are sorted by the ASCII order of the
  * upper-cased name, so keep[i] = 1 only for candidates that sort strictly between their
- * nearest candidate neighbours; a run of candidates that disagrees is re-checked against
- * the kept names around it and kept only if it is in order as a whole (docs/names.md).
+ * nearest candidate neighbours (two such out of order with each other both go); a run of
+ * candidates that disagrees is re-checked against the kept names around it and kept only
+ * if it is in order as a whole. The kept names ascend (docs/names.md).
  * Entries before `first` are kept unchecked. keep gets count bytes. Returns the number
  * kept, WARP_E_ARG (names or keep NULL, even with count 0) or WARP_E_LIMIT (count > INT32_MAX). */
 WARP_API int warp_names_order(const char *const *names, uint32_t count, uint32_t first, uint8_t *keep);

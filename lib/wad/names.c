@@ -173,7 +173,26 @@ static void order_local(const char *const *names, uint32_t count, uint32_t first
     }
 }
 
-/* Pass 2: between two kept names (or an end), the rejected candidates that sort between
+/* Pass 1 can keep two names out of order with rejected ones between them ("m z a b" keeps
+ * m and b): walk the kept ones and drop both of any pair out of order, so the kept names
+ * ascend. The walk back to the previous kept one crosses each entry once. */
+static void order_consistent(const char *const *names, uint32_t count, uint32_t first, uint8_t *keep) {
+    uint32_t top = UINT32_MAX; /* the last kept so far, none */
+    for (uint32_t i = first; i < count; i++) {
+        if (!keep[i]) continue;
+        if (top == UINT32_MAX || before(names[top], names[i])) {
+            top = i;
+            continue;
+        }
+        keep[i] = keep[top] = 0;
+        uint32_t j = top;
+        top = UINT32_MAX;
+        while (j > first && top == UINT32_MAX)
+            if (keep[--j]) top = j;
+    }
+}
+
+/* Pass 3: between two kept names (or an end), the rejected candidates that sort between
  * them are kept only if they are all in order among themselves. */
 static void order_gap(const char *const *names, uint8_t *keep, uint32_t from, uint32_t to, const char *lo,
                       const char *hi) {
@@ -193,6 +212,7 @@ int warp_names_order(const char *const *names, uint32_t count, uint32_t first, u
     for (uint32_t i = 0; i < count; i++) keep[i] = (uint8_t)(i < first && names[i]);
     if (first < count) {
         order_local(names, count, first, keep);
+        order_consistent(names, count, first, keep);
         uint32_t from = first;
         const char *lo = NULL;
         for (uint32_t i = first; i <= count; i++) {
