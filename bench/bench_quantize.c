@@ -1,4 +1,4 @@
-/* The rebuild's quantiser (examples/warp/quantize.c) on a 256x256 image of 16,384
+/* The rebuild's quantiser (examples/warp/formats/quantize.c) on a 256x256 image of 16,384
  * colours (a gradient with a ripple): time for palette + indices, next to mapping the
  * same pixels onto a fixed 3-3-2 palette in the same run, and the mean error of each.
  * Not a test: it prints numbers. */

@@ -1,7 +1,7 @@
-/* The rebuild's PNG path, fuzzed: a PNG from the user (png_read.c over libspng) is compared
- * with a texture of a fixed dictionary and re-encoded (rebuild_texture.c: palettes kept,
+/* The rebuild's PNG path, fuzzed: a PNG from the user (formats/png_read.c over libspng) is compared
+ * with a texture of a fixed dictionary and re-encoded (rebuild/texture.c: palettes kept,
  * extended or quantised, mips box-filtered, 16/24/32-bit re-encoded), or with a 24-bit
- * bitmap (rebuild_bitmap.c). Input: one byte choosing the texture (5: the bitmap), then the
+ * bitmap (rebuild/bitmap.c). Input: one byte choosing the texture (5: the bitmap), then the
  * PNG. Oracle: a replacement, spliced in with warp_patch_section, must give a dictionary
  * the library reads back with the texture at the same size and format, every level
  * decoding; a new bitmap must keep its size and decode to the PNG's pixels (else abort).

@@ -91,7 +91,7 @@ for k, (stem, rate) in enumerate((("menu_select", 22050), ("menu_back", 11025), 
           (ch, r_) == (1, rate) and len(pcm) == (700 + 27) // 28 * 28 and pcm == want, (ch, r_, len(pcm)))
     flags = [msb[k * step + f * 16 + 1] for f in range(step // 16)]
     check("%s: frame flags 0..., 1, then the silent frame 7" % stem, flags == [0] * (step // 16 - 2) + [1, 7], flags)
-# the source waves (sample_audio.c) come back within the codec's bound
+# the source waves (sample/audio.c) come back within the codec's bound
 tri = [((p if p < 25 else 50 - p) * 960 - 12000) for p in (i % 50 for i in range(700))]
 _, _, pcm = wav(os.path.join(ext, "menu.msb", "menu_select.wav"))
 # per frame, the squared error is at most what predictor 0 with the finest shift that

@@ -2,7 +2,7 @@
 """End to end: `warp sample`, then `warp extract` of the whole sample WAD, then check that
 every entry produced its outputs, every PNG decodes, every .glb passes the glTF-Validator,
 and that a texture, a model and the streamed world match what the sample's encoders put in
-(examples/warp/sample_art.c, sample_entries.c).
+(examples/warp/sample/art.c, sample/entries.c).
 
 usage: sample_e2e.py WARP OUTDIR [NODE VALIDATE_SCRIPT VALIDATOR_DIR]"""
 import json, os, shutil, struct, subprocess, sys, zlib
@@ -63,7 +63,7 @@ for p in pngs:
         bad.append((p, ex))
 check("%d PNGs decode (CRCs, zlib, filters)" % len(pngs), len(pngs) >= 15 and not bad, bad)
 
-# The texture: `checker` (32 x 32 PSMT4, 4-texel cells, tint 0x40) against sample_art.c's rule.
+# The texture: `checker` (32 x 32 PSMT4, 4-texel cells, tint 0x40) against sample/art.c's rule.
 w, h, rows = png_rgba(next(p for p in pngs if p.endswith("/checker.png")))
 pal = []
 for i in range(16):
@@ -109,7 +109,7 @@ models = [o for e in entries for o in e.get("outputs", []) if o.get("kind") in (
 check("manifest: every model/world says turned_upright false and counts empty meshes (0)",
       models and all(o.get("turned_upright") is False and o.get("empty_meshes") == 0 for o in models),
       [(o.get("file"), o.get("turned_upright"), o.get("empty_meshes")) for o in models])
-# The animated character (sample_anim.c): clips as JSON in Coney's shape, the character data,
+# The animated character (sample/anim.c): clips as JSON in Coney's shape, the character data,
 # and one glTF animation per clip on its .glb (values from the encoder's inputs, FACTS.md 6.2).
 anim_dir = next((e["folder"] for e in entries if e.get("name") == str(zlib.crc32(b"warr_anim"))), None)
 walk = json.load(open(os.path.join(ext, anim_dir, "warr_anim_walk.json"))) if anim_dir else {}
@@ -203,7 +203,7 @@ t = subprocess.run([warp, "tree", wad, "--entry", "cs_sample.scn"], capture_outp
 check("tree: scene header decoded", 'scene header  "cs_sample"' in t and "90 frames" in t and 'object 0  "dyn_box"' in t, t)
 t = subprocess.run([warp, "tree", wad, "--entry", "scene_list.cnk"], capture_output=True, text=True).stdout
 check("tree: scene list decoded", "scene 1  id 1  size 240  cs_sampleaa" in t, t)
-# The small kinds (extract_misc.c): each decoded beside its raw copy, none raw-only.
+# The small kinds (extract/misc.c): each decoded beside its raw copy, none raw-only.
 by_name = {e.get("name"): e for e in entries}
 decoded = {"raw", "error", "note"}
 for name in ("level1.lua", "level1_objs.txt", "cn12.met", "cn12.bmp", "warriors.ico", "warriors.glr", "sample_old.txd",

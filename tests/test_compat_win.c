@@ -3,7 +3,7 @@
  * replaces, folders list UTF-8 names, mappings and reads at an offset see the file's bytes,
  * memory streams hold what was printed, over-long paths work, Ctrl-C's handler stays armed,
  * arguments arrive in UTF-8 with '/' (except --entry's value).
- * Usage: test_compat_win OUTDIR 'Z:\x\<UTF-8 name>' --entry 'a\b'  (built with compat.h) */
+ * Usage: test_compat_win OUTDIR 'Z:\x\<UTF-8 name>' --entry 'a\b'  (built with platform/compat.h) */
 #include <dirent.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -163,7 +163,7 @@ TEST(map_and_pread) {
     CHECK(posix_fallocate(fd, 0, 1 << 20) != 0); /* read-only: an error number, not -1 */
     CHECK(posix_fallocate(fd, 0, 1 << 20) > 0);
     CHECK_EQ(close(fd), 0);
-    /* the manifest's reserve in extract_wad.c: the file grows to the size asked, never shrinks */
+    /* the manifest's reserve (extract/wad.c): the file grows to the size asked, never shrinks */
     fd = open(path, O_RDWR);
     CHECK(fd >= 0);
     CHECK_EQ(posix_fallocate(fd, 0, 1 << 20), 0);

@@ -1,4 +1,4 @@
-/* Model and world export (examples/warp/export.c, export_world.c): models and worlds built
+/* Model and world export (examples/warp/formats/gltf_model.c, formats/gltf_world.c): models and worlds built
  * with the library's encoders are exported to .glb, read back (node tree, skin joints,
  * accessor counts, POSITION min/max against the encoded vertices, sector origins,
  * embedded textures) and, with `--validate NODE SCRIPT PACKAGE_DIR`, checked by the Khronos

@@ -1,4 +1,4 @@
-/* A character's clips on its .glb (examples/warp/export_anim.c, FACTS.md 6.4): the sample's
+/* A character's clips on its .glb (examples/warp/formats/gltf_anim.c, FACTS.md 6.4): the sample's
  * animated character is exported and read back, and the recipe's sanity checks run on the
  * file: (a) at rest every joint's world times its inverse bind matrix is the identity;
  * (b) the nodes' animated locals, recomposed down the node tree and skinned, give C^-1 of
@@ -425,7 +425,7 @@ TEST(root_motion_on_the_sample) {
     }
     glb_close(&g);
     CHECK(ok);
-    CHECK(vy[0] > 1.19f && vy[0] < 1.21f); /* the sample walks at 1.2 m/s (sample_anim.c) */
+    CHECK(vy[0] > 1.19f && vy[0] < 1.21f); /* the sample walks at 1.2 m/s (sample/anim.c) */
     return NULL;
 }
 

@@ -1,4 +1,4 @@
-/* examples/warp/outfile.c: files appear under their final name only when complete; every
+/* examples/warp/platform/outfile.c: files appear under their final name only when complete; every
  * failure removes the temporary file; temporary names are recognisable and a dead run's
  * leftovers are cleaned (a live one's are not); a lack of space (EFBIG here, through
  * RLIMIT_FSIZE) is recorded once with its folder and cancels later outputs; data mapped

@@ -113,7 +113,7 @@ def main():
         lev = warp.clumps(wad.data(wad.find("level1.lev")))
         check(len(lev) >= 2 and all(len(c) >= 1 for c in lev), "clumps of the level: %d" % len(lev))
 
-        # collision of the sample level (sample_level.c): 13 vertices, 10 triangles as written
+        # collision of the sample level (sample/level.c): 13 vertices, 10 triangles as written
         col = warp.collision(wad.data(wad.find("level1.lev")))
         check(len(col.vertices) == 13 and col.vertices[9] == (-5.0, 10.0, 0.0) and col.vertices[12] == (5.0, 10.0, 3.0),
               "collision vertices: %r" % (col.vertices[9:],))
@@ -124,7 +124,7 @@ def main():
             v, t = col.arrays()
             check(v.shape == (13, 3) and t.shape == (10, 6) and int(t[8][4]) == 2, "collision arrays")
 
-        # clips: the animated character's walk (sample_anim.c; docs/format-animation.md)
+        # clips: the animated character's walk (sample/anim.c; docs/format-animation.md)
         data_entry = by_name.get(str(warp.crc32(b"warr_anim")))
         cl = warp.clips(wad.data(data_entry.index)) if data_entry else []
         walk = [c for c in cl if c.name == "warr_anim_walk"]
@@ -151,7 +151,7 @@ def main():
             check(len(bt) == 34 and bt[0] == ((0, 0, 0, 1), (0, 0, 0)) and
                   all(abs(a - b) < 1e-5 for a, b in zip(bt[1][1], mid)), "bone transforms: bone 1 at the pelvis")
 
-        # sounds: the hand-written square-wave bank (sample_audio.c): two sounds, +-1792
+        # sounds: the hand-written square-wave bank (sample/audio.c): two sounds, +-1792
         snd = warp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")))
         check(len(snd) == 2, "two bank sounds")
         if snd:

@@ -265,7 +265,7 @@ TEST(global_lists) {
     CHECK_EQ(rd32(rec + 0x18), len + 0x1DF);
     CHECK(resource("warr_sample_cv_tex", &len));
     CHECK_EQ(rd32(rec + 0x1C), len);
-    rec += 32; /* the animated character (sample_anim.c) */
+    rec += 32; /* the animated character (sample/anim.c) */
     CHECK_EQ(rd32(rec), crc("warr_anim_cv"));
     CHECK_EQ(rd32(rec + 4), crc("warr_anim"));
     CHECK_EQ(rd32(rec + 8), crc("warr_anim_cv_geo"));
