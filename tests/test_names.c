@@ -198,9 +198,42 @@ TEST(harvest_scene_names) {
     return NULL;
 }
 
+/* Real RenderWare (GTA SA PS2): the frames' node names (0x0253F2FE, no NUL) and the
+ * texture names (string sections) come out whole, as the disc's do (page 002 "How"). */
+typedef struct seen {
+    const char *const *want;
+    int n, found[8];
+} seen;
+static int on_seen(void *user, const char *s, size_t len, uint32_t how) {
+    seen *t = user;
+    (void)how;
+    for (int i = 0; i < t->n; i++)
+        if (strlen(t->want[i]) == len && !memcmp(t->want[i], s, len)) t->found[i]++;
+    return 0;
+}
+
+TEST(corpus_rw_names) {
+    const char *dir = corpus_dir();
+    if (!dir) SKIP("no corpus");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/ps2/GTA3_bagboxa.dff", dir);
+    size_t len;
+    unsigned char *buf = read_whole(path, &len);
+    if (!buf) SKIP("no GTA3_bagboxa.dff");
+    static const char *const want[] = {"bagboxa", "chassis_dummy", "wheel_rb_dummy", "chassis_vlo",
+                                       "vehiclegeneric256", "xvehicleenv128"};
+    seen t = {want, 6, {0}};
+    int rc = warp_names_harvest(buf, len, WARP_KIND_UNKNOWN, on_seen, &t);
+    free(buf);
+    CHECK_RC(rc, WARP_OK);
+    for (int i = 0; i < 6; i++)
+        if (!t.found[i]) FAILF("%s not harvested", want[i]);
+    return NULL;
+}
+
 static const test_case tests[] = {
     T(try_hits_and_counts), T(try_without_index_agrees), T(fits_kind), T(order_check), T(harvest_runs),
-    T(harvest_scene_names),
+    T(harvest_scene_names), T(corpus_rw_names),
 };
 
 int main(void) { return RUN_TESTS("names", tests); }
