@@ -74,7 +74,9 @@ check("a names file wins: only its names (and the decimal ones) are shown",
       over[lua] == "level1.lua" and over[scene] is None, over)
 
 rc, so, se = run("tree", wad)
-check("tree of the whole WAD shows recovered names", "name cs_sample.scn" in so and "name level1_objs.txt" in so)
+check("tree of the whole WAD shows recovered names, and a named bank as one (exit 0)",
+      rc == 0 and "name cs_sample.scn" in so and "name level1_objs.txt" in so
+      and "name menu.msb\n  sound_bank" in so, (rc, se))
 rc, so, se = run("tree", wad, "--names", partial)
 check("tree --names: the file's names only", "name level1.lua" in so and "name cs_sample.scn" not in so)
 

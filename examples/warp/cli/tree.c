@@ -37,6 +37,7 @@ typedef struct tree_ctx {
     const char *file; /* for error reports */
     size_t base;      /* offset of the shown bytes in the file (WAD entries) */
     int errors;
+    int hint;         /* the classifier's hint for the entry shown (a named sound bank) */
 } tree_ctx;
 
 static void indent(int n) { printf("%*s", 2 * n, ""); }
@@ -331,7 +332,7 @@ static void print_objs(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
 
 /* The tree of one input's bytes. */
 static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
-    int kind = warp_classify(p, len, WARP_KIND_UNKNOWN);
+    int kind = warp_classify(p, len, depth <= 1 ? t->hint : WARP_KIND_UNKNOWN);
     warp_rw_section s;
     int plain_rw = kind == WARP_KIND_UNKNOWN && len >= 12 && warp_rw_header(p, len, 0, &s) == WARP_OK;
     indent(depth);
@@ -414,6 +415,19 @@ static char **tree_names(const wad_files *f, const char *names_path, const char 
     return NULL;
 }
 
+/* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
+static int bank_hint(const warp_wad *w, const char *name) {
+    size_t n = name ? strlen(name) : 0;
+    if (n < 5 || strcasecmp(name + n - 4, ".msb")) return WARP_KIND_UNKNOWN;
+    char msd[4096];
+    snprintf(msd, sizeof msd, "%.*s.msd", (int)(n - 4), name);
+    uint32_t idx;
+    const uint8_t *d;
+    size_t len;
+    if (warp_wad_find(w, msd, &idx) != WARP_OK || warp_wad_data(w, idx, &d, &len) != WARP_OK) return WARP_KIND_UNKNOWN;
+    return warp_classify(d, len, WARP_KIND_UNKNOWN) == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
+}
+
 static void free_names(char **names, uint32_t count) {
     for (uint32_t i = 0; names && i < count; i++) free(names[i]);
     free(names);
@@ -455,6 +469,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
         printf("entry %u  offset %llu  size %u  hash 0x%08x%s%s\n", i, (unsigned long long)e.offset, e.size, e.hash,
                name ? "  name " : "", name ? name : "");
         t.base = (size_t)e.offset;
+        t.hint = bank_hint(w, name);
         print_tree(&t, d, n, 1);
     }
     free_names(names, warp_wad_count(w));
