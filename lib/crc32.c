@@ -21,15 +21,24 @@ uint32_t warp_crc32(uint32_t crc, const void *data, size_t len) {
     return ~crc_update(~crc, (const uint8_t *)data, len);
 }
 
-uint32_t warp_name_hash(const char *name) {
-    static const char prefix[] = "./ee_files/";
-    uint32_t c = crc_update(0xFFFFFFFFu, (const uint8_t *)prefix, sizeof prefix - 1);
-    if (name) {
-        for (const char *s = name; *s; s++) {
-            uint8_t ch = (uint8_t)*s;
-            if (ch >= 'A' && ch <= 'Z') ch = (uint8_t)(ch + 32); /* ASCII only, as the game */
-            c = crc_update(c, &ch, 1);
-        }
+uint32_t warp__crc_lower(uint32_t c, const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        uint8_t ch = (uint8_t)s[i];
+        if (ch >= 'A' && ch <= 'Z') ch = (uint8_t)(ch + 32); /* ASCII only, as the game */
+        c = crc_table[(c ^ ch) & 0xFF] ^ (c >> 8);
     }
+    return c;
+}
+
+uint32_t warp__name_hash_start(void) {
+    static const char prefix[] = "./ee_files/";
+    return crc_update(0xFFFFFFFFu, (const uint8_t *)prefix, sizeof prefix - 1);
+}
+
+uint32_t warp_name_hash(const char *name) {
+    uint32_t c = warp__name_hash_start();
+    size_t n = 0;
+    while (name && name[n]) n++; /* the core imports no strlen */
+    if (name) c = warp__crc_lower(c, name, n);
     return ~c;
 }

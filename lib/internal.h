@@ -62,6 +62,12 @@ int warp__reserved_zero(const uint32_t *words, size_t n);
 /* Handle sizes are rounded up to WARP_ALIGN so aligned_alloc(WARP_ALIGN, size) is valid C11. */
 #define WARP__HANDLE_SIZE(type) ((sizeof(type) + WARP_ALIGN - 1) / WARP_ALIGN * WARP_ALIGN)
 
+/* ---- name hashing (crc32.c) ------------------------------------------------------ */
+/* The raw CRC register after "./ee_files/" (the DIR hash's prefix, FACTS.md 8), and the
+ * register after n more bytes of s with A-Z lowered; the hash is the register inverted. */
+uint32_t warp__name_hash_start(void);
+uint32_t warp__crc_lower(uint32_t reg, const char *s, size_t n);
+
 /* ---- RenderWare sections (rw.c) ------------------------------------------------ */
 /* warp_rw_foreach without its argument checks: cb may be NULL (validation only). */
 int warp__rw_walk(const uint8_t *p, size_t len, const warp_limits *limits, warp_rw_cb cb, void *user,

@@ -242,8 +242,13 @@ def lines(d):
     G.save(os.path.join(d, PROP), j, b)
 
 
+def folder(d, index):
+    """An entry's folder in an extraction (named, or numbered when no name is known)."""
+    return json.load(open(os.path.join(d, "manifest.json")))["entries"][index]["folder"]
+
+
 def world(d):
-    transform(os.path.join(d, "20", "level1s.glb"), lambda v: v)  # same triangles, new bytes
+    transform(os.path.join(d, folder(d, 20), "level1s.glb"), lambda v: v)  # same triangles, new bytes
 
 
 def nan(d):
@@ -254,7 +259,7 @@ refused("material", rename_material, "new materials are not put back")
 refused("object", new_object, "new objects are not put back")
 refused("lines", lines, "only triangle lists")
 refused("world", world, "a world or level geometry")
-refused("collision", lambda d: transform(os.path.join(d, "15", "collision.glb"), lambda v: v), "a world or level geometry")
+refused("collision", lambda d: transform(os.path.join(d, folder(d, 15), "collision.glb"), lambda v: v), "a world or level geometry")
 refused("missing", lambda d: os.remove(os.path.join(d, PROP)), "restore the extracted file")
 refused("nan", nan, "not finite")
 refused("truncated", lambda d: open(os.path.join(d, CHAR), "r+b").truncate(100), "past the file")

@@ -174,7 +174,7 @@ TEST(kinds_and_order) {
     return NULL;
 }
 
-/* warp list: names.txt names every named entry; decimal names come back without it. */
+/* warp list: names.txt names every named entry; the names come back without it. */
 TEST(list_names) {
     if (!wad) SKIP("no sample");
     char args[700], want[128];
@@ -190,18 +190,15 @@ TEST(list_names) {
     CHECK_EQ(run(args), 0);
     size_t nulls = 0;
     for (const char *p = out_text; (p = strstr(p, "\"name\": null")); p++) nulls++;
-    size_t named = 0;
     for (size_t i = 0; i < EXPECTED; i++) {
-        if (!k_expected[i].decimal) {
-            named++;
-            continue;
-        }
         char name[64];
         wad_name(i, name, sizeof name);
         snprintf(want, sizeof want, "\"name\": \"%s\"}", name);
-        if (!strstr(out_text, want)) FAILF("decimal name %s not recovered", name);
+        /* every name comes back from the sample's own strings (docs/names.md) but the old
+         * RenderWare stream's, which no extension fits */
+        if (!strstr(out_text, want) && strcmp(name, "sample_old.txd")) FAILF("name %s not recovered", name);
     }
-    CHECK_EQ(nulls, named);
+    CHECK_EQ(nulls, 1);
     return NULL;
 }
 

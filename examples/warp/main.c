@@ -12,6 +12,7 @@ static const struct {
     const char *summary;
 } commands[] = {
     {"list", cmd_list, "list the entries of a WAD (index, offset, size, hash, kind, name)"},
+    {"names", cmd_names, "recover entry names from the disc's own strings (a names file to share)"},
     {"tree", cmd_tree, "show the chunk and RenderWare section tree of a file or WAD entry"},
     {"extract", cmd_extract, "extract textures (PNG), models and worlds (glTF) and a manifest"},
     {"check", cmd_check, "decode every entry of a WAD in memory, write nothing, report failures and the disc match"},

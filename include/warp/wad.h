@@ -143,6 +143,60 @@ WARP_API size_t warp_rw_old_start(const void *data, size_t len);
 WARP_API int warp_recover_name(const void *data, size_t len, uint32_t dir_hash, char *dst, size_t dst_len,
                                size_t *size);
 
+/* ---- names from the disc (docs/names.md) -------------------------------------------- */
+/* The DIR holds hashes only. These recover entry names from strings the disc spells,
+ * as the WAD contents page describes: harvest strings, try stems with suffixes, keep a
+ * hit only if its extension fits the entry's kind and it sorts between its named
+ * neighbours (docs/format-wad.md). A wrong name is worse than none. */
+
+/* How a harvested string was found (the `how` of warp_string_cb). */
+enum {
+    WARP_HARVEST_TEXT = 1,  /* a run of name characters anywhere in the bytes */
+    WARP_HARVEST_RECORD = 2 /* a record's own name: a scene record's name, or the name of
+                               the segment it chains to, with ".scn" (docs/names.md) */
+};
+/* s is not NUL-terminated; len is 1..255. Non-zero stops the walk and is returned. */
+typedef int (*warp_string_cb)(void *user, const char *s, size_t len, uint32_t how);
+
+/* Call cb for each run of 3 to 255 name characters (A-Z a-z 0-9 _ . - / \) in buf that is
+ * bounded on both sides by the buffer's ends, a NUL, white space or one of " ' { } ( ) [ ]
+ * , = : ; (chance runs inside binary data mostly are not; longer runs are skipped), or
+ * that starts right after a RenderWare string (0x02) or node name (0x0253F2FE) section
+ * header, bounded by its size; then, for kind WARP_KIND_SCENE, the record's own names. Any bytes work: Lua strings, animation
+ * descriptors, RenderWare texture and frame names, object lists, executables. WARP_E_ARG
+ * for buf or cb NULL (even with len 0). */
+WARP_API int warp_names_harvest(const void *buf, size_t len, int kind, warp_string_cb cb, void *user);
+
+/* name is NUL-terminated (at most 319 bytes); index is the DIR entry it hashes to. */
+typedef int (*warp_name_hit_cb)(void *user, uint32_t index, const char *name, size_t len);
+
+/* Try stem (stem_len bytes, no NUL needed) with each of the n suffixes ("" for the stem
+ * alone), hashed as the DIR does (warp_name_hash), looked up with warp_wad_find_hash
+ * (attach an index with warp_wad_index_init: else each look-up is linear); cb for each
+ * hit. The stem is hashed once, so a guess costs only its suffix. *tried (optional) is
+ * increased by the guesses made; a name over 319 bytes is not tried. Non-zero from cb
+ * stops and is returned; WARP_E_ARG for a NULL w, stem, suffixes, suffix or cb (even with
+ * a zero length or count). */
+WARP_API int warp_names_try(const warp_wad *w, const char *stem, size_t stem_len, const char *const *suffixes,
+                            size_t n, warp_name_hit_cb cb, void *user, uint64_t *tried);
+
+/* 1 when name's extension fits an entry of this kind (docs/names.md, "The kind check":
+ * .pak pack, .anm animation, .lev level, .glr global, .cnk scene list, .sec world part,
+ * .wld world stream, .mem manifest, .lua Lua, .scn scene, .msd sound index, .msb sound
+ * bank, .met font metrics, .bmp bitmap, .ico icon, .txt object list), else 0. Resources
+ * of entries named by number (textures, models, characters) fit no extension. */
+WARP_API int warp_name_fits_kind(const char *name, int kind);
+
+/* The order check (docs/format-wad.md): names[i] is entry i's candidate name or NULL. Entries
+ * from `first` on (past the decimal block) are sorted by the ASCII order of the
+ * upper-cased name, so keep[i] = 1 only for candidates that sort strictly between their
+ * nearest candidate neighbours (two such out of order with each other both go); a run of
+ * candidates that disagrees is re-checked against the kept names around it and kept only
+ * if it is in order as a whole. The kept names ascend (docs/names.md).
+ * Entries before `first` are kept unchecked. keep gets count bytes. Returns the number
+ * kept, WARP_E_ARG (names or keep NULL, even with count 0) or WARP_E_LIMIT (count > INT32_MAX). */
+WARP_API int warp_names_order(const char *const *names, uint32_t count, uint32_t first, uint8_t *keep);
+
 /* ---- the RenderWare streams of an entry ------------------------------------------- */
 /* Where a stream came from (warp_stream_info.source). */
 enum {

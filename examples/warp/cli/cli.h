@@ -4,6 +4,7 @@
 #define WARP_TOOL_CLI_H
 
 int cmd_list(int argc, char **argv);
+int cmd_names(int argc, char **argv);
 int cmd_tree(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 int cmd_sample(int argc, char **argv);

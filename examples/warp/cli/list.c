@@ -4,9 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/invariants.h"
+#include "platform/names.h"
 #include "platform/util.h"
 
 static void list_usage(FILE *f) {
@@ -16,9 +18,11 @@ static void list_usage(FILE *f) {
             "List the entries of WARRIORS.WAD: index, offset, size, hash, kind, name.\n"
             "\n"
             "  --dir DIR     the index (default: WARRIORS.DIR beside the WAD, any letter case)\n"
-            "  --names FILE  a text file of entry names, one per line; each name is hashed as\n"
-            "                the game does and matched against the DIR. Entries it does not name\n"
-            "                get the decimal name recovered from their content, when it checks.\n"
+            "  --names FILE  a text file of entry names, one per line ('#' starts a comment, as\n"
+            "                `warp names` writes); each name is hashed as the game does and matched\n"
+            "                against the DIR. Entries it does not name get the decimal name\n"
+            "                recovered from their content, when it checks. Without --names, names\n"
+            "                are recovered from the disc's own strings (warp names --help).\n"
             "  --json        print a JSON array of {\"index\", \"offset\", \"size\", \"hash\", \"kind\",\n"
             "                \"name\"} (hash as a number, name null when unknown)\n"
             "\n"
@@ -27,26 +31,6 @@ static void list_usage(FILE *f) {
             "scene, sound_index, sound_bank, rw_old, font_metrics, bitmap, icon, object_list,\n"
             "unknown. Entry offsets that are not multiples of 2,048 or that go backwards are\n"
             "reported as warnings on stderr.\n");
-}
-
-/* Read --names FILE and give each matched entry its name (the first entry with the hash,
- * as the game's lookup finds). Returns 0, or -1 when the file cannot be read. */
-static int load_names(const char *path, const warp_wad *w, char **names) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return -1;
-    char line[4096];
-    while (fgets(line, sizeof line, f)) {
-        char *s = line, *e;
-        while (*s && isspace((unsigned char)*s)) s++;
-        e = s + strlen(s);
-        while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
-        if (!*s) continue;
-        uint32_t idx;
-        if (warp_wad_find(w, s, &idx) == WARP_OK && !names[idx]) names[idx] = strdup(s);
-    }
-    int bad = ferror(f);
-    fclose(f);
-    return bad ? -1 : 0;
 }
 
 static int ends_with(const char *s, const char *suffix) {
@@ -169,10 +153,13 @@ int cmd_list(int argc, char **argv) {
         report(wad_path, -1, "out of memory");
         goto done;
     }
-    if (names_path && load_names(names_path, w, names) != 0) {
+    if (names_path && load_names_file(names_path, w, names) != 0) {
         report(names_path, -1, "%s", strerror(errno));
         goto done;
     }
+    names_stats st;
+    names_opts no = {NULL, 0, NULL, isatty(2)};
+    if (!names_path && recover_names(f.dir.data, f.dir.len, w, &no, names, NULL, &st) != 0) goto done;
     /* Entries the names file does not name: the decimal name of a resource, if it checks. */
     for (uint32_t i = 0; i < count; i++) {
         const uint8_t *d;

@@ -4,14 +4,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/tree_level.h"
+#include "platform/names.h"
 #include "platform/util.h"
 
 static void tree_usage(FILE *f) {
     fprintf(f,
-            "usage: warp tree FILE [--entry N|NAME] [--dir DIR]\n"
+            "usage: warp tree FILE [--entry N|NAME] [--dir DIR] [--names FILE]\n"
             "\n"
             "Show the structure of one input: a WAD entry or a file holding one (pack, resource,\n"
             "streamed-world part or world stream, manifest), or a plain RenderWare file\n"
@@ -24,13 +26,18 @@ static void tree_usage(FILE *f) {
             "                  the entry of that name (found by the game's name hash)\n"
             "  --dir DIR       the WAD's index (default: WARRIORS.DIR beside the WAD). With --dir\n"
             "                  and no --entry, or for a FILE named *.WAD with a DIR beside it,\n"
-            "                  every entry is shown.\n");
+            "                  every entry is shown.\n"
+            "  --names FILE    a text file of entry names, one a line (as for warp list); the\n"
+            "                  entry lines show them. Without it, a whole WAD shows the names\n"
+            "                  recovered from the disc's own strings (warp names --help), one\n"
+            "                  --entry its decimal name or the NAME it was given.\n");
 }
 
 typedef struct tree_ctx {
     const char *file; /* for error reports */
     size_t base;      /* offset of the shown bytes in the file (WAD entries) */
     int errors;
+    int hint;         /* the classifier's hint for the entry shown (a named sound bank) */
 } tree_ctx;
 
 static void indent(int n) { printf("%*s", 2 * n, ""); }
@@ -326,7 +333,7 @@ static void print_objs(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
 /* The tree of one input's bytes. */
 static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     int kind;
-    int damaged = warp_classify(p, len, WARP_KIND_UNKNOWN, &kind);
+    int damaged = warp_classify(p, len, depth <= 1 ? t->hint : WARP_KIND_UNKNOWN, &kind);
     warp_rw_section s;
     int plain_rw = kind == WARP_KIND_UNKNOWN && len >= 12 && warp_rw_header(p, len, 0, &s) == WARP_OK;
     indent(depth);
@@ -393,7 +400,51 @@ static int is_number(const char *s, unsigned long *v) {
     return errno == 0;
 }
 
-static int tree_wad(const char *wad_path, const char *dir_path, const char *entry) {
+/* Entry names for the entry lines: the names file, else (whole WADs) the recovered ones,
+ * else the NAME of --entry. NULL after a report. */
+static char **tree_names(const wad_files *f, const char *names_path, const char *entry, int whole) {
+    uint32_t count = warp_wad_count(f->w);
+    char **names = calloc((size_t)count + 1, sizeof *names);
+    if (!names) {
+        report(f->dir_path, -1, "out of memory");
+        return NULL;
+    }
+    uint32_t idx;
+    names_stats st;
+    names_opts no = {NULL, 0, NULL, isatty(2)};
+    if (names_path && load_names_file(names_path, f->w, names) != 0) {
+        report(names_path, -1, "%s", strerror(errno));
+    } else if (!names_path && whole && recover_names(f->dir.data, f->dir.len, f->w, &no, names, NULL, &st) != 0) {
+        /* reported */
+    } else {
+        if (!names_path && !whole && warp_wad_find(f->w, entry, &idx) == WARP_OK) names[idx] = strdup(entry);
+        return names;
+    }
+    free(names);
+    return NULL;
+}
+
+/* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
+static int bank_hint(const warp_wad *w, const char *name) {
+    size_t n = name ? strlen(name) : 0;
+    if (n < 5 || strcasecmp(name + n - 4, ".msb")) return WARP_KIND_UNKNOWN;
+    char msd[4096];
+    snprintf(msd, sizeof msd, "%.*s.msd", (int)(n - 4), name);
+    uint32_t idx;
+    const uint8_t *d;
+    size_t len;
+    if (warp_wad_find(w, msd, &idx) != WARP_OK || warp_wad_data(w, idx, &d, &len) != WARP_OK) return WARP_KIND_UNKNOWN;
+    int kind;
+    warp_classify(d, len, WARP_KIND_UNKNOWN, &kind);
+    return kind == WARP_KIND_SOUND_INDEX ? WARP_KIND_SOUND_BANK : WARP_KIND_UNKNOWN;
+}
+
+static void free_names(char **names, uint32_t count) {
+    for (uint32_t i = 0; names && i < count; i++) free(names[i]);
+    free(names);
+}
+
+static int tree_wad(const char *wad_path, const char *dir_path, const char *entry, const char *names_path) {
     wad_files f;
     if (open_wad(wad_path, dir_path, &f) != 0) return 1;
     warp_wad *w = f.w;
@@ -411,6 +462,8 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
         first = idx;
         last = idx + 1;
     }
+    char **names = tree_names(&f, names_path, entry, !entry);
+    if (!names) goto done;
     tree_ctx t = {wad_path, 0, 0};
     for (uint32_t i = first; i < last; i++) {
         warp_entry e;
@@ -418,15 +471,19 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
         size_t n;
         if ((rc = warp_wad_get(w, i, &e)) != WARP_OK || (rc = warp_wad_data(w, i, &d, &n)) != WARP_OK) {
             report(dir_path, 16 + 12 * (long long)i, "entry %u: %s", i, warp_strerror(rc));
-            goto done;
+            t.errors++;
+            break;
         }
         char num[16];
-        int named = warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK;
+        const char *name = names[i];
+        if (!name && warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) name = num;
         printf("entry %u  offset %llu  size %u  hash 0x%08x%s%s\n", i, (unsigned long long)e.offset, e.size, e.hash,
-               named ? "  name " : "", named ? num : "");
+               name ? "  name " : "", name ? name : "");
         t.base = (size_t)e.offset;
+        t.hint = bank_hint(w, name);
         print_tree(&t, d, n, 1);
     }
+    free_names(names, warp_wad_count(w));
     status = t.errors ? 1 : 0;
 done:
     close_wad(&f);
@@ -434,7 +491,7 @@ done:
 }
 
 int cmd_tree(int argc, char **argv) {
-    const char *path = NULL, *entry = NULL, *dir_arg = NULL;
+    const char *path = NULL, *entry = NULL, *dir_arg = NULL, *names_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             tree_usage(stdout);
@@ -443,6 +500,8 @@ int cmd_tree(int argc, char **argv) {
             entry = argv[++i];
         } else if (!strcmp(argv[i], "--dir") && i + 1 < argc) {
             dir_arg = argv[++i];
+        } else if (!strcmp(argv[i], "--names") && i + 1 < argc) {
+            names_path = argv[++i];
         } else if (argv[i][0] == '-' || path) {
             fprintf(stderr, "warp tree: unexpected argument '%s'\n", argv[i]);
             tree_usage(stderr);
@@ -458,9 +517,9 @@ int cmd_tree(int argc, char **argv) {
     char dir_buf[4096];
     size_t plen = strlen(path);
     int wad_named = plen >= 4 && !strcasecmp(path + plen - 4, ".wad");
-    if (dir_arg) return tree_wad(path, dir_arg, entry);
+    if (dir_arg) return tree_wad(path, dir_arg, entry, names_path);
     if (entry || wad_named) {
-        if (find_dir_beside(path, dir_buf, sizeof dir_buf) == 0) return tree_wad(path, dir_buf, entry);
+        if (find_dir_beside(path, dir_buf, sizeof dir_buf) == 0) return tree_wad(path, dir_buf, entry, names_path);
         if (entry) {
             report(path, -1, "no WARRIORS.DIR beside it (give one with --dir)");
             return 1;

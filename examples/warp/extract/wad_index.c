@@ -1,5 +1,6 @@
 /* The index pass of whole-WAD extraction (main thread): classifies every entry, names it
- * (--names, else the decimal name of a resource), and builds the cross-entry tables
+ * (--names, else the decimal name of a resource and the names recovered from the disc's
+ * strings, platform/names.h), and builds the cross-entry tables
  * extraction needs: DIR hash -> entry, resource hash -> texture dictionary chunk, model
  * resource hash -> dictionaries (Object List 0x46 / Character List 0x44 of warriors.glr,
  * FACTS.md 4.4), part header hash -> world part, world stream -> world name (FACTS.md
@@ -9,11 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "extract/wad_index.h"
 #include "extract/anim.h"
 #include "extract/audio.h"
 #include "extract/runner.h"
+#include "platform/names.h"
 #include "platform/util.h"
 
 static int cmp_hash_ref(const void *a, const void *b) {
@@ -54,7 +57,8 @@ static int load_names(wad_run *r) {
     if (!f) return -1;
     char line[4096];
     while (fgets(line, sizeof line, f)) {
-        char *s = line, *e;
+        char *s = line, *e = strchr(line, '#');
+        if (e) *e = 0; /* a comment, as `warp names` writes */
         while (*s && isspace((unsigned char)*s)) s++;
         e = s + strlen(s);
         while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
@@ -258,6 +262,11 @@ int index_wad(wad_run *r, warp_wad *w) {
         }
         entry_close(r, &b);
     }
+    /* No names file: the names the disc's own strings spell (docs/names.md). */
+    names_opts no = {NULL, 0, r->kinds, !r->quiet && isatty(2)};
+    names_stats st;
+    if (!r->names_path && !run_stop_signal() && recover_names(r->dir.data, r->dir.len, w, &no, r->names, NULL, &st))
+        return -1;
     pair_banks(r, w);
     qsort(r->parts, r->part_count, sizeof *r->parts, cmp_hash_ref);
     if (r->dict_count) qsort(r->dicts, r->dict_count, sizeof *r->dicts, cmp_dict_ref);

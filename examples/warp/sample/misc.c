@@ -36,10 +36,15 @@ int sample_fill_lua(warp_writer *w, const sample_entry *all, size_t count) {
     warp_write_u32(w, 13);
     static const uint32_t lines[] = {0, 4, 6, 0x7FFFFFFFu};
     ints(w, lines, 4);
-    warp_write_u32(w, 3);
+    /* Constants 3-5 are not used by the code: names the disc would spell (sound banks, the
+     * icon), so `warp names` finds them in the sample as on the disc (docs/names.md). */
+    warp_write_u32(w, 6);
     warp_write_lua_string(w, "f");
     warp_write_lua_string(w, "print");
     warp_write_lua_string(w, "hi");
+    warp_write_lua_string(w, "sound");
+    warp_write_lua_string(w, "menu");
+    warp_write_lua_string(w, "warriors.ico");
     warp_write_u32(w, 0);
     warp_write_u32(w, 1);
     { /* function f(x) return x + 1 end, on line 2 */

@@ -1,0 +1,40 @@
+/* Entry names recovered from the disc itself (names.c): the orchestration of the library's
+ * harvest, guess and check calls (warp/wad.h, docs/names.md), shared by list, tree,
+ * extract and names. */
+#ifndef WARP_TOOL_NAMES_H
+#define WARP_TOOL_NAMES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "warp/warp.h"
+
+typedef struct names_opts {
+    const char *const *harvest; /* --harvest files: more strings (the executable, ...) */
+    size_t harvest_count;
+    const int *kinds;           /* each entry's WARP_KIND_*, or NULL: classified here */
+    int progress;               /* a progress line on stderr */
+} names_opts;
+
+typedef struct names_stats {
+    uint64_t guesses;           /* names hashed and looked up */
+    size_t stems;               /* distinct stems tried (harvested strings and their parts) */
+    uint32_t hits, recovered;   /* DIR hits; names kept after both checks */
+    uint32_t wrong_kind, out_of_order, ambiguous; /* hits rejected by each check */
+    double seconds, guess_seconds; /* the whole run; the guesses and look-ups alone */
+} names_stats;
+
+/* Name the entries of w (DIR bytes dir/dir_len) whose names[i] is NULL: the decimal name
+ * of a resource (how "number"), else a name recovered from strings the disc spells that
+ * passes the kind and order checks. names[i] and how[i] (how optional) are heap strings
+ * the caller frees; existing names are kept. 0, or -1 after a report (a harvest file that
+ * cannot be read, out of memory). */
+int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, char **names, char **how,
+                  names_stats *st);
+
+/* Read a names file (one name a line; '#' starts a comment, blank lines skipped) and name
+ * each entry a line hashes to (the first entry with the hash, as the game's lookup finds)
+ * unless names[i] is set. 0, or -1 when the file cannot be read (errno set). */
+int load_names_file(const char *path, const warp_wad *w, char **names);
+
+#endif

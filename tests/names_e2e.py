@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""End to end: names recovered from the disc itself (docs/names.md).
+
+1. The sample WAD: `warp list`, `warp tree`, `warp extract` and `warp names` without a names
+   file name every entry whose contents spell its name, each exactly as the sample's own
+   names.txt; a names file still wins over recovery.
+2. A WAD of five Lua scripts whose names only a --harvest file spells, with decoys made with
+   CRC-32's linearity (page 002): a string that hashes to a script's DIR hash but carries the
+   wrong extension (the kind check), and one with the right extension that sorts out of place
+   (the order check). Neither may name an entry.
+
+usage: names_e2e.py WARP OUTDIR"""
+import json, os, random, shutil, struct, subprocess, sys, zlib
+
+from checks_py import check, finish
+
+warp, out = sys.argv[1], sys.argv[2]
+shutil.rmtree(out, ignore_errors=True)
+os.makedirs(out)
+
+
+def run(*args):
+    r = subprocess.run([warp] + list(args), capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+
+
+def listing(wad, *extra):
+    rc, so, se = run("list", wad, "--json", *extra)
+    assert rc == 0, se
+    return json.loads(so)
+
+
+def dir_hash(name):
+    return zlib.crc32(b"./ee_files/" + name.lower().encode())
+
+
+# ---- 1. the sample ------------------------------------------------------------------------
+sample = os.path.join(out, "sample")
+rc, _, se = run("sample", sample)
+assert rc == 0, se
+wad = os.path.join(sample, "WARRIORS.WAD")
+truth = {e["index"]: e["name"] for e in listing(wad, "--names", os.path.join(sample, "names.txt"))}
+got = listing(wad)
+wrong = [(e["index"], e["name"], truth[e["index"]]) for e in got if e["name"] and e["name"] != truth[e["index"]]]
+check("list without a names file: no recovered name is wrong", not wrong, wrong)
+unnamed = [truth[e["index"]] for e in got if not e["name"]]
+check("list without a names file: every entry named but the old RenderWare stream (no extension fits it)",
+      unnamed == ["sample_old.txd"], unnamed)
+
+rc, _, se = run("names", wad, "-o", os.path.join(out, "recovered.txt"))
+lines = [l for l in open(os.path.join(out, "recovered.txt")) if not l.startswith("#")]
+rec = {}
+for l in lines:
+    name, how = l.rstrip("\n").split("\t# entry ")
+    rec[int(how.split(":")[0])] = (name, how.split(": ", 1)[1])
+check("names: exit 0 and a summary with the guesses", rc == 0 and "guesses" in se and "million guesses/s" in se, se)
+check("names: 31 names, each the sample's own", len(rec) == 31 and all(truth[i] == n for i, (n, _) in rec.items()),
+      rec)
+hows = {n: h for n, h in rec.values()}
+check("names: how each was found", hows.get("cs_sample.scn", "").startswith("record name in entry")
+      and hows.get("level1.lev") == "level number" and hows.get("level1s_ms2.sec") == "world parts"
+      and hows.get("menu.msd", "").startswith("string in entry") and hows.get("scene_list.cnk") == "fixed name"
+      and hows.get("1311430553") == "number", hows)
+back = listing(wad, "--names", os.path.join(out, "recovered.txt"))
+check("names: its file read back by list --names ('#' comments) names the same entries",
+      {e["index"]: e["name"] for e in back if e["name"]} == {i: n for i, (n, _) in rec.items()})
+
+partial = os.path.join(out, "partial.txt")
+open(partial, "w").write("level1.lua\n")
+over = {e["index"]: e["name"] for e in listing(wad, "--names", partial)}
+scene = [i for i, n in truth.items() if n == "cs_sample.scn"][0]
+lua = [i for i, n in truth.items() if n == "level1.lua"][0]
+check("a names file wins: only its names (and the decimal ones) are shown",
+      over[lua] == "level1.lua" and over[scene] is None, over)
+
+rc, so, se = run("tree", wad)
+check("tree of the whole WAD shows recovered names, and a named bank as one (exit 0)",
+      rc == 0 and "name cs_sample.scn" in so and "name level1_objs.txt" in so
+      and "name menu.msb\n  sound_bank" in so, (rc, se))
+rc, so, se = run("tree", wad, "--names", partial)
+check("tree --names: the file's names only", "name level1.lua" in so and "name cs_sample.scn" not in so)
+
+ext = os.path.join(out, "extract")
+rc, _, se = run("extract", wad, "-o", ext, "--quiet")
+folders = set(os.listdir(ext)) if os.path.isdir(ext) else set()
+check("extract without a names file: named folders", rc == 0 and {"level1.lua", "cs_sample.scn", "level1s_sec.wld",
+      "level1_objs.txt", "menu.msb", "warriors.glr", "sample_walk.anm"} <= folders, (rc, se, sorted(folders)))
+
+
+# ---- 2. a harvest file and decoys ------------------------------------------------------------
+def forge(prefix, ext, target, seed):
+    """A lower-case look-alike `prefix + 20 letters + ext` whose DIR hash is target. For one
+    length the hash is affine in the bits (page 002), so flipping bits 0-1 of letters chosen
+    from d h l p t (still letters) is a linear system over GF(2); solved by elimination."""
+    rnd = random.Random(seed)
+    while True:
+        base = [ord(rnd.choice("dhlpt")) for _ in range(20)]
+        make = lambda b: prefix + bytes(b).decode() + ext
+        h0 = dir_hash(make(base))
+        rows = []  # (vector, mask of flips)
+        for k in range(20):
+            for bit in (1, 2):
+                b = list(base)
+                b[k] ^= bit
+                rows.append((dir_hash(make(b)) ^ h0, 1 << (2 * k + (bit >> 1))))
+        basis = {}
+        for v, m in rows:
+            for p in sorted(basis, reverse=True):
+                if v >> p & 1:
+                    v, m = v ^ basis[p][0], m ^ basis[p][1]
+            if v:
+                basis[v.bit_length() - 1] = (v, m)
+        want, mask = h0 ^ target, 0
+        for p in sorted(basis, reverse=True):
+            if want >> p & 1:
+                want, mask = want ^ basis[p][0], mask ^ basis[p][1]
+        if want:
+            continue  # not reachable from this start: another one
+        b = list(base)
+        for k in range(20):
+            for j, bit in enumerate((1, 2)):
+                if mask >> (2 * k + j) & 1:
+                    b[k] ^= bit
+        return make(b)
+
+
+LUA = bytes([0x1B, 0x4C, 0x75, 0x61, 0x40, 0x01, 0x04, 0x04, 0x04, 0x20, 0x06, 0x09, 0x08])
+names = ["bravo.lua", "delta.lua", "foxtrot.lua", "hotel.lua", "india.lua"]  # the name order (FACTS 1)
+synth = os.path.join(out, "synth")
+os.makedirs(synth)
+data, recs = b"", []
+for n in names:
+    body = LUA + bytes(51)
+    recs.append(struct.pack("<III", len(data), len(body), dir_hash(n)))
+    data += body + bytes(2048 - len(body))
+open(os.path.join(synth, "WARRIORS.WAD"), "wb").write(data)
+open(os.path.join(synth, "WARRIORS.DIR"), "wb").write(struct.pack("<I12x", len(names)) + b"".join(recs))
+swad = os.path.join(synth, "WARRIORS.WAD")
+
+kind_decoy = forge("dx", ".pak", dir_hash("delta.lua"), 1)       # hits delta.lua: a pack name on a script
+order_decoy = forge("zz", ".lua", dir_hash("foxtrot.lua"), 2)    # hits foxtrot.lua: sorts after india.lua
+check("decoys hash to the scripts' DIR hashes", dir_hash(kind_decoy) == dir_hash("delta.lua")
+      and dir_hash(order_decoy) == dir_hash("foxtrot.lua"), (kind_decoy, order_decoy))
+strings = os.path.join(out, "strings.txt")
+open(strings, "w").write("bravo\n%s\ndelta.lua\nhotel\n%s\n{india}\n" % (kind_decoy, order_decoy))
+
+rc, so, se = run("names", swad, "--quiet")
+check("no --harvest: nothing spells the names", rc == 0 and not [l for l in so.splitlines() if l[:1] != "#"], so)
+rc, so, se = run("names", swad, "--harvest", strings)
+found = dict(l.split("\t# entry ") for l in so.splitlines() if l[:1] != "#")
+check("--harvest: the four spelled names, no decoy",
+      sorted(found) == ["bravo.lua", "delta.lua", "hotel.lua", "india.lua"], so)
+rejected = se.split("hits rejected: ")[-1]
+check("--harvest: the decoys are counted as rejected (a hit per guess that made it)",
+      int(rejected.split(" wrong kind")[0]) >= 1 and " 1 out of order" in rejected and "in " + strings in so, se)
+named = {e["index"]: e["name"] for e in listing(swad)}
+check("list (no --harvest) names nothing, harvest files are only for warp names", not any(named.values()), named)
+rc, so, se = run("names", swad, "--harvest", os.path.join(out, "missing.txt"))
+check("a missing --harvest file: exit 1 and one line naming it", rc == 1 and "missing.txt" in se, se)
+
+finish("names_e2e")
