@@ -18,6 +18,8 @@ command -v nm >/dev/null || need+=(binutils)
 [ -f /usr/include/libdeflate.h ] || need+=(libdeflate-dev) # the tool's PNG deflate
 [ -f /usr/include/spng.h ] || need+=(libspng-dev) # png_texture decodes the tool's PNGs back
 [ -f /usr/include/cjson/cJSON.h ] || need+=(libcjson-dev) # the tool reads glTF and its manifest
+[ -f /usr/include/meshoptimizer.h ] || need+=(libmeshoptimizer-dev) # strips for re-encoded models
+[ -f /usr/include/samplerate.h ] || need+=(libsamplerate0-dev) # WAVs at a rate the game lacks
 command -v node >/dev/null || need+=(nodejs) # the glTF-Validator (gltf_validator test)
 command -v npm >/dev/null || need+=(npm)
 command -v pngcheck >/dev/null || need+=(pngcheck)
@@ -91,7 +93,7 @@ run_build release -Dbuildtype=debugoptimized
 # Valgrind memcheck over the release build's unit test programs and fuzz replays (not the
 # node/pngcheck/shell tests): zero errors, no leaks. About a minute on 2 cores.
 echo "== valgrind memcheck (release build) =="
-vg_tests=(core gltf texture geometry world hostile wad wad_tool paths tool_list_help tool_tree_help
+vg_tests=(core gltf gltf_read names texture geometry world hostile wad wad_tool paths tool_list_help tool_tree_help
     $(meson test -C "$root/_build/release" --no-rebuild --list --suite fuzz 2>/dev/null | sed -n 's|.*/ ||p'))
 vg_rc=0
 meson test -C "$root/_build/release" --no-rebuild --num-processes "$jobs" --print-errorlogs \
