@@ -72,7 +72,7 @@ int rebuild_dff(const char *input, const char *from, const char *output, int qui
     }
     uint8_t *out = NULL;
     if (!rc) {
-        qsort(c.splices, c.nsplice, sizeof *c.splices, by_offset_desc);
+        if (c.nsplice) qsort(c.splices, c.nsplice, sizeof *c.splices, by_offset_desc);
         out = apply(m.data, m.len, &c, &out_len, input);
         if (!out) rc = -1;
     }

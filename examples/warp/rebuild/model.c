@@ -222,7 +222,7 @@ static int add_splice(model_ctx *x, size_t off, size_t old_len, const uint8_t *b
     wad_splice *s = &c->splices[c->nsplice++];
     memset(s, 0, sizeof *s);
     s->p = (rebuild_patch){off, old_len, 0, copy, len};
-    memcpy(s->lv, lv, nlv * sizeof *lv);
+    if (nlv) memcpy(s->lv, lv, nlv * sizeof *lv); /* a .dff splice has no enclosing levels (lv NULL) */
     s->nlv = nlv;
     return 0;
 }
