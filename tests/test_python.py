@@ -92,7 +92,8 @@ def check_level(libwarp, wad, xdir, check):
 def check_scene_track(t, w, check):
     same = (t.offset, t.keys_offset, t.word00) == (w["offset"], w["keys_offset"], int(w["word00"], 16))
     same = same and close(t.duration, w["duration"])
-    same = same and [(f, ty, a.hex()) for f, ty, a in t.events] == [(e["frame"], e["type"], e["args"]) for e in w["events"]]
+    events = [(e["frame"], e["type"], e["args"]) for e in w["events"]]
+    same = same and [(f, ty, a.hex()) for f, ty, a in t.events] == events
     if t.group == "roles":
         c = w["clip"]
         same = same and (t.name, list(t.section_bytes), t.channels, t.mask.hex()) == (
@@ -115,7 +116,8 @@ def check_scene_definition(d, w, check):
     if d.group == "camera":
         same = same and close((d.near, d.far, d.radius, d.fov), w["near_far_radius_fov"])
     if d.group == "lights":
-        same = same and d.light_kind == w["light_kind"] and close((d.color, d.cone, d.range), (w["color"], w["cone"], w["range"]))
+        same = same and d.light_kind == w["light_kind"] and close((d.color, d.cone, d.range),
+                                                                  (w["color"], w["cone"], w["range"]))
     check(same, "scene definition %s %d: %r vs %r" % (d.group, d.index, d.__dict__, w))
 
 

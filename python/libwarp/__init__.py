@@ -248,7 +248,8 @@ class _SceneInfo(ctypes.Structure):
 
 
 class _SceneDefinition(ctypes.Structure):
-    _fields_ = [("group", c_u32), ("index", c_u32), ("offset", c_u32), ("name", ctypes.c_char * 17), ("pad", c_u8 * 3)] + [
+    _fields_ = [("group", c_u32), ("index", c_u32), ("offset", c_u32), ("name", ctypes.c_char * 17),
+                ("pad", c_u8 * 3)] + [
         (n, c_f32 * 4) for n in ("start_position", "start_rotation", "end_position", "end_rotation")] + [
         ("words50", c_u32 * 8)] + [(n, c_f32) for n in ("near_plane", "far_plane", "radius", "fov")] + [
         ("light_kind", c_u32), ("color", c_f32 * 3), ("cone", c_f32), ("range", c_f32), ("reserved", c_u32 * 4)]
@@ -1343,9 +1344,9 @@ def _scene_track(h, record, group, index):
 # ---- the public names ----------------------------------------------------------------------------
 __all__ = ["ABI_VERSION", "KINDS", "Error", "version", "crc32", "name_hash", "classify", "Entry", "Wad", "chunks",
            "Texture", "textures", "Mesh", "Geometry", "clump_geometries", "clumps", "Sector", "World", "worlds",
-           "Clip", "clips", "adpcm_decode", "Sound", "SoundList", "bank_sounds", "Collision", "collision", "Subtitle", "subtitles", "Occluder", "occluders",
-           "Path", "PathNode", "PathEdge", "Paths", "paths", "SCENE_GROUPS", "scene_list", "SceneDefinition",
-           "SceneTrack", "Scene", "numpy"]
+           "Clip", "clips", "adpcm_decode", "Sound", "SoundList", "bank_sounds", "Collision", "collision",
+           "Subtitle", "subtitles", "Occluder", "occluders", "Path", "PathNode", "PathEdge", "Paths", "paths",
+           "SCENE_GROUPS", "scene_list", "SceneDefinition", "SceneTrack", "Scene", "numpy"]
 
 
 def __dir__():
