@@ -83,6 +83,11 @@ def check_level(libwarp, wad, xdir, check):
           occ[0].active == 1, "hand-made occluders: %r" % occ)
     check(libwarp.subtitles(fake) == [] and libwarp.paths(fake) is None, "a level without subtitles or paths")
     try:
+        libwarp.subtitles(wad.data(wad.find("level1.lua")))
+        check(False, "subtitles of a Lua script")
+    except libwarp.Error as e:
+        check(e.status == -6, "subtitles of bytes that are no container: WARP_E_MAGIC, got %d" % e.status)
+    try:
         libwarp.occluders(fake[:-1])
         check(False, "a cut occluder chunk accepted")
     except libwarp.Error as e:

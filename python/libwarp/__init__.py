@@ -13,6 +13,8 @@ the source tree this file sits in. See docs/python.md.
     for geo in libwarp.clump_geometries(wad.data(3)): # a clump, or an entry holding one
         for mesh in geo.meshes:                    # positions, normals, uvs, triangles
             print(len(mesh.positions) // 3)
+    scn = libwarp.Scene(wad.data(wad.find("cs_sample.scn")))  # tracks, keys, events
+    subs = libwarp.subtitles(wad.data(wad.find("level1.lev")))  # also occluders(), paths()
 
 The library never allocates: every handle lives in a ctypes buffer this module aligns to
 16 bytes, and every handle keeps a reference to the bytes it borrows.
@@ -1070,7 +1072,8 @@ class Subtitle(_Record):
 
 
 def subtitles(data):
-    """The subtitle records of a level (.lev) entry's bytes; [] when it has none."""
+    """The subtitle records of a level (.lev) entry's bytes; [] when it has none (Error for
+    bytes that are no chunk container)."""
     payload = _level_span(data, "subtitles")
     if payload is None:
         return []
@@ -1097,7 +1100,8 @@ class Occluder(_Record):
 
 
 def occluders(data):
-    """The occluders of a level (.lev) entry's bytes; [] when it has none."""
+    """The occluders of a level (.lev) entry's bytes; [] when it has none (Error for bytes
+    that are no chunk container)."""
     payload = _level_span(data, "occluders")
     if payload is None:
         return []
@@ -1170,7 +1174,8 @@ def _path(h, p):
 
 
 def paths(data):
-    """The AI path data of a level (.lev) entry's bytes, or None when it has none."""
+    """The AI path data of a level (.lev) entry's bytes, or None when it has none (Error for
+    bytes that are no chunk container)."""
     payload = _level_span(data, "paths")
     if payload is None:
         return None
