@@ -4,7 +4,9 @@ Run by meson twice: `python` imports python/libwarp from the source tree with WA
 `python_package` (tests/python_package.sh) runs it with the interpreter of a venv that
 `pip install ./python` installed into (WARP_INSTALLED=1), where numpy is required
 (WARP_REQUIRE_NUMPY=1) so the array paths are always tested. WARP_TOOL: the warp tool."""
+import json
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -12,6 +14,171 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 if not os.environ.get("WARP_INSTALLED"):
     sys.path.insert(0, os.path.join(HERE, "..", "python"))
+
+
+def close(a, b):
+    """Equal numbers (float32 against the JSON's 9 digits), recursively through lists and tuples."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
+    if isinstance(a, float) or isinstance(b, float):
+        return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+    return a == b
+
+
+def load(xdir, entry, name):
+    with open(os.path.join(xdir, entry, name)) as f:
+        return json.load(f)
+
+
+def check_paths(libwarp, lev, xdir, check):
+    want = load(xdir, "level1.lev", "paths.json")
+    got = libwarp.paths(lev)
+    check(got is not None and len(got.paths) == want["header"]["paths"] == 3 and len(got.nodes) == 3, "paths: %r" % got)
+    if got is None:
+        return
+    for p, w in zip(got.paths, want["paths"]):
+        same = (p.index, p.area, p.is_outline, p.first_vertex, p.membership, p.ground) == (
+            w["index"], w["area"], w["outline"], w["first_vertex"], w["membership"], w["ground"])
+        same = same and close(p.vertices, w["vertices"]) and close(p.box, w["box"]) and p.flags == int(w["flags"], 16)
+        same = same and list(p.slab_start) == w["slab_start"] and p.slabs == w["slabs"]
+        same = same and (p.area_record if p.area_record is not None else -1) == w["area_record"]
+        same = same and (p.area_record is None or (p.first_node, p.node_count) == (w["first_node"], w["node_count"]))
+        check(same, "path %d: %r vs %r" % (p.index, p.__dict__, w))
+    for n, w in zip(got.nodes, want["nodes"]):
+        edges = [{"from": e.target, "kind": hex(e.kind), "door": e.door, "avoid": e.avoid} for e in n.edges]
+        check(close(n.position, w["position"]) and edges == w["edges"], "path node %d: %r" % (n.index, n))
+    check([["0x%08x" % v for v in a] for a in got.area_records] == want["area_records"], "path area records")
+    check((got.lists_offset, got.lists_len, got.tail_len, got.slab_lists) ==
+          (want["lists_offset"], want["lists_bytes"], want["tail_bytes"], want["slab_lists"]), "path lists")
+    # sample/level.c: the hole around the wall, and node 1's door edge to node 2
+    check(got.paths[1].vertices == [(-6.0, 9.0), (-6.0, 11.0), (6.0, 11.0), (6.0, 9.0)] and not got.paths[1].is_outline,
+          "the hole's vertices")
+    e = got.nodes[1].edges[1]
+    check((e.target, e.kind, e.door, e.avoid) == (2, 0x10, 3, 1), "door edge: %r" % e)
+
+
+def check_level(libwarp, wad, xdir, check):
+    lev = wad.data(wad.find("level1.lev"))
+    subs = libwarp.subtitles(lev)
+    want = load(xdir, "level1.lev", "subtitles.json")
+    flat = [(lang["language"], sc["scene"], c["kind"], c["text"]) for lang in want["languages"]
+            for sc in lang["scenes"] for c in sc["captions"]]
+    check([(s.language, s.scene, s.kind, s.text) for s in subs if s.kind > 1] == flat and len(subs) == want["records"],
+          "subtitles: %r" % subs)
+    check(len(subs) == 8 and subs[4].text.encode("latin-1") == b"Caf\xe9 du monde." and subs[7].language == "GERMAN",
+          "subtitle bytes and languages")
+    occ = libwarp.occluders(lev)
+    want = load(xdir, "level1.lev", "level.json")["occluders"]
+    check(len(occ) == len(want) == 1 and close(occ[0].points, want[0]["points"]) and
+          close(occ[0].planes, want[0]["planes"]) and occ[0].active == want[0]["active"], "occluders: %r" % occ)
+    check(occ and occ[0].points[1][:3] == (5.0, 10.0, 0.0), "occluder P1 over the wall")
+    check_paths(libwarp, lev, xdir, check)
+    # a level of one hand-made 0x53 chunk: two occluders, no subtitles, no paths
+    rec = lambda x: struct.pack("<12f", *[0.0] * 12) + struct.pack("<15f", x, 1, 2, 1, x + 1, 1, 2, 1, x, 1, 3, 1,
+                                                                    x + 1, 1, 3) + b"\0\0\0\x01"
+    payload = struct.pack("<I12x", 2) + rec(7.0) + rec(-7.0)
+    fake = struct.pack("<4I", 1, len(payload), 0, 99) + struct.pack("<4I", 0x53, len(payload), 0, 99) + payload
+    occ = libwarp.occluders(fake)
+    check(len(occ) == 2 and occ[1].points[0] == (-7.0, 1.0, 2.0, 1.0) and occ[1].points[3][:3] == (-6.0, 1.0, 3.0) and
+          occ[0].active == 1, "hand-made occluders: %r" % occ)
+    check(libwarp.subtitles(fake) == [] and libwarp.paths(fake) is None, "a level without subtitles or paths")
+    try:
+        libwarp.subtitles(wad.data(wad.find("level1.lua")))
+        check(False, "subtitles of a Lua script")
+    except libwarp.Error as e:
+        check(e.status == -6, "subtitles of bytes that are no container: WARP_E_MAGIC, got %d" % e.status)
+    try:
+        libwarp.occluders(fake[:-1])
+        check(False, "a cut occluder chunk accepted")
+    except libwarp.Error as e:
+        check(e.status < 0, "cut occluder chunk: an error")
+
+
+def check_scene_track(t, w, check):
+    same = (t.offset, t.keys_offset, t.word00) == (w["offset"], w["keys_offset"], int(w["word00"], 16))
+    same = same and close(t.duration, w["duration"])
+    events = [(e["frame"], e["type"], e["args"]) for e in w["events"]]
+    same = same and [(f, ty, a.hex()) for f, ty, a in t.events] == events
+    if t.group == "roles":
+        c = w["clip"]
+        same = same and (t.name, list(t.section_bytes), t.channels, t.mask.hex()) == (
+            c["name"], c["section_bytes"], c["channels"], c["mask"])
+        clip = t.clip()
+        trans = [k for kind, _bone, keys in clip.channels if kind == 1 for k in keys]
+        same = same and clip.name == c["keys"]["name"] and close(trans, c["keys"]["root_translation"])
+    else:
+        same = same and (t.total_bytes, t.position_bytes) == (w["total_bytes"], w["position_bytes"])
+        same = same and close([k[1:] for k in t.position_keys], [k["position"] for k in w["position_keys"]])
+        same = same and close([k[1:] for k in t.rotation_keys], [k["rotation"] for k in w["rotation_keys"]])
+        same = same and [k[0] for k in t.position_keys] == [k["frame"] for k in w["position_keys"]]
+    check(same, "scene track %s %d: %r vs %r" % (t.group, t.index, t.__dict__, w))
+
+
+def check_scene_definition(d, w, check):
+    same = (d.offset, d.name) == (w["offset"], w["name"]) and close(d.start_position, w["start"]["position"])
+    same = same and close(d.start_rotation, w["start"]["rotation"]) and close(d.end_position, w["end"]["position"])
+    same = same and close(d.end_rotation, w["end"]["rotation"]) and ["0x%08x" % v for v in d.words50] == w["words50"]
+    if d.group == "camera":
+        same = same and close((d.near, d.far, d.radius, d.fov), w["near_far_radius_fov"])
+    if d.group == "lights":
+        same = same and d.light_kind == w["light_kind"] and close((d.color, d.cone, d.range),
+                                                                  (w["color"], w["cone"], w["range"]))
+    check(same, "scene definition %s %d: %r vs %r" % (d.group, d.index, d.__dict__, w))
+
+
+def check_scenes(libwarp, wad, xdir, check):
+    want = load(xdir, "scene_list.cnk", "scene_list.json")["scenes"]
+    got = libwarp.scene_list(wad.data(wad.find("scene_list.cnk")))
+    check(got == [(s["id"], s["size"], s["name"]) for s in want] and got[0][2] == "cs_sample", "scene list: %r" % got)
+    for name in ("cs_sample", "cs_sampleaa"):
+        data = wad.data(wad.find(name + ".scn"))
+        s, w = libwarp.Scene(data), load(xdir, name + ".scn", name + ".json")
+        check((s.kind, s.size, s.name, s.next_suffix) == (w["record"], w["size"], w["name"], w["next_suffix"]) and
+              s.size == len(data), "scene %s: %r" % (name, s))
+        check(s.counts == tuple(w["counts"][g] for g in ("roles", "objects", "camera", "lights")) and
+              list(s.table_offsets) == w["table_offsets"] and close(s.part_duration, w["part_duration"]),
+              "scene %s counts" % name)
+        if s.kind == "header":
+            check((s.frame_count, s.label, list(s.definition_offsets)) == (w["frame_count"], w["label"],
+                                                                        w["definition_offsets"]), "scene header")
+            for g in libwarp.SCENE_GROUPS:
+                for d, wd in zip(s.definitions[g], w["definitions"][g]):
+                    check_scene_definition(d, wd, check)
+        else:
+            check(s.frame_count is None and all(v == [] for v in s.definitions.values()), "segment: no definitions")
+        for g in libwarp.SCENE_GROUPS:
+            check(len(s.tracks[g]) == len(w["tracks"][g]), "scene %s %s tracks" % (name, g))
+            for t, wt in zip(s.tracks[g], w["tracks"][g]):
+                check_scene_track(t, wt, check)
+    # values sample/level.c wrote: the box turns to z = 0.5 at frame 60, the lens event, the
+    # camera's field of view, the light's colour; the segment goes on with the same clip
+    s = libwarp.Scene(wad.data(wad.find("cs_sample.scn")))
+    box = s.tracks["objects"][0]
+    check(box.rotation_keys[1][:4] == (60, 0.0, 0.0, 0.5) and abs(box.rotation_keys[1][4] - 0.75 ** 0.5) < 1e-6,
+          "box rotation key: %r" % (box.rotation_keys,))
+    lens = s.tracks["camera"][0].events[0]
+    check(lens[:2] == (0, 26) and struct.unpack_from("<3f", lens[2], 4) == (60.0, 0.5, 75.0), "lens event %r" % (lens,))
+    cam, light = s.definitions["camera"][0], s.definitions["lights"][0]
+    check(abs(cam.fov - 65.47) < 1e-4 and cam.light_kind is None and light.light_kind == 2 and
+          close(light.color, (1.0, 0.8, 0.5)) and light.fov is None, "camera and light definitions")
+    seg = libwarp.Scene(wad.data(wad.find("cs_sampleaa.scn")))
+    check(s.next_suffix == "aa" and seg.tracks["roles"][0].name == "cs_sample_warr" and
+          seg.tracks["camera"][0].position_keys == [(90, 2.0, -6.0, 1.7000000476837158)], "the segment's tracks")
+    try:
+        s.tracks["objects"][0].clip()
+        check(False, "clip() of an object track")
+    except libwarp.Error as e:
+        check(e.status == -1, "clip() of an object track: WARP_E_ARG")
+    try:
+        libwarp.Scene(b"\x10\0\0\0" + bytes(12))
+        check(False, "a 16-byte scene accepted")
+    except libwarp.Error as e:
+        check(e.status < 0, "a short scene: an error")
+
+
+def check_level_and_scenes(libwarp, wad, xdir, check):
+    check_level(libwarp, wad, xdir, check)
+    check_scenes(libwarp, wad, xdir, check)
 
 
 def main():
@@ -189,6 +356,13 @@ def main():
         rated = libwarp.bank_sounds(wad.data(wad.find("sound.msd")), wad.data(wad.find("sound.msb")), sounds)
         check(len(rated) == 2 and all(r[2] == 22500 for r in rated), "bank sounds with rates: %r" %
               ([(r[0], r[2]) for r in rated],))
+
+        # level data and scenes, checked against what `warp extract` (the C tool) writes for
+        # the same entries, and against the values sample/level.c wrote
+        xdir = os.path.join(out, "x")
+        subprocess.run([tool, "extract", os.path.join(out, "WARRIORS.WAD"), "-o", xdir, "--quiet", "--no-html",
+                        "--jobs", "1"], check=True)
+        check_level_and_scenes(libwarp, wad, xdir, check)
 
         # the module shows its API only
         check(not {"ctypes", "mmap", "os", "array"} & set(dir(libwarp)) and "textures" in dir(libwarp),

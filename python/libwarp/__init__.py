@@ -13,6 +13,8 @@ the source tree this file sits in. See docs/python.md.
     for geo in libwarp.clump_geometries(wad.data(3)): # a clump, or an entry holding one
         for mesh in geo.meshes:                    # positions, normals, uvs, triangles
             print(len(mesh.positions) // 3)
+    scn = libwarp.Scene(wad.data(wad.find("cs_sample.scn")))  # tracks, keys, events
+    subs = libwarp.subtitles(wad.data(wad.find("level1.lev")))  # also occluders(), paths()
 
 The library never allocates: every handle lives in a ctypes buffer this module aligns to
 16 bytes, and every handle keeps a reference to the bytes it borrows.
@@ -190,6 +192,91 @@ class _SectorInfo(ctypes.Structure):
                 ("extension_len", ctypes.c_size_t), ("reserved", c_u32 * 8)]
 
 
+class _SubtitleInfo(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("kind", c_u32), ("offset", ctypes.c_size_t), ("text", ctypes.c_void_p),
+                ("text_len", ctypes.c_size_t), ("language", ctypes.c_char_p), ("scene", ctypes.c_char_p),
+                ("language_index", c_u32), ("reserved", c_u32 * 7)]
+
+
+class _OccluderInfo(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("planes", (c_f32 * 4) * 3), ("points", (c_f32 * 4) * 4), ("active", c_u8),
+                ("pad", c_u8 * 3), ("reserved", c_u32 * 4)]
+
+
+class _PathsInfo(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("path_count", "vertex_count", "node_count", "area_count", "edge_count")] + [
+        ("header_words", c_u32 * 4), ("lists_offset", ctypes.c_size_t), ("lists_len", ctypes.c_size_t),
+        ("tail_len", ctypes.c_size_t), ("slab_lists", c_u32), ("reserved", c_u32 * 8)]
+
+
+class _PathInfo(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("index", "area", "is_outline", "vertex_count", "first_vertex")] + [
+        ("membership", ctypes.c_int32), ("word04", c_u32)] + [
+        (n, c_f32) for n in ("x_min", "x_max", "y_min", "y_max")] + [
+        (n, c_u32) for n in ("word18", "word1c", "next_in_area", "word24")] + [
+        ("slab_start", ctypes.c_int16 * 16), ("flags", c_u32), ("ground", c_u32), ("has_area_record", c_u32),
+        ("area_record", ctypes.c_int32), ("first_node", c_u32), ("node_count", c_u32), ("reserved", c_u32 * 6)]
+
+
+class _PathVertex(ctypes.Structure):
+    _fields_ = [("x", c_f32), ("y", c_f32), ("word8", c_u32), ("wordc", c_u32)]
+
+
+class _PathAreaRecord(ctypes.Structure):
+    _fields_ = [("words", c_u32 * 4)]
+
+
+class _PathNode(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("position", c_f32 * 4), ("word10", c_u32), ("edge_count", c_u32),
+                ("first_edge", c_u32), ("scratch", c_u16 * 3), ("pad", c_u16), ("word1c", c_u32),
+                ("reserved", c_u32 * 4)]
+
+
+class _PathEdge(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("target", "kind", "door", "avoid", "word4")] + [("reserved", c_u32 * 3)]
+
+
+class _SceneListEntry(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("id", c_u32), ("size", c_u32), ("name", ctypes.c_char * 17), ("pad", c_u8 * 3),
+                ("reserved", c_u32 * 4)]
+
+
+class _SceneInfo(ctypes.Structure):
+    _fields_ = [("kind", c_u32), ("size", c_u32), ("name", ctypes.c_char * 17), ("next_suffix", ctypes.c_char * 5),
+                ("pad", c_u8 * 2), ("counts", c_u32 * 4), ("table_offsets", c_u32 * 4), ("word04", c_u32),
+                ("state", c_u32), ("humans", c_u32), ("words24", c_u32 * 3), ("label", ctypes.c_char * 85),
+                ("pad2", c_u8 * 3), ("frame_count", c_u32), ("words88", c_u32 * 2), ("definition_offsets", c_u32 * 4),
+                ("word_b0", c_u32), ("words_b4", c_u32 * 3), ("part_duration", c_f32), ("reserved", c_u32 * 8)]
+
+
+class _SceneDefinition(ctypes.Structure):
+    _fields_ = [("group", c_u32), ("index", c_u32), ("offset", c_u32), ("name", ctypes.c_char * 17),
+                ("pad", c_u8 * 3)] + [
+        (n, c_f32 * 4) for n in ("start_position", "start_rotation", "end_position", "end_rotation")] + [
+        ("words50", c_u32 * 8)] + [(n, c_f32) for n in ("near_plane", "far_plane", "radius", "fov")] + [
+        ("light_kind", c_u32), ("color", c_f32 * 3), ("cone", c_f32), ("range", c_f32), ("reserved", c_u32 * 4)]
+
+
+class _SceneTrack(ctypes.Structure):
+    _fields_ = [(n, c_u32) for n in ("group", "index", "offset", "word00")] + [("duration", c_f32)] + [
+        (n, c_u32) for n in ("keys_offset", "event_count", "events_offset", "total_bytes", "position_bytes",
+                             "position_keys", "rotation_keys")] + [
+        ("displacement", c_f32 * 2), ("section_bytes", c_u32 * 3), ("channels", c_u32), ("mask", c_u8 * 5),
+        ("name", ctypes.c_char * 31), ("reserved", c_u32 * 8)]
+
+
+class _ScenePositionKey(ctypes.Structure):
+    _fields_ = [("frame", c_u32), ("word2", c_u32), ("position", c_f32 * 3)]
+
+
+class _SceneRotationKey(ctypes.Structure):
+    _fields_ = [("frame", c_u32), ("raw", ctypes.c_int16 * 3), ("pad", c_u16), ("rotation", c_f32 * 4)]
+
+
+class _SceneEvent(ctypes.Structure):
+    _fields_ = [("index", c_u32), ("frame", c_u32), ("type", c_u32), ("args", c_u8 * 20), ("reserved", c_u32 * 2)]
+
+
 _STREAM_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_StreamInfo))
 _SECTOR_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_SectorInfo))
 _CHUNK_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ChunkInfo))
@@ -198,6 +285,13 @@ _CLIP_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_ClipR
 _CHANNEL_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_AnimChannel))
 _EVENT_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_AnimEvent))
 _BANK_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_BankSound))
+
+_SUBTITLE_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_SubtitleInfo))
+_OCCLUDER_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_OccluderInfo))
+_PATH_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_PathInfo))
+_PATH_NODE_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_PathNode))
+_SCENE_LIST_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_SceneListEntry))
+_SCENE_EVENT_CB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_SceneEvent))
 
 
 # ---- loading ------------------------------------------------------------------------------
@@ -285,6 +379,26 @@ def _load():
         "warp_entry_streams": (ctypes.c_int, [vp, sz, ctypes.c_int, vp, _STREAM_CB, vp]),
         "warp_sound_list_find": (ctypes.c_int, [vp, sz, vp, c_u32, ctypes.POINTER(_SoundInfo), ctypes.POINTER(c_u32)]),
         "warp_sound_list_get": (ctypes.c_int, [vp, sz, vp, c_u32, ctypes.POINTER(_SoundInfo)]),
+        "warp_subtitle_foreach": (ctypes.c_int, [vp, sz, _SUBTITLE_CB, vp, ctypes.POINTER(sz)]),
+        "warp_occluder_foreach": (ctypes.c_int, [vp, sz, _OCCLUDER_CB, vp, ctypes.POINTER(sz)]),
+        "warp_paths_sizeof": (sz, []),
+        "warp_paths_init": (ctypes.c_int, [vp, sz, c_u32, vp, sz, vp]),
+        "warp_paths_get_info": (ctypes.c_int, [vp, ctypes.POINTER(_PathsInfo)]),
+        "warp_paths_foreach_path": (ctypes.c_int, [vp, _PATH_CB, vp]),
+        "warp_paths_foreach_node": (ctypes.c_int, [vp, _PATH_NODE_CB, vp]),
+        "warp_paths_get_vertex": (ctypes.c_int, [vp, c_u32, ctypes.POINTER(_PathVertex)]),
+        "warp_paths_get_area_record": (ctypes.c_int, [vp, c_u32, ctypes.POINTER(_PathAreaRecord)]),
+        "warp_paths_get_edge": (ctypes.c_int, [vp, c_u32, ctypes.POINTER(_PathEdge)]),
+        "warp_paths_slab_edges": (ctypes.c_int, [vp, ctypes.POINTER(_PathInfo), c_u32, vp, sz, ctypes.POINTER(sz)]),
+        "warp_scene_list_foreach": (ctypes.c_int, [vp, sz, _SCENE_LIST_CB, vp, ctypes.POINTER(sz)]),
+        "warp_scene_sizeof": (sz, []),
+        "warp_scene_init": (ctypes.c_int, [vp, sz, c_u32, vp, sz]),
+        "warp_scene_get_info": (ctypes.c_int, [vp, ctypes.POINTER(_SceneInfo)]),
+        "warp_scene_get_definition": (ctypes.c_int, [vp, c_u32, c_u32, ctypes.POINTER(_SceneDefinition)]),
+        "warp_scene_get_track": (ctypes.c_int, [vp, c_u32, c_u32, ctypes.POINTER(_SceneTrack)]),
+        "warp_scene_copy_position_keys": (ctypes.c_int, [vp, ctypes.POINTER(_SceneTrack), vp, sz, ctypes.POINTER(sz)]),
+        "warp_scene_copy_rotation_keys": (ctypes.c_int, [vp, ctypes.POINTER(_SceneTrack), vp, sz, ctypes.POINTER(sz)]),
+        "warp_scene_foreach_event": (ctypes.c_int, [vp, ctypes.POINTER(_SceneTrack), _SCENE_EVENT_CB, vp]),
         "warp_world_sizeof": (sz, []),
         "warp_world_init": (ctypes.c_int, [vp, sz, c_u32, vp, sz, vp]),
         "warp_world_get_info": (ctypes.c_int, [vp, ctypes.POINTER(_WorldInfo)]),
@@ -924,10 +1038,320 @@ def collision(data):
     return Collision(info, verts, tris)
 
 
+# ---- level data: subtitles, occluders, paths ------------------------------------------------------
+class _Record:
+    """Plain attributes; repr shows the ones named in _show."""
+    _show = ()
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__, ", ".join("%s=%r" % (k, getattr(self, k)) for k in self._show))
+
+
+def _level_span(data, name):
+    """The payload of one level chunk (a warp_level_chunks span) of a .lev entry, or None."""
+    b = _Bytes(data)
+    chunks = _LevelChunks()
+    rc = _lib.warp_level_find_chunks(b.ptr, b.len, ctypes.byref(chunks))
+    if rc == -10:  # WARP_E_NOT_FOUND: no level chunk at all
+        return None
+    _check(rc, "level chunks")
+    span = getattr(chunks, name)
+    return ctypes.string_at(span.data, span.len) if span.data else None
+
+
+class Subtitle(_Record):
+    """A subtitle record (chunk 0x51, docs/format-level.md): index, kind (0 language, 1 scene,
+    2 title card, 3 caption, or another number as stored), text, language and scene (the
+    texts of the last kind-0 and kind-1 records before it, or None), language_index, offset
+    (from the payload start). Texts are the stored bytes decoded as Latin-1 (the game's code
+    page is not documented): text.encode("latin-1") gives the bytes back."""
+    _show = ("index", "kind", "text", "language", "scene")
+
+
+def subtitles(data):
+    """The subtitle records of a level (.lev) entry's bytes; [] when it has none (Error for
+    bytes that are no chunk container)."""
+    payload = _level_span(data, "subtitles")
+    if payload is None:
+        return []
+    b, out = _Bytes(payload), []
+
+    def on_record(_user, r):
+        r = r.contents
+        text = lambda p: p.decode("latin-1") if p is not None else None
+        out.append(Subtitle(index=r.index, kind=r.kind, offset=r.offset,
+                            text=ctypes.string_at(r.text, r.text_len).decode("latin-1"), language=text(r.language),
+                            scene=text(r.scene), language_index=r.language_index))
+        return 0
+
+    _check(_lib.warp_subtitle_foreach(b.ptr, b.len, _SUBTITLE_CB(on_record), None, ctypes.byref(ctypes.c_size_t())),
+           "subtitles")
+    return out
+
+
+class Occluder(_Record):
+    """An occluder (chunk 0x53, docs/format-level.md): index, points (P0..P3, each (x, y, z,
+    w) as stored, game axes; w not documented), planes (three run-time planes as stored),
+    active (the run-time byte at +0x6F)."""
+    _show = ("index", "points")
+
+
+def occluders(data):
+    """The occluders of a level (.lev) entry's bytes; [] when it has none (Error for bytes
+    that are no chunk container)."""
+    payload = _level_span(data, "occluders")
+    if payload is None:
+        return []
+    b, out = _Bytes(payload), []
+
+    def on_occluder(_user, o):
+        o = o.contents
+        out.append(Occluder(index=o.index, points=[tuple(p) for p in o.points], planes=[tuple(p) for p in o.planes],
+                            active=o.active))
+        return 0
+
+    _check(_lib.warp_occluder_foreach(b.ptr, b.len, _OCCLUDER_CB(on_occluder), None,
+                                      ctypes.byref(ctypes.c_size_t())), "occluders")
+    return out
+
+
+class PathEdge(_Record):
+    """A route-graph edge, stored on the node it leads to: target (the other node), kind (1, 2
+    walk, 4 jump, 8 climb, 0x10 door, 0x80 climb at a run), door, avoid, word4 (as stored)."""
+    _show = ("target", "kind", "door", "avoid")
+
+
+class PathNode(_Record):
+    """A route-graph node: index, position (x, y, z, w), edges (PathEdge list), first_edge,
+    word10, scratch, word1c (as stored)."""
+    _show = ("index", "position", "edges")
+
+
+class Path(_Record):
+    """A path polygon (plan: x, y in game axes): index, area, is_outline (first of its area;
+    holes follow), vertices [(x, y)], vertex_words [(word8, wordc)], first_vertex, box
+    (x_min, x_max, y_min, y_max), membership, flags, ground, has_area_record, area_record
+    (its A record, or None), first_node, node_count (its nodes in Paths.nodes), slab_start
+    (16 values, -1 none), slabs (16 lists of edge numbers, or None without lists), and the
+    undocumented words word04, word18, word1c, next_in_area, word24 as stored."""
+    _show = ("index", "area", "is_outline", "vertices")
+
+
+class Paths(_Record):
+    """A level's AI path data (chunk 0x40, docs/format-level.md): paths (Path), nodes
+    (PathNode), area_records (4 words each as stored), header_words, lists_offset,
+    lists_len, tail_len, slab_lists."""
+
+    def __repr__(self):
+        return "Paths(%d paths, %d nodes, %d area records)" % (len(self.paths), len(self.nodes),
+                                                               len(self.area_records))
+
+
+def _path(h, p):
+    verts = []
+    for k in range(p.vertex_count):
+        v = _PathVertex()
+        _check(_lib.warp_paths_get_vertex(h.ptr, p.first_vertex + k, ctypes.byref(v)), "path vertex")
+        verts.append(v)
+    slabs = None
+    if p.slab_start[0] >= 0:
+        slabs = []
+        for s in range(16):
+            n = ctypes.c_size_t()
+            _check(_lib.warp_paths_slab_edges(h.ptr, ctypes.byref(p), s, None, 0, ctypes.byref(n)), "slab")
+            buf = (ctypes.c_int16 * max(1, n.value))()
+            _check(_lib.warp_paths_slab_edges(h.ptr, ctypes.byref(p), s, buf, n.value, ctypes.byref(n)), "slab")
+            slabs.append(list(buf[:n.value]))
+    return Path(index=p.index, area=p.area, is_outline=bool(p.is_outline), vertices=[(v.x, v.y) for v in verts],
+                vertex_words=[(v.word8, v.wordc) for v in verts], first_vertex=p.first_vertex,
+                box=(p.x_min, p.x_max, p.y_min, p.y_max), membership=p.membership, flags=p.flags, ground=p.ground,
+                has_area_record=p.has_area_record, area_record=p.area_record if p.area_record >= 0 else None,
+                first_node=p.first_node, node_count=p.node_count, slab_start=tuple(p.slab_start), slabs=slabs,
+                word04=p.word04, word18=p.word18, word1c=p.word1c, next_in_area=p.next_in_area, word24=p.word24)
+
+
+def paths(data):
+    """The AI path data of a level (.lev) entry's bytes, or None when it has none (Error for
+    bytes that are no chunk container)."""
+    payload = _level_span(data, "paths")
+    if payload is None:
+        return None
+    b = _Bytes(payload)
+    h = _Handle(_lib.warp_paths_sizeof())
+    _check(_lib.warp_paths_init(h.ptr, h.size, ABI_VERSION, b.ptr, b.len, None), "paths")
+    info = _PathsInfo()
+    _check(_lib.warp_paths_get_info(h.ptr, ctypes.byref(info)))
+    infos, nodes = [], []
+
+    def on_path(_user, p):
+        copy = _PathInfo()
+        ctypes.memmove(ctypes.byref(copy), p, ctypes.sizeof(copy))
+        infos.append(copy)
+        return 0
+
+    def on_node(_user, n):
+        copy = _PathNode()
+        ctypes.memmove(ctypes.byref(copy), n, ctypes.sizeof(copy))
+        nodes.append(copy)
+        return 0
+
+    _check(_lib.warp_paths_foreach_path(h.ptr, _PATH_CB(on_path), None), "paths")
+    _check(_lib.warp_paths_foreach_node(h.ptr, _PATH_NODE_CB(on_node), None), "path nodes")
+    out_nodes = []
+    for n in nodes:
+        edges = []
+        for k in range(n.edge_count):
+            e = _PathEdge()
+            _check(_lib.warp_paths_get_edge(h.ptr, n.first_edge + k, ctypes.byref(e)), "path edge")
+            edges.append(PathEdge(target=e.target, kind=e.kind, door=e.door, avoid=e.avoid, word4=e.word4))
+        out_nodes.append(PathNode(index=n.index, position=tuple(n.position), edges=edges, first_edge=n.first_edge,
+                                  word10=n.word10, scratch=tuple(n.scratch), word1c=n.word1c))
+    areas = []
+    for i in range(info.area_count):
+        a = _PathAreaRecord()
+        _check(_lib.warp_paths_get_area_record(h.ptr, i, ctypes.byref(a)), "area record")
+        areas.append(tuple(a.words))
+    return Paths(paths=[_path(h, p) for p in infos], nodes=out_nodes, area_records=areas,
+                 header_words=tuple(info.header_words), lists_offset=info.lists_offset, lists_len=info.lists_len,
+                 tail_len=info.tail_len, slab_lists=info.slab_lists)
+
+
+# ---- scenes -----------------------------------------------------------------------------------------
+SCENE_GROUPS = ("roles", "objects", "camera", "lights")  # WARP_SCENE_ROLE .. _LIGHT
+_SCENE_CLIP_SIZE, _SCENE_EVENT_SIZE = 0x50, 24
+
+
+def scene_list(data):
+    """The Scene List (chunk 0x43): (id, size, name) per scene record, in stored order. data:
+    the scene-list entry (a resource holding the chunk) or the chunk's payload."""
+    out = []
+
+    def on_entry(_user, e):
+        out.append((e.contents.id, e.contents.size, e.contents.name.decode("latin-1")))
+        return 0
+
+    for payload in _payloads(data, 0x43)[:1]:
+        b = _Bytes(payload)
+        _check(_lib.warp_scene_list_foreach(b.ptr, b.len, _SCENE_LIST_CB(on_entry), None,
+                                            ctypes.byref(ctypes.c_size_t())), "scene list")
+    return out
+
+
+class SceneDefinition(_Record):
+    """A role, object, camera or light of a scene header: group (a SCENE_GROUPS name), index,
+    offset (in the record), name, start_position, start_rotation, end_position,
+    end_rotation ((x, y, z, 1) and quaternions (x, y, z, w), game axes), words50 (4 words,
+    8 for cameras and lights, as stored); cameras: near, far, radius, fov (degrees); lights:
+    light_kind, color (r, g, b), cone (degrees), range. None where the group has no such field."""
+    _show = ("group", "index", "name")
+
+
+class SceneTrack(_Record):
+    """A role clip or an object/camera/light track: group, index, offset, word00, duration
+    (seconds), keys_offset, events [(frame, type, args)] (args: the 20 stored bytes). Object,
+    camera, light tracks: total_bytes, position_bytes, position_keys [(frame, x, y, z)],
+    rotation_keys [(frame, x, y, z, w)]. Role clips: name, displacement, section_bytes,
+    channels, mask (5 bytes), and clip() decodes its keys as an animation Clip. Frames are
+    absolute, 30 per second; fields that do not apply are None."""
+    _show = ("group", "index", "duration")
+
+    def clip(self):
+        """A role clip's keys as a Clip (docs/format-animation.md); Error for other tracks."""
+        if self._clip_bytes is None:
+            raise Error(-1, "scene track: not a role clip")
+        return _open_clip(*self._clip_bytes)
+
+
+class Scene(_Record):
+    """A scene record (.scn, docs/format-scene.md), header or segment: kind ("header" or
+    "segment"), size, name, next_suffix, counts (per SCENE_GROUPS), table_offsets,
+    part_duration (seconds), definitions and tracks (dicts by group name: lists of
+    SceneDefinition and SceneTrack; a segment has no definitions). Header only (None in a
+    segment): frame_count, label, word04, state, humans, words24, words88,
+    definition_offsets, word_b0, words_b4 (as stored)."""
+    _show = ("kind", "name", "counts")
+
+    def __init__(self, data):
+        b = _Bytes(data)
+        h = _Handle(_lib.warp_scene_sizeof())
+        _check(_lib.warp_scene_init(h.ptr, h.size, ABI_VERSION, b.ptr, b.len), "scene")
+        i = _SceneInfo()
+        _check(_lib.warp_scene_get_info(h.ptr, ctypes.byref(i)))
+        header = i.kind == 1  # WARP_SCENE_HEADER
+        hdr = lambda v: v if header else None
+        super().__init__(kind="header" if header else "segment", size=i.size, name=i.name.decode("latin-1"),
+                         next_suffix=i.next_suffix.decode("latin-1"), counts=tuple(i.counts),
+                         table_offsets=tuple(i.table_offsets), part_duration=i.part_duration,
+                         frame_count=hdr(i.frame_count), label=hdr(i.label.decode("latin-1")), word04=hdr(i.word04),
+                         state=hdr(i.state), humans=hdr(i.humans), words24=hdr(tuple(i.words24)),
+                         words88=hdr(tuple(i.words88)), definition_offsets=hdr(tuple(i.definition_offsets)),
+                         word_b0=hdr(i.word_b0), words_b4=hdr(tuple(i.words_b4)))
+        self.definitions = {g: [_scene_definition(h, n, k) for k in range(i.counts[n])] if header else []
+                            for n, g in enumerate(SCENE_GROUPS)}
+        self.tracks = {g: [_scene_track(h, b.data, n, k) for k in range(i.counts[n])]
+                       for n, g in enumerate(SCENE_GROUPS)}
+
+
+def _scene_definition(h, group, index):
+    d = _SceneDefinition()
+    _check(_lib.warp_scene_get_definition(h.ptr, group, index, ctypes.byref(d)), "scene definition")
+    cam, light = group == 2, group == 3
+    return SceneDefinition(group=SCENE_GROUPS[group], index=d.index, offset=d.offset, name=d.name.decode("latin-1"),
+                           start_position=tuple(d.start_position), start_rotation=tuple(d.start_rotation),
+                           end_position=tuple(d.end_position), end_rotation=tuple(d.end_rotation),
+                           words50=tuple(d.words50[:8 if cam or light else 4]),
+                           near=d.near_plane if cam else None, far=d.far_plane if cam else None,
+                           radius=d.radius if cam else None, fov=d.fov if cam else None,
+                           light_kind=d.light_kind if light else None, color=tuple(d.color) if light else None,
+                           cone=d.cone if light else None, range=d.range if light else None)
+
+
+def _scene_keys(fn, h, t, ctype):
+    n = ctypes.c_size_t()
+    _check(fn(h.ptr, ctypes.byref(t), None, 0, ctypes.byref(n)), "scene keys")
+    keys = (ctype * max(1, n.value))()
+    _check(fn(h.ptr, ctypes.byref(t), keys, n.value, ctypes.byref(n)), "scene keys")
+    return keys[:n.value]
+
+
+def _scene_track(h, record, group, index):
+    t = _SceneTrack()
+    _check(_lib.warp_scene_get_track(h.ptr, group, index, ctypes.byref(t)), "scene track")
+    events = []
+
+    def on_event(_user, e):
+        events.append((e.contents.frame, e.contents.type, bytes(e.contents.args)))
+        return 0
+
+    _check(_lib.warp_scene_foreach_event(h.ptr, ctypes.byref(t), _SCENE_EVENT_CB(on_event), None), "scene events")
+    f = dict(group=SCENE_GROUPS[group], index=t.index, offset=t.offset, word00=t.word00, duration=t.duration,
+             keys_offset=t.keys_offset, events=events, total_bytes=None, position_bytes=None, position_keys=None,
+             rotation_keys=None, name=None, displacement=None, section_bytes=None, channels=None, mask=None,
+             _clip_bytes=None)
+    if group == 0:  # a role clip: descriptor + sections A, B, C and events (docs/format-animation.md)
+        keys = sum(t.section_bytes) + _SCENE_EVENT_SIZE * t.event_count
+        f.update(name=t.name.decode("latin-1"), displacement=tuple(t.displacement),
+                 section_bytes=tuple(t.section_bytes), channels=t.channels, mask=bytes(t.mask),
+                 _clip_bytes=(record[t.offset:t.offset + _SCENE_CLIP_SIZE],
+                              record[t.keys_offset:t.keys_offset + keys]))
+    else:
+        f.update(total_bytes=t.total_bytes, position_bytes=t.position_bytes,
+                 position_keys=[(k.frame,) + tuple(k.position) for k in
+                                _scene_keys(_lib.warp_scene_copy_position_keys, h, t, _ScenePositionKey)],
+                 rotation_keys=[(k.frame,) + tuple(k.rotation) for k in
+                                _scene_keys(_lib.warp_scene_copy_rotation_keys, h, t, _SceneRotationKey)])
+    return SceneTrack(**f)
+
+
 # ---- the public names ----------------------------------------------------------------------------
 __all__ = ["ABI_VERSION", "KINDS", "Error", "version", "crc32", "name_hash", "classify", "Entry", "Wad", "chunks",
            "Texture", "textures", "Mesh", "Geometry", "clump_geometries", "clumps", "Sector", "World", "worlds",
-           "Clip", "clips", "adpcm_decode", "Sound", "SoundList", "bank_sounds", "Collision", "collision", "numpy"]
+           "Clip", "clips", "adpcm_decode", "Sound", "SoundList", "bank_sounds", "Collision", "collision",
+           "Subtitle", "subtitles", "Occluder", "occluders", "Path", "PathNode", "PathEdge", "Paths", "paths",
+           "SCENE_GROUPS", "scene_list", "SceneDefinition", "SceneTrack", "Scene", "numpy"]
 
 
 def __dir__():
