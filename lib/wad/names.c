@@ -2,6 +2,9 @@
  * the DIR does (FACTS.md 8), and the two checks that reject chance matches, the kind
  * check and the order check (FACTS.md 1, page 002 "Names", docs/names.md). */
 #include "internal.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define NAME_MAX_LEN 319 /* stem + suffix, NUL excluded */
 #define RUN_MIN 3
@@ -68,11 +71,50 @@ static size_t rw_string_len(const uint8_t *p, size_t start) {
     return (type == 0x02u || type == 0x0253F2FEu) && size > 0 && size <= RUN_MAX ? size : 0;
 }
 
+/* Only a run of RUN_MIN (3) name bytes can give a string, so the scan skips ahead while
+ * no position holds three name bytes in a row: a run starting in the skipped span ends
+ * within it (its tail is scanned as a run of at most 2, which gives nothing), so the
+ * strings found are the byte-by-byte scan's. Binary data (texels, vertices) mostly skips. */
+#if defined(__SSE2__)
+static __m128i in_range(__m128i x, uint8_t lo, uint8_t hi) {
+    __m128i t = _mm_sub_epi8(x, _mm_set1_epi8((char)lo));
+    return _mm_cmpeq_epi8(_mm_min_epu8(t, _mm_set1_epi8((char)(hi - lo))), t);
+}
+
+/* The name bytes of p[0..16) as bits: - . / 0-9, A-Z, \\, _, a-z (k_class's NAME). */
+static uint32_t name_mask16(const uint8_t *p) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i m = _mm_or_si128(in_range(x, '-', '9'), in_range(x, 'A', 'Z'));
+    m = _mm_or_si128(m, in_range(x, 'a', 'z'));
+    m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')));
+    m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
+    return (uint32_t)_mm_movemask_epi8(m);
+}
+
+static size_t skip_short_runs(const uint8_t *p, size_t i, size_t len) {
+    while (len - i >= 48) { /* three 16-byte loads */
+        uint32_t m = name_mask16(p + i) | name_mask16(p + i + 16) << 16;
+        uint32_t t = name_mask16(p + i + 32) & 3;
+        uint32_t three = m & (m >> 1 | t << 31) & (m >> 2 | t << 30);
+        if (three) return i + (size_t)__builtin_ctz(three);
+        i += 32;
+    }
+    return i;
+}
+#else
+static size_t skip_short_runs(const uint8_t *p, size_t i, size_t len) {
+    while (len - i >= RUN_MIN && !(k_class[p[i + 2]] & NAME)) i += 3;
+    return i;
+}
+#endif
+
 int warp_names_harvest(const void *buf, size_t len, int kind, warp_string_cb cb, void *user) {
     if (!buf || !cb) return WARP_E_ARG;
     const uint8_t *p = buf;
     size_t i = 0;
     while (i < len) {
+        i = skip_short_runs(p, i, len);
+        if (i >= len) break;
         if (!(k_class[p[i]] & NAME)) {
             i++;
             continue;
