@@ -25,19 +25,23 @@ static int stop_at_first(void *user, const warp_lua_function *f) {
     return 1;
 }
 
+static int plain(unsigned char c) { return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'; }
+
 /* A string as a Lua-style quoted literal (non-printable bytes as \ddd). */
 static void quoted(FILE *f, const char *s, size_t n) {
     fputc('"', f);
     for (size_t i = 0; i < n; i++) {
+        size_t run = 0; /* plain characters in one write: a script's strings are mostly plain */
+        while (i + run < n && plain((unsigned char)s[i + run])) run++;
+        if (run) fwrite(s + i, 1, run, f);
+        if ((i += run) == n) break;
         unsigned char c = (unsigned char)s[i];
         if (c == '"' || c == '\\')
             fprintf(f, "\\%c", c);
         else if (c == '\n')
             fputs("\\n", f);
-        else if (c < 0x20 || c > 0x7E)
-            fprintf(f, "\\%03u", c);
         else
-            fputc(c, f);
+            fprintf(f, "\\%03u", c);
     }
     fputc('"', f);
 }
