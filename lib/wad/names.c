@@ -81,23 +81,26 @@ static __m128i in_range(__m128i x, uint8_t lo, uint8_t hi) {
     return _mm_cmpeq_epi8(_mm_min_epu8(t, _mm_set1_epi8((char)(hi - lo))), t);
 }
 
-/* The name bytes of p[0..16) as bits: - . / 0-9, A-Z, \\, _, a-z (k_class's NAME). */
+/* The name bytes of p[0..16) as bits: - . / 0-9, letters (| 0x20 folds A-Z onto a-z and
+ * nothing else onto them), \\ and _ (k_class's NAME). */
 static uint32_t name_mask16(const uint8_t *p) {
     __m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
-    __m128i m = _mm_or_si128(in_range(x, '-', '9'), in_range(x, 'A', 'Z'));
-    m = _mm_or_si128(m, in_range(x, 'a', 'z'));
+    __m128i m = _mm_or_si128(in_range(x, '-', '9'), in_range(_mm_or_si128(x, _mm_set1_epi8(0x20)), 'a', 'z'));
     m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')));
     m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
     return (uint32_t)_mm_movemask_epi8(m);
 }
 
+/* 16 bytes a step, each mask computed once: three = the positions starting 3 name bytes. */
 static size_t skip_short_runs(const uint8_t *p, size_t i, size_t len) {
-    while (len - i >= 48) { /* three 16-byte loads */
-        uint32_t m = name_mask16(p + i) | name_mask16(p + i + 16) << 16;
-        uint32_t t = name_mask16(p + i + 32) & 3;
-        uint32_t three = m & (m >> 1 | t << 31) & (m >> 2 | t << 30);
+    if (len - i < 32) return i;
+    uint32_t cur = name_mask16(p + i);
+    while (len - i >= 32) {
+        uint32_t m = cur | name_mask16(p + i + 16) << 16;
+        uint32_t three = m & m >> 1 & m >> 2 & 0xFFFFu;
         if (three) return i + (size_t)__builtin_ctz(three);
-        i += 32;
+        cur = m >> 16;
+        i += 16;
     }
     return i;
 }
