@@ -92,8 +92,8 @@ static int tex_search_cb(void *user, const warp_texture *t) {
         if (idx >= 0) {
             s->done = 1;
             s->out->index = idx;
-            s->out->has_alpha = 0;
-            for (size_t i = 3; i < bytes; i += 4)
+            s->out->has_alpha = 0; /* the material's blend mode: nothing to look at when discarded */
+            for (size_t i = 3; i < bytes && !discard; i += 4)
                 if (rgba[i] != 255) {
                     s->out->has_alpha = 1;
                     break;
@@ -331,7 +331,7 @@ int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name,
             ex->st->empty_meshes++;
             continue;
         }
-        if (a->nrm)
+        if (a->nrm && !out_discarding()) /* the order only matters to a written file (warp check) */
             ex->st->winding_flips +=
                 (unsigned)gltf_winding_fix(a->pos, a->nrm, (uint32_t)a->vertices, a->tri, a->triangles * 3, 1);
         gltf_primitive *p = &prims[np++];
