@@ -168,6 +168,27 @@ TEST(harvest_runs) {
     return NULL;
 }
 
+/* The harvest skips 16 bytes at a time where no three name bytes stand in a row: a name
+ * found at every offset across those steps, in bytes just outside the name classes. */
+TEST(harvest_skip_edges) {
+    static const uint8_t filler[] = {0x40, 0x5B, 0x5E, 0x60, 0x7F, 0xC1, 0x2B, 0xDA};
+    static const char name[] = "A_\\-9z.q/Z"; /* every name class */
+    for (size_t at = 0; at < 70; at++) {
+        uint8_t buf[100];
+        for (size_t i = 0; i < sizeof buf; i++) buf[i] = filler[i % sizeof filler];
+        memcpy(buf + 20, "\0ab\0", 4); /* short: nothing */
+        size_t n = sizeof name - 1;
+        buf[at] = 0;
+        memcpy(buf + at + 1, name, n);
+        buf[at + 1 + n] = 0;
+        strs t;
+        memset(&t, 0, sizeof t);
+        CHECK_RC(warp_names_harvest(buf, at + 2 + n + (at % 3) * 7, WARP_KIND_UNKNOWN, on_str, &t), WARP_OK);
+        if (t.n != 1 || strcmp(t.s[0], name)) FAILF("offset %zu: %d strings", at, t.n);
+    }
+    return NULL;
+}
+
 TEST(harvest_scene_names) {
     /* a header {size, 0, name[16], first segment suffix[4] at +0x18 ...} (docs/format-scene.md) */
     uint8_t rec[0xC0];
@@ -233,7 +254,7 @@ TEST(corpus_rw_names) {
 
 static const test_case tests[] = {
     T(try_hits_and_counts), T(try_without_index_agrees), T(fits_kind), T(order_check), T(harvest_runs),
-    T(harvest_scene_names), T(corpus_rw_names),
+    T(harvest_skip_edges), T(harvest_scene_names), T(corpus_rw_names),
 };
 
 int main(void) { return RUN_TESTS("names", tests); }
