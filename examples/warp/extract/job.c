@@ -138,48 +138,41 @@ void item_file_hash(entry_job *j, const char *path) {
     if (file_fnv1a64(path, &h) == 0) fprintf(j->m, ", \"fnv1a64\": \"%016llx\"", (unsigned long long)h);
 }
 
-/* A decode failure: one line on stderr (entry, WAD offset, reason) and a manifest item. */
-void entry_error(entry_job *j, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
+/* One line on stderr (entry, WAD offset, reason; not in warp check, which lists them, nor
+ * once a stop cancels outputs) and a manifest item of `kind` ("error" or "warning"). */
+static void entry_report(entry_job *j, size_t offset, const char *kind, const char *fmt, va_list ap)
+    __attribute__((format(printf, 4, 0)));
+static void entry_report(entry_job *j, size_t offset, const char *kind, const char *fmt, va_list ap) {
     char why[512], who[600];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
-    va_end(ap);
     const char *name = j->r->names[j->index];
     snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
              name ? ")" : "");
-    if (!out_cancelled() && !j->r->check) { /* a stopping run says why once, not once per abandoned output;
-                                               warp check lists failures itself */
+    if (!out_cancelled() && !j->r->check) {
         flockfile(stderr); /* one whole line per report, whatever the other workers print */
-        report(who, (long long)(j->r->entries[j->index].offset + offset), "%s", why);
+        report(who, (long long)(j->r->entries[j->index].offset + offset), "%s%s",
+               strcmp(kind, "warning") ? "" : "warning: ", why);
         funlockfile(stderr);
     }
-    item_begin(j, "error");
-    fprintf(j->m, ", \"offset\": %zu, \"error\": ", offset);
+    item_begin(j, kind);
+    fprintf(j->m, ", \"offset\": %zu, \"%s\": ", offset, kind);
     json_string(j->m, why);
     fputc('}', j->m);
+}
+
+void entry_error(entry_job *j, size_t offset, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    entry_report(j, offset, "error", fmt, ap);
+    va_end(ap);
     j->failures++;
 }
 
 void entry_warning(entry_job *j, size_t offset, const char *fmt, ...) {
-    char why[512], who[600];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(why, sizeof why, fmt, ap);
+    entry_report(j, offset, "warning", fmt, ap);
     va_end(ap);
-    const char *name = j->r->names[j->index];
-    snprintf(who, sizeof who, "%s: entry %u%s%s%s", j->r->wad_path, j->index, name ? " (" : "", name ? name : "",
-             name ? ")" : "");
-    if (!j->r->check && !out_cancelled()) {
-        flockfile(stderr);
-        report(who, (long long)(j->r->entries[j->index].offset + offset), "warning: %s", why);
-        funlockfile(stderr);
-    }
-    item_begin(j, "warning");
-    fprintf(j->m, ", \"offset\": %zu, \"warning\": ", offset);
-    json_string(j->m, why);
-    fputc('}', j->m);
 }
 
 /* A file name in the entry's folder no earlier output took: stem.ext, stem~1.ext, ... */

@@ -336,22 +336,14 @@ static int follow_records(wad_plan *pl, uint32_t msd, const lists *ls, const ban
     return 0;
 }
 
-/* A bank without a name (paired by the extract through its index): the .msd whose DIR hash
- * differs from the bank's by WARP_SOUND_PAIR_XOR (docs/format-audio.md). 0 or -1. */
-static int find_pair(const wad_plan *pl, uint32_t bi, uint32_t *msd) {
-    uint32_t want = pl->entries[bi].hash ^ WARP_SOUND_PAIR_XOR;
-    for (uint32_t i = 0; i < pl->count; i++)
-        if (pl->entries[i].hash == want) return *msd = i, 0;
-    return -1;
-}
-
 static int plan_bank(wad_plan *pl, const media_manifest *m, const lists *ls, uint32_t bi, const char *from,
                      unsigned *replaced) {
     char msd_name[300];
     uint32_t msd;
     const char *name = m->name[bi];
     snprintf(msd_name, sizeof msd_name, "%.*s.msd", (int)(strlen(name) > 4 ? strlen(name) - 4 : 0), name);
-    if (media_find_entry(m, msd_name, &msd) && find_pair(pl, bi, &msd)) {
+    /* by its name, else (a bank the extract paired without names) by hash */
+    if (media_find_entry(m, msd_name, &msd) && warp_wad_sound_pair(pl->w, bi, &msd) != WARP_OK) {
         report(pl->wad_path, -1, "bank %s (entry %u): its index %s is not in the WAD", name, bi, msd_name);
         return -1;
     }

@@ -222,7 +222,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
             report(dir_path, -1, "%s", warp_strerror(rc));
         goto done;
     }
-    pl.count = warp_wad_count(w);
+    pl.count = warp_wad_count(w), pl.w = w;
     /* a hash index: the world-name search below looks names up by the thousand (malloc's
      * alignment suits its 32-bit words; aligned_alloc is not in Windows' C library) */
     size_t index_size = warp_wad_index_size(w);

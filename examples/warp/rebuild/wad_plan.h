@@ -50,6 +50,7 @@ typedef struct wad_plan {
     size_t dir_len;
     uint32_t count;
     warp_entry *entries;
+    const warp_wad *w;   /* the DIR's handle (hash lookups; no WAD bytes attached) */
     wad_change *changes; /* one per entry */
     int quiet;
 } wad_plan;
