@@ -16,7 +16,7 @@ static const struct {
     {"tree", cmd_tree, "show the chunk and RenderWare section tree of a file or WAD entry"},
     {"extract", cmd_extract, "extract textures (PNG), models and worlds (glTF) and a manifest"},
     {"check", cmd_check, "decode every entry of a WAD in memory, write nothing, report failures and the disc match"},
-    {"rebuild", cmd_rebuild, "put edited texture PNGs back into a .txd or the WAD (re-encoding only what changed)"},
+    {"rebuild", cmd_rebuild, "put edited PNGs, models, sounds and captions back into a .txd, .dff, the WAD or a .SND"},
     {"sample", cmd_sample, "write a small synthetic WARRIORS.WAD/.DIR made by the library's encoders"},
 };
 
