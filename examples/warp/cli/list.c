@@ -158,7 +158,7 @@ int cmd_list(int argc, char **argv) {
         goto done;
     }
     names_stats st;
-    names_opts no = {NULL, 0, NULL, isatty(2)};
+    names_opts no = {.progress = isatty(2), .drop_pages = f.wad.mapped};
     if (!names_path && recover_names(f.dir.data, f.dir.len, w, &no, names, NULL, &st) != 0) goto done;
     /* Entries the names file does not name: the decimal name of a resource, if it checks. */
     for (uint32_t i = 0; i < count; i++) {

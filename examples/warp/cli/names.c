@@ -54,6 +54,7 @@ static void summary(const names_stats *st, uint32_t named, uint32_t count) {
 static int names_run(const char *wad_path, const char *dir_arg, const char *out_path, names_opts *o, int quiet) {
     wad_files f;
     if (open_wad(wad_path, dir_arg, &f) != 0) return 1;
+    o->drop_pages = f.wad.mapped;
     uint32_t count = warp_wad_count(f.w), named = 0;
     char **names = calloc(count + 1, sizeof *names), **how = calloc(count + 1, sizeof *how);
     names_stats st;
@@ -85,7 +86,7 @@ static int names_run(const char *wad_path, const char *dir_arg, const char *out_
 int cmd_names(int argc, char **argv) {
     const char *wad_path = NULL, *dir_arg = NULL, *out_path = NULL;
     const char **harvest = calloc((size_t)argc + 1, sizeof *harvest);
-    names_opts o = {harvest, 0, NULL, isatty(2)};
+    names_opts o = {.harvest = harvest, .progress = isatty(2)};
     int quiet = 0;
     int status = 2;
     for (int i = 1; harvest && i < argc; i++) {

@@ -411,7 +411,7 @@ static char **tree_names(const wad_files *f, const char *names_path, const char 
     }
     uint32_t idx;
     names_stats st;
-    names_opts no = {NULL, 0, NULL, isatty(2)};
+    names_opts no = {.progress = isatty(2), .drop_pages = f->wad.mapped};
     if (names_path && load_names_file(names_path, f->w, names) != 0) {
         report(names_path, -1, "%s", strerror(errno));
     } else if (!names_path && whole && recover_names(f->dir.data, f->dir.len, f->w, &no, names, NULL, &st) != 0) {

@@ -75,6 +75,11 @@ void entry_close(const wad_run *r, entry_bytes *b) {
     memset(b, 0, sizeof *b);
 }
 
+void entry_done(entry_bytes *b) {
+    free(b->heap);
+    memset(b, 0, sizeof *b);
+}
+
 /* A WAD handle on the run's DIR and WAD bytes (the mapping, else pread). */
 int wad_handle_init(const wad_run *r, warp_wad *w) {
     int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, r->dir.data, r->dir.len, r->wad_len, NULL);
@@ -135,7 +140,7 @@ void item_begin(entry_job *j, const char *kind) {
 
 void item_file_hash(entry_job *j, const char *path) {
     uint64_t h;
-    if (file_fnv1a64(path, &h) == 0) fprintf(j->m, ", \"fnv1a64\": \"%016llx\"", (unsigned long long)h);
+    if (!out_discarding() && file_fnv1a64(path, &h) == 0) fprintf(j->m, ", \"fnv1a64\": \"%016llx\"", (unsigned long long)h);
 }
 
 /* One line on stderr (entry, WAD offset, reason; not in warp check, which lists them, nor

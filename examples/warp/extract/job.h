@@ -73,6 +73,8 @@ typedef struct wad_run {
     pthread_mutex_t lock;
     pthread_cond_t cond;
     uint32_t next, done, workers_left;
+    uint32_t low;            /* every entry below it is done: the pages behind it may go */
+    const uint8_t *held;     /* where the mapped pages still held start (map_behind) */
     uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (runner.c) */
     uint64_t bytes_done;
     entry_result *results;
@@ -115,9 +117,12 @@ warp_wad *wad_handle_open(const wad_run *r);
 const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash);
 /* The entry whose DIR hash is warp_name_hash(name); 0 or -1. */
 int entry_by_name(const wad_run *r, const char *name, uint32_t *index);
-/* An entry's bytes through this thread's own WAD handle; entry_close when done. */
+/* An entry's bytes through this thread's own WAD handle; entry_close when done (its
+ * mapped pages dropped at once), or entry_done in a pass that reads the WAD in order and
+ * drops the pages behind it (map_behind, platform/util.h). */
 int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b);
 void entry_close(const wad_run *r, entry_bytes *b);
+void entry_done(entry_bytes *b);
 
 /* Manifest: starts `{"kind": kind`; the caller adds `, "key": value` pairs to j->m and
  * closes the object with '}'. */

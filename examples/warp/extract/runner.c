@@ -143,7 +143,7 @@ static void run_entry(const wad_run *r, entry_fn extract, const warp_wad *w, uin
             entry_error(&j, 0, "cannot read: %s", warp_strerror(rc));
         else
             extract(&j, b.p, b.len);
-        entry_close(r, &b);
+        entry_done(&b); /* its pages go when every entry before it is done (worker) */
         if (read_fault) {
             entry_error(&j, 0, "read fault at WAD offset 0x%zx (the WAD shrank or its disk failed): no "
                         "output made after it was kept", read_fault_at);
@@ -178,6 +178,15 @@ typedef struct worker_arg {
     entry_fn extract;
 } worker_arg;
 
+/* The mapped pages below the first entry not done yet (under the lock): every entry
+ * before it is done, and the entries in work follow it (the WAD holds them in index
+ * order; where it does not, a page dropped under a reader is only read in again). */
+static int pages_behind(wad_run *r, const uint8_t **lo, size_t *len) {
+    while (r->low < r->count && r->results[r->low].ready) r->low++;
+    int last = r->low >= r->count;
+    return map_behind(&r->held, r->map + (last ? r->wad_len : r->entries[r->low].offset), last, lo, len);
+}
+
 /* Entries in order until none is left or the run stops (a signal, a full disk); entries
  * kept by --resume are passed over. */
 static void *worker(void *arg) {
@@ -202,8 +211,11 @@ static void *worker(void *arg) {
         r->results[i].ready = 1;
         int stop = ++r->done == r->stop_after;
         r->bytes_done += r->entries[i].size;
-        pthread_cond_broadcast(&r->cond);
-        pthread_mutex_unlock(&r->lock);
+        const uint8_t *lo;
+        size_t len;
+        int drop = r->map && pages_behind(r, &lo, &len);
+        pthread_mutex_unlock(&r->lock); /* the main thread looks at the count every 0.1 s */
+        if (drop) map_drop(lo, len);
         for (uint32_t k = 0; stop && k < r->stop_signals; k++)
             raise(SIGTERM); /* WARP_TEST_STOP_AFTER: handled on this thread before raise returns */
     }
@@ -235,6 +247,7 @@ int run_entries(wad_run *r, entry_fn extract) {
     double t0 = run_clock();
     unsigned started = 0;
     pthread_mutex_lock(&r->lock);
+    r->held = r->map, r->low = 0;
     for (; threads && started < jobs; started++, r->workers_left++)
         if (pthread_create(&threads[started], NULL, worker, &arg) != 0) break;
     if (!started) {

@@ -239,8 +239,10 @@ int index_wad(wad_run *r, warp_wad *w) {
         return -1;
     }
     r->parts = malloc((r->count + 1) * sizeof *r->parts);
+    const uint8_t *held = r->map;
     for (uint32_t i = 0; i < r->count && !run_stop_signal(); i++) {
         entry_bytes b;
+        if (r->map) map_drop_behind(&held, r->map + r->entries[i].offset, 0);
         int rc = entry_open(w, i, &b);
         if (rc != WARP_OK) {
             r->kinds[i] = -1; /* reported by the extraction pass */
@@ -260,10 +262,11 @@ int index_wad(wad_run *r, warp_wad *w) {
             r->parts[r->part_count].hash = le32(b.p + 12);
             r->parts[r->part_count++].entry = i;
         }
-        entry_close(r, &b);
+        entry_done(&b);
     }
+    if (r->map) map_drop_behind(&held, r->map + r->wad_len, 1);
     /* No names file: the names the disc's own strings spell (docs/names.md). */
-    names_opts no = {NULL, 0, r->kinds, !r->quiet && isatty(2)};
+    names_opts no = {.kinds = r->kinds, .progress = !r->quiet && isatty(2), .jobs = r->jobs, .drop_pages = r->map != NULL};
     names_stats st;
     if (!r->names_path && !run_stop_signal() && recover_names(r->dir.data, r->dir.len, w, &no, r->names, NULL, &st))
         return -1;

@@ -228,54 +228,58 @@ static size_t zero_non_finite(float *v, size_t n) {
     return bad;
 }
 
-/* Copy one mesh; WARP_OK, MESH_NO_MEMORY, or the library's error (WARP_E_UNSUPPORTED: layout
- * not decoded; WARP_E_LIMIT: a limit of the library, which skips the mesh, not the export). */
+/* Copy one mesh in one pass over its DMA/VIF data (warp_geometry_copy_mesh); WARP_OK,
+ * MESH_NO_MEMORY, or the library's error (WARP_E_UNSUPPORTED: layout not decoded;
+ * WARP_E_LIMIT: a limit of the library, which skips the mesh, not the export). A mesh
+ * without a triangle (a strip of stitches only) comes back with nothing allocated. */
 enum { MESH_NO_MEMORY = 1 };
+static int mesh_alloc(const warp_geometry_info *gi, const warp_geometry_mesh_info *mi, int with_skin, size_t n,
+                      mesh_arrays *a, warp_mesh_dst *d) {
+    memset(d, 0, sizeof *d);
+    d->vertex_capacity = d->triangle_capacity = n; /* a native mesh has no more triangles than vertices */
+    int ok = (d->positions = a->pos = malloc(n * 12)) && (d->triangles = a->tri = malloc(n * 12));
+    /* per mesh: SA geometries mix pipelines with and without normals or a second UV set */
+    if (ok && gi->has_normals && mi->has_normals) ok = (d->normals = a->nrm = malloc(n * 12)) != NULL;
+    for (uint32_t s = 0; ok && s < gi->uv_sets && s < mi->uv_sets && s < 2; s++)
+        ok = (d->uvs[s] = a->uv[s] = malloc(n * 8)) != NULL;
+    if (ok && gi->has_colors) ok = (d->colors = a->col = malloc(n * 4)) != NULL;
+    if (ok && gi->has_colors && gi->color_sets >= 2 && mi->color_sets >= 2) /* night colours (BuildingDN) */
+        ok = (d->colors2 = a->col2 = malloc(n * 4)) != NULL;
+    if (ok && with_skin) ok = (d->joints = a->jnt = malloc(n * 8)) && (d->weights = a->wgt = malloc(n * 16));
+    return ok ? WARP_OK : MESH_NO_MEMORY;
+}
+
 static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, const warp_geometry_mesh_info *mi,
                      uint32_t m, int with_skin, mesh_arrays *a, size_t *non_finite) {
-    size_t n = 0, t = 0, got;
-    int rc = warp_geometry_copy_positions(g, m, NULL, 0, &n);
-    if (rc == WARP_OK) rc = warp_geometry_copy_triangles(g, m, NULL, 0, &t);
-    if (rc != WARP_OK) return rc;
-    if (!n || !t) return WARP_OK; /* no triangle (a strip of stitches only): nothing to write */
+    size_t n = 0, t = 0;
+    warp_mesh_dst d;
+    int rc = warp_geometry_copy_mesh(g, m, NULL, &n, NULL); /* the vertex count alone: no strip walk */
+    if (rc != WARP_OK || !n) return rc;
+    if ((rc = mesh_alloc(gi, mi, with_skin, n, a, &d)) != WARP_OK) return rc;
+    rc = warp_geometry_copy_mesh(g, m, &d, NULL, &t);
+    if (rc == WARP_E_DST_SMALL && t > n) { /* a mesh plugin's list may hold more triangles */
+        uint32_t *tri = realloc(a->tri, t * 12);
+        if (!tri) return MESH_NO_MEMORY;
+        d.triangles = a->tri = tri;
+        d.triangle_capacity = t;
+        rc = warp_geometry_copy_mesh(g, m, &d, NULL, &t);
+    }
+    if (rc != WARP_OK || !t) {
+        mesh_arrays_free(a);
+        return rc;
+    }
     a->vertices = n;
     a->triangles = t;
-    if (!(a->pos = malloc(n * 12)) || !(a->tri = malloc(t * 12))) return MESH_NO_MEMORY;
-    if ((rc = warp_geometry_copy_positions(g, m, a->pos, n, &got)) ||
-        (rc = warp_geometry_copy_triangles(g, m, a->tri, t, &got)))
-        return rc;
-    /* per mesh: SA geometries mix pipelines with and without normals or a second UV set */
-    if (gi->has_normals && mi->has_normals) {
-        if (!(a->nrm = malloc(n * 12))) return MESH_NO_MEMORY;
-        if ((rc = warp_geometry_copy_normals(g, m, a->nrm, n, &got))) return rc;
-        *non_finite += zero_non_finite(a->nrm, n * 3);
-    }
-    for (uint32_t s = 0; s < gi->uv_sets && s < mi->uv_sets && s < 2; s++) {
-        if (!(a->uv[s] = malloc(n * 8))) return MESH_NO_MEMORY;
-        if ((rc = warp_geometry_copy_uvs(g, m, s, a->uv[s], n, &got))) return rc;
-        *non_finite += zero_non_finite(a->uv[s], n * 2);
-    }
-    if (gi->has_colors) {
-        if (!(a->col = malloc(n * 4))) return MESH_NO_MEMORY;
-        if ((rc = warp_geometry_copy_colors(g, m, a->col, n, &got))) return rc;
-        /* all-black prelight (characters, lit at run time) would render the model black */
-        size_t lit = 0;
-        for (size_t i = 0; i < n && !lit; i++) lit = a->col[i * 4] | a->col[i * 4 + 1] | a->col[i * 4 + 2];
-        if (!lit) {
-            free(a->col);
-            a->col = NULL;
-        }
-    }
-    if (gi->color_sets >= 2 && mi->color_sets >= 2 && a->col) { /* night colours (BuildingDN) -> COLOR_1 */
-        if (!(a->col2 = malloc(n * 4))) return MESH_NO_MEMORY;
-        if ((rc = warp_geometry_copy_colors2(g, m, a->col2, n, &got))) return rc;
-    }
-    if (with_skin) {
-        if (!(a->jnt = malloc(n * 8)) || !(a->wgt = malloc(n * 16))) return MESH_NO_MEMORY;
-        if ((rc = warp_geometry_copy_joints(g, m, a->jnt, n, &got)) ||
-            (rc = warp_geometry_copy_weights(g, m, a->wgt, n, &got)))
-            return rc;
-        *non_finite += zero_non_finite(a->wgt, n * 4);
+    if (a->nrm) *non_finite += zero_non_finite(a->nrm, n * 3);
+    for (int s = 0; s < 2; s++)
+        if (a->uv[s]) *non_finite += zero_non_finite(a->uv[s], n * 2);
+    if (a->wgt) *non_finite += zero_non_finite(a->wgt, n * 4);
+    /* all-black prelight (characters, lit at run time) would render the model black */
+    size_t lit = 0;
+    for (size_t i = 0; a->col && i < n && !lit; i++) lit = a->col[i * 4] | a->col[i * 4 + 1] | a->col[i * 4 + 2];
+    if (a->col && !lit) {
+        free(a->col), free(a->col2);
+        a->col = a->col2 = NULL;
     }
     return WARP_OK;
 }

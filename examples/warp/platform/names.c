@@ -7,10 +7,13 @@
  * holds the sets and the loops. docs/names.md says what the checks are. */
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "platform/names.h"
 #include "platform/util.h"
@@ -55,18 +58,25 @@ static int set_grow(stem_set *t) {
     return 0;
 }
 
+/* The slot of s in t: where it is, or the empty slot it would take (t has room). */
+static size_t set_slot(const stem_set *t, const char *s, size_t n) {
+    size_t k = fold_hash(s, n) & (t->cap - 1);
+    for (; t->v[k].s; k = (k + 1) & (t->cap - 1))
+        if (t->v[k].len == n && !strncasecmp(t->v[k].s, s, n)) break;
+    return k;
+}
+
 static void set_add(stem_set *t, const char *s, size_t n, uint32_t origin, uint32_t how) {
     if (!n || n > STEM_MAX || t->oom) return;
     if (2 * (t->count + 1) > t->cap && set_grow(t) != 0) {
         t->oom = 1;
         return;
     }
-    size_t k = fold_hash(s, n) & (t->cap - 1);
-    for (; t->v[k].s; k = (k + 1) & (t->cap - 1))
-        if (t->v[k].len == n && !strncasecmp(t->v[k].s, s, n)) {
-            if (how == WARP_HARVEST_RECORD) t->v[k].how = how, t->v[k].origin = origin; /* the stronger source */
-            return;
-        }
+    stem *e = &t->v[set_slot(t, s, n)];
+    if (e->s) {
+        if (how == WARP_HARVEST_RECORD) e->how = how, e->origin = origin; /* the stronger source */
+        return;
+    }
     char *c = malloc(n + 1);
     if (!c) {
         t->oom = 1;
@@ -74,8 +84,29 @@ static void set_add(stem_set *t, const char *s, size_t n, uint32_t origin, uint3
     }
     memcpy(c, s, n);
     c[n] = 0;
-    t->v[k] = (stem){c, (uint32_t)n, origin, how};
+    *e = (stem){c, (uint32_t)n, origin, how};
     t->count++;
+}
+
+/* Move the stems of `later` (harvested from later entries) into t: the same set as one
+ * harvest of both in order (the first origin kept, unless a later record name). */
+static void set_merge(stem_set *t, stem_set *later) {
+    for (size_t i = 0; i < later->cap && !t->oom; i++) {
+        stem *x = &later->v[i];
+        if (!x->s) continue;
+        if (2 * (t->count + 1) > t->cap && set_grow(t) != 0) {
+            t->oom = 1;
+            break;
+        }
+        stem *e = &t->v[set_slot(t, x->s, x->len)];
+        if (!e->s) {
+            *e = *x, x->s = NULL;
+            t->count++;
+        } else if (x->how == WARP_HARVEST_RECORD) {
+            e->how = x->how, e->origin = x->origin;
+        }
+    }
+    t->oom |= later->oom;
 }
 
 static void set_free(stem_set *t) {
@@ -261,32 +292,80 @@ static int entry_span(const warp_wad *w, uint32_t i, const uint8_t **p, size_t *
     return 0;
 }
 
-/* Classify (unless given), give decimal names, harvest every entry; *first gets the
- * index after the last decimal name (where the name order begins, FACTS.md 1). */
-static void harvest_entries(names_ctx *c, char **names, char **how, uint32_t *first) {
-    *first = 0;
-    for (uint32_t i = 0; i < c->count; i++) {
+/* Entries [from, to) on one thread into c's own sets: classify (unless given), give
+ * decimal names, harvest; *first gets the index after the last decimal name (where the
+ * name order begins, FACTS.md 1). A mapped WAD's pages are dropped behind the harvest. */
+typedef struct harvest_part {
+    names_ctx c;
+    uint32_t from, to, first;
+    char **names, **how;
+    _Atomic uint32_t *done; /* entries harvested by every part: the progress line */
+    pthread_t thread;
+} harvest_part;
+
+static void *harvest_range(void *arg) {
+    harvest_part *h = arg;
+    names_ctx *c = &h->c;
+    const uint8_t *held = NULL;
+    for (uint32_t i = h->from; i < h->to; i++) {
         const uint8_t *p;
         size_t n;
         uint8_t *heap;
         c->kinds[i] = c->o->kinds ? c->o->kinds[i] : WARP_KIND_UNKNOWN;
         if (entry_span(c->w, i, &p, &n, &heap) != 0) continue; /* the caller reports unreadable entries */
+        if (c->o->drop_pages && !heap) map_drop_behind(&held, p, 0);
         if (!c->o->kinds) warp_classify(p, n, WARP_KIND_UNKNOWN, &c->kinds[i]);
         warp_entry e;
         char num[16];
         if (warp_wad_get(c->w, i, &e) == WARP_OK && warp_recover_name(p, n, e.hash, num, sizeof num, NULL) == WARP_OK) {
-            *first = i + 1;
-            if (!names[i]) {
-                names[i] = strdup(num);
-                if (how) how[i] = strdup("number");
+            h->first = i + 1;
+            if (!h->names[i]) {
+                h->names[i] = strdup(num);
+                if (h->how) h->how[i] = strdup("number");
             }
         }
         c->origin = i;
         warp_names_harvest(p, n, c->kinds[i], on_string, c);
+        if (c->o->drop_pages && !heap && i + 1 == h->to) map_drop_behind(&held, p + n, 1);
         free(heap);
-        if (c->o->progress && (i % 512 == 0 || i + 1 == c->count))
-            fprintf(stderr, "\rwarp: names: harvesting entry %u of %u", i + 1, c->count);
+        uint32_t done = ++*h->done;
+        if (c->o->progress && h->from == 0 && (done % 512 == 0 || done == c->count))
+            fprintf(stderr, "\rwarp: names: harvesting entry %u of %u", done, c->count);
     }
+    return NULL;
+}
+
+/* Every entry, in o->jobs contiguous parts on as many threads, their sets merged in
+ * entry order into c's; *first as harvest_range says. */
+static int harvest_entries(names_ctx *c, char **names, char **how, uint32_t *first) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned parts = c->o->jobs ? c->o->jobs : cores > 0 ? (unsigned)cores : 1;
+    if (parts > 64) parts = 64;
+    if (parts > c->count / 64 + 1) parts = c->count / 64 + 1; /* small WADs: one thread */
+    harvest_part part[64];
+    _Atomic uint32_t done = 0;
+    for (unsigned k = 0; k < parts; k++) {
+        part[k] = (harvest_part){.c = *c, .names = names, .how = how, .done = &done};
+        if (k) memset(&part[k].c.stems, 0, sizeof c->stems), memset(&part[k].c.words, 0, sizeof c->words);
+        part[k].from = (uint32_t)((uint64_t)c->count * k / parts);
+        part[k].to = (uint32_t)((uint64_t)c->count * (k + 1) / parts);
+    }
+    unsigned started = 1;
+    for (; started < parts; started++)
+        if (pthread_create(&part[started].thread, NULL, harvest_range, &part[started]) != 0) break;
+    harvest_range(&part[0]);
+    for (unsigned k = started; k < parts; k++) harvest_range(&part[k]); /* no thread: here */
+    *first = part[0].first;
+    c->stems = part[0].c.stems, c->words = part[0].c.words;
+    for (unsigned k = 1; k < parts; k++) {
+        if (k < started) pthread_join(part[k].thread, NULL);
+        if (part[k].first) *first = part[k].first;
+        set_merge(&c->stems, &part[k].c.stems);
+        set_merge(&c->words, &part[k].c.words);
+        set_free(&part[k].c.stems);
+        set_free(&part[k].c.words);
+    }
+    return 0;
 }
 
 static int harvest_files(names_ctx *c) {

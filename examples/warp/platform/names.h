@@ -14,6 +14,9 @@ typedef struct names_opts {
     size_t harvest_count;
     const int *kinds;           /* each entry's WARP_KIND_*, or NULL: classified here */
     int progress;               /* a progress line on stderr */
+    unsigned jobs;              /* harvest threads (0: one a core) */
+    int drop_pages;             /* the WAD handle reads a read-only file mapping: drop its
+                                   pages behind the harvest (map_behind, util.h) */
 } names_opts;
 
 typedef struct names_stats {

@@ -214,3 +214,30 @@ void close_wad(wad_files *f) {
     unmap_file(&f->wad);
     f->w = NULL;
 }
+
+static uintptr_t page_down(uintptr_t a) {
+    static uintptr_t page;
+    if (!page) page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    return a & ~(page - 1);
+}
+
+int map_behind(const uint8_t **from, const uint8_t *p, int last, const uint8_t **lo, size_t *len) {
+    uintptr_t f = (uintptr_t)*from, to = page_down((uintptr_t)p);
+    if (!*from || (uintptr_t)p < f) { /* the first call, or the pass went back: start here */
+        *from = (const uint8_t *)page_down((uintptr_t)p);
+        return 0;
+    }
+    if (to <= f || (!last && to - f < MAP_DROP_STEP)) return 0;
+    *lo = *from;
+    *len = to - f;
+    *from = (const uint8_t *)to;
+    return 1;
+}
+
+void map_drop(const uint8_t *lo, size_t len) { madvise((void *)(uintptr_t)lo, len, MADV_DONTNEED); }
+
+void map_drop_behind(const uint8_t **from, const uint8_t *p, int last) {
+    const uint8_t *lo;
+    size_t len;
+    if (map_behind(from, p, last, &lo, &len)) map_drop(lo, len);
+}

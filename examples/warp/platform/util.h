@@ -24,6 +24,20 @@ typedef struct file_map {
 int map_file(const char *path, file_map *m);  /* 0 or -1 (errno set) */
 void unmap_file(file_map *m);
 
+/* A pass that reads a read-only file mapping in order hands its pages back to the kernel
+ * behind it, MAP_DROP_STEP bytes at a time: one madvise per step, not one per entry (each
+ * call flushes the TLB of every core the process runs on), and the resident set stays
+ * small however large the file. map_behind: *from is where the pages still held start
+ * (NULL before the first call), p where the pass reads now; when a step has passed, or
+ * at the last call, the range to drop (page-aligned) and 1, *from moved to its end.
+ * map_drop drops it (outside any lock). The pages are clean: a thread that still reads
+ * one faults it in again. */
+#define MAP_DROP_STEP (16u << 20)
+int map_behind(const uint8_t **from, const uint8_t *p, int last, const uint8_t **lo, size_t *len);
+void map_drop(const uint8_t *lo, size_t len);
+/* Both at once, for a pass on one thread. */
+void map_drop_behind(const uint8_t **from, const uint8_t *p, int last);
+
 /* "warp: <file>: offset 0x..: <reason>" on stderr. offset < 0 omits the offset. */
 void report(const char *file, long long offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
