@@ -2,6 +2,9 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "cli/cli.h"
 #include "platform/util.h"
@@ -46,6 +49,12 @@ int main(int argc, char **argv) {
     /* A file over `ulimit -f` fails its write with EFBIG (reported, outfile.h) instead of
      * killing the tool with SIGXFSZ mid-file. */
     signal(SIGXFSZ, SIG_IGN);
+#ifdef __GLIBC__
+    /* Textures and meshes come and go in blocks of up to a few MiB, entry after entry:
+     * kept in the heap, not mapped and unmapped (and faulted in again) each time. */
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
     fprintf(stderr, "warp: unknown command '%s'\n", argv[1]);

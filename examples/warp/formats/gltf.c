@@ -7,7 +7,7 @@
 #include "platform/outfile.h"
 
 #include <errno.h>
-#include <math.h> /* isfinite only: the tool links no math library */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,15 +182,7 @@ static int finite_all(const float *v, size_t n) {
 
 /* Square root of a finite x > 0 without libm: scale into [1,4), then Newton (6 steps
  * take the worst start, 1.5 for 2, below double precision). */
-static double sqrt_pos(double x) {
-    if (!(x > 0) || !isfinite(x)) return 0;
-    double scale = 1;
-    while (x >= 4) x *= 0.25, scale *= 2;
-    while (x < 1) x *= 4, scale *= 0.5;
-    double r = 1.5;
-    for (int i = 0; i < 6; i++) r = 0.5 * (r + x / r);
-    return r * scale;
-}
+static double sqrt_pos(double x) { return x > 0 && isfinite(x) ? sqrt(x) : 0; }
 
 static float clamp01(float v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
 

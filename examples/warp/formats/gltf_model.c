@@ -72,21 +72,22 @@ typedef struct tex_search {
     int done;         /* 1 found (out filled), -1 failed */
 } tex_search;
 
-/* Decode level 0, embed it as PNG with the texture's sampler modes (when nothing is
- * written, warp check, outfile.h: decoded all the same, embedded as its first pixel). */
+/* Decode level 0, embed it as PNG with the texture's sampler modes. When nothing is
+ * written (warp check, outfile.h) a black pixel stands in: the texture's own entry
+ * decodes it, as the dictionary's textures are all decoded there. */
 static int tex_search_cb(void *user, const warp_texture *t) {
     tex_search *s = user;
     warp_texture_info in;
     warp_texture_get_info(t, &in);
     if (s->name && strcasecmp(in.name, s->name) != 0) return 0;
-    size_t bytes = (size_t)in.width * in.height * 4u;
-    uint8_t *rgba = malloc(bytes), *png = NULL;
-    size_t png_len = 0;
     int discard = out_discarding();
+    size_t bytes = discard ? 4 : (size_t)in.width * in.height * 4u;
+    uint8_t *rgba = calloc(1, bytes), *png = NULL;
+    size_t png_len = 0;
     s->done = -1;
-    if (rgba && warp_texture_decode_rgba(t, 0, rgba, bytes, 0, NULL) == WARP_OK &&
-        png_encode(rgba, discard ? 1 : in.width, discard ? 1 : in.height, (size_t)in.width * 4u, discard ? 0 : 6,
-                   &png, &png_len) == 0) {
+    if (rgba && (discard || warp_texture_decode_rgba(t, 0, rgba, bytes, 0, NULL) == WARP_OK) &&
+        png_encode(rgba, discard ? 1 : in.width, discard ? 1 : in.height, discard ? 4 : (size_t)in.width * 4u,
+                   discard ? 0 : 6, &png, &png_len) == 0) {
         int idx = gltf_add_texture_png(s->ex->doc, in.name, png, png_len, (int)in.filter, (int)in.address_u,
                                        (int)in.address_v);
         if (idx >= 0) {
@@ -419,15 +420,8 @@ typedef struct clump_ctx {
     int *geo_skin; /* its skin, or -1 */
 } clump_ctx;
 
-/* Square root without libm (the tool links none): Newton from a start scaled into [1,4). */
-double export_sqrt(double x) {
-    if (!(x > 0) || !isfinite(x)) return 0;
-    double scale = 1, r = 1.5;
-    while (x >= 4) x *= 0.25, scale *= 2;
-    while (x < 1) x *= 4, scale *= 0.5;
-    for (int i = 0; i < 6; i++) r = 0.5 * (r + x / r);
-    return r * scale;
-}
+/* Square root, 0 for what has none (negative, NaN, infinite). */
+double export_sqrt(double x) { return x > 0 && isfinite(x) ? sqrt(x) : 0; }
 
 /* Rotation matrix columns x, y, z (orthonormal) -> quaternion (x, y, z, w). */
 void export_basis_quat(const double *x, const double *y, const double *z, double *q) {
