@@ -158,4 +158,36 @@ check("list (no --harvest) names nothing, harvest files are only for warp names"
 rc, so, se = run("names", swad, "--harvest", os.path.join(out, "missing.txt"))
 check("a missing --harvest file: exit 1 and one line naming it", rc == 1 and "missing.txt" in se, se)
 
+
+# ---- 3. the harvest on several threads ---------------------------------------------------------
+# 300 scripts; script k spells the name of script (7k + 3) mod 300, and scripts 10 and 250 (one
+# in each half) both spell s0042: however many parts the WAD is cut into, the names and the
+# string each is credited to are one pass's (the first entry that spells it).
+many = os.path.join(out, "many")
+os.makedirs(many)
+order = ["s%04d.lua" % k for k in range(300)]
+data, recs = b"", []
+for k, n in enumerate(order):
+    text = b"\0" + order[(7 * k + 3) % 300][:-4].encode() + b"\0"
+    if k in (10, 250):
+        text += b"s0042\0"
+    body = LUA + bytes(3) + text
+    recs.append(struct.pack("<III", len(data), len(body), dir_hash(n)))
+    data += body + bytes(-len(body) % 2048)
+open(os.path.join(many, "WARRIORS.WAD"), "wb").write(data)
+open(os.path.join(many, "WARRIORS.DIR"), "wb").write(struct.pack("<I12x", len(order)) + b"".join(recs))
+mwad = os.path.join(many, "WARRIORS.WAD")
+lists = {}
+for jobs in ("1", "2", "3"):
+    rc, so, se = run("names", mwad, "--jobs", jobs, "--quiet")
+    lists[jobs] = (rc, so)
+one = dict(l.split("\t# entry ") for l in lists["1"][1].splitlines() if l[:1] != "#")
+check("--jobs 1: all 300 scripts named", lists["1"][0] == 0 and sorted(one) == order, len(one))
+check("--jobs 1: s0042.lua credited to the first script that spells it (entry 10)",
+      one.get("s0042.lua", "").endswith(": string in entry 10"), one.get("s0042.lua"))
+check("--jobs 2 and 3: the same list, line for line", lists["2"] == lists["1"] and lists["3"] == lists["1"],
+      [j for j in lists if lists[j] != lists["1"]])
+rc, so, se = run("names", mwad, "--jobs", "0")
+check("--jobs 0: exit 2, the rule said", rc == 2 and "--jobs takes 1 to 64" in se, se)
+
 finish("names_e2e")

@@ -26,7 +26,7 @@ static void check_usage(FILE *f) {
             "  --names FILE  entry names, one per line (as for 'warp list'); sound banks are\n"
             "                only recognised by name\n"
             "  --json FILE   also write the report as JSON\n"
-            "  --jobs N      worker threads (default: the number of cores)\n"
+            "  --jobs N      threads for the name harvest and the entries (default: the number of cores)\n"
             "  -q, --quiet   no progress bar\n"
             "  -h, --help    this text\n");
 }

@@ -13,7 +13,7 @@
 
 static void names_usage(FILE *f) {
     fprintf(f,
-            "usage: warp names WAD [--dir DIR] [--harvest FILE]... [-o FILE] [--quiet]\n"
+            "usage: warp names WAD [--dir DIR] [--harvest FILE]... [-o FILE] [--jobs N] [--quiet]\n"
             "\n"
             "Recover entry names from the disc itself: every name-like string of every entry\n"
             "(Lua scripts, animation descriptors, scene records, texture and frame names, object\n"
@@ -27,6 +27,8 @@ static void names_usage(FILE *f) {
             "  --harvest FILE  also take strings from FILE (e.g. the executable SLUS_212.15);\n"
             "                  may be given more than once\n"
             "  -o FILE         write the list to FILE instead of stdout\n"
+            "  --jobs N        threads harvesting the WAD, 1 to 64 (default: the number of\n"
+            "                  cores); the list is the same for any N\n"
             "  --quiet         no progress and no summary on stderr\n"
             "\n"
             "Output: one name a line in entry order, then '# ' and how it was found (entry N,\n"
@@ -102,6 +104,14 @@ int cmd_names(int argc, char **argv) {
             harvest[o.harvest_count++] = argv[++i];
         } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
             out_path = argv[++i];
+        } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
+            int n = atoi(argv[++i]);
+            if (n < 1 || n > 64) {
+                fprintf(stderr, "warp names: --jobs takes 1 to 64 threads, not '%s'\n", argv[i]);
+                wad_path = NULL;
+                break;
+            }
+            o.jobs = (unsigned)n;
         } else if (argv[i][0] == '-' || wad_path) {
             fprintf(stderr, "warp names: unexpected argument '%s'\n", argv[i]);
             wad_path = NULL;

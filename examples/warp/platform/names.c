@@ -205,18 +205,40 @@ static const char *const k_suffixes[] = {
     ".tga",  ".png", ".ps2", ".ifp", ".rws", ".rwa", ".anim", ".fnt", ".pss", ".ipu", ".sub", ".h",
 };
 
+/* Stems in the order they were first seen (entry, then text): the string a name is
+ * credited to is then the same however many threads harvested. */
+static int cmp_stem(const void *a, const void *b) {
+    const stem *x = *(const stem *const *)a, *y = *(const stem *const *)b;
+    if (x->origin != y->origin) return x->origin < y->origin ? -1 : 1;
+    int c = strcasecmp(x->s, y->s);
+    return c ? c : strcmp(x->s, y->s);
+}
+
 static void try_stems(names_ctx *c) {
     c->source = "string";
-    size_t done = 0;
-    for (size_t i = 0; i < c->stems.cap; i++) {
-        const stem *s = &c->stems.v[i];
-        if (!s->s) continue;
+    const stem **order = malloc((c->stems.count + 1) * sizeof *order);
+    size_t n = 0;
+    for (size_t i = 0; i < c->stems.cap; i++)
+        if (c->stems.v[i].s) {
+            if (order) order[n] = &c->stems.v[i];
+            n++;
+        }
+    if (order) qsort(order, n, sizeof *order, cmp_stem); /* out of memory: the table's order */
+    for (size_t k = 0, i = 0; k < n; k++) {
+        const stem *s;
+        if (order) {
+            s = order[k];
+        } else {
+            while (!c->stems.v[i].s) i++;
+            s = &c->stems.v[i++];
+        }
         c->from = s;
         try_list(c, s->s, s->len, k_suffixes, sizeof k_suffixes / sizeof k_suffixes[0]);
-        if (c->o->progress && ++done % 65536 == 0)
-            fprintf(stderr, "\rwarp: names: %zu of %zu stems tried", done, c->stems.count);
+        if (c->o->progress && (k + 1) % 65536 == 0)
+            fprintf(stderr, "\rwarp: names: %zu of %zu stems tried", k + 1, n);
     }
     c->from = NULL;
+    free(order);
 }
 
 /* level<N>.lev, level<N>_objs.txt, level<N>.lua and level<N><word>.lua for the words of
