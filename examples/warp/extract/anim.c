@@ -31,9 +31,9 @@ static uint64_t clip_key(const uint8_t *desc, const uint8_t *keys, size_t keys_u
 }
 
 typedef struct index_ctx {
-    wad_run *r;
+    const int *kinds;
     uint32_t entry;
-    const uint8_t *base;
+    clip_list *out;
     void *anim;
 } index_ctx;
 
@@ -41,29 +41,29 @@ typedef struct index_ctx {
  * index pass (whole entry) and the extraction (resource by resource). */
 static int index_clip(void *user, const warp_anim_clip_ref *c) {
     index_ctx *x = user;
-    wad_run *r = x->r;
+    clip_list *l = x->out;
     if (warp_anim_init(x->anim, warp_anim_sizeof(), WARP_ABI_VERSION, c->desc, c->desc_len, c->keyframes,
                        c->keyframes_len, NULL) != WARP_OK)
         return 0;
     warp_anim_info in;
     warp_anim_get_info(x->anim, &in);
-    if (r->clip_count == r->clip_cap) {
-        size_t cap = r->clip_cap ? r->clip_cap * 2 : 1024;
-        clip_owner *v = realloc(r->clips, cap * sizeof *v);
+    if (l->count == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 1024;
+        clip_owner *v = realloc(l->v, cap * sizeof *v);
         if (!v) return 1; /* out of memory: clips left out are written by every entry holding them */
-        r->clips = v;
-        r->clip_cap = cap;
+        l->v = v;
+        l->cap = cap;
     }
-    clip_owner *o = &r->clips[r->clip_count++];
+    clip_owner *o = &l->v[l->count++];
     o->key = clip_key(c->desc, c->keyframes, in.keyframes_used);
-    o->rank = r->kinds[x->entry] == WARP_KIND_ANIMATION ? 0 : 1;
+    o->rank = x->kinds[x->entry] == WARP_KIND_ANIMATION ? 0 : 1;
     o->entry = x->entry;
     o->offset = (uint32_t)(c->desc_offset);
     return 0;
 }
 
-void anim_index_entry(wad_run *r, uint32_t entry, const uint8_t *p, size_t len) {
-    index_ctx x = {r, entry, p, handle_alloc(warp_anim_sizeof())};
+void anim_index_entry(const int *kinds, uint32_t entry, const uint8_t *p, size_t len, clip_list *out) {
+    index_ctx x = {kinds, entry, out, handle_alloc(warp_anim_sizeof())};
     if (x.anim) warp_anim_foreach_clip(p, len, NULL, index_clip, &x);
     free(x.anim);
 }

@@ -27,6 +27,8 @@ typedef struct dict_ref { uint32_t hash, entry, offset, len; } dict_ref;
 typedef struct model_rec { uint32_t model, dict[2], data; } model_rec;
 /* A clip holder: content key (extract_anim.c), rank (0 for .anm entries), entry, descriptor offset. */
 typedef struct clip_owner { uint64_t key; uint32_t rank, entry, offset; } clip_owner;
+/* Clip owners as one part of the index pass finds them (anim.c), merged in entry order. */
+typedef struct clip_list { clip_owner *v; size_t count, cap; } clip_list;
 
 /* One entry's manifest object, made by a worker and written by the main thread. */
 typedef struct entry_result {

@@ -18,6 +18,7 @@
 #include "extract/runner.h"
 #include "platform/names.h"
 #include "platform/util.h"
+#include "platform/wad_pass.h"
 
 static int cmp_hash_ref(const void *a, const void *b) {
     const hash_ref *x = a, *y = b;
@@ -70,50 +71,65 @@ static int load_names(wad_run *r) {
     return bad ? -1 : 0;
 }
 
+/* What one part of the index pass finds (wad_pass.h), merged in entry order afterwards:
+ * the same tables, in the same order, as one pass. */
+typedef struct index_part {
+    dict_ref *dicts;
+    size_t dict_count, dict_cap;
+    model_rec *recs;
+    size_t rec_count;
+    hash_ref *parts;
+    size_t part_count, part_cap;
+    clip_list clips;
+} index_part;
+
 typedef struct index_walk {
-    wad_run *r;
+    const wad_run *r;
+    index_part *t;
     uint32_t entry;
     const uint8_t *base;
     uint32_t last_resource; /* resource_index + 1 of the last dictionary indexed */
 } index_walk;
 
-static void add_dict(wad_run *r, dict_ref d) {
-    if (r->dict_count == r->dict_cap) {
-        size_t cap = r->dict_cap ? r->dict_cap * 2 : 1024;
-        dict_ref *v = realloc(r->dicts, cap * sizeof *v);
-        if (!v) return; /* out of memory: the model just gets no textures */
-        r->dicts = v;
-        r->dict_cap = cap;
-    }
-    r->dicts[r->dict_count++] = d;
+/* Room for one more of an array that grows by doubling; 0, or -1 out of memory. */
+static int room(void **v, size_t count, size_t *cap, size_t size) {
+    if (count < *cap) return 0;
+    size_t n = *cap ? *cap * 2 : 1024;
+    void *p = realloc(*v, n * size);
+    if (!p) return -1;
+    *v = p;
+    *cap = n;
+    return 0;
 }
 
 /* Character List 0x44: 16-byte header (count), 32-byte records {key, data, model, dict}.
  * Object List 0x46: 16-byte header (count), 36-byte records {key, swap, model, dict,
  * dict2, ...} (FACTS.md 4.4, page 002). */
-static void add_records(wad_run *r, const uint8_t *p, size_t len, size_t rec_size, int has_dict2) {
+static void add_records(index_part *t, const uint8_t *p, size_t len, size_t rec_size, int has_dict2) {
     if (len < 16) return;
     size_t n = le32(p);
     if (n > (len - 16) / rec_size) n = (len - 16) / rec_size;
-    model_rec *v = realloc(r->recs, (r->rec_count + n + 1) * sizeof *v);
+    model_rec *v = realloc(t->recs, (t->rec_count + n + 1) * sizeof *v);
     if (!v) return;
-    r->recs = v;
+    t->recs = v;
     for (size_t i = 0; i < n; i++) {
         const uint8_t *q = p + 16 + i * rec_size;
         model_rec m = {le32(q + 8), {le32(q + 12), has_dict2 ? le32(q + 16) : 0}, has_dict2 ? 0 : le32(q + 4)};
-        r->recs[r->rec_count++] = m;
+        t->recs[t->rec_count++] = m;
     }
 }
 
 static int index_chunk(void *user, const warp_chunk_info *c) {
     index_walk *iw = user;
-    wad_run *r = iw->r;
+    index_part *t = iw->t;
     if (c->type == 0x2A && iw->last_resource != c->resource_index + 1) {
         iw->last_resource = c->resource_index + 1;
-        dict_ref d = {c->resource_hash, iw->entry, (uint32_t)(c->data - iw->base), (uint32_t)c->size};
-        add_dict(r, d);
-    } else if (r->kinds[iw->entry] == WARP_KIND_GLOBAL && (c->type == 0x44 || c->type == 0x46)) {
-        add_records(r, c->data, c->size, c->type == 0x44 ? 32 : 36, c->type == 0x46);
+        /* out of memory: the model just gets no textures */
+        if (room((void **)&t->dicts, t->dict_count, &t->dict_cap, sizeof *t->dicts) == 0)
+            t->dicts[t->dict_count++] =
+                (dict_ref){c->resource_hash, iw->entry, (uint32_t)(c->data - iw->base), (uint32_t)c->size};
+    } else if (iw->r->kinds[iw->entry] == WARP_KIND_GLOBAL && (c->type == 0x44 || c->type == 0x46)) {
+        add_records(t, c->data, c->size, c->type == 0x44 ? 32 : 36, c->type == 0x46);
     }
     return 0;
 }
@@ -227,6 +243,89 @@ static void make_folders(wad_run *r) {
     free(order);
 }
 
+/* The index pass: every entry read once, in parts on --jobs threads (wad_pass.h), for its
+ * kind, its name (a decimal name, the strings the name recovery harvests) and the rows of
+ * the cross-entry tables. */
+typedef struct index_pass {
+    wad_run *r;
+    names_recovery *names; /* NULL: a names file gives the names */
+    index_part part[WAD_PASS_MAX_PARTS];
+} index_pass;
+
+static void index_entry(void *user, unsigned part, uint32_t i, const uint8_t *p, size_t n) {
+    index_pass *x = user;
+    wad_run *r = x->r;
+    index_part *t = &x->part[part];
+    int kind = -1; /* unreadable: reported by the extraction pass */
+    if (p) warp_classify(p, n, WARP_KIND_UNKNOWN, &kind); /* damaged: "unknown", the extraction says why */
+    r->kinds[i] = kind;
+    char num[16];
+    if (x->names)
+        names_entry(x->names, part, i, p, n, kind); /* the decimal name too */
+    else if (p && !r->names[i] && warp_recover_name(p, n, r->entries[i].hash, num, sizeof num, NULL) == WARP_OK)
+        r->names[i] = strdup(num);
+    if (!p) return;
+    if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) {
+        index_walk iw = {r, t, i, p, 0};
+        warp_chunk_foreach(p, n, NULL, index_chunk, &iw);
+        anim_index_entry(r->kinds, i, p, n, &t->clips);
+    } else if (kind == WARP_KIND_WORLD_PART && n >= 16 &&
+               room((void **)&t->parts, t->part_count, &t->part_cap, sizeof *t->parts) == 0) {
+        t->parts[t->part_count++] = (hash_ref){le32(p + 12), i};
+    }
+}
+
+static void append(void *dst, const void *src, size_t bytes) {
+    if (bytes) memcpy(dst, src, bytes); /* an empty part's array is NULL */
+}
+
+/* The parts' rows, one array of each in part (entry) order; the parts' arrays freed. */
+static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
+    size_t nd = 0, nr = 0, np = 0, nc = 0;
+    for (unsigned k = 0; k < parts; k++) {
+        const index_part *t = &x->part[k];
+        nd += t->dict_count, nr += t->rec_count, np += t->part_count, nc += t->clips.count;
+    }
+    r->dicts = malloc((nd + 1) * sizeof *r->dicts), r->recs = malloc((nr + 1) * sizeof *r->recs);
+    r->parts = malloc((np + 1) * sizeof *r->parts), r->clips = malloc((nc + 1) * sizeof *r->clips);
+    int ok = r->dicts && r->recs && r->parts && r->clips;
+    for (unsigned k = 0; k < parts; k++) {
+        index_part *t = &x->part[k];
+        if (ok) {
+            append(r->dicts + r->dict_count, t->dicts, t->dict_count * sizeof *t->dicts);
+            append(r->recs + r->rec_count, t->recs, t->rec_count * sizeof *t->recs);
+            append(r->parts + r->part_count, t->parts, t->part_count * sizeof *t->parts);
+            append(r->clips + r->clip_count, t->clips.v, t->clips.count * sizeof *t->clips.v);
+            r->dict_count += t->dict_count, r->rec_count += t->rec_count;
+            r->part_count += t->part_count, r->clip_count += t->clips.count;
+        }
+        free(t->dicts), free(t->recs), free(t->parts), free(t->clips.v);
+    }
+    r->dict_cap = r->dict_count, r->clip_cap = r->clip_count;
+    return ok ? 0 : -1;
+}
+
+static int index_entries(wad_run *r, warp_wad *w) {
+    index_pass *x = calloc(1, sizeof *x);
+    unsigned parts = wad_pass_parts(r->count, r->jobs);
+    names_opts no = {.kinds = r->kinds, .progress = !r->quiet && isatty(2)};
+    int status = x ? 0 : -1;
+    if (x) x->r = r;
+    /* No names file: the names the disc's own strings spell (docs/names.md). */
+    if (x && !r->names_path && !(x->names = names_begin(r->dir.data, r->dir.len, w, &no, parts, r->names, NULL)))
+        status = -1;
+    if (status == 0) {
+        wad_pass pass = {parts, r->map != NULL, no.progress ? "indexing" : NULL, run_stop_signal};
+        wad_pass_run(w, &pass, index_entry, x);
+        status = merge_parts(r, x, parts);
+        if (status) report(r->wad_path, -1, "out of memory");
+        names_stats st;
+        if (x->names && names_end(x->names, &st) != 0) status = -1;
+    }
+    free(x);
+    return status;
+}
+
 int index_wad(wad_run *r, warp_wad *w) {
     for (uint32_t i = 0; i < r->count; i++) {
         warp_wad_get(w, i, &r->entries[i]);
@@ -238,38 +337,7 @@ int index_wad(wad_run *r, warp_wad *w) {
         report(r->names_path, -1, "%s", strerror(errno));
         return -1;
     }
-    r->parts = malloc((r->count + 1) * sizeof *r->parts);
-    const uint8_t *held = r->map;
-    for (uint32_t i = 0; i < r->count && !run_stop_signal(); i++) {
-        entry_bytes b;
-        if (r->map) map_drop_behind(&held, r->map + r->entries[i].offset, 0);
-        int rc = entry_open(w, i, &b);
-        if (rc != WARP_OK) {
-            r->kinds[i] = -1; /* reported by the extraction pass */
-            continue;
-        }
-        int kind; /* a damaged container is "unknown" here; the extraction pass reports why */
-        warp_classify(b.p, b.len, WARP_KIND_UNKNOWN, &kind);
-        r->kinds[i] = kind;
-        char num[16];
-        if (!r->names[i] && warp_recover_name(b.p, b.len, r->entries[i].hash, num, sizeof num, NULL) == WARP_OK)
-            r->names[i] = strdup(num);
-        if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) {
-            index_walk iw = {r, i, b.p, 0};
-            warp_chunk_foreach(b.p, b.len, NULL, index_chunk, &iw);
-            anim_index_entry(r, i, b.p, b.len);
-        } else if (kind == WARP_KIND_WORLD_PART && b.len >= 16) {
-            r->parts[r->part_count].hash = le32(b.p + 12);
-            r->parts[r->part_count++].entry = i;
-        }
-        entry_done(&b);
-    }
-    if (r->map) map_drop_behind(&held, r->map + r->wad_len, 1);
-    /* No names file: the names the disc's own strings spell (docs/names.md). */
-    names_opts no = {.kinds = r->kinds, .progress = !r->quiet && isatty(2), .jobs = r->jobs, .drop_pages = r->map != NULL};
-    names_stats st;
-    if (!r->names_path && !run_stop_signal() && recover_names(r->dir.data, r->dir.len, w, &no, r->names, NULL, &st))
-        return -1;
+    if (index_entries(r, w) != 0) return -1;
     pair_banks(r, w);
     qsort(r->parts, r->part_count, sizeof *r->parts, cmp_hash_ref);
     if (r->dict_count) qsort(r->dicts, r->dict_count, sizeof *r->dicts, cmp_dict_ref);

@@ -7,16 +7,14 @@
  * holds the sets and the loops. docs/names.md says what the checks are. */
 #include <ctype.h>
 #include <errno.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "platform/names.h"
 #include "platform/util.h"
+#include "platform/wad_pass.h"
 
 #define STEM_MAX 64     /* longer strings are not names (the disc's longest is under 40) */
 #define LEVELS 1000     /* level<N> for N below this */
@@ -297,97 +295,52 @@ static void try_worlds(names_ctx *c) {
 }
 
 /* ---- harvesting ------------------------------------------------------------------------- */
-/* An entry's bytes: borrowed in memory mode, else read into *heap. */
-static int entry_span(const warp_wad *w, uint32_t i, const uint8_t **p, size_t *n, uint8_t **heap) {
-    *heap = NULL;
-    if (warp_wad_data(w, i, p, n) == WARP_OK) return 0;
-    size_t size;
-    if (warp_wad_read(w, i, NULL, 0, &size) != WARP_OK) return -1;
-    *heap = malloc(size ? size : 1);
-    if (!*heap || warp_wad_read(w, i, *heap, size, NULL) != WARP_OK) {
-        free(*heap);
-        *heap = NULL;
-        return -1;
-    }
-    *p = *heap;
-    *n = size;
-    return 0;
-}
-
-/* Entries [from, to) on one thread into c's own sets: classify (unless given), give
- * decimal names, harvest; *first gets the index after the last decimal name (where the
- * name order begins, FACTS.md 1). A mapped WAD's pages are dropped behind the harvest. */
-typedef struct harvest_part {
+/* A recovery in progress (names.h): the merged context, and one per part of the pass, each
+ * harvesting its own entries into its own sets on its own thread. */
+struct names_recovery {
     names_ctx c;
-    uint32_t from, to, first;
+    names_stats st;
+    warp_wad *find;
+    void *index;
     char **names, **how;
-    _Atomic uint32_t *done; /* entries harvested by every part: the progress line */
-    pthread_t thread;
-} harvest_part;
+    double t0;
+    unsigned parts;
+    struct {
+        names_ctx c;
+        uint32_t first; /* the index after its last decimal name */
+    } part[WAD_PASS_MAX_PARTS];
+};
 
-static void *harvest_range(void *arg) {
-    harvest_part *h = arg;
-    names_ctx *c = &h->c;
-    const uint8_t *held = NULL;
-    for (uint32_t i = h->from; i < h->to; i++) {
-        const uint8_t *p;
-        size_t n;
-        uint8_t *heap;
-        c->kinds[i] = c->o->kinds ? c->o->kinds[i] : WARP_KIND_UNKNOWN;
-        if (entry_span(c->w, i, &p, &n, &heap) != 0) continue; /* the caller reports unreadable entries */
-        if (c->o->drop_pages && !heap) map_drop_behind(&held, p, 0);
-        if (!c->o->kinds) warp_classify(p, n, WARP_KIND_UNKNOWN, &c->kinds[i]);
-        warp_entry e;
-        char num[16];
-        if (warp_wad_get(c->w, i, &e) == WARP_OK && warp_recover_name(p, n, e.hash, num, sizeof num, NULL) == WARP_OK) {
-            h->first = i + 1;
-            if (!h->names[i]) {
-                h->names[i] = strdup(num);
-                if (h->how) h->how[i] = strdup("number");
-            }
+/* One entry of a part: its kind, its decimal name, its strings. */
+void names_entry(names_recovery *n, unsigned part, uint32_t i, const uint8_t *p, size_t len, int kind) {
+    names_ctx *c = &n->part[part].c;
+    c->kinds[i] = kind;
+    if (!p) return; /* the caller reports unreadable entries */
+    warp_entry e;
+    char num[16];
+    if (warp_wad_get(c->w, i, &e) == WARP_OK && warp_recover_name(p, len, e.hash, num, sizeof num, NULL) == WARP_OK) {
+        n->part[part].first = i + 1;
+        if (!n->names[i]) {
+            n->names[i] = strdup(num);
+            if (n->how) n->how[i] = strdup("number");
         }
-        c->origin = i;
-        warp_names_harvest(p, n, c->kinds[i], on_string, c);
-        if (c->o->drop_pages && !heap && i + 1 == h->to) map_drop_behind(&held, p + n, 1);
-        free(heap);
-        uint32_t done = ++*h->done;
-        if (c->o->progress && h->from == 0 && (done % 512 == 0 || done == c->count))
-            fprintf(stderr, "\rwarp: names: harvesting entry %u of %u", done, c->count);
     }
-    return NULL;
+    c->origin = i;
+    warp_names_harvest(p, len, kind, on_string, c);
 }
 
-/* Every entry, in o->jobs contiguous parts on as many threads, their sets merged in
- * entry order into c's; *first as harvest_range says. */
-static int harvest_entries(names_ctx *c, char **names, char **how, uint32_t *first) {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned parts = c->o->jobs ? c->o->jobs : cores > 0 ? (unsigned)cores : 1;
-    if (parts > 64) parts = 64;
-    if (parts > c->count / 64 + 1) parts = c->count / 64 + 1; /* small WADs: one thread */
-    harvest_part part[64];
-    _Atomic uint32_t done = 0;
-    for (unsigned k = 0; k < parts; k++) {
-        part[k] = (harvest_part){.c = *c, .names = names, .how = how, .done = &done};
-        if (k) memset(&part[k].c.stems, 0, sizeof c->stems), memset(&part[k].c.words, 0, sizeof c->words);
-        part[k].from = (uint32_t)((uint64_t)c->count * k / parts);
-        part[k].to = (uint32_t)((uint64_t)c->count * (k + 1) / parts);
+/* The parts' sets merged in entry order into n->c's; *first: where the name order begins
+ * (after the last decimal name, FACTS.md 1). */
+static void merge_parts(names_recovery *n, uint32_t *first) {
+    *first = n->part[0].first;
+    n->c.stems = n->part[0].c.stems, n->c.words = n->part[0].c.words;
+    for (unsigned k = 1; k < n->parts; k++) {
+        if (n->part[k].first) *first = n->part[k].first;
+        set_merge(&n->c.stems, &n->part[k].c.stems);
+        set_merge(&n->c.words, &n->part[k].c.words);
+        set_free(&n->part[k].c.stems);
+        set_free(&n->part[k].c.words);
     }
-    unsigned started = 1;
-    for (; started < parts; started++)
-        if (pthread_create(&part[started].thread, NULL, harvest_range, &part[started]) != 0) break;
-    harvest_range(&part[0]);
-    for (unsigned k = started; k < parts; k++) harvest_range(&part[k]); /* no thread: here */
-    *first = part[0].first;
-    c->stems = part[0].c.stems, c->words = part[0].c.words;
-    for (unsigned k = 1; k < parts; k++) {
-        if (k < started) pthread_join(part[k].thread, NULL);
-        if (part[k].first) *first = part[k].first;
-        set_merge(&c->stems, &part[k].c.stems);
-        set_merge(&c->words, &part[k].c.words);
-        set_free(&part[k].c.stems);
-        set_free(&part[k].c.words);
-    }
-    return 0;
 }
 
 static int harvest_files(names_ctx *c) {
@@ -456,7 +409,8 @@ static double now(void) {
     return (double)t.tv_sec + t.tv_nsec / 1e9;
 }
 
-static void ctx_free(names_ctx *c, warp_wad *find, void *index) {
+static void run_free(names_recovery *n) {
+    names_ctx *c = &n->c;
     for (uint32_t i = 0; c->cand && i < c->count; i++) free(c->cand[i]), free(c->cand_how[i]);
     free(c->cand);
     free(c->cand_how);
@@ -464,13 +418,16 @@ static void ctx_free(names_ctx *c, warp_wad *find, void *index) {
     free(c->kinds);
     set_free(&c->stems);
     set_free(&c->words);
-    free(index);
-    free(find);
+    for (unsigned k = 1; k < n->parts; k++) set_free(&n->part[k].c.stems), set_free(&n->part[k].c.words);
+    free(n->index);
+    free(n->find);
+    free(n);
 }
 
-static int run(names_ctx *c, char **names, char **how) {
+static int guess(names_recovery *n) {
+    names_ctx *c = &n->c;
     uint32_t first;
-    harvest_entries(c, names, how, &first);
+    merge_parts(n, &first);
     if (harvest_files(c) != 0) return -1;
     if (c->stems.oom || c->words.oom) return -2;
     c->st->stems = c->stems.count;
@@ -480,34 +437,75 @@ static int run(names_ctx *c, char **names, char **how) {
     try_worlds(c);
     c->st->guess_seconds = now() - t0;
     check_banks(c);
-    return keep_in_order(c, names, how, first) ? -2 : 0;
+    return keep_in_order(c, n->names, n->how, first) ? -2 : 0;
+}
+
+names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, unsigned parts,
+                       char **names, char **how) {
+    names_recovery *n = calloc(1, sizeof *n);
+    if (!n) {
+        report("names", -1, "out of memory");
+        return NULL;
+    }
+    n->t0 = now(), n->names = names, n->how = how;
+    n->parts = parts < 1 ? 1 : parts > WAD_PASS_MAX_PARTS ? WAD_PASS_MAX_PARTS : parts;
+    names_ctx *c = &n->c;
+    *c = (names_ctx){.w = w, .o = o, .count = warp_wad_count(w), .st = &n->st};
+    n->find = handle_alloc(warp_wad_sizeof());
+    int rc = n->find ? warp_wad_init(n->find, warp_wad_sizeof(), WARP_ABI_VERSION, dir, dir_len, UINT64_MAX, NULL)
+                     : WARP_E_LIMIT;
+    if (rc == WARP_OK) {
+        size_t size = warp_wad_index_size(n->find);
+        n->index = handle_alloc(size);
+        rc = n->index ? warp_wad_index_init(n->find, n->index, size) : WARP_E_LIMIT;
+    }
+    c->find = n->find;
+    size_t slots = (size_t)c->count + 1;
+    c->kinds = calloc(slots, sizeof *c->kinds);
+    c->cand = calloc(slots, sizeof *c->cand);
+    c->cand_how = calloc(slots, sizeof *c->cand_how);
+    c->ambiguous = calloc(slots, 1);
+    if (rc != WARP_OK || !c->kinds || !c->cand || !c->cand_how || !c->ambiguous) {
+        report("names", -1, "%s", rc != WARP_OK ? warp_strerror(rc) : "out of memory");
+        n->parts = 1;
+        run_free(n);
+        return NULL;
+    }
+    for (unsigned k = 0; k < n->parts; k++) {
+        n->part[k].c = *c; /* the shared arrays; sets of its own */
+        memset(&n->part[k].c.stems, 0, sizeof c->stems);
+        memset(&n->part[k].c.words, 0, sizeof c->words);
+    }
+    return n;
+}
+
+int names_end(names_recovery *n, names_stats *st) {
+    int status = guess(n);
+    if (status == -2) report("names", -1, "out of memory");
+    if (n->c.o->progress) fprintf(stderr, "\r\033[K");
+    *st = n->st;
+    st->seconds = now() - n->t0;
+    run_free(n);
+    return status ? -1 : 0;
+}
+
+static void recover_entry(void *user, unsigned part, uint32_t i, const uint8_t *p, size_t len) {
+    names_recovery *n = user;
+    const int *kinds = n->c.o->kinds;
+    int kind = kinds ? kinds[i] : WARP_KIND_UNKNOWN;
+    if (p && !kinds) warp_classify(p, len, WARP_KIND_UNKNOWN, &kind);
+    names_entry(n, part, i, p, len, kind);
 }
 
 int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, char **names, char **how,
                   names_stats *st) {
     memset(st, 0, sizeof *st);
-    double t0 = now();
-    names_ctx c = {.w = w, .o = o, .count = warp_wad_count(w), .st = st};
-    warp_wad *find = handle_alloc(warp_wad_sizeof());
-    void *index = NULL;
-    int rc = warp_wad_init(find, warp_wad_sizeof(), WARP_ABI_VERSION, dir, dir_len, UINT64_MAX, NULL);
-    if (rc == WARP_OK) {
-        size_t n = warp_wad_index_size(find);
-        index = handle_alloc(n);
-        rc = warp_wad_index_init(find, index, n);
-    }
-    c.find = find;
-    size_t slots = (size_t)c.count + 1;
-    c.kinds = calloc(slots, sizeof *c.kinds);
-    c.cand = calloc(slots, sizeof *c.cand);
-    c.cand_how = calloc(slots, sizeof *c.cand_how);
-    c.ambiguous = calloc(slots, 1);
-    int status = rc != WARP_OK ? -2 : !c.kinds || !c.cand || !c.cand_how || !c.ambiguous ? -2 : run(&c, names, how);
-    if (status == -2) report("names", -1, "%s", rc != WARP_OK ? warp_strerror(rc) : "out of memory");
-    if (o->progress) fprintf(stderr, "\r\033[K");
-    ctx_free(&c, find, index);
-    st->seconds = now() - t0;
-    return status ? -1 : 0;
+    unsigned parts = wad_pass_parts(warp_wad_count(w), o->jobs);
+    names_recovery *n = names_begin(dir, dir_len, w, o, parts, names, how);
+    if (!n) return -1;
+    wad_pass pass = {parts, o->drop_pages, o->progress ? "names: harvesting" : NULL, NULL};
+    wad_pass_run(w, &pass, recover_entry, n);
+    return names_end(n, st);
 }
 
 int load_names_file(const char *path, const warp_wad *w, char **names) {

@@ -35,6 +35,18 @@ typedef struct names_stats {
 int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, char **names, char **how,
                   names_stats *st);
 
+/* The same in three steps, for a caller that reads every entry itself (the extraction's
+ * index pass, platform/wad_pass.h): names_begin for a pass of `parts` parts (NULL after a
+ * report); names_entry with each entry's bytes (p NULL: unreadable) and kind, from its
+ * part's thread, entries in order within a part; names_end merges the parts in entry
+ * order, guesses and checks (0, or -1 after a report) and frees the run. o->jobs and
+ * o->drop_pages are the pass's business then. */
+typedef struct names_recovery names_recovery;
+names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, unsigned parts,
+                       char **names, char **how);
+void names_entry(names_recovery *n, unsigned part, uint32_t index, const uint8_t *p, size_t len, int kind);
+int names_end(names_recovery *n, names_stats *st);
+
 /* Read a names file (one name a line; '#' starts a comment, blank lines skipped) and name
  * each entry a line hashes to (the first entry with the hash, as the game's lookup finds)
  * unless names[i] is set. 0, or -1 when the file cannot be read (errno set). */
