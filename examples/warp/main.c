@@ -53,7 +53,7 @@ int main(int argc, char **argv) {
     /* Textures and meshes come and go in blocks of up to a few MiB, entry after entry:
      * kept in the heap, not mapped and unmapped (and faulted in again) each time. */
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
-    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 16 << 20);
 #endif
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
