@@ -69,9 +69,12 @@ static int bank_hint(const warp_wad *w, char **names, uint32_t i, size_t len) {
 }
 
 /* One line (or JSON object) per entry, with the DIR's warnings and the entry's RenderWare
- * version warnings (invariants.h); 0, or -1 after a message. */
-static int print_entries(const warp_wad *w, char **names, const char *dir_path, int json, invariant_out *io) {
+ * version warnings (invariants.h); 0, or -1 after a message. mapped: the WAD is a file
+ * mapping, whose pages are dropped behind the listing (platform/util.h). */
+static int print_entries(const warp_wad *w, char **names, const char *dir_path, int json, invariant_out *io,
+                         int mapped) {
     uint32_t count = warp_wad_count(w);
+    const uint8_t *held = NULL, *end = NULL;
     int rc;
     if (json)
         printf("[");
@@ -85,6 +88,7 @@ static int print_entries(const warp_wad *w, char **names, const char *dir_path, 
             report(dir_path, 16 + 12 * (long long)i, "entry %u: %s", i, warp_strerror(rc));
             return -1;
         }
+        if (mapped) map_drop_behind(&held, d, 0), end = d + n;
         if (e.flags & WARP_ENTRY_UNALIGNED)
             report(dir_path, 16 + 12 * (long long)i, "warning: entry %u offset %llu is not a multiple of 2,048", i,
                    (unsigned long long)e.offset);
@@ -106,6 +110,7 @@ static int print_entries(const warp_wad *w, char **names, const char *dir_path, 
         }
     }
     if (json) printf("%s]\n", count ? "\n" : "");
+    if (end) map_drop_behind(&held, end, 1);
     return 0;
 }
 
@@ -160,8 +165,9 @@ int cmd_list(int argc, char **argv) {
     names_stats st;
     names_opts no = {.progress = isatty(2), .drop_pages = f.wad.mapped};
     if (!names_path && recover_names(f.dir.data, f.dir.len, w, &no, names, NULL, &st) != 0) goto done;
-    /* Entries the names file does not name: the decimal name of a resource, if it checks. */
-    for (uint32_t i = 0; i < count; i++) {
+    /* Entries the names file does not name: the decimal name of a resource, if it checks
+     * (the recovery gives those itself). */
+    for (uint32_t i = 0; names_path && i < count; i++) {
         const uint8_t *d;
         size_t n;
         char num[16];
@@ -170,7 +176,7 @@ int cmd_list(int argc, char **argv) {
         if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
     }
     invariant_out io = {wad_path, (const char *const *)names, 0};
-    if (print_entries(w, names, dir_path, json, &io) != 0) goto done;
+    if (print_entries(w, names, dir_path, json, &io, f.wad.mapped) != 0) goto done;
     warp_check_wad_layout(w, (const char *const *)names, invariant_report, &io);
     status = fflush(stdout) == 0 ? 0 : 1;
 done:

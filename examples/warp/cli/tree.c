@@ -465,6 +465,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
     char **names = tree_names(&f, names_path, entry, !entry);
     if (!names) goto done;
     tree_ctx t = {wad_path, 0, 0};
+    const uint8_t *held = NULL, *end = NULL; /* the pages behind the walk are dropped (util.h) */
     for (uint32_t i = first; i < last; i++) {
         warp_entry e;
         const uint8_t *d;
@@ -474,6 +475,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
             t.errors++;
             break;
         }
+        if (f.wad.mapped) map_drop_behind(&held, d, 0), end = d + n;
         char num[16];
         const char *name = names[i];
         if (!name && warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) name = num;
@@ -483,6 +485,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
         t.hint = bank_hint(w, name);
         print_tree(&t, d, n, 1);
     }
+    if (end) map_drop_behind(&held, end, 1);
     free_names(names, warp_wad_count(w));
     status = t.errors ? 1 : 0;
 done:
