@@ -13,6 +13,7 @@
 #include "extract/textures.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
+#include "platform/wad_pass.h"
 
 const char *const only_names[ONLY_KINDS] = {"textures", "models", "worlds", "raw", "sounds", "data"};
 
@@ -42,19 +43,7 @@ static int pread_all(void *user, uint64_t offset, void *dst, size_t len) {
 /* An entry's bytes through this thread's own WAD handle (handles are not shared). */
 int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b) {
     memset(b, 0, sizeof *b);
-    if (warp_wad_data(w, i, &b->p, &b->len) == WARP_OK) return WARP_OK;
-    warp_entry e;
-    int rc = warp_wad_get(w, i, &e);
-    if (rc) return rc;
-    if (!(b->heap = malloc(e.size ? e.size : 1))) return WARP_E_LIMIT;
-    if ((rc = warp_wad_read(w, i, b->heap, e.size, NULL)) != WARP_OK) {
-        free(b->heap);
-        b->heap = NULL;
-        return rc;
-    }
-    b->p = b->heap;
-    b->len = e.size;
-    return WARP_OK;
+    return wad_entry_bytes(w, i, &b->p, &b->len, &b->heap);
 }
 
 /* Done with an entry: free the copy, or let the kernel drop its mapped pages so the

@@ -28,21 +28,21 @@ typedef struct part_run {
     pthread_t thread;
 } part_run;
 
-/* An entry's bytes: borrowed in memory mode, else read into *heap. */
-static int entry_span(const warp_wad *w, uint32_t i, const uint8_t **p, size_t *n, uint8_t **heap) {
+int wad_entry_bytes(const warp_wad *w, uint32_t i, const uint8_t **p, size_t *n, uint8_t **heap) {
     *heap = NULL;
-    if (warp_wad_data(w, i, p, n) == WARP_OK) return 0;
+    if (warp_wad_data(w, i, p, n) == WARP_OK) return WARP_OK;
     size_t size;
-    if (warp_wad_read(w, i, NULL, 0, &size) != WARP_OK) return -1;
-    *heap = malloc(size ? size : 1);
-    if (!*heap || warp_wad_read(w, i, *heap, size, NULL) != WARP_OK) {
+    int rc = warp_wad_read(w, i, NULL, 0, &size);
+    if (rc != WARP_OK) return rc;
+    if (!(*heap = malloc(size ? size : 1))) return WARP_E_LIMIT;
+    if ((rc = warp_wad_read(w, i, *heap, size, NULL)) != WARP_OK) {
         free(*heap);
         *heap = NULL;
-        return -1;
+        return rc;
     }
     *p = *heap;
     *n = size;
-    return 0;
+    return WARP_OK;
 }
 
 static void *run_part(void *arg) {
@@ -52,7 +52,7 @@ static void *run_part(void *arg) {
         const uint8_t *p = NULL;
         size_t n = 0;
         uint8_t *heap = NULL;
-        if (entry_span(t->w, i, &p, &n, &heap) != 0) p = NULL, n = 0;
+        if (wad_entry_bytes(t->w, i, &p, &n, &heap) != WARP_OK) p = NULL, n = 0;
         if (p && !heap && t->o->drop_pages) map_drop_behind(&held, p, 0), end = p + n;
         t->fn(t->user, t->part, i, p, n);
         free(heap);

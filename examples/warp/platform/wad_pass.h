@@ -22,6 +22,10 @@ typedef struct wad_pass {
     int (*stop)(void);    /* non-zero: the parts stop at their next entry (a signal), or NULL */
 } wad_pass;
 
+/* Entry i's bytes: borrowed from the handle's memory, else read into *heap (the caller
+ * frees it; NULL when borrowed). 0, or a WARP_* code (WARP_E_LIMIT: out of memory). */
+int wad_entry_bytes(const warp_wad *w, uint32_t i, const uint8_t **p, size_t *n, uint8_t **heap);
+
 /* How many parts for count entries: jobs (0: one a core), at most one per 64 entries and
  * WAD_PASS_MAX_PARTS. */
 unsigned wad_pass_parts(uint32_t count, unsigned jobs);
