@@ -56,21 +56,22 @@ static int set_grow(stem_set *t) {
     return 0;
 }
 
-/* The slot of s in t: where it is, or the empty slot it would take (t has room). */
-static size_t set_slot(const stem_set *t, const char *s, size_t n) {
+/* The slot of s in t (where it is, or the empty one it would take), t grown first when it
+ * would be over half full; NULL out of memory (t->oom set). */
+static stem *set_room(stem_set *t, const char *s, size_t n) {
+    if (t->oom || (2 * (t->count + 1) > t->cap && set_grow(t) != 0)) {
+        t->oom = 1;
+        return NULL;
+    }
     size_t k = fold_hash(s, n) & (t->cap - 1);
     for (; t->v[k].s; k = (k + 1) & (t->cap - 1))
         if (t->v[k].len == n && !strncasecmp(t->v[k].s, s, n)) break;
-    return k;
+    return &t->v[k];
 }
 
 static void set_add(stem_set *t, const char *s, size_t n, uint32_t origin, uint32_t how) {
-    if (!n || n > STEM_MAX || t->oom) return;
-    if (2 * (t->count + 1) > t->cap && set_grow(t) != 0) {
-        t->oom = 1;
-        return;
-    }
-    stem *e = &t->v[set_slot(t, s, n)];
+    stem *e = n && n <= STEM_MAX ? set_room(t, s, n) : NULL;
+    if (!e) return;
     if (e->s) {
         if (how == WARP_HARVEST_RECORD) e->how = how, e->origin = origin; /* the stronger source */
         return;
@@ -89,14 +90,9 @@ static void set_add(stem_set *t, const char *s, size_t n, uint32_t origin, uint3
 /* Move the stems of `later` (harvested from later entries) into t: the same set as one
  * harvest of both in order (the first origin kept, unless a later record name). */
 static void set_merge(stem_set *t, stem_set *later) {
-    for (size_t i = 0; i < later->cap && !t->oom; i++) {
-        stem *x = &later->v[i];
-        if (!x->s) continue;
-        if (2 * (t->count + 1) > t->cap && set_grow(t) != 0) {
-            t->oom = 1;
-            break;
-        }
-        stem *e = &t->v[set_slot(t, x->s, x->len)];
+    for (size_t i = 0; i < later->cap; i++) {
+        stem *x = &later->v[i], *e = x->s ? set_room(t, x->s, x->len) : NULL;
+        if (!e) continue;
         if (!e->s) {
             *e = *x, x->s = NULL;
             t->count++;
@@ -212,31 +208,23 @@ static int cmp_stem(const void *a, const void *b) {
     return c ? c : strcmp(x->s, y->s);
 }
 
-static void try_stems(names_ctx *c) {
+static int try_stems(names_ctx *c) {
     c->source = "string";
     const stem **order = malloc((c->stems.count + 1) * sizeof *order);
+    if (!order) return -1;
     size_t n = 0;
     for (size_t i = 0; i < c->stems.cap; i++)
-        if (c->stems.v[i].s) {
-            if (order) order[n] = &c->stems.v[i];
-            n++;
-        }
-    if (order) qsort(order, n, sizeof *order, cmp_stem); /* out of memory: the table's order */
-    for (size_t k = 0, i = 0; k < n; k++) {
-        const stem *s;
-        if (order) {
-            s = order[k];
-        } else {
-            while (!c->stems.v[i].s) i++;
-            s = &c->stems.v[i++];
-        }
-        c->from = s;
-        try_list(c, s->s, s->len, k_suffixes, sizeof k_suffixes / sizeof k_suffixes[0]);
+        if (c->stems.v[i].s) order[n++] = &c->stems.v[i];
+    qsort(order, n, sizeof *order, cmp_stem);
+    for (size_t k = 0; k < n; k++) {
+        c->from = order[k];
+        try_list(c, order[k]->s, order[k]->len, k_suffixes, sizeof k_suffixes / sizeof k_suffixes[0]);
         if (c->o->progress && (k + 1) % 65536 == 0)
             fprintf(stderr, "\rwarp: names: %zu of %zu stems tried", k + 1, n);
     }
     c->from = NULL;
     free(order);
+    return 0;
 }
 
 /* level<N>.lev, level<N>_objs.txt, level<N>.lua and level<N><word>.lua for the words of
@@ -432,8 +420,7 @@ static int guess(names_recovery *n) {
     if (c->stems.oom || c->words.oom) return -2;
     c->st->stems = c->stems.count;
     double t0 = now();
-    try_stems(c);
-    if (try_levels(c) != 0) return -2;
+    if (try_stems(c) != 0 || try_levels(c) != 0) return -2;
     try_worlds(c);
     c->st->guess_seconds = now() - t0;
     check_banks(c);
