@@ -413,8 +413,8 @@ static int copy(const warp_geometry *g, uint32_t mesh, int attr, uint32_t set, v
     case A_WGT: d.weights = p; break;
     default: d.triangles = p; break;
     }
-    size_t v = 0, t = 0;
-    int rc = warp_geometry_copy_mesh(g, mesh, &d, &v, &t);
+    size_t v = 0, t = 0; /* the triangle count only for triangles: it walks the strip */
+    int rc = warp_geometry_copy_mesh(g, mesh, &d, &v, attr == A_TRI ? &t : NULL);
     *count = attr == A_TRI ? t : v;
     return !dst && rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
@@ -460,12 +460,6 @@ static int multi_batch(void *user, const vif_batch *b) {
         if (rc) return rc;
     }
     return 0;
-}
-
-static int reserved_zero(const uint32_t *w, size_t n) {
-    for (size_t i = 0; i < n; i++)
-        if (w[i]) return 0;
-    return 1;
 }
 
 /* The sinks of the arrays d asks for, each checked as its single-array call checks it. */
@@ -514,7 +508,7 @@ int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_me
                             size_t *triangle_count) {
     if (!g || g->hdr.magic != WARP_MAGIC_GEOMETRY) return WARP_E_ARG;
     if (!dst && !vertex_count && !triangle_count) return WARP_E_ARG; /* a size query needs a count */
-    if (dst && !reserved_zero(dst->reserved, sizeof dst->reserved / sizeof dst->reserved[0])) return WARP_E_ARG;
+    if (dst && !WARP__RESERVED_OK(dst)) return WARP_E_ARG;
     if (vertex_count) *vertex_count = 0;
     if (triangle_count) *triangle_count = 0;
     static const warp_mesh_dst none;
