@@ -30,14 +30,10 @@ int warp_adpcm_decode_frame(warp_adpcm_state *st, const void *frame, int16_t out
 }
 
 /* Frames decode would use: up to and including the first end flag when asked. */
-static size_t frames_to_use(const uint8_t *p, size_t frames, uint32_t options, int *ended) {
-    *ended = 0;
+static size_t frames_to_use(const uint8_t *p, size_t frames, uint32_t options) {
     if (!(options & WARP_ADPCM_STOP_AT_END)) return frames;
     for (size_t i = 0; i < frames; i++)
-        if (p[i * WARP_ADPCM_FRAME_BYTES + 1] & WARP_ADPCM_FLAG_END) {
-            *ended = 1;
-            return i + 1;
-        }
+        if (p[i * WARP_ADPCM_FRAME_BYTES + 1] & WARP_ADPCM_FLAG_END) return i + 1;
     return frames;
 }
 
@@ -47,8 +43,8 @@ int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uin
         st->reserved[1])
         return WARP_E_ARG;
     const uint8_t *p = src;
-    int ended; /* not returned: no function returns WARP_END (warp.h); the end frame is the last used */
-    size_t frames = frames_to_use(p, src_len / WARP_ADPCM_FRAME_BYTES, options, &ended);
+    /* the end frame is the last used (*used says where): no function returns WARP_END (warp.h) */
+    size_t frames = frames_to_use(p, src_len / WARP_ADPCM_FRAME_BYTES, options);
     *samples = frames * WARP_ADPCM_FRAME_SAMPLES; /* frames <= src_len / 16: no overflow */
     if (used) *used = frames * WARP_ADPCM_FRAME_BYTES;
     if (!dst) return WARP_OK;

@@ -139,11 +139,8 @@ int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, 
         if (e.size) memcpy(dst, w->mem + e.offset, e.size);
         return WARP_OK;
     }
-    if (w->source == SRC_READER) {
-        if (e.size == 0) return WARP_OK;
-        return w->read(w->user, e.offset, dst, e.size) ? WARP_E_IO : WARP_OK;
-    }
-    return WARP_E_STATE;
+    if (e.size == 0) return WARP_OK; /* SRC_READER: checked above */
+    return w->read(w->user, e.offset, dst, e.size) ? WARP_E_IO : WARP_OK;
 }
 
 int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **data, size_t *len) {
