@@ -205,7 +205,8 @@ static void print_report(const wad_run *r, const tally *t, const findings *error
                t->entries[kind] != disc_kinds[kind] ? "  differs" : "");
     }
     if (!r->names_path && t->entries[WARP_KIND_UNKNOWN])
-        printf("  note: sound banks (.msb) have no signature: without --names they count as unknown\n");
+        printf("  note: a sound bank (.msb) has no signature: one neither named nor right before its .msd "
+               "counts as unknown\n");
     for (size_t k = 0; k < warnings->n; k++) print_finding(r, "warning", &warnings->v[k]);
     for (size_t k = 0; k < errors->n; k++) print_finding(r, "failed", &errors->v[k]);
     if (t->failed_entries)
