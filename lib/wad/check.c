@@ -1,7 +1,7 @@
 /* Invariants the source pages state, reported as warnings, never failures: RenderWare
  * versions the game accepts (page 000) and one version a file (page 001); WAD gaps under
  * 2,048 bytes and the name order (page 002). docs/format-wad.md "Invariants". */
-#include "../internal.h"
+#include "wad_internal.h"
 
 typedef struct ver_walk {
     warp_warning_cb cb;
@@ -49,16 +49,6 @@ int warp_check_entry_versions(const void *buf, size_t len, int kind, uint32_t en
     return v.stopped ? WARP_STOPPED : rc;
 }
 
-/* a < b in ASCII order of the upper-cased names */
-static int name_before(const char *a, const char *b) {
-    for (;; a++, b++) {
-        int x = *a >= 'a' && *a <= 'z' ? *a - 32 : (unsigned char)*a;
-        int y = *b >= 'a' && *b <= 'z' ? *b - 32 : (unsigned char)*b;
-        if (x != y) return x < y;
-        if (!x) return 0;
-    }
-}
-
 int warp_check_wad_layout(const warp_wad *w, const char *const *names, warp_warning_cb cb, void *user) {
     if (!w || !cb) return WARP_E_ARG;
     uint32_t n = warp_wad_count(w), named = UINT32_MAX;
@@ -77,7 +67,7 @@ int warp_check_wad_layout(const warp_wad *w, const char *const *names, warp_warn
         }
         end = e.offset + e.size;
         if (!names || !names[i]) continue;
-        if (named != UINT32_MAX && name_before(names[i], names[named])) {
+        if (named != UINT32_MAX && warp__name_cmp_upper(names[i], names[named]) < 0) {
             g.code = WARP_WARN_NAME_ORDER, g.value = 0, g.expected = named;
             if (cb(user, &g)) return WARP_STOPPED;
         }

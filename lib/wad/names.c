@@ -1,7 +1,7 @@
 /* Names from the disc: harvesting name-like strings, the stem x suffix guesses hashed as
  * the DIR does (FACTS.md 8), and the two checks that reject chance matches, the kind
  * check and the order check (FACTS.md 1, page 002 "Names", docs/names.md). */
-#include "internal.h"
+#include "wad_internal.h"
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -194,8 +194,8 @@ int warp_name_fits_kind(const char *name, int kind) {
     return 0;
 }
 
-/* ASCII order of the upper-cased names (FACTS.md 1): <0, 0, >0. */
-static int cmp_upper(const char *a, const char *b) {
+/* FACTS.md 1 */
+int warp__name_cmp_upper(const char *a, const char *b) {
     const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
     for (;; x++, y++) {
         int cx = *x >= 'a' && *x <= 'z' ? *x - 32 : *x, cy = *y >= 'a' && *y <= 'z' ? *y - 32 : *y;
@@ -204,7 +204,7 @@ static int cmp_upper(const char *a, const char *b) {
 }
 
 /* a < b, with NULL standing for "no bound". */
-static int before(const char *a, const char *b) { return !a || !b || cmp_upper(a, b) < 0; }
+static int before(const char *a, const char *b) { return !a || !b || warp__name_cmp_upper(a, b) < 0; }
 
 /* Pass 1: a candidate in order with its nearest candidate neighbours on both sides. */
 static void order_local(const char *const *names, uint32_t count, uint32_t first, uint8_t *keep) {

@@ -1,5 +1,5 @@
 /* Shared by the wad module's files: the exact container parse the classifier and
- * the name recovery reuse. Not part of the public API. */
+ * the name recovery reuse, and the DIR's name order. Not part of the public API. */
 #ifndef WARP_WAD_INTERNAL_H
 #define WARP_WAD_INTERNAL_H
 
@@ -24,5 +24,8 @@ int warp__container_scan(const uint8_t *buf, size_t len, const warp_limits *lim,
  * type (any type when type == 0xFFFFFFFF) whose nested sections all fit exactly;
  * *end receives the offset after it. stamp != 0 also requires that stamp. */
 int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end);
+
+/* ASCII order of the upper-cased names, the DIR's name order (docs/names.md): <0, 0, >0. */
+int warp__name_cmp_upper(const char *a, const char *b);
 
 #endif
