@@ -436,11 +436,9 @@ typedef struct snr_acc {
     double sig, err;
 } snr_acc;
 
-/* Encode frames [first, first + count) of channel c (of `channels`) into dst. */
-static size_t encode_piece(const wav_data *h, const uint8_t *data, uint64_t first, size_t count, uint32_t channels,
-                           uint32_t c, warp_adpcm_state *st, int16_t *tmp, int16_t *mono, uint8_t *dst, size_t cap,
-                           snr_acc *a) {
-    wav_frames(h, data, (size_t)first, count, channels, tmp);
+/* Encode channel c of the count interleaved frames in tmp (of `channels`) into dst. */
+static size_t encode_piece(size_t count, uint32_t channels, uint32_t c, warp_adpcm_state *st, const int16_t *tmp,
+                           int16_t *mono, uint8_t *dst, size_t cap, snr_acc *a) {
     for (size_t f = 0; f < count; f++) mono[f] = tmp[f * channels + c];
     size_t written = 0, got = 0;
     warp_adpcm_encode(st, mono, count, 0, dst, cap, &written);
@@ -476,9 +474,10 @@ static int write_obj(const snd_obj *o, FILE *out, double *snr) {
     for (uint64_t first = 0; !rc && first < o->frames; first += per) {
         size_t n = o->frames - first < per ? (size_t)(o->frames - first) : per, at = 0;
         memset(blk, 0, c * (per / 28 * 16));
+        wav_frames(&h, data, (size_t)first, n, c, tmp); /* every channel's samples, converted once */
         for (uint32_t ch = 0; ch < c; ch++) { /* full blocks: channel ch at ch * interleave; the short last block:
                                                  the channels' bytes back to back (FACTS.md 7) */
-            size_t bytes = encode_piece(&h, data, first, n, c, ch, &st[ch], tmp, mono, blk + at, per / 28 * 16, &acc);
+            size_t bytes = encode_piece(n, c, ch, &st[ch], tmp, mono, blk + at, per / 28 * 16, &acc);
             at += n == per ? per / 28 * 16 : bytes;
         }
         size_t len = o->l.channels ? (size_t)c * o->l.interleave : at;
