@@ -193,9 +193,10 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     int rc = warp_chunk_foreach(p, len, NULL, resource_chunk, j);
     if (rc < 0) entry_error(j, (size_t)(p - j->base), "chunk container: %s", warp_strerror(rc));
     if (j->r->only & ONLY_MODELS) extract_anim_resource(j, p, len);
+    if (!in_pack) return;
     int kind;
     warp_classify(p, len, WARP_KIND_UNKNOWN, &kind); /* chunk errors were reported above */
-    if (in_pack && wants_raw(j, kind, j->decoded - decoded, j->failures - failures, p, len)) {
+    if (wants_raw(j, kind, j->decoded - decoded, j->failures - failures, p, len)) {
         char stem[128];
         res_names_stem(&j->r->resnames, len >= 16 ? le32(p + 12) : 0, stem, sizeof stem);
         write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
