@@ -9,7 +9,8 @@
 #include "warp/warp.h"
 
 typedef struct fuzz_ctx {
-    size_t slack; /* extra bytes per output row */
+    size_t slack;  /* extra bytes per output row */
+    unsigned good; /* textures decoded */
 } fuzz_ctx;
 
 /* The texture's indices and palette written back over its own section. */
@@ -34,7 +35,8 @@ static void rewrite_like(const warp_texture *t, const warp_texture_info *in, con
 }
 
 static int decode_all(void *user, const warp_texture *t) {
-    const fuzz_ctx *c = user;
+    fuzz_ctx *c = user;
+    c->good++;
     warp_texture_info in;
     if (warp_texture_get_info(t, &in) != WARP_OK) abort();
     if (in.levels == 0 || in.levels > WARP_TEXTURE_MAX_LEVELS || !in.name || !in.mask) abort();
@@ -59,7 +61,7 @@ static int decode_all(void *user, const warp_texture *t) {
 typedef struct bad_ctx {
     const uint8_t *data;
     size_t size;
-    unsigned bad;
+    unsigned bad, good;
 } bad_ctx;
 static int on_bad(void *user, const warp_txd_bad *b) {
     bad_ctx *x = user;
@@ -70,7 +72,8 @@ static int on_bad(void *user, const warp_txd_bad *b) {
     return 0;
 }
 static int count_good(void *user, const warp_texture *t) {
-    (void)user, (void)t;
+    (void)t;
+    ((bad_ctx *)user)->good++;
     return 0;
 }
 
@@ -83,9 +86,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int strict = warp_txd_foreach(data, size, &lim, decode_all, &c);
     /* going on past bad textures: a well-formed dictionary walks the same, and every
      * bad texture reported lies inside the input with an error status */
-    bad_ctx b = {data, size, 0};
+    bad_ctx b = {data, size, 0, 0};
     int all = warp_txd_foreach_all(data, size, &lim, count_good, on_bad, &b);
-    if (strict == WARP_OK && (all != WARP_OK || b.bad != 0)) abort();
+    if (strict == WARP_OK && (all != WARP_OK || b.bad != 0 || b.good != c.good)) abort();
     warp_txd_header th;
     warp_txd_get_header(data, size, &th);
 
