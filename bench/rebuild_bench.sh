@@ -60,8 +60,10 @@ for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
         break
 EOF
 )
+[ -n "$first" ] || { echo "rebuild_bench: no texture PNG to edit" >&2; exit 1; }
 t_edit=$(timed edit "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/ex" -o "$work/edit" --quiet)
-[ -s "$work/edit/WARRIORS.WAD" ] || { echo "rebuild_bench: the edited rebuild wrote nothing" >&2; exit 1; }
+! cmp -s "$work/in/WARRIORS.WAD" "$work/edit/WARRIORS.WAD" ||
+    { echo "rebuild_bench: the edited rebuild did not change the WAD" >&2; exit 1; }
 rm -rf "$work/edit"
 
 # one model edited: an extraction of the models, the first .glb's positions scaled by 1.25
@@ -85,8 +87,10 @@ for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
         break
 EOF
 )
+[ -n "$model" ] || { echo "rebuild_bench: no model to edit" >&2; exit 1; }
 t_model=$(timed model "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/exm" -o "$work/model" --quiet)
-[ -s "$work/model/WARRIORS.WAD" ] || { echo "rebuild_bench: the model rebuild wrote nothing" >&2; exit 1; }
+! cmp -s "$work/in/WARRIORS.WAD" "$work/model/WARRIORS.WAD" ||
+    { echo "rebuild_bench: the model rebuild did not change the WAD" >&2; exit 1; }
 rm -rf "$work/model"
 
 size=$(stat -c %s "$work/in/WARRIORS.WAD")
