@@ -54,7 +54,10 @@ with wave.open(os.path.join(ex, track), "wb") as w:
         w.writeframes(b"".join(struct.pack("<hh", int(8000 * math.sin(i * 0.0627)), int(6000 * math.sin(i * 0.1)))
                                for i in range(s, min(n, s + step))))
 t_edit, m_edit = run(warp, "rebuild", snd, "--wad", wad, "--from", ex, "-o", os.path.join(work, "edit"), "-q")
-out_size = os.path.getsize(os.path.join(work, "edit", "MUSIC.SND"))
+edited = os.path.join(work, "edit", "MUSIC.SND")
+if not subprocess.run(["cmp", "-s", snd, edited]).returncode:
+    sys.exit("the edited rebuild left MUSIC.SND unchanged")
+out_size = os.path.getsize(edited)
 print("MUSIC.SND %d MiB; track: 3 min 44,100 Hz stereo (%d frames a channel)" % (mb, n))
 print("cat    %7.2f s" % t_cat)
 print("same   %7.2f s  (%.2fx cat)  peak %d MiB" % (t_same, t_same / t_cat, m_same // 1024))
