@@ -86,6 +86,40 @@ folders = set(os.listdir(ext)) if os.path.isdir(ext) else set()
 check("extract without a names file: named folders", rc == 0 and {"level1.lua", "cs_sample.scn", "level1s_sec.wld",
       "level1_objs.txt", "menu.msb", "warriors.glr", "sample_walk.anm"} <= folders, (rc, se, sorted(folders)))
 
+# extract --names with the file `warp names` wrote ('#' comments after each name) gives the same
+# files, byte for byte, as extract --names with the sample's own names.txt: every reader of the
+# names file (entries, resources, lists, sounds) strips the comments. `warp names` writes entry
+# names only, so the names of names.txt it cannot recover (the sound banks' sound names, the old
+# RenderWare stream) are added to its file, with comments of their own; nothing is excluded
+# from the compare.
+def tree_bytes(root):
+    files = {}
+    for d, _, fs in os.walk(root):
+        for f in fs:
+            p = os.path.join(d, f)
+            files[os.path.relpath(p, root)] = open(p, "rb").read()
+    return files
+
+
+own_names = os.path.join(sample, "names.txt")
+own = [l.split("#")[0].strip() for l in open(own_names)]
+own = [n for n in own if n]
+unrecovered = [n for n in own if n not in {n for n, _ in rec.values()}]
+check("names.txt's names `warp names` does not write: the sound names and the old stream only",
+      sorted(unrecovered) == sorted(["menu/alert", "menu/back", "menu/select", "sample_old.txd", "sound/sample_beep",
+                                     "sound/sample_chirp", "stream/sample_rain", "stream/sample_voice"]), unrecovered)
+completed = os.path.join(out, "recovered-completed.txt")
+open(completed, "w").write(open(os.path.join(out, "recovered.txt")).read()
+                           + "".join(n + "\t# from names.txt\n" for n in unrecovered))
+ext_rec, ext_own = os.path.join(out, "extract-recovered"), os.path.join(out, "extract-own")
+rc1, _, se1 = run("extract", wad, "--names", completed, "-o", ext_rec, "--quiet")
+rc2, _, se2 = run("extract", wad, "--names", own_names, "-o", ext_own, "--quiet")
+a, b = tree_bytes(ext_rec), tree_bytes(ext_own)
+only = sorted(set(a) ^ set(b))
+differ = sorted(k for k in set(a) & set(b) if a[k] != b[k])
+check("extract --names with the file `warp names` wrote: the same files, byte for byte, as with names.txt",
+      rc1 == 0 and rc2 == 0 and a and not only and not differ, (rc1, se1, rc2, se2, only[:10], differ[:10]))
+
 
 # ---- 2. a harvest file and decoys ------------------------------------------------------------
 def forge(prefix, ext, target, seed):

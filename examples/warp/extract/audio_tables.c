@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform/names.h"
 #include "platform/util.h"
 
 typedef struct grow {
@@ -104,28 +105,22 @@ static int add_name(grow *g, const char *s) {
     return 0;
 }
 
+static int add_line(void *user, const char *s) {
+    grow *g = user;
+    char *low = strdup(s);
+    if (!low) return -1;
+    for (size_t i = 0; low[i]; i++) low[i] = (char)tolower((unsigned char)low[i]);
+    int bad = add_name(g, s) != 0 || (strcmp(low, s) && add_name(g, low) != 0);
+    free(low);
+    return bad ? -1 : 0;
+}
+
 int audio_names_load(audio_tables *t, const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return -1;
     grow g = {t->names, t->name_count, t->name_count, sizeof(sound_name)};
-    char line[4096], low[4096];
-    int bad = 0;
-    while (!bad && fgets(line, sizeof line, f)) {
-        char *s = line, *e;
-        while (*s && isspace((unsigned char)*s)) s++;
-        e = s + strlen(s);
-        while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
-        if (!*s) continue;
-        size_t i = 0;
-        for (; s[i]; i++) low[i] = (char)tolower((unsigned char)s[i]);
-        low[i] = 0;
-        bad = add_name(&g, s) != 0 || (strcmp(low, s) && add_name(&g, low) != 0);
-    }
-    bad |= ferror(f);
-    fclose(f);
+    int rc = names_file_foreach(path, add_line, &g);
     t->names = g.v, t->name_count = g.n;
     if (t->name_count) qsort(t->names, t->name_count, sizeof *t->names, cmp_name);
-    return bad ? (errno = errno ? errno : ENOMEM, -1) : 0;
+    return rc;
 }
 
 void audio_tables_free(audio_tables *t) {

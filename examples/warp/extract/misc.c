@@ -68,60 +68,11 @@ static void entry_stem(const entry_job *j, char *out, size_t cap) {
 }
 
 /* ---- global lists -------------------------------------------------------------------------- */
-/* Names for hashes: every line of the --names file, hashed as written and lower-cased
- * (FACTS.md 8: the list keys are CRC-32 of lower-case names, no prefix). */
-typedef struct hash_name { uint32_t hash; char *name; } hash_name;
-typedef struct name_table { hash_name *v; size_t n; } name_table;
-
-static int cmp_hash_name(const void *a, const void *b) {
-    uint32_t x = ((const hash_name *)a)->hash, y = ((const hash_name *)b)->hash;
-    return x < y ? -1 : x > y;
-}
-
-static void add_name(name_table *t, size_t *cap, uint32_t h, const char *s) {
-    if (t->n == *cap) {
-        size_t c = *cap ? *cap * 2 : 256;
-        hash_name *v = realloc(t->v, c * sizeof *v);
-        if (!v) return;
-        t->v = v, *cap = c;
-    }
-    char *d = strdup(s);
-    if (d) t->v[t->n++] = (hash_name){h, d};
-}
-
-static void load_hash_names(const char *path, name_table *t) {
-    memset(t, 0, sizeof *t);
-    FILE *f = path ? fopen(path, "rb") : NULL;
-    if (!f) return;
-    size_t cap = 0;
-    char line[4096], low[4096];
-    while (fgets(line, sizeof line, f)) {
-        size_t n = strlen(line);
-        while (n && isspace((unsigned char)line[n - 1])) line[--n] = 0;
-        if (!n) continue;
-        for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)line[i]);
-        add_name(t, &cap, warp_crc32(0, line, n), line);
-        if (strcmp(low, line)) add_name(t, &cap, warp_crc32(0, low, n), line);
-    }
-    fclose(f);
-    if (t->n) qsort(t->v, t->n, sizeof *t->v, cmp_hash_name);
-}
-
-static void free_hash_names(name_table *t) {
-    for (size_t i = 0; i < t->n; i++) free(t->v[i].name);
-    free(t->v);
-}
-
-static const char *hash_lookup(const name_table *t, uint32_t h) {
-    hash_name key = {h, NULL};
-    const hash_name *e = t->n ? bsearch(&key, t->v, t->n, sizeof *t->v, cmp_hash_name) : NULL;
-    return e ? e->name : NULL;
-}
-
 typedef struct list_out {
     entry_job *j;
     FILE *f;
-    const name_table *names;
+    const res_names *names; /* the --names file by CRC-32 (FACTS.md 8: the list keys are
+                               CRC-32 of lower-case names, no prefix) */
 } list_out;
 
 static int list_record(void *user, const warp_list_record *r) {
@@ -136,7 +87,7 @@ static int list_record(void *user, const warp_list_record *r) {
             continue;
         }
         fprintf(o->f, ", \"%s\": \"%08x\"", fd.name, v);
-        const char *name = v ? hash_lookup(o->names, v) : NULL;
+        const char *name = v ? res_names_find(o->names, v) : NULL;
         if (name) {
             fprintf(o->f, ", \"%.*s_name\": ", (int)(strlen(fd.name) - 5), fd.name);
             json_string(o->f, name);
@@ -183,16 +134,13 @@ int extract_global_list(entry_job *j, const warp_chunk_info *c) {
         entry_error(j, offset, "cannot write %s: %s", path, strerror(errno));
         return 1;
     }
-    name_table names;
-    load_hash_names(j->r->names_path, &names);
     fprintf(o.f, "{\n  \"list\": \"%s\", \"chunk_type\": %u, \"chunk_hash\": \"%08x\", \"resource_hash\": \"%08x\",\n",
             l.name, c->type, c->hash, c->resource_hash);
     fprintf(o.f, "  \"count\": %u, \"header_words\": [%u, %u, %u, %u], \"record_size\": %u, \"surplus_bytes\": %zu,\n"
             "  \"records\": [", count, hw[0], hw[1], hw[2], hw[3], l.record_size, surplus);
-    list_out lo = {j, o.f, &names};
+    list_out lo = {j, o.f, &j->r->resnames};
     warp_list_foreach(c->type, c->data, c->size, NULL, list_record, &lo);
     fputs(count ? "\n  ]\n}\n" : "]\n}\n", o.f);
-    free_hash_names(&names);
     if (close_out(j, &o, file)) return 1;
     item_begin(j, "list");
     fputs(", \"file\": ", j->m);

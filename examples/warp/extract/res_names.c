@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "extract/res_names.h"
+#include "platform/names.h"
 #include "warp/warp.h"
 
 static int cmp_res(const void *a, const void *b) {
@@ -25,26 +26,25 @@ static int add(res_names *t, size_t *cap, uint32_t hash, const char *s) {
     return 0;
 }
 
+typedef struct loading { res_names *t; size_t cap; } loading;
+
+static int add_line(void *user, const char *s) {
+    loading *l = user;
+    size_t n = strlen(s);
+    char *low = strdup(s);
+    if (!low) return -1;
+    for (size_t i = 0; i < n; i++) low[i] = (char)tolower((unsigned char)s[i]);
+    int rc = add(l->t, &l->cap, warp_crc32(0, s, n), s);
+    if (!rc && strcmp(low, s)) rc = add(l->t, &l->cap, warp_crc32(0, low, n), s);
+    free(low);
+    return rc;
+}
+
 int res_names_load(const char *path, res_names *t) {
     memset(t, 0, sizeof *t);
     if (!path) return 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) return -1;
-    size_t cap = 0;
-    char line[4096], low[4096];
-    int rc = 0;
-    while (!rc && fgets(line, sizeof line, f)) {
-        char *s = line;
-        while (*s && isspace((unsigned char)*s)) s++;
-        size_t n = strlen(s);
-        while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
-        if (!n) continue;
-        for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)s[i]);
-        rc = add(t, &cap, warp_crc32(0, s, n), s);
-        if (!rc && strcmp(low, s)) rc = add(t, &cap, warp_crc32(0, low, n), s);
-    }
-    if (ferror(f)) rc = -1;
-    fclose(f);
+    loading l = {t, 0};
+    int rc = names_file_foreach(path, add_line, &l);
     if (t->n) qsort(t->v, t->n, sizeof *t->v, cmp_res);
     return rc;
 }

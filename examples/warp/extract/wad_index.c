@@ -53,22 +53,15 @@ static int ends_with(const char *s, const char *suffix) {
     return n >= m && !strcasecmp(s + n - m, suffix);
 }
 
+static int name_entry(void *user, const char *s) {
+    wad_run *r = user;
+    uint32_t i;
+    if (entry_by_name(r, s, &i) == 0 && !r->names[i] && !(r->names[i] = strdup(s))) return -1;
+    return 0;
+}
+
 static int load_names(wad_run *r) {
-    FILE *f = fopen(r->names_path, "rb");
-    if (!f) return -1;
-    char line[4096];
-    while (fgets(line, sizeof line, f)) {
-        char *s = line, *e = strchr(line, '#');
-        if (e) *e = 0; /* a comment, as `warp names` writes */
-        while (*s && isspace((unsigned char)*s)) s++;
-        e = s + strlen(s);
-        while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
-        uint32_t i;
-        if (*s && entry_by_name(r, s, &i) == 0 && !r->names[i]) r->names[i] = strdup(s);
-    }
-    int bad = ferror(f);
-    fclose(f);
-    return bad ? -1 : 0;
+    return names_file_foreach(r->names_path, name_entry, r);
 }
 
 /* What one part of the index pass finds (wad_pass.h), merged in entry order afterwards:

@@ -495,20 +495,36 @@ int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const name
     return names_end(n, st);
 }
 
-int load_names_file(const char *path, const warp_wad *w, char **names) {
+int names_file_foreach(const char *path, int (*fn)(void *user, const char *name), void *user) {
     FILE *f = fopen(path, "rb");
     if (!f) return -1;
     char line[4096];
-    while (fgets(line, sizeof line, f)) {
+    int rc = 0;
+    while (!rc && fgets(line, sizeof line, f)) {
         char *s = line, *e = strchr(line, '#');
         if (e) *e = 0; /* a comment: `warp names` writes how each name was found */
         while (*s && isspace((unsigned char)*s)) s++;
         e = s + strlen(s);
         while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
-        uint32_t idx;
-        if (*s && warp_wad_find(w, s, &idx) == WARP_OK && !names[idx]) names[idx] = strdup(s);
+        if (*s) rc = fn(user, s);
     }
-    int bad = ferror(f);
+    int bad = rc || ferror(f);
+    int err = rc ? errno : ferror(f) ? (errno ? errno : EIO) : 0;
     fclose(f);
+    if (bad) errno = err ? err : ENOMEM;
     return bad ? -1 : 0;
+}
+
+typedef struct wad_names { const warp_wad *w; char **names; } wad_names;
+
+static int name_entry(void *user, const char *s) {
+    wad_names *n = user;
+    uint32_t idx;
+    if (warp_wad_find(n->w, s, &idx) == WARP_OK && !n->names[idx] && !(n->names[idx] = strdup(s))) return -1;
+    return 0;
+}
+
+int load_names_file(const char *path, const warp_wad *w, char **names) {
+    wad_names n = {w, names};
+    return names_file_foreach(path, name_entry, &n);
 }

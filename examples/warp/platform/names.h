@@ -47,6 +47,13 @@ names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, 
 void names_entry(names_recovery *n, unsigned part, uint32_t index, const uint8_t *p, size_t len, int kind);
 int names_end(names_recovery *n, names_stats *st);
 
+/* Call fn(user, name) with each name of a names file, in order: one name a line, '#'
+ * starts a comment (`warp names` writes how each name was found), white space around a
+ * name dropped, blank lines skipped. The one reader of names files. 0; or -1 with errno
+ * set when the file cannot be read or fn returns nonzero (which stops the reading; fn
+ * leaves errno set, ENOMEM when it is not). */
+int names_file_foreach(const char *path, int (*fn)(void *user, const char *name), void *user);
+
 /* Read a names file (one name a line; '#' starts a comment, blank lines skipped) and name
  * each entry a line hashes to (the first entry with the hash, as the game's lookup finds)
  * unless names[i] is set. 0, or -1 when the file cannot be read (errno set). */
