@@ -65,11 +65,11 @@ typedef struct wad_run {
     res_names resnames; /* the names file by CRC-32: names resources' files (res_names.h) */
     size_t part_count;
     dict_ref *dicts;
-    size_t dict_count, dict_cap;
+    size_t dict_count;
     model_rec *recs;
     size_t rec_count;
     clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
-    size_t clip_count, clip_cap;
+    size_t clip_count;
     struct audio_tables *audio; /* warriors.glr's sound tables (extract_audio.c) */
     /* extraction pass */
     pthread_mutex_t lock;

@@ -293,14 +293,13 @@ static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
         }
         free(t->dicts), free(t->recs), free(t->parts), free(t->clips.v);
     }
-    r->dict_cap = r->dict_count, r->clip_cap = r->clip_count;
     return ok ? 0 : -1;
 }
 
 static int index_entries(wad_run *r, warp_wad *w) {
     index_pass *x = calloc(1, sizeof *x);
     unsigned parts = wad_pass_parts(r->count, r->jobs);
-    names_opts no = {.kinds = r->kinds, .progress = !r->quiet && isatty(2)};
+    names_opts no = {.progress = !r->quiet && isatty(2)};
     int status = x ? 0 : -1;
     if (x) x->r = r;
     /* No names file: the names the disc's own strings spell (docs/names.md). */

@@ -169,7 +169,6 @@ static char *how_text(const names_ctx *c) {
 static int on_hit(void *user, uint32_t index, const char *name, size_t len) {
     names_ctx *c = user;
     (void)len;
-    c->st->hits++;
     int kind = c->kinds[index];
     int fits = warp_name_fits_kind(name, kind) ||
                (kind == WARP_KIND_UNKNOWN && warp_name_fits_kind(name, WARP_KIND_SOUND_BANK));
@@ -477,11 +476,9 @@ int names_end(names_recovery *n, names_stats *st) {
 }
 
 static void recover_entry(void *user, unsigned part, uint32_t i, const uint8_t *p, size_t len) {
-    names_recovery *n = user;
-    const int *kinds = n->c.o->kinds;
-    int kind = kinds ? kinds[i] : WARP_KIND_UNKNOWN;
-    if (p && !kinds) warp_classify(p, len, WARP_KIND_UNKNOWN, &kind);
-    names_entry(n, part, i, p, len, kind);
+    int kind = WARP_KIND_UNKNOWN;
+    if (p) warp_classify(p, len, WARP_KIND_UNKNOWN, &kind);
+    names_entry(user, part, i, p, len, kind);
 }
 
 int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, char **names, char **how,

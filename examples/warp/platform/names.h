@@ -12,7 +12,6 @@
 typedef struct names_opts {
     const char *const *harvest; /* --harvest files: more strings (the executable, ...) */
     size_t harvest_count;
-    const int *kinds;           /* each entry's WARP_KIND_*, or NULL: classified here */
     int progress;               /* a progress line on stderr */
     unsigned jobs;              /* harvest threads (0: one a core) */
     int drop_pages;             /* the WAD handle reads a read-only file mapping: drop its
@@ -22,7 +21,7 @@ typedef struct names_opts {
 typedef struct names_stats {
     uint64_t guesses;           /* names hashed and looked up */
     size_t stems;               /* distinct stems tried (harvested strings and their parts) */
-    uint32_t hits, recovered;   /* DIR hits; names kept after both checks */
+    uint32_t recovered;         /* names kept after both checks */
     uint32_t wrong_kind, out_of_order, ambiguous; /* hits rejected by each check */
     double seconds, guess_seconds; /* the whole run; the guesses and look-ups alone */
 } names_stats;
