@@ -282,11 +282,11 @@ static int read_indices(reader *r, long long idx, size_t vcount, gltfr_prim *p) 
     if (a.ncomp != 1 || (a.ctype != 5121 && a.ctype != 5123 && a.ctype != 5125) || a.normalized)
         return fail(r, "indices: accessor %lld is not unsigned byte, short or int scalars", idx);
     if (a.count % 3) return fail(r, "indices: %zu is not a whole number of triangles", a.count);
+    if (!a.p) return fail(r, "indices: accessor %lld has no bufferView", idx);
     if (!(p->indices = malloc(a.count * sizeof *p->indices + 1))) return fail(r, "out of memory");
     for (size_t e = 0; e < a.count; e++) {
-        uint32_t v = (uint32_t)acc_get(&a, e, 0);
-        if (a.ctype == 5125) v = le32(a.p + e * a.stride);
-        if (!a.p || v >= vcount) return fail(r, "indices: index %zu is %u, past the %zu vertices", e, v, vcount);
+        uint32_t v = a.ctype == 5125 ? le32(a.p + e * a.stride) : (uint32_t)acc_get(&a, e, 0);
+        if (v >= vcount) return fail(r, "indices: index %zu is %u, past the %zu vertices", e, v, vcount);
         p->indices[e] = v;
     }
     p->index_count = (uint32_t)a.count;
