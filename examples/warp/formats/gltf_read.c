@@ -4,7 +4,7 @@
 
 #include <cJSON.h>
 #include <errno.h>
-#include <math.h> /* isfinite only: the tool links no libm */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -332,13 +332,8 @@ static int read_prim(reader *r, const cJSON *po, gltfr_prim *p) {
     return 0;
 }
 
-/* Square root by Newton's method (no libm). */
-static float root(float x) {
-    if (!(x > 0)) return 0;
-    double g = x > 1 ? x : 1, prev = 0;
-    for (int i = 0; i < 60 && g != prev; i++) prev = g, g = 0.5 * (g + x / g); /* from above: never stalls */
-    return (float)g;
-}
+/* Square root, 0 for zero, negative or NaN input. */
+static float root(float x) { return x > 0 ? sqrtf(x) : 0; }
 
 static void mat_mul(float *out, const float *a, const float *b) {
     float t[16];
