@@ -389,17 +389,19 @@ static int read_nodes(reader *r) {
     d->node_count = (size_t)n;
     for (int i = 0; i < n; i++) d->nodes[i].parent = -1;
     int rc = 0;
-    for (int i = 0; i < n && !rc; i++) {
-        const cJSON *no = cJSON_GetArrayItem(r->nodes, i), *kids = cJSON_GetObjectItemCaseSensitive(no, "children");
+    const cJSON *no = n ? r->nodes->child : NULL;
+    for (int i = 0; i < n && !rc; i++, no = no->next) {
+        const cJSON *kids = cJSON_GetObjectItemCaseSensitive(no, "children"), *c;
         copy_name(no, d->nodes[i].name);
         if (local_matrix(no, local + 16 * i)) rc = fail(r, "node %d: a malformed matrix, translation, rotation or scale", i);
-        for (int k = 0; !rc && cJSON_IsArray(kids) && k < cJSON_GetArraySize(kids); k++) {
-            const cJSON *c = cJSON_GetArrayItem(kids, k);
+        if (rc || !cJSON_IsArray(kids)) continue;
+        cJSON_ArrayForEach(c, kids) {
             int ci = cJSON_IsNumber(c) ? (int)c->valuedouble : -1;
             if (ci < 0 || ci >= n || ci == i || d->nodes[ci].parent >= 0 || (double)ci != c->valuedouble)
                 rc = fail(r, "node %d: child %d out of range or with two parents", i, ci);
             else
                 d->nodes[ci].parent = i;
+            if (rc) break;
         }
     }
     /* world matrices: walk up each chain (at most n steps: a longer one is a cycle) */
@@ -440,8 +442,8 @@ static int transform_prim(gltfr_prim *p, const float *m) {
     return 0;
 }
 
-static int read_instance(reader *r, int node) {
-    const cJSON *no = cJSON_GetArrayItem(r->nodes, node);
+/* Node `node`, whose JSON object is `no`. */
+static int read_instance(reader *r, int node, const cJSON *no) {
     long long mesh = get_uint(no, "mesh", -2), skin = get_uint(no, "skin", -2);
     if (mesh == -2) return 0;
     const cJSON *mo = array_at(r->meshes, mesh);
@@ -458,8 +460,9 @@ static int read_instance(reader *r, int node) {
     copy_name(mo, in->mesh_name);
     in->node = node, in->mesh = (int)mesh, in->skin = skin >= 0 ? (int)skin : -1;
     in->first_prim = d->prim_count;
-    int np = cJSON_GetArraySize(prims);
-    for (int k = 0; k < np; k++) {
+    int k = 0;
+    const cJSON *po;
+    cJSON_ArrayForEach(po, prims) {
         if (d->prim_count == r->prim_cap) {
             size_t cap = r->prim_cap ? r->prim_cap * 2 : 16;
             gltfr_prim *n = realloc(d->prims, cap * sizeof *n);
@@ -469,13 +472,14 @@ static int read_instance(reader *r, int node) {
         gltfr_prim *p = &d->prims[d->prim_count++];
         memset(p, 0, sizeof *p);
         in->prim_count++;
-        if (read_prim(r, cJSON_GetArrayItem(prims, k), p)) {
+        if (read_prim(r, po, p)) {
             char why[200];
             snprintf(why, sizeof why, "%s", r->err);
             return fail(r, "mesh %lld (%s) primitive %d: %s", mesh, in->mesh_name, k, why);
         }
         if (in->skin < 0 && transform_prim(p, d->nodes[node].world))
             return fail(r, "node %d (%s): its transform takes positions past the float range", node, in->node_name);
+        k++;
     }
     return 0;
 }
@@ -487,14 +491,14 @@ static int read_skins(reader *r) {
     if (n > 1024) return fail(r, "%d skins: too many", n);
     if (!(d->skins = calloc((size_t)n + 1, sizeof *d->skins))) return fail(r, "out of memory");
     d->skin_count = (size_t)n;
-    for (int i = 0; i < n; i++) {
-        const cJSON *j = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(skins, i), "joints");
+    const cJSON *so = n ? skins->child : NULL;
+    for (int i = 0; i < n; i++, so = so->next) {
+        const cJSON *j = cJSON_GetObjectItemCaseSensitive(so, "joints"), *v = cJSON_IsArray(j) ? j->child : NULL;
         int nj = cJSON_IsArray(j) ? cJSON_GetArraySize(j) : -1;
         if (nj < 1 || nj > 65535) return fail(r, "skin %d: no joints or too many", i);
         if (!(d->skins[i].joints = malloc((size_t)nj * sizeof(int)))) return fail(r, "out of memory");
         d->skins[i].joint_count = (size_t)nj;
-        for (int k = 0; k < nj; k++) {
-            const cJSON *v = cJSON_GetArrayItem(j, k);
+        for (int k = 0; k < nj; k++, v = v->next) {
             if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble >= (double)d->node_count ||
                 v->valuedouble != (double)(long long)v->valuedouble)
                 return fail(r, "skin %d: joint %d is not a node", i, k);
@@ -531,9 +535,10 @@ static int read_materials(reader *r) {
     d->material_images = calloc((size_t)n + 1, sizeof *d->material_images);
     if (!d->materials || !d->material_images) return fail(r, "out of memory");
     d->material_count = (size_t)n;
-    for (int i = 0; i < n; i++) {
-        copy_name(cJSON_GetArrayItem(mats, i), d->materials[i]);
-        image_name(r, cJSON_GetArrayItem(mats, i), d->material_images[i]);
+    const cJSON *mo = n ? mats->child : NULL;
+    for (int i = 0; i < n; i++, mo = mo->next) {
+        copy_name(mo, d->materials[i]);
+        image_name(r, mo, d->material_images[i]);
     }
     return 0;
 }
@@ -576,7 +581,8 @@ static int read_json(reader *r, const char *json, size_t len, const uint8_t *bin
     if (!rc) rc = read_materials(r);
     if (!rc) rc = read_nodes(r);
     if (!rc) rc = read_skins(r);
-    for (size_t i = 0; !rc && i < r->d->node_count; i++) rc = read_instance(r, (int)i);
+    const cJSON *no = r->d->node_count ? r->nodes->child : NULL;
+    for (size_t i = 0; !rc && i < r->d->node_count; i++, no = no->next) rc = read_instance(r, (int)i, no);
     cJSON_Delete(root);
     return rc;
 }
