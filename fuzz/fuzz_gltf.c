@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     gltfr_doc d;
-    char err[256];
+    char err[256] = "";
     if (gltf_read_memory(data, size, NULL, &d, err, sizeof err)) {
         if (!err[0]) abort(); /* every refusal says why */
         return 0;

@@ -188,6 +188,9 @@ TEST(gltf_normalised_strided_indexed) {
     return NULL;
 }
 
+/* An int (5125) "indices" accessor without a bufferView: refused before any index is read. */
+#define NO_VIEW_INDICES_ACC GOOD_ACC ", {\"componentType\": 5125, \"count\": 3, \"type\": \"SCALAR\"}"
+
 typedef struct hostile {
     const char *accessors, *prim_extra, *nodes, *want;
 } hostile;
@@ -211,6 +214,7 @@ static const hostile bad[] = {
     {GOOD_ACC, "", "{\"mesh\": 0, \"translation\": [1, 2]}", "malformed matrix"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"skin\": 0}", "skin out of range"},
     {GOOD_ACC, "", "{\"mesh\": 0, \"scale\": [3e38, 3e38, 3e38]}", "past the float range"},
+    {NO_VIEW_INDICES_ACC, ", \"indices\": 3", "{\"mesh\": 0}", "has no bufferView"},
 };
 
 TEST(hostile_gltf_refused) {
@@ -319,6 +323,12 @@ static int write_seeds(const char *dir) {
     snprintf(path, sizeof path, "%s/strided.gltf", dir);
     FILE *f = fopen(path, "wb");
     if (!f) return 1;
+    fputs(s, f);
+    fclose(f);
+    free(s);
+    s = doc_text(NO_VIEW_INDICES_ACC, ", \"indices\": 3", "{\"mesh\": 0}");
+    snprintf(path, sizeof path, "%s/indices_no_view.gltf", dir);
+    if (!(f = fopen(path, "wb"))) return free(s), 1;
     fputs(s, f);
     fclose(f);
     free(s);

@@ -180,8 +180,7 @@ static int finite_all(const float *v, size_t n) {
     return 1;
 }
 
-/* Square root of a finite x > 0 without libm: scale into [1,4), then Newton (6 steps
- * take the worst start, 1.5 for 2, below double precision). */
+/* Square root of a finite x > 0; 0 for zero, negative or non-finite x. */
 static double sqrt_pos(double x) { return x > 0 && isfinite(x) ? sqrt(x) : 0; }
 
 static float clamp01(float v) { return v < 0 ? 0 : v > 1 ? 1 : v; }

@@ -4,7 +4,7 @@
 
 #include <cJSON.h>
 #include <errno.h>
-#include <math.h> /* isfinite only: the tool links no libm */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -282,11 +282,11 @@ static int read_indices(reader *r, long long idx, size_t vcount, gltfr_prim *p) 
     if (a.ncomp != 1 || (a.ctype != 5121 && a.ctype != 5123 && a.ctype != 5125) || a.normalized)
         return fail(r, "indices: accessor %lld is not unsigned byte, short or int scalars", idx);
     if (a.count % 3) return fail(r, "indices: %zu is not a whole number of triangles", a.count);
+    if (!a.p) return fail(r, "indices: accessor %lld has no bufferView", idx);
     if (!(p->indices = malloc(a.count * sizeof *p->indices + 1))) return fail(r, "out of memory");
     for (size_t e = 0; e < a.count; e++) {
-        uint32_t v = (uint32_t)acc_get(&a, e, 0);
-        if (a.ctype == 5125) v = le32(a.p + e * a.stride);
-        if (!a.p || v >= vcount) return fail(r, "indices: index %zu is %u, past the %zu vertices", e, v, vcount);
+        uint32_t v = a.ctype == 5125 ? le32(a.p + e * a.stride) : (uint32_t)acc_get(&a, e, 0);
+        if (v >= vcount) return fail(r, "indices: index %zu is %u, past the %zu vertices", e, v, vcount);
         p->indices[e] = v;
     }
     p->index_count = (uint32_t)a.count;
@@ -332,13 +332,8 @@ static int read_prim(reader *r, const cJSON *po, gltfr_prim *p) {
     return 0;
 }
 
-/* Square root by Newton's method (no libm). */
-static float root(float x) {
-    if (!(x > 0)) return 0;
-    double g = x > 1 ? x : 1, prev = 0;
-    for (int i = 0; i < 60 && g != prev; i++) prev = g, g = 0.5 * (g + x / g); /* from above: never stalls */
-    return (float)g;
-}
+/* Square root, 0 for zero, negative or NaN input. */
+static float root(float x) { return x > 0 ? sqrtf(x) : 0; }
 
 static void mat_mul(float *out, const float *a, const float *b) {
     float t[16];
@@ -394,17 +389,19 @@ static int read_nodes(reader *r) {
     d->node_count = (size_t)n;
     for (int i = 0; i < n; i++) d->nodes[i].parent = -1;
     int rc = 0;
-    for (int i = 0; i < n && !rc; i++) {
-        const cJSON *no = cJSON_GetArrayItem(r->nodes, i), *kids = cJSON_GetObjectItemCaseSensitive(no, "children");
+    const cJSON *no = n ? r->nodes->child : NULL;
+    for (int i = 0; i < n && !rc; i++, no = no->next) {
+        const cJSON *kids = cJSON_GetObjectItemCaseSensitive(no, "children"), *c;
         copy_name(no, d->nodes[i].name);
         if (local_matrix(no, local + 16 * i)) rc = fail(r, "node %d: a malformed matrix, translation, rotation or scale", i);
-        for (int k = 0; !rc && cJSON_IsArray(kids) && k < cJSON_GetArraySize(kids); k++) {
-            const cJSON *c = cJSON_GetArrayItem(kids, k);
+        if (rc || !cJSON_IsArray(kids)) continue;
+        cJSON_ArrayForEach(c, kids) {
             int ci = cJSON_IsNumber(c) ? (int)c->valuedouble : -1;
             if (ci < 0 || ci >= n || ci == i || d->nodes[ci].parent >= 0 || (double)ci != c->valuedouble)
                 rc = fail(r, "node %d: child %d out of range or with two parents", i, ci);
             else
                 d->nodes[ci].parent = i;
+            if (rc) break;
         }
     }
     /* world matrices: walk up each chain (at most n steps: a longer one is a cycle) */
@@ -445,8 +442,8 @@ static int transform_prim(gltfr_prim *p, const float *m) {
     return 0;
 }
 
-static int read_instance(reader *r, int node) {
-    const cJSON *no = cJSON_GetArrayItem(r->nodes, node);
+/* Node `node`, whose JSON object is `no`. */
+static int read_instance(reader *r, int node, const cJSON *no) {
     long long mesh = get_uint(no, "mesh", -2), skin = get_uint(no, "skin", -2);
     if (mesh == -2) return 0;
     const cJSON *mo = array_at(r->meshes, mesh);
@@ -463,8 +460,9 @@ static int read_instance(reader *r, int node) {
     copy_name(mo, in->mesh_name);
     in->node = node, in->mesh = (int)mesh, in->skin = skin >= 0 ? (int)skin : -1;
     in->first_prim = d->prim_count;
-    int np = cJSON_GetArraySize(prims);
-    for (int k = 0; k < np; k++) {
+    int k = 0;
+    const cJSON *po;
+    cJSON_ArrayForEach(po, prims) {
         if (d->prim_count == r->prim_cap) {
             size_t cap = r->prim_cap ? r->prim_cap * 2 : 16;
             gltfr_prim *n = realloc(d->prims, cap * sizeof *n);
@@ -474,13 +472,14 @@ static int read_instance(reader *r, int node) {
         gltfr_prim *p = &d->prims[d->prim_count++];
         memset(p, 0, sizeof *p);
         in->prim_count++;
-        if (read_prim(r, cJSON_GetArrayItem(prims, k), p)) {
+        if (read_prim(r, po, p)) {
             char why[200];
             snprintf(why, sizeof why, "%s", r->err);
             return fail(r, "mesh %lld (%s) primitive %d: %s", mesh, in->mesh_name, k, why);
         }
         if (in->skin < 0 && transform_prim(p, d->nodes[node].world))
             return fail(r, "node %d (%s): its transform takes positions past the float range", node, in->node_name);
+        k++;
     }
     return 0;
 }
@@ -492,14 +491,14 @@ static int read_skins(reader *r) {
     if (n > 1024) return fail(r, "%d skins: too many", n);
     if (!(d->skins = calloc((size_t)n + 1, sizeof *d->skins))) return fail(r, "out of memory");
     d->skin_count = (size_t)n;
-    for (int i = 0; i < n; i++) {
-        const cJSON *j = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(skins, i), "joints");
+    const cJSON *so = n ? skins->child : NULL;
+    for (int i = 0; i < n; i++, so = so->next) {
+        const cJSON *j = cJSON_GetObjectItemCaseSensitive(so, "joints"), *v = cJSON_IsArray(j) ? j->child : NULL;
         int nj = cJSON_IsArray(j) ? cJSON_GetArraySize(j) : -1;
         if (nj < 1 || nj > 65535) return fail(r, "skin %d: no joints or too many", i);
         if (!(d->skins[i].joints = malloc((size_t)nj * sizeof(int)))) return fail(r, "out of memory");
         d->skins[i].joint_count = (size_t)nj;
-        for (int k = 0; k < nj; k++) {
-            const cJSON *v = cJSON_GetArrayItem(j, k);
+        for (int k = 0; k < nj; k++, v = v->next) {
             if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble >= (double)d->node_count ||
                 v->valuedouble != (double)(long long)v->valuedouble)
                 return fail(r, "skin %d: joint %d is not a node", i, k);
@@ -536,9 +535,10 @@ static int read_materials(reader *r) {
     d->material_images = calloc((size_t)n + 1, sizeof *d->material_images);
     if (!d->materials || !d->material_images) return fail(r, "out of memory");
     d->material_count = (size_t)n;
-    for (int i = 0; i < n; i++) {
-        copy_name(cJSON_GetArrayItem(mats, i), d->materials[i]);
-        image_name(r, cJSON_GetArrayItem(mats, i), d->material_images[i]);
+    const cJSON *mo = n ? mats->child : NULL;
+    for (int i = 0; i < n; i++, mo = mo->next) {
+        copy_name(mo, d->materials[i]);
+        image_name(r, mo, d->material_images[i]);
     }
     return 0;
 }
@@ -581,7 +581,8 @@ static int read_json(reader *r, const char *json, size_t len, const uint8_t *bin
     if (!rc) rc = read_materials(r);
     if (!rc) rc = read_nodes(r);
     if (!rc) rc = read_skins(r);
-    for (size_t i = 0; !rc && i < r->d->node_count; i++) rc = read_instance(r, (int)i);
+    const cJSON *no = r->d->node_count ? r->nodes->child : NULL;
+    for (size_t i = 0; !rc && i < r->d->node_count; i++, no = no->next) rc = read_instance(r, (int)i, no);
     cJSON_Delete(root);
     return rc;
 }

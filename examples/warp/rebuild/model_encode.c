@@ -5,6 +5,7 @@
 #include "rebuild/model_encode.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,12 +130,7 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
             xform(m, p->normal + 3 * v, n, 0); /* to_frame is a rigid turn in practice; renormalised */
             float l2 = n[0] * n[0] + n[1] * n[1] + n[2] * n[2];
             if (l2 > 0) {
-                float g = 1;
-                for (int it = 0; it < 30; it++) { /* 1/sqrt by Newton: a few steps for unit-ish normals */
-                    float ng = 0.5f * (g + 1 / (g * l2));
-                    if (ng == g) break;
-                    g = ng;
-                }
+                float g = 1 / sqrtf(l2);
                 for (int k = 0; k < 3; k++) n[k] *= g;
             }
         } else if (p->normal) {
@@ -362,8 +358,7 @@ static void bounds(strip_mesh *sm, uint32_t n, float *sphere, float *max_pos, fl
             for (int c = 0; c < 3; c++) d2 += (sm[m].pos[3 * k + (size_t)c] - sphere[c]) * (sm[m].pos[3 * k + (size_t)c] - sphere[c]);
             r2 = d2 > r2 ? d2 : r2;
         }
-    float r = r2 > 0 ? r2 : 0;
-    for (int it = 0; r2 > 0 && it < 60; it++) r = 0.5f * (r + r2 / r); /* sqrt by Newton */
+    float r = r2 > 0 ? sqrtf(r2) : 0;
     sphere[3] = r * 1.0001f;
 }
 

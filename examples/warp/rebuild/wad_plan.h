@@ -64,13 +64,13 @@ int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset);
 int wad_container_levels(const uint8_t *e, size_t len, size_t at, wad_splice *s);
 /* Entry i's new bytes (malloc'ed) from its old ones: 0, or -1 after a message. */
 int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len);
+/* Set the u32 at `offset` of entry i (added or replaced) to value: a record rewritten
+ * in place. 0 or -1 (out of memory). */
+int wad_set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value);
 /* Add splice s (its bytes then owned by the plan) to entry i, whose current bytes are `old`,
  * after the texture comparison: the splices are sorted again and the entry's new size
  * follows. 0, or -1 after a message (s->p.bytes freed). Used by the sound and caption
  * rebuilds (sound.c, caption.c). */
-/* Set the u32 at `offset` of entry i (added or replaced) to value: a record rewritten
- * in place. 0 or -1 (out of memory). */
-int wad_set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value);
 int wad_add_splice(wad_plan *pl, uint32_t i, const uint8_t *old, const wad_splice *s);
 
 #endif

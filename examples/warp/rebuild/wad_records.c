@@ -8,19 +8,6 @@
 #include "rebuild/wad_records.h"
 #include "platform/util.h"
 
-/* Add (or replace) the u32 at `offset` of entry i. */
-static int set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value) {
-    wad_change *c = &pl->changes[i];
-    for (size_t k = 0; k < c->nword; k++)
-        if (c->words[k].offset == offset) return c->words[k].value = value, 0;
-    wad_word *n = realloc(c->words, (c->nword + 1) * sizeof *n);
-    if (!n) return -1;
-    c->words = n;
-    c->words[c->nword++] = (wad_word){offset, value};
-    if (!c->nsplice) c->new_size = pl->entries[i].size;
-    return 0;
-}
-
 static int ends_with(const char *s, const char *tail) {
     size_t a = strlen(s), b = strlen(tail);
     return a >= b && !strcmp(s + a - b, tail);
@@ -94,7 +81,7 @@ int wad_follow_world_sizes(wad_plan *pl, const warp_wad *w, const manifest *m) {
         }
         uint64_t heap = le32(r + 4) + (neu > old ? neu - old : 0);
         if (heap > UINT32_MAX) heap = UINT32_MAX;
-        if (set_word(pl, j, rec, (uint32_t)neu) || set_word(pl, j, rec + 4, (uint32_t)heap))
+        if (wad_set_word(pl, j, rec, (uint32_t)neu) || wad_set_word(pl, j, rec + 4, (uint32_t)heap))
             return -1;
         if (!pl->quiet)
             fprintf(stderr, "warp: entry %u (%s): size record %u -> %llu bytes\n", j,
@@ -124,7 +111,8 @@ static void follow_pair(list_pass *lp, const uint8_t *rec, size_t hash_at, size_
         const wad_change *c = &lp->pl->changes[i];
         for (size_t k = 0; k < c->nresized; k++)
             if (c->resized[k].hash == hash && c->resized[k].old_size == size) {
-                lp->failed |= set_word(lp->pl, lp->entry, (size_t)(rec + size_at - lp->base), c->resized[k].new_size);
+                lp->failed |=
+                    wad_set_word(lp->pl, lp->entry, (size_t)(rec + size_at - lp->base), c->resized[k].new_size);
                 lp->updated++;
                 return;
             }
