@@ -332,6 +332,17 @@ for i, stem in ((0, "level1s_ms1"), (1, "level1s_ms2")):
           r.returncode == 0 and len(worlds) == 1 and worlds[0].get("lone_part") and worlds[0]["file"] == stem + ".glb"
           and worlds[0].get("vertices", 0) > 0 and not any(o.get("kind") == "raw" for o in outs) and
           os.path.getsize(os.path.join(lx, lm[i]["folder"], stem + ".glb")) > 0, outs)
+def fnv1a64(data):  # the extraction's content hash (platform/util.h)
+    h = 0xCBF29CE484222325
+    for b in data:
+        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+lone_glb = os.path.join(lx, lm[0]["folder"], "level1s_ms1.glb")
+lone_item = [o for o in lm[0].get("outputs", []) if o.get("kind") == "world"]
+check("lone part: its item carries the file's fnv1a64, so a rebuild can tell an edit",
+      lone_item and lone_item[0].get("fnv1a64") == "%016x" % fnv1a64(open(lone_glb, "rb").read()), lone_item)
 outs = lm[2].get("outputs", [])
 check("an unnamed world stream: a note and its raw bytes",
       any(o.get("kind") == "note" for o in outs) and any(o.get("kind") == "raw" for o in outs), outs)

@@ -302,6 +302,7 @@ static void export_lone_part(entry_job *j, const uint8_t *p, size_t len) {
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
     fputs(", \"lone_part\": true", j->m);
+    item_file_hash(j, path); /* so a rebuild refuses an edit, as for every world */
     export_stats_json(j->m, &st);
 }
 
