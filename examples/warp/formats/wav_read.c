@@ -15,7 +15,6 @@
 enum { TAG_PCM = 1, TAG_FLOAT = 3, TAG_EXTENSIBLE = 0xFFFE };
 
 static uint32_t rd16(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8; }
-static uint32_t rd32(const uint8_t *p) { return rd16(p) | rd16(p + 2) << 16; }
 
 static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int fail(char *err, size_t cap, const char *fmt, ...) {
@@ -29,7 +28,7 @@ static int fail(char *err, size_t cap, const char *fmt, ...) {
 /* The "fmt " chunk into out; 0 or -1 with err. */
 static int parse_fmt(const uint8_t *c, uint32_t size, wav_data *out, char *err, size_t cap) {
     if (size < 16) return fail(err, cap, "its \"fmt \" chunk has %u bytes, fewer than 16", size);
-    uint32_t tag = rd16(c), channels = rd16(c + 2), rate = rd32(c + 4), align = rd16(c + 12), bits = rd16(c + 14);
+    uint32_t tag = rd16(c), channels = rd16(c + 2), rate = le32(c + 4), align = rd16(c + 12), bits = rd16(c + 14);
     if (tag == TAG_EXTENSIBLE) {
         if (size < 40) return fail(err, cap, "its extensible \"fmt \" chunk has %u bytes, fewer than 40", size);
         tag = rd16(c + 24); /* the sub-format GUID's first two bytes are the format tag */
@@ -51,7 +50,7 @@ static int parse_fmt(const uint8_t *c, uint32_t size, wav_data *out, char *err, 
 
 static int16_t sample_at(const uint8_t *p, uint32_t bits, int is_float) {
     if (is_float) {
-        uint32_t u = rd32(p);
+        uint32_t u = le32(p);
         float f;
         memcpy(&f, &u, 4);
         if (!(f == f)) return 0; /* NaN */
@@ -70,7 +69,7 @@ int wav_parse_header(const uint8_t *p, size_t len, wav_data *out, const uint8_t 
     memset(out, 0, sizeof *out);
     if (len < 12 || memcmp(p, "RIFF", 4) || memcmp(p + 8, "WAVE", 4))
         return fail(err, cap, "not a WAV file (no RIFF/WAVE header)");
-    uint64_t riff_end = 8 + (uint64_t)rd32(p + 4);
+    uint64_t riff_end = 8 + (uint64_t)le32(p + 4);
     if (riff_end > len)
         return fail(err, cap, "its RIFF size says %llu bytes, the file has %zu: truncated or a corrupt size field",
                     (unsigned long long)riff_end, len);
@@ -78,7 +77,7 @@ int wav_parse_header(const uint8_t *p, size_t len, wav_data *out, const uint8_t 
     uint32_t data_size = 0;
     int have_fmt = 0;
     for (uint64_t off = 12; off + 8 <= riff_end;) {
-        uint32_t size = rd32(p + off + 4);
+        uint32_t size = le32(p + off + 4);
         char id[5] = {0};
         for (int k = 0; k < 4; k++) id[k] = p[off + k] >= 0x20 && p[off + k] < 0x7F ? (char)p[off + k] : '?';
         if (off + 8 + (uint64_t)size > riff_end)
