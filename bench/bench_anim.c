@@ -11,15 +11,11 @@
 
 #include "warp/warp.h"
 
+#include "bench.h"
+
 #define FRAMES 680
 #define KEYS (FRAMES / 2 + 1)
 #define CHANNELS (2 + WARP_ANIM_BONES)
-
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static warp_anim_key keys[CHANNELS][KEYS];
 static warp_anim_channel_desc ch[CHANNELS];

@@ -9,13 +9,9 @@
 
 #include "warp/warp.h"
 
-#define SAMPLES (44100 * 10 / 28 * 28)
+#include "bench.h"
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#define SAMPLES (44100 * 10 / 28 * 28)
 
 static uint8_t adpcm[SAMPLES / 28 * 16];
 static int16_t src[SAMPLES], out[SAMPLES], ref[SAMPLES];

@@ -18,11 +18,7 @@
 
 #include "warp/warp.h"
 
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "bench.h"
 
 static uint8_t *load(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");

@@ -11,13 +11,9 @@
 
 #include "warp/warp.h"
 
-#define NV 100000
+#include "bench.h"
 
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#define NV 100000
 
 static float P[NV * 3], N[NV * 3], U[NV * 2];
 static unsigned char C[NV * 4];
@@ -57,31 +53,11 @@ static unsigned char *build(size_t *len) {
     return b;
 }
 
-static unsigned char *load(const char *name, size_t *len) {
-    const char *env = getenv("WARP_CORPUS");
-    const char *dirs[] = {env ? env : "", "../../shared/corpus", "../shared/corpus", "../../../shared/corpus"};
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/ps2/%s", dirs[i], name);
-        FILE *f = fopen(path, "rb");
-        if (!f) continue;
-        fseek(f, 0, SEEK_END);
-        long n = ftell(f);
-        fseek(f, 0, SEEK_SET);
-        unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
-        if (n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) abort();
-        fclose(f);
-        *len = (size_t)n;
-        return b;
-    }
-    return NULL;
-}
-
 /* Every mesh of every geometry of a corpus clump: positions, normals, UVs, colours (as
  * each has), next to memcpy of the whole file. */
 static void bench_sa(const char *name) {
     size_t len;
-    unsigned char *buf = load(name, &len);
+    unsigned char *buf = load_corpus(name, &len);
     if (!buf) {
         printf("%-16s skipped: no corpus\n", name);
         return;

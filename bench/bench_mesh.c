@@ -12,33 +12,9 @@
 
 #include "warp/warp.h"
 
+#include "bench.h"
+
 #define LIBRW_MVPS 1.6 /* issue 28: librw uninstance of kendl, same machine */
-
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static unsigned char *load(const char *name, size_t *len) {
-    const char *env = getenv("WARP_CORPUS");
-    const char *dirs[] = {env ? env : "", "../../shared/corpus", "../shared/corpus", "../../../shared/corpus"};
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/ps2/%s", dirs[i], name);
-        FILE *f = fopen(path, "rb");
-        if (!f) continue;
-        fseek(f, 0, SEEK_END);
-        long n = ftell(f);
-        fseek(f, 0, SEEK_SET);
-        unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
-        if (n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) abort();
-        fclose(f);
-        *len = (size_t)n;
-        return b;
-    }
-    return NULL;
-}
 
 enum { MAXV = 1 << 16 };
 typedef struct arrays {
@@ -112,7 +88,7 @@ static double run(const unsigned char *buf, size_t len, int reps, path_fn fn, ar
 
 int main(int argc, char **argv) {
     size_t len;
-    unsigned char *buf = load("GTA3_kendl.dff", &len);
+    unsigned char *buf = load_corpus("GTA3_kendl.dff", &len);
     if (!buf) {
         printf("GTA3_kendl.dff: skipped (no corpus; set WARP_CORPUS)\n");
         return 0;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench.h"
 #include "formats/gltf.h"
 #include "formats/gltf_read.h"
 #include "platform/util.h"
@@ -15,12 +16,6 @@
 
 #define SIDE 320
 #define NV (SIDE * SIDE)
-
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* The model's geometry before the edit: one packed mesh, one material, normals and UVs. */
 static uint8_t *original(size_t nv, const float *p, const float *n, const float *uv, size_t *len) {

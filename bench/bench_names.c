@@ -10,14 +10,10 @@
 
 #include "warp/warp.h"
 
+#include "bench.h"
+
 #define ENTRIES 10701
 #define STEMS 200000
-
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int count_hit(void *user, uint32_t index, const char *name, size_t len) {
     (void)index, (void)name, (void)len;

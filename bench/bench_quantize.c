@@ -6,13 +6,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench.h"
 #include "formats/quantize.h"
-
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* Mean absolute error a channel. */
 static double mean_error(const uint8_t *px, size_t n, const uint8_t *pal, const uint8_t *idx) {

@@ -8,11 +8,7 @@
 
 #include "warp/warp.h"
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#include "bench.h"
 
 typedef struct bench_tex {
     warp_texture_desc d;

@@ -1,0 +1,36 @@
+/* What the benchmarks share: a monotonic clock, and a corpus file read whole. */
+#ifndef WARP_BENCH_H
+#define WARP_BENCH_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static inline double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* ../shared/corpus/ps2/<name> ($WARP_CORPUS first) in a heap block, or NULL when absent. */
+static inline unsigned char *load_corpus(const char *name, size_t *len) {
+    const char *env = getenv("WARP_CORPUS");
+    const char *dirs[] = {env ? env : "", "../../shared/corpus", "../shared/corpus", "../../../shared/corpus"};
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/ps2/%s", dirs[i], name);
+        FILE *f = fopen(path, "rb");
+        if (!f) continue;
+        fseek(f, 0, SEEK_END);
+        long n = ftell(f);
+        fseek(f, 0, SEEK_SET);
+        unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
+        if (n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) abort();
+        fclose(f);
+        *len = (size_t)n;
+        return b;
+    }
+    return NULL;
+}
+
+#endif
