@@ -196,8 +196,6 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     file_map dm = {0};
     manifest m;
     memset(&m, 0, sizeof m);
-    media_manifest media;
-    memset(&media, 0, sizeof media);
     warp_wad *w = NULL;
     void *index = NULL;
     int status = 1;
@@ -242,8 +240,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
-    if (media_manifest_read(from, pl.count, &media) || rebuild_sounds(&pl, &media, from, &sounds) ||
-        rebuild_captions(&pl, &media, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
+    if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m))
         goto done;
     uint32_t moved = 0;
@@ -263,7 +260,6 @@ done:
     }
     free(pl.changes), free(pl.entries), free(w), free(index);
     manifest_free(&m);
-    media_manifest_free(&media);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;
