@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "platform/util.h"
+#include "rebuild/manifest.h"
 #include "rebuild/media.h"
 #include "rebuild/wad_plan.h"
 
@@ -270,13 +271,13 @@ static int plan_level(wad_plan *pl, uint32_t i, const char *path, unsigned *repl
     return rc;
 }
 
-int rebuild_captions(wad_plan *pl, const media_manifest *m, const char *from, unsigned *replaced) {
+int rebuild_captions(wad_plan *pl, const manifest *m, const char *from, unsigned *replaced) {
     *replaced = 0;
-    for (size_t k = 0; k < m->nitems; k++) {
-        if (m->items[k].is_sound) continue;
+    for (size_t k = 0; k < m->nmedia; k++) {
+        if (m->media[k].is_sound) continue;
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", from, m->items[k].file);
-        if (plan_level(pl, m->items[k].entry, path, replaced)) return -1;
+        snprintf(path, sizeof path, "%s/%s", from, m->media[k].file);
+        if (plan_level(pl, m->media[k].entry, path, replaced)) return -1;
     }
     return 0;
 }
@@ -290,11 +291,11 @@ int caption_payload(const char *json, const char *path, uint8_t **payload, size_
     return -1;
 }
 
-int rebuild_captions(wad_plan *pl, const media_manifest *m, const char *from, unsigned *replaced) {
+int rebuild_captions(wad_plan *pl, const manifest *m, const char *from, unsigned *replaced) {
     (void)from;
     *replaced = 0;
-    for (size_t k = 0; k < m->nitems; k++)
-        if (!m->items[k].is_sound && !pl->quiet) {
+    for (size_t k = 0; k < m->nmedia; k++)
+        if (!m->media[k].is_sound && !pl->quiet) {
             fprintf(stderr, "warp: note: subtitles.json files are not compared: this warp was built without cJSON\n");
             break;
         }

@@ -12,11 +12,7 @@
 #include "platform/util.h"
 #include "rebuild/manifest.h"
 #include "rebuild/model.h"
-
-static int by_offset_desc(const void *a, const void *b) {
-    const wad_splice *x = a, *y = b;
-    return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
-}
+#include "rebuild/wad_plan.h"
 
 /* The splices applied last first (earlier offsets stay valid): a new buffer, or NULL. */
 static uint8_t *apply(const uint8_t *in, size_t len, const wad_change *c, size_t *out_len, const char *input) {
@@ -72,7 +68,7 @@ int rebuild_dff(const char *input, const char *from, const char *output, int qui
     }
     uint8_t *out = NULL;
     if (!rc) {
-        if (c.nsplice) qsort(c.splices, c.nsplice, sizeof *c.splices, by_offset_desc);
+        if (c.nsplice) qsort(c.splices, c.nsplice, sizeof *c.splices, wad_splice_desc);
         out = apply(m.data, m.len, &c, &out_len, input);
         if (!out) rc = -1;
     }

@@ -124,13 +124,13 @@ int manifest_read_file_models(const char *dir, man_model **models, size_t *count
 
 /* ---- a WAD's extraction: DIR/manifest.json checked against the DIR -------------------- */
 
-static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/'; }
+static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/' || s[0] == '\\'; }
 
 typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
     const char *path;
-    size_t item_cap, model_cap;
+    size_t item_cap, model_cap, media_cap;
 } wad_reader;
 
 /* One entry object against DIR record idx. */
@@ -212,6 +212,30 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
     return 0;
 }
 
+/* A sound item (a bank sound's WAV: its hash and offset in the bank) or a subtitles item
+ * (a level's subtitles.json). */
+static int media_item_of(wad_reader *r, const cJSON *t, size_t e, const char *folder, int sound) {
+    manifest *m = r->m;
+    media_item it;
+    memset(&it, 0, sizeof it);
+    char file[256], hash[16];
+    size_t off = 0;
+    if (!folder[0] || manifest_string(t, "file", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) ||
+        strchr(file, '/') ||
+        (sound && (manifest_string(t, "hash", hash, sizeof hash) || manifest_number(t, "offset", &off)))) {
+        report(r->path, -1, "entry %zu: a %s item without its folder, file, hash or offset", e,
+               sound ? "sound" : "subtitles");
+        return -1;
+    }
+    char *end;
+    it.entry = (uint32_t)e, it.is_sound = sound, it.offset = off;
+    if (sound) it.hash = (uint32_t)strtoul(hash, &end, 16);
+    snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
+    if (push((void **)&m->media, &m->nmedia, &r->media_cap, sizeof *m->media)) return -1;
+    m->media[m->nmedia++] = it;
+    return 0;
+}
+
 static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (check_entry(r, t, seen)) return -1;
     man_entry *me = &r->m->e[seen];
@@ -227,6 +251,9 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
              is_kind(it, "paths_mesh")) &&
             model_item(r, it, seen, folder))
             return -1;
+        if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
+            media_item_of(r, it, seen, folder, is_kind(it, "sound")))
+            return -1;
     }
     return 0;
 }
@@ -237,7 +264,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0};
+    wad_reader r = {pl, m, path, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -261,6 +288,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models);
+    free(m->e), free(m->items), free(m->models), free(m->media);
     memset(m, 0, sizeof *m);
 }

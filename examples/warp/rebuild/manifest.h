@@ -1,6 +1,6 @@
 /* warp rebuild: the extraction's manifest.json, read with cJSON: the texture items of a
  * dictionary's extraction, and a WAD extraction's entries (checked against its DIR), their
- * texture items and model items. */
+ * texture items, model items and sound and subtitles items. */
 #ifndef WARP_TOOL_REBUILD_MANIFEST_H
 #define WARP_TOOL_REBUILD_MANIFEST_H
 
@@ -23,8 +23,19 @@ typedef struct man_model {
     int world;              /* a world's or level geometry's file: edits are refused */
 } man_model;
 
+/* A sound or subtitles item of a WAD extraction: a bank sound's WAV or a level's
+ * subtitles.json (sound.c, caption.c). */
+typedef struct media_item {
+    uint32_t entry;
+    int is_sound;    /* else the subtitles of a level */
+    uint32_t hash;   /* a sound's hash */
+    size_t offset;   /* a sound's offset in its bank */
+    char file[600];  /* "<folder>/<file>" under --from */
+} media_item;
+
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the
- * extraction saw them, its texture items and its model items. */
+ * extraction saw them ("" when unknown), its texture items and its model items; and the
+ * sound and subtitles items of every entry. */
 typedef struct man_entry {
     char name[256], kind[32];
     size_t first, nitems;
@@ -37,6 +48,8 @@ typedef struct manifest {
     size_t nitems;
     man_model *models;
     size_t nmodels;
+    media_item *media; /* in entry order */
+    size_t nmedia;
 } manifest;
 
 /* A member of a manifest object: a non-negative integer, or a string copied into out

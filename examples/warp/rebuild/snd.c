@@ -272,12 +272,9 @@ static int plan_obj(snd_job *j, snd_obj *o) {
     return rc;
 }
 
-/* The sound items of the .SND extraction's manifest ("items"), each matched to its record. */
-static int read_items(snd_job *j, const char *from) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/manifest.json", from);
-    cJSON *root = manifest_load(path);
-    if (!root) return -1;
+/* The sound items of the .SND extraction's manifest ("items"; root, read from `path`), each
+ * matched to its record. */
+static int read_items(snd_job *j, const cJSON *root, const char *path, const char *from) {
     int rc = 0;
     const cJSON *t;
     cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "items")) {
@@ -306,7 +303,6 @@ static int read_items(snd_job *j, const char *from) {
             break; /* another record of the same bytes follows this one (place) */
         }
     }
-    cJSON_Delete(root);
     return rc;
 }
 
@@ -552,15 +548,10 @@ static int write_wad(const snd_job *j, const char *outdir) {
 }
 
 /* 1 when the extraction is of music (its manifest's "kind"), 0 for sounds, -1. */
-static int extraction_kind(const char *from, const char *snd) {
-    char path[4096], line[512];
-    snprintf(path, sizeof path, "%s/manifest.json", from);
-    FILE *f = fopen(path, "r");
-    if (!f) return report(path, -1, "cannot open the extraction's manifest: %s", strerror(errno)), -1;
-    int kind = -1;
-    while (kind < 0 && fgets(line, sizeof line, f))
-        if (!strncmp(line, "  \"kind\": ", 10)) kind = strstr(line, "\"music\"") ? 1 : strstr(line, "\"sounds\"") ? 0 : -1;
-    fclose(f);
+static int extraction_kind(const cJSON *root, const char *path, const char *snd) {
+    const cJSON *k = cJSON_GetObjectItemCaseSensitive(root, "kind");
+    const char *v = cJSON_IsString(k) && k->valuestring ? k->valuestring : "";
+    int kind = !strcmp(v, "music") ? 1 : !strcmp(v, "sounds") ? 0 : -1;
     if (kind < 0) report(path, -1, "not the manifest of a `warp extract %s --wad WAD`", snd);
     return kind;
 }
@@ -576,14 +567,18 @@ int rebuild_snd(const char *snd_path, const char *wad_path, const char *dir_path
         dir_path = dir_found;
     }
     j.snd = snd_path, j.wad = wad_path, j.dir = dir_path, j.quiet = quiet, j.fd = -1;
-    j.music = extraction_kind(from, snd_path);
-    if (j.music < 0) return 1;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/manifest.json", from);
+    cJSON *root = manifest_load(path);
+    if (!root) return 1;
+    j.music = extraction_kind(root, path, snd_path);
+    if (j.music < 0) return cJSON_Delete(root), 1;
     struct stat st;
     int rc = load_glr(&j) || load_objects(&j) ? -1 : 0;
     if (!rc && ((j.fd = open(snd_path, O_RDONLY)) < 0 || fstat(j.fd, &st)))
         rc = -1, report(snd_path, -1, "%s", strerror(errno));
     if (!rc) j.size = (uint64_t)st.st_size;
-    if (!rc) rc = read_items(&j, from) || place(&j) || words(&j) ? -1 : 0;
+    if (!rc) rc = read_items(&j, root, path, from) || place(&j) || words(&j) ? -1 : 0;
     unsigned edited = 0;
     for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && j.o[k].wav;
     if (!rc) rc = write_snd(&j, outdir) || (j.nw && write_wad(&j, outdir)) ? -1 : 0;
@@ -591,6 +586,7 @@ int rebuild_snd(const char *snd_path, const char *wad_path, const char *dir_path
         fprintf(stderr, "warp: %s: %u %s re-encoded, %zu table words changed -> %s\n", snd_path, edited,
                 j.music ? "tracks" : "sounds", j.nw, outdir);
     if (j.fd >= 0) close(j.fd);
+    cJSON_Delete(root);
     for (size_t k = 0; k < j.n; k++) free(j.o[k].wav);
     free(j.glr), free(j.o), free(j.w);
     return rc ? 1 : 0;

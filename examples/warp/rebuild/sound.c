@@ -16,6 +16,7 @@
 
 #include "formats/wav_read.h"
 #include "platform/util.h"
+#include "rebuild/manifest.h"
 #include "rebuild/media.h"
 #include "rebuild/wad_plan.h"
 
@@ -70,10 +71,10 @@ static int chunk29(void *user, const warp_chunk_info *c) {
     return 1;
 }
 
-static int load_lists(const wad_plan *pl, const media_manifest *m, lists *ls) {
+static int load_lists(const wad_plan *pl, const manifest *m, lists *ls) {
     ls->main = SIZE_MAX;
     for (uint32_t i = 0; i < pl->count; i++) {
-        if (strcmp(m->kind[i], "global")) continue;
+        if (strcmp(m->e[i].kind, "global")) continue;
         uint8_t *b;
         if (media_read_entry(pl, i, &b)) return -1;
         find29 f = {0, 0, 0};
@@ -85,7 +86,7 @@ static int load_lists(const wad_plan *pl, const media_manifest *m, lists *ls) {
             continue;
         }
         ls->l = n;
-        if (!strcmp(m->name[i], "warriors.glr") || ls->main == SIZE_MAX) ls->main = ls->n;
+        if (!strcmp(m->e[i].name, "warriors.glr") || ls->main == SIZE_MAX) ls->main = ls->n;
         ls->l[ls->n++] = (sound_list){i, b, f.offset, f.count};
     }
     if (ls->main == SIZE_MAX) ls->main = ls->n;
@@ -336,14 +337,23 @@ static int follow_records(wad_plan *pl, uint32_t msd, const lists *ls, const ban
     return 0;
 }
 
-static int plan_bank(wad_plan *pl, const media_manifest *m, const lists *ls, uint32_t bi, const char *from,
+/* The entry named `name`: by the DIR's hash through the plan's handle, else by the names
+ * the extraction saw. 0 and *index, or -1. */
+static int find_entry(const wad_plan *pl, const manifest *m, const char *name, uint32_t *index) {
+    if (pl->w) return warp_wad_find(pl->w, name, index) == WARP_OK ? 0 : -1;
+    for (uint32_t i = 0; i < pl->count; i++)
+        if (!strcmp(m->e[i].name, name)) return *index = i, 0;
+    return -1;
+}
+
+static int plan_bank(wad_plan *pl, const manifest *m, const lists *ls, uint32_t bi, const char *from,
                      unsigned *replaced) {
     char msd_name[300];
     uint32_t msd;
-    const char *name = m->name[bi];
+    const char *name = m->e[bi].name;
     snprintf(msd_name, sizeof msd_name, "%.*s.msd", (int)(strlen(name) > 4 ? strlen(name) - 4 : 0), name);
     /* by its name, else (a bank the extract paired without names) by hash */
-    if (media_find_entry(m, msd_name, &msd) && warp_wad_sound_pair(pl->w, bi, &msd) != WARP_OK) {
+    if (find_entry(pl, m, msd_name, &msd) && warp_wad_sound_pair(pl->w, bi, &msd) != WARP_OK) {
         report(pl->wad_path, -1, "bank %s (entry %u): its index %s is not in the WAD", name, bi, msd_name);
         return -1;
     }
@@ -356,8 +366,8 @@ static int plan_bank(wad_plan *pl, const media_manifest *m, const lists *ls, uin
         report(pl->wad_path, -1, "bank index %s: unreadable, the sounds of %s are kept", msd_name, name);
         rc = -1;
     }
-    for (size_t i = 0; !rc && i < m->nitems; i++) {
-        const media_item *it = &m->items[i];
+    for (size_t i = 0; !rc && i < m->nmedia; i++) {
+        const media_item *it = &m->media[i];
         if (!it->is_sound || it->entry != bi) continue;
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", from, it->file);
@@ -381,16 +391,16 @@ static int plan_bank(wad_plan *pl, const media_manifest *m, const lists *ls, uin
     return rc;
 }
 
-int rebuild_sounds(wad_plan *pl, const media_manifest *m, const char *from, unsigned *replaced) {
+int rebuild_sounds(wad_plan *pl, const manifest *m, const char *from, unsigned *replaced) {
     *replaced = 0;
     int any = 0;
-    for (size_t i = 0; i < m->nitems; i++) any |= m->items[i].is_sound;
+    for (size_t i = 0; i < m->nmedia; i++) any |= m->media[i].is_sound;
     if (!any) return 0;
     lists ls = {NULL, 0, 0};
     int rc = load_lists(pl, m, &ls);
     for (uint32_t bi = 0; !rc && bi < pl->count; bi++) {
         int has = 0;
-        for (size_t i = 0; i < m->nitems && !has; i++) has = m->items[i].is_sound && m->items[i].entry == bi;
+        for (size_t i = 0; i < m->nmedia && !has; i++) has = m->media[i].is_sound && m->media[i].entry == bi;
         if (has) rc = plan_bank(pl, m, &ls, bi, from, replaced);
     }
     free_lists(&ls);

@@ -30,38 +30,12 @@ static int dict_levels(const uint8_t *e, size_t len, size_t dict, wad_splice *s)
     return wad_container_levels(e, len, dict, s);
 }
 
-static int by_offset_desc(const void *a, const void *b) {
-    const wad_splice *x = a, *y = b;
-    return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
-}
-
-/* The resources of a container entry whose span differs between its old and new bytes
- * (the same resources in the same order: only sizes changed). */
-static int note_resized(wad_change *c, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen) {
-    int kind = warp_container_kind(a, alen, NULL);
-    if (kind == WARP_CONTAINER_NONE) return 0;
-    uint32_t count = kind == WARP_CONTAINER_PACK ? le32(a) : 1;
-    size_t pa = kind == WARP_CONTAINER_PACK ? 16 : 0, pb = pa;
-    for (uint32_t k = 0; k < count && pa + 16 <= alen && pb + 16 <= blen; k++) {
-        uint64_t sa = 16 + 16 * (uint64_t)le32(a + pa) + le32(a + pa + 4);
-        uint64_t sb = 16 + 16 * (uint64_t)le32(b + pb) + le32(b + pb + 4);
-        if (sa != sb && sa <= UINT32_MAX && sb <= UINT32_MAX) {
-            wad_resized *n = realloc(c->resized, (c->nresized + 1) * sizeof *n);
-            if (!n) return -1;
-            c->resized = n;
-            c->resized[c->nresized++] = (wad_resized){le32(a + pa + 12), (uint32_t)sa, (uint32_t)sb};
-        }
-        pa += (size_t)sa, pb += (size_t)sb;
-    }
-    return 0;
-}
-
 /* Compare entry i's texture PNGs; record the splices of those that changed and the
  * entry's new size. 0, or -1 after a message. */
 static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_t i) {
     const man_entry *me = &m->e[i];
     size_t len = pl->entries[i].size;
-    uint8_t *e = malloc(len ? len : 1), *neu = NULL;
+    uint8_t *e = malloc(len ? len : 1);
     wad_change *c = &pl->changes[i];
     c->splices = calloc(me->nitems, sizeof *c->splices);
     int rc = e && c->splices ? wad_pread(pl, e, len, pl->entries[i].offset) : -1;
@@ -98,19 +72,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
     }
     if (!rc && me->nmodels) rc = rebuild_models(m, i, e, len, from, c);
     c->new_size = len;
-    if (!rc && c->nsplice) {
-        qsort(c->splices, c->nsplice, sizeof *c->splices, by_offset_desc);
-        size_t n = 0;
-        rc = wad_apply(pl, i, e, &neu, &n);
-        if (!rc && n > UINT32_MAX) {
-            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i,
-                   n);
-            rc = -1;
-        }
-        c->new_size = n;
-        if (!rc && n != len) rc = note_resized(c, e, len, neu, n);
-    }
-    free(neu);
+    if (!rc && c->nsplice) rc = wad_finish_entry(pl, i, e);
     free(e);
     return rc;
 }
@@ -196,8 +158,6 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     file_map dm = {0};
     manifest m;
     memset(&m, 0, sizeof m);
-    media_manifest media;
-    memset(&media, 0, sizeof media);
     warp_wad *w = NULL;
     void *index = NULL;
     int status = 1;
@@ -242,8 +202,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
-    if (media_manifest_read(from, pl.count, &media) || rebuild_sounds(&pl, &media, from, &sounds) ||
-        rebuild_captions(&pl, &media, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
+    if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m))
         goto done;
     uint32_t moved = 0;
@@ -263,7 +222,6 @@ done:
     }
     free(pl.changes), free(pl.entries), free(w), free(index);
     manifest_free(&m);
-    media_manifest_free(&media);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
     return status;

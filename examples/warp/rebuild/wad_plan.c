@@ -94,9 +94,47 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
     return 0;
 }
 
-static int splice_desc(const void *a, const void *b) {
+int wad_splice_desc(const void *a, const void *b) {
     const wad_splice *x = a, *y = b;
     return x->p.offset < y->p.offset ? 1 : x->p.offset > y->p.offset ? -1 : 0;
+}
+
+/* The resources of a container entry whose span differs between its old and new bytes
+ * (the same resources in the same order: only sizes changed). */
+static int note_resized(wad_change *c, const uint8_t *a, size_t alen, const uint8_t *b, size_t blen) {
+    int kind = warp_container_kind(a, alen, NULL);
+    if (kind == WARP_CONTAINER_NONE) return 0;
+    uint32_t count = kind == WARP_CONTAINER_PACK ? le32(a) : 1;
+    size_t pa = kind == WARP_CONTAINER_PACK ? 16 : 0, pb = pa;
+    for (uint32_t k = 0; k < count && pa + 16 <= alen && pb + 16 <= blen; k++) {
+        uint64_t sa = 16 + 16 * (uint64_t)le32(a + pa) + le32(a + pa + 4);
+        uint64_t sb = 16 + 16 * (uint64_t)le32(b + pb) + le32(b + pb + 4);
+        if (sa != sb && sa <= UINT32_MAX && sb <= UINT32_MAX) {
+            wad_resized *n = realloc(c->resized, (c->nresized + 1) * sizeof *n);
+            if (!n) return -1;
+            c->resized = n;
+            c->resized[c->nresized++] = (wad_resized){le32(a + pa + 12), (uint32_t)sa, (uint32_t)sb};
+        }
+        pa += (size_t)sa, pb += (size_t)sb;
+    }
+    return 0;
+}
+
+int wad_finish_entry(wad_plan *pl, uint32_t i, const uint8_t *old) {
+    wad_change *c = &pl->changes[i];
+    size_t len = pl->entries[i].size, n = 0;
+    uint8_t *neu = NULL;
+    qsort(c->splices, c->nsplice, sizeof *c->splices, wad_splice_desc);
+    int rc = wad_apply(pl, i, old, &neu, &n);
+    if (!rc && n > UINT32_MAX) {
+        report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i, n);
+        rc = -1;
+    }
+    if (!rc) c->new_size = n;
+    c->nresized = 0; /* from the entry's old bytes to all its splices: whatever an earlier call noted */
+    if (!rc && n != len) rc = note_resized(c, old, len, neu, n);
+    free(neu);
+    return rc;
 }
 
 int wad_add_splice(wad_plan *pl, uint32_t i, const uint8_t *old, const wad_splice *s) {
@@ -118,17 +156,7 @@ int wad_add_splice(wad_plan *pl, uint32_t i, const uint8_t *old, const wad_splic
     }
     c->splices = n;
     c->splices[c->nsplice++] = *s;
-    qsort(c->splices, c->nsplice, sizeof *c->splices, splice_desc);
-    uint8_t *neu = NULL;
-    size_t len = 0;
-    if (wad_apply(pl, i, old, &neu, &len)) return -1;
-    free(neu);
-    if (len > UINT32_MAX) {
-        report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: %zu bytes once rebuilt: past 4 GiB", i, len);
-        return -1;
-    }
-    c->new_size = len;
-    return 0;
+    return wad_finish_entry(pl, i, old);
 }
 
 int wad_set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value) {

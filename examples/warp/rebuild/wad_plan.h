@@ -67,9 +67,14 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
 /* Set the u32 at `offset` of entry i (added or replaced) to value: a record rewritten
  * in place. 0 or -1 (out of memory). */
 int wad_set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value);
+/* qsort's comparator for splices by offset, last first (wad_change.splices). */
+int wad_splice_desc(const void *a, const void *b);
+/* Entry i's splices sorted, applied to its old bytes `old`: its new size (refused past
+ * 4 GiB) and the resources of a container entry whose size changed (wad_change.resized,
+ * noted anew). 0, or -1 after a message. */
+int wad_finish_entry(wad_plan *pl, uint32_t i, const uint8_t *old);
 /* Add splice s (its bytes then owned by the plan) to entry i, whose current bytes are `old`,
- * after the texture comparison: the splices are sorted again and the entry's new size
- * follows. 0, or -1 after a message (s->p.bytes freed). Used by the sound and caption
+ * after the texture comparison: wad_finish_entry follows. 0, or -1 after a message (s->p.bytes freed). Used by the sound and caption
  * rebuilds (sound.c, caption.c). */
 int wad_add_splice(wad_plan *pl, uint32_t i, const uint8_t *old, const wad_splice *s);
 
