@@ -11,7 +11,7 @@ to the uninterrupted run, manifest included.
 usage: faults_e2e.py WARP FAULT_SHIM MAKE_WAD OUTDIR"""
 import json, os, resource, shutil, signal, struct, subprocess, sys, time
 
-from checks_py import check, finish
+from checks_py import check, finish, tree
 
 warp, shim, make_wad, out = sys.argv[1:5]
 TEMP = ".#warp-"
@@ -22,15 +22,6 @@ def run(args, env=None, limit_kb=None):
     pre = (lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (limit_kb * 1024, limit_kb * 1024))) if limit_kb else None
     r = subprocess.run([warp] + args, env=e, preexec_fn=pre, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     return r.returncode, r.stderr.decode(errors="replace")
-
-
-def tree(root):
-    files = {}
-    for d, _, names in os.walk(root):
-        for n in names:
-            p = os.path.join(d, n)
-            files[os.path.relpath(p, root)] = open(p, "rb").read()
-    return files
 
 
 def glb_parses(data):

@@ -12,7 +12,7 @@
 usage: names_e2e.py WARP OUTDIR"""
 import json, os, random, shutil, struct, subprocess, sys, zlib
 
-from checks_py import check, finish
+from checks_py import check, finish, tree
 
 warp, out = sys.argv[1], sys.argv[2]
 shutil.rmtree(out, ignore_errors=True)
@@ -92,15 +92,6 @@ check("extract without a names file: named folders", rc == 0 and {"level1.lua", 
 # names only, so the names of names.txt it cannot recover (the sound banks' sound names, the old
 # RenderWare stream) are added to its file, with comments of their own; nothing is excluded
 # from the compare.
-def tree_bytes(root):
-    files = {}
-    for d, _, fs in os.walk(root):
-        for f in fs:
-            p = os.path.join(d, f)
-            files[os.path.relpath(p, root)] = open(p, "rb").read()
-    return files
-
-
 own_names = os.path.join(sample, "names.txt")
 own = [l.split("#")[0].strip() for l in open(own_names)]
 own = [n for n in own if n]
@@ -114,7 +105,7 @@ open(completed, "w").write(open(os.path.join(out, "recovered.txt")).read()
 ext_rec, ext_own = os.path.join(out, "extract-recovered"), os.path.join(out, "extract-own")
 rc1, _, se1 = run("extract", wad, "--names", completed, "-o", ext_rec, "--quiet")
 rc2, _, se2 = run("extract", wad, "--names", own_names, "-o", ext_own, "--quiet")
-a, b = tree_bytes(ext_rec), tree_bytes(ext_own)
+a, b = tree(ext_rec), tree(ext_own)
 only = sorted(set(a) ^ set(b))
 differ = sorted(k for k in set(a) & set(b) if a[k] != b[k])
 check("extract --names with the file `warp names` wrote: the same files, byte for byte, as with names.txt",
