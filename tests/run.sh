@@ -119,7 +119,7 @@ run_build fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
 # unit tests, the DLL export guard, warp.exe's tests and its comparison with the Linux tool
 # under wine. Skips with a message where either is missing or wine cannot start.
 echo "== Windows build (mingw-w64, tests under wine) =="
-# (Not installed here: mingw-w64 and wine are about 1 GB; `apt install mingw-w64 wine wine64`
+# (Not installed by this script: mingw-w64 and wine are about 1 GB; `apt install mingw-w64 wine wine64`
 # turns the pass on.)
 export WINEDEBUG=${WINEDEBUG:--all} WINEPREFIX=${WINEPREFIX:-$root/_build/wine-prefix}
 if ! command -v x86_64-w64-mingw32-gcc-posix >/dev/null; then
@@ -127,6 +127,13 @@ if ! command -v x86_64-w64-mingw32-gcc-posix >/dev/null; then
 elif ! command -v wine >/dev/null || ! timeout 300 wine cmd /c exit >/dev/null 2>&1; then
     echo "run.sh: skipping the Windows pass: wine cannot run here (apt install wine wine64)"
 else
+    # One wineserver for the whole pass, its services started before the tests: without -p a
+    # test starting as the server exits dies with "wine client error: recvmsg: Connection reset
+    # by peer" (seen in CI); without the warm-up, the first two tests started in parallel on a
+    # fresh server hang until their timeout (seen here, every time).
+    wineserver -p
+    timeout 300 wine cmd /c exit >/dev/null 2>&1 || true
+    trap 'wineserver -k 2>/dev/null || true' EXIT
     run_build win --cross-file cross/x86_64-w64-mingw32.txt -Dbuildtype=debugoptimized
     # warp.exe against the Linux tool (the fallback build's) on the same inputs, byte for byte
     if bash tests/windows_compare.sh "$fb/examples/warp" "$root/_build/win/examples/warp.exe" \
@@ -135,6 +142,8 @@ else
     else
         failed=$((failed + 1)); status=1; echo "windows_compare: FAILED"
     fi
+    wineserver -k 2>/dev/null || true
+    trap - EXIT
 fi
 
 # gcc -fanalyzer over lib/ (about 30 s): any finding fails the run (docs/hardening.md).
