@@ -131,7 +131,7 @@ else
     # test starting as the server exits dies with "wine client error: recvmsg: Connection reset
     # by peer" (seen in CI); without the warm-up, the first two tests started in parallel on a
     # fresh server hang until their timeout (seen here, every time).
-    # (-p fails while the server started by the check above still runs: that one goes first.)
+    # (The check above creates the prefix -p needs; -p fails while the check's server runs.)
     wineserver -k 2>/dev/null || true
     wineserver -p || echo "run.sh: wineserver -p failed: the Windows tests share a server that may exit"
     timeout 300 wine cmd /c exit >/dev/null 2>&1 || true

@@ -229,16 +229,19 @@ static size_t zero_non_finite(float *v, size_t n) {
     return bad;
 }
 
-/* Copy one mesh in one pass over its DMA/VIF data (warp_geometry_copy_mesh); WARP_OK,
- * MESH_NO_MEMORY, or the library's error (WARP_E_UNSUPPORTED: layout not decoded;
- * WARP_E_LIMIT: a limit of the library, which skips the mesh, not the export). A mesh
- * without a triangle (a strip of stitches only) comes back with nothing allocated. */
+/* Copy one mesh in one pass over its DMA/VIF data (warp_geometry_copy_mesh), sized by the
+ * counts warp_geometry_get_mesh decoded; WARP_OK, MESH_NO_MEMORY, or the library's error
+ * (WARP_E_UNSUPPORTED: layout not decoded; WARP_E_LIMIT: a limit of the library, which skips
+ * the mesh, not the export). A mesh without a triangle (a strip of stitches only) comes back
+ * with nothing allocated. */
 enum { MESH_NO_MEMORY = 1 };
-static int mesh_alloc(const warp_geometry_info *gi, const warp_geometry_mesh_info *mi, int with_skin, size_t n,
+static int mesh_alloc(const warp_geometry_info *gi, const warp_geometry_mesh_info *mi, int with_skin,
                       mesh_arrays *a, warp_mesh_dst *d) {
+    size_t n = mi->vertex_count;
     memset(d, 0, sizeof *d);
-    d->vertex_capacity = d->triangle_capacity = n; /* a native mesh has no more triangles than vertices */
-    int ok = (d->positions = a->pos = malloc(n * 12)) && (d->triangles = a->tri = malloc(n * 12));
+    d->vertex_capacity = n;
+    d->triangle_capacity = mi->triangle_count;
+    int ok = (d->positions = a->pos = malloc(n * 12)) && (d->triangles = a->tri = malloc(mi->triangle_count * 12));
     /* per mesh: SA geometries mix pipelines with and without normals or a second UV set */
     if (ok && gi->has_normals && mi->has_normals) ok = (d->normals = a->nrm = malloc(n * 12)) != NULL;
     for (uint32_t s = 0; ok && s < gi->uv_sets && s < mi->uv_sets && s < 2; s++)
@@ -252,20 +255,12 @@ static int mesh_alloc(const warp_geometry_info *gi, const warp_geometry_mesh_inf
 
 static int read_mesh(const warp_geometry *g, const warp_geometry_info *gi, const warp_geometry_mesh_info *mi,
                      uint32_t m, int with_skin, mesh_arrays *a, size_t *non_finite) {
-    size_t n = 0, t = 0;
+    size_t n = mi->vertex_count, t = mi->triangle_count;
     warp_mesh_dst d;
-    int rc = warp_geometry_copy_mesh(g, m, NULL, &n, NULL); /* the vertex count alone: no strip walk */
-    if (rc != WARP_OK || !n) return rc;
-    if ((rc = mesh_alloc(gi, mi, with_skin, n, a, &d)) != WARP_OK) return rc;
-    rc = warp_geometry_copy_mesh(g, m, &d, NULL, &t);
-    if (rc == WARP_E_DST_SMALL && t > n) { /* a mesh plugin's list may hold more triangles */
-        uint32_t *tri = realloc(a->tri, t * 12);
-        if (!tri) return MESH_NO_MEMORY;
-        d.triangles = a->tri = tri;
-        d.triangle_capacity = t;
-        rc = warp_geometry_copy_mesh(g, m, &d, NULL, &t);
-    }
-    if (rc != WARP_OK || !t) {
+    if (!n || !t) return WARP_OK;
+    int rc = mesh_alloc(gi, mi, with_skin, a, &d);
+    if (rc == WARP_OK) rc = warp_geometry_copy_mesh(g, m, &d, &n, &t);
+    if (rc != WARP_OK) {
         mesh_arrays_free(a);
         return rc;
     }
