@@ -337,15 +337,6 @@ static int follow_records(wad_plan *pl, uint32_t msd, const lists *ls, const ban
     return 0;
 }
 
-/* The entry named `name`: by the DIR's hash through the plan's handle, else by the names
- * the extraction saw. 0 and *index, or -1. */
-static int find_entry(const wad_plan *pl, const manifest *m, const char *name, uint32_t *index) {
-    if (pl->w) return warp_wad_find(pl->w, name, index) == WARP_OK ? 0 : -1;
-    for (uint32_t i = 0; i < pl->count; i++)
-        if (!strcmp(m->e[i].name, name)) return *index = i, 0;
-    return -1;
-}
-
 static int plan_bank(wad_plan *pl, const manifest *m, const lists *ls, uint32_t bi, const char *from,
                      unsigned *replaced) {
     char msd_name[300];
@@ -353,7 +344,7 @@ static int plan_bank(wad_plan *pl, const manifest *m, const lists *ls, uint32_t 
     const char *name = m->e[bi].name;
     snprintf(msd_name, sizeof msd_name, "%.*s.msd", (int)(strlen(name) > 4 ? strlen(name) - 4 : 0), name);
     /* by its name, else (a bank the extract paired without names) by hash */
-    if (find_entry(pl, m, msd_name, &msd) && warp_wad_sound_pair(pl->w, bi, &msd) != WARP_OK) {
+    if (warp_wad_find(pl->w, msd_name, &msd) != WARP_OK && warp_wad_sound_pair(pl->w, bi, &msd) != WARP_OK) {
         report(pl->wad_path, -1, "bank %s (entry %u): its index %s is not in the WAD", name, bi, msd_name);
         return -1;
     }
