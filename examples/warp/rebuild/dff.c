@@ -14,31 +14,6 @@
 #include "rebuild/model.h"
 #include "rebuild/wad_plan.h"
 
-/* The splices applied last first (earlier offsets stay valid): a new buffer, or NULL. */
-static uint8_t *apply(const uint8_t *in, size_t len, const wad_change *c, size_t *out_len, const char *input) {
-    uint8_t *cur = malloc(len ? len : 1);
-    if (!cur) return NULL;
-    memcpy(cur, in, len);
-    for (size_t k = 0; k < c->nsplice; k++) {
-        const wad_splice *s = &c->splices[k];
-        size_t n = 0;
-        int rc = warp_patch_entry(NULL, 0, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv, s->nlv, &n);
-        uint8_t *next = rc ? NULL : malloc(n ? n : 1);
-        if (next) rc = warp_patch_entry(next, n, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv,
-                                        s->nlv, &n);
-        free(cur);
-        if (rc || !next) {
-            report(input, (long long)s->p.offset, "cannot splice the new geometry: %s",
-                   rc ? warp_strerror(rc) : "out of memory");
-            free(next);
-            return NULL;
-        }
-        cur = next, len = n;
-    }
-    *out_len = len;
-    return cur;
-}
-
 int rebuild_dff(const char *input, const char *from, const char *output, int quiet) {
     file_map m;
     if (map_file(input, &m)) {
@@ -69,8 +44,7 @@ int rebuild_dff(const char *input, const char *from, const char *output, int qui
     uint8_t *out = NULL;
     if (!rc) {
         if (c.nsplice) qsort(c.splices, c.nsplice, sizeof *c.splices, wad_splice_desc);
-        out = apply(m.data, m.len, &c, &out_len, input);
-        if (!out) rc = -1;
+        rc = wad_change_apply(&c, m.data, m.len, input, -1, &out, &out_len);
     }
     if (!rc && out_write_file(output, out, out_len)) {
         report(output, -1, "%s", strerror(errno));

@@ -58,9 +58,8 @@ int wad_container_levels(const uint8_t *e, size_t len, size_t at, wad_splice *s)
     return 0;
 }
 
-int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len) {
-    const wad_change *c = &pl->changes[i];
-    size_t len = pl->entries[i].size;
+int wad_change_apply(const wad_change *c, const uint8_t *old, size_t len, const char *path, long long at,
+                     uint8_t **out, size_t *out_len) {
     uint8_t *cur = malloc(len ? len : 1);
     if (!cur) return -1;
     memcpy(cur, old, len);
@@ -70,12 +69,12 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
         int rc = warp_patch_entry(NULL, 0, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv, s->nlv,
                                   &n);
         uint8_t *next = rc ? NULL : malloc(n ? n : 1);
-        if (!rc && next) rc = warp_patch_entry(next, n, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len,
-                                               s->lv, s->nlv, &n);
+        if (next) rc = warp_patch_entry(next, n, cur, len, s->p.offset, s->p.old_len, s->p.bytes, s->p.len, s->lv,
+                                        s->nlv, &n);
         free(cur);
         if (rc || !next) {
-            report(pl->wad_path, (long long)pl->entries[i].offset, "entry %u: cannot splice the new bytes at %zu: %s", i,
-                   s->p.offset, rc ? warp_strerror(rc) : "out of memory");
+            report(path, at, "cannot splice the new bytes at %zu: %s", s->p.offset,
+                   rc ? warp_strerror(rc) : "out of memory");
             free(next);
             return -1;
         }
@@ -92,6 +91,11 @@ int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out,
     }
     *out = cur, *out_len = len;
     return 0;
+}
+
+int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len) {
+    return wad_change_apply(&pl->changes[i], old, pl->entries[i].size, pl->wad_path, (long long)pl->entries[i].offset,
+                            out, out_len);
 }
 
 int wad_splice_desc(const void *a, const void *b) {

@@ -62,6 +62,10 @@ int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset);
  * pack, the pack (FACTS.md 2.1); none for an entry that is no chunk container. 0, or -1
  * when no chunk holds `at` or the levels do not fit. */
 int wad_container_levels(const uint8_t *e, size_t len, size_t at, wad_splice *s);
+/* The change's splices (sorted last first) and words applied to a copy of old's len bytes:
+ * the new bytes (malloc'ed) in *out; 0, or -1 after a message about path at byte `at`. */
+int wad_change_apply(const wad_change *c, const uint8_t *old, size_t len, const char *path, long long at,
+                     uint8_t **out, size_t *out_len);
 /* Entry i's new bytes (malloc'ed) from its old ones: 0, or -1 after a message. */
 int wad_apply(const wad_plan *pl, uint32_t i, const uint8_t *old, uint8_t **out, size_t *out_len);
 /* Set the u32 at `offset` of entry i (added or replaced) to value: a record rewritten
