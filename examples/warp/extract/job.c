@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include "extract/job.h"
@@ -59,7 +58,7 @@ void entry_close(const wad_run *r, entry_bytes *b) {
         uintptr_t start = (uintptr_t)b->p & ~(window - 1), end = ((uintptr_t)b->p + b->len + window - 1) & ~(window - 1);
         if (start < lo) start = lo; /* the mapping starts page-aligned */
         if (end > hi) end = (hi + page - 1) & ~(page - 1);
-        madvise((void *)start, end - start, MADV_DONTNEED);
+        map_drop((const uint8_t *)start, end - start);
     }
     memset(b, 0, sizeof *b);
 }

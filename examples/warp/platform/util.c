@@ -215,11 +215,7 @@ void close_wad(wad_files *f) {
     f->w = NULL;
 }
 
-static uintptr_t page_down(uintptr_t a) {
-    static uintptr_t page;
-    if (!page) page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    return a & ~(page - 1);
-}
+static uintptr_t page_down(uintptr_t a) { return a & ~((uintptr_t)sysconf(_SC_PAGESIZE) - 1); }
 
 int map_behind(const uint8_t **from, const uint8_t *p, int last, const uint8_t **lo, size_t *len) {
     uintptr_t f = (uintptr_t)*from, to = page_down((uintptr_t)p);
