@@ -244,7 +244,7 @@ typedef struct index_pass {
     index_part part[WAD_PASS_MAX_PARTS];
 } index_pass;
 
-static void index_entry(void *user, unsigned part, uint32_t i, const uint8_t *p, size_t n) {
+static void index_entry(void *user, const warp_wad *w, unsigned part, uint32_t i, const uint8_t *p, size_t n) {
     index_pass *x = user;
     wad_run *r = x->r;
     index_part *t = &x->part[part];
@@ -253,7 +253,7 @@ static void index_entry(void *user, unsigned part, uint32_t i, const uint8_t *p,
     r->kinds[i] = kind;
     char num[16];
     if (x->names)
-        names_entry(x->names, part, i, p, n, kind); /* the decimal name too */
+        names_entry(x->names, w, part, i, p, n, kind); /* the decimal name too */
     else if (p && !r->names[i] && warp_recover_name(p, n, r->entries[i].hash, num, sizeof num, NULL) == WARP_OK)
         r->names[i] = strdup(num);
     if (!p) return;
@@ -311,7 +311,10 @@ static int index_entries(wad_run *r, warp_wad *w) {
         status = merge_parts(r, x, parts);
         if (status) report(r->wad_path, -1, "out of memory");
         names_stats st;
-        if (x->names && names_end(x->names, &st) != 0) status = -1;
+        if (x->names && run_stop_signal()) /* the caller reports the stop: no guesses from half a harvest */
+            names_discard(x->names);
+        else if (x->names && names_end(x->names, &st) != 0)
+            status = -1;
     }
     free(x);
     return status;

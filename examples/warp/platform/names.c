@@ -111,7 +111,7 @@ static void set_free(stem_set *t) {
 
 /* ---- the run ---------------------------------------------------------------------------- */
 typedef struct names_ctx {
-    const warp_wad *w, *find; /* find: a handle with a hash index, for the guesses */
+    const warp_wad *find; /* a handle with a hash index, for the guesses */
     const names_opts *o;
     uint32_t count;
     int *kinds;
@@ -299,13 +299,14 @@ struct names_recovery {
 };
 
 /* One entry of a part: its kind, its decimal name, its strings. */
-void names_entry(names_recovery *n, unsigned part, uint32_t i, const uint8_t *p, size_t len, int kind) {
+void names_entry(names_recovery *n, const warp_wad *w, unsigned part, uint32_t i, const uint8_t *p, size_t len,
+                 int kind) {
     names_ctx *c = &n->part[part].c;
     c->kinds[i] = kind;
     if (!p) return; /* the caller reports unreadable entries */
     warp_entry e;
     char num[16];
-    if (warp_wad_get(c->w, i, &e) == WARP_OK && warp_recover_name(p, len, e.hash, num, sizeof num, NULL) == WARP_OK) {
+    if (warp_wad_get(w, i, &e) == WARP_OK && warp_recover_name(p, len, e.hash, num, sizeof num, NULL) == WARP_OK) {
         n->part[part].first = i + 1;
         if (!n->names[i]) {
             n->names[i] = strdup(num);
@@ -321,6 +322,8 @@ void names_entry(names_recovery *n, unsigned part, uint32_t i, const uint8_t *p,
 static void merge_parts(names_recovery *n, uint32_t *first) {
     *first = n->part[0].first;
     n->c.stems = n->part[0].c.stems, n->c.words = n->part[0].c.words;
+    memset(&n->part[0].c.stems, 0, sizeof n->part[0].c.stems); /* n->c's now */
+    memset(&n->part[0].c.words, 0, sizeof n->part[0].c.words);
     for (unsigned k = 1; k < n->parts; k++) {
         if (n->part[k].first) *first = n->part[k].first;
         set_merge(&n->c.stems, &n->part[k].c.stems);
@@ -396,7 +399,7 @@ static double now(void) {
     return (double)t.tv_sec + t.tv_nsec / 1e9;
 }
 
-static void run_free(names_recovery *n) {
+void names_discard(names_recovery *n) {
     names_ctx *c = &n->c;
     for (uint32_t i = 0; c->cand && i < c->count; i++) free(c->cand[i]), free(c->cand_how[i]);
     free(c->cand);
@@ -405,7 +408,7 @@ static void run_free(names_recovery *n) {
     free(c->kinds);
     set_free(&c->stems);
     set_free(&c->words);
-    for (unsigned k = 1; k < n->parts; k++) set_free(&n->part[k].c.stems), set_free(&n->part[k].c.words);
+    for (unsigned k = 0; k < n->parts; k++) set_free(&n->part[k].c.stems), set_free(&n->part[k].c.words);
     free(n->index);
     free(n->find);
     free(n);
@@ -436,7 +439,7 @@ names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, 
     n->t0 = now(), n->names = names, n->how = how;
     n->parts = parts < 1 ? 1 : parts > WAD_PASS_MAX_PARTS ? WAD_PASS_MAX_PARTS : parts;
     names_ctx *c = &n->c;
-    *c = (names_ctx){.w = w, .o = o, .count = warp_wad_count(w), .st = &n->st};
+    *c = (names_ctx){.o = o, .count = warp_wad_count(w), .st = &n->st};
     n->find = handle_alloc(warp_wad_sizeof());
     int rc = n->find ? warp_wad_init(n->find, warp_wad_sizeof(), WARP_ABI_VERSION, dir, dir_len, UINT64_MAX, NULL)
                      : WARP_E_LIMIT;
@@ -453,8 +456,7 @@ names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, 
     c->ambiguous = calloc(slots, 1);
     if (rc != WARP_OK || !c->kinds || !c->cand || !c->cand_how || !c->ambiguous) {
         report("names", -1, "%s", rc != WARP_OK ? warp_strerror(rc) : "out of memory");
-        n->parts = 1;
-        run_free(n);
+        names_discard(n);
         return NULL;
     }
     for (unsigned k = 0; k < n->parts; k++) {
@@ -471,14 +473,14 @@ int names_end(names_recovery *n, names_stats *st) {
     if (n->c.o->progress) fprintf(stderr, "\r\033[K");
     *st = n->st;
     st->seconds = now() - n->t0;
-    run_free(n);
+    names_discard(n);
     return status ? -1 : 0;
 }
 
-static void recover_entry(void *user, unsigned part, uint32_t i, const uint8_t *p, size_t len) {
+static void recover_entry(void *user, const warp_wad *w, unsigned part, uint32_t i, const uint8_t *p, size_t len) {
     int kind = WARP_KIND_UNKNOWN;
     if (p) warp_classify(p, len, WARP_KIND_UNKNOWN, &kind);
-    names_entry(user, part, i, p, len, kind);
+    names_entry(user, w, part, i, p, len, kind);
 }
 
 int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, char **names, char **how,

@@ -37,14 +37,17 @@ int recover_names(const void *dir, size_t dir_len, const warp_wad *w, const name
 /* The same in three steps, for a caller that reads every entry itself (the extraction's
  * index pass, platform/wad_pass.h): names_begin for a pass of `parts` parts (NULL after a
  * report); names_entry with each entry's bytes (p NULL: unreadable) and kind, from its
- * part's thread, entries in order within a part; names_end merges the parts in entry
+ * part's thread and on that thread's handle w, entries in order within a part; names_end merges the parts in entry
  * order, guesses and checks (0, or -1 after a report) and frees the run. o->jobs and
  * o->drop_pages are the pass's business then. */
 typedef struct names_recovery names_recovery;
 names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, unsigned parts,
                        char **names, char **how);
-void names_entry(names_recovery *n, unsigned part, uint32_t index, const uint8_t *p, size_t len, int kind);
+void names_entry(names_recovery *n, const warp_wad *w, unsigned part, uint32_t index, const uint8_t *p, size_t len,
+                 int kind);
 int names_end(names_recovery *n, names_stats *st);
+/* A run whose pass was stopped (a signal): freed, nothing guessed. */
+void names_discard(names_recovery *n);
 
 /* Call fn(user, name) with each name of a names file, in order: one name a line, '#'
  * starts a comment (`warp names` writes how each name was found), white space around a

@@ -5,6 +5,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "platform/util.h"
@@ -18,7 +19,7 @@ unsigned wad_pass_parts(uint32_t count, unsigned jobs) {
 }
 
 typedef struct part_run {
-    const warp_wad *w;
+    const warp_wad *w; /* the caller's handle (part 0) or the part's own copy (warp.h: one thread each) */
     const wad_pass *o;
     wad_pass_fn fn;
     void *user;
@@ -54,7 +55,7 @@ static void *run_part(void *arg) {
         uint8_t *heap = NULL;
         if (wad_entry_bytes(t->w, i, &p, &n, &heap) != WARP_OK) p = NULL, n = 0;
         if (p && !heap && t->o->drop_pages) map_drop_behind(&held, p, 0), end = p + n;
-        t->fn(t->user, t->part, i, p, n);
+        t->fn(t->user, t->w, t->part, i, p, n);
         free(heap);
         uint32_t done = ++*t->done;
         if (t->o->progress && t->part == 0 && (done % 512 == 0 || done == t->count))
@@ -72,11 +73,20 @@ void wad_pass_run(const warp_wad *w, const wad_pass *o, wad_pass_fn fn, void *us
     for (unsigned k = 0; k < parts; k++)
         t[k] = (part_run){w, o, fn, user, k, (uint32_t)((uint64_t)count * k / parts),
                           (uint32_t)((uint64_t)count * (k + 1) / parts), count, &done, 0};
+    warp_wad *own[WAD_PASS_MAX_PARTS] = {0};
     unsigned started = 1;
-    for (; started < parts; started++)
+    for (; started < parts; started++) {
+        if (!(own[started] = handle_alloc(warp_wad_sizeof()))) break;
+        memcpy(own[started], w, warp_wad_sizeof());
+        t[started].w = own[started];
         if (pthread_create(&t[started].thread, NULL, run_part, &t[started]) != 0) break;
+    }
     run_part(&t[0]);
-    for (unsigned k = started; k < parts; k++) run_part(&t[k]); /* no thread for it: here */
+    for (unsigned k = started; k < parts; k++) { /* no thread for it: here, on the caller's handle */
+        t[k].w = w;
+        run_part(&t[k]);
+    }
     for (unsigned k = 1; k < started; k++) pthread_join(t[k].thread, NULL);
+    for (unsigned k = 1; k < parts; k++) free(own[k]);
     if (o->progress) fprintf(stderr, "\r\033[K");
 }

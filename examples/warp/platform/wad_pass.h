@@ -11,9 +11,11 @@
 
 #define WAD_PASS_MAX_PARTS 64
 
-/* Entry `index` of part `part`, in entry order within its part; parts run at once. p is
- * NULL for an entry that cannot be read (the caller reports it where it reads it again). */
-typedef void (*wad_pass_fn)(void *user, unsigned part, uint32_t index, const uint8_t *p, size_t n);
+/* Entry `index` of part `part`, in entry order within its part; parts run at once, each on
+ * its own copy w of the handle. p is NULL for an entry that cannot be read (the caller
+ * reports it where it reads it again). */
+typedef void (*wad_pass_fn)(void *user, const warp_wad *w, unsigned part, uint32_t index, const uint8_t *p,
+                            size_t n);
 
 typedef struct wad_pass {
     unsigned parts;   /* wad_pass_parts */
@@ -26,7 +28,7 @@ typedef struct wad_pass {
  * frees it; NULL when borrowed). 0, or a WARP_* code (WARP_E_LIMIT: out of memory). */
 int wad_entry_bytes(const warp_wad *w, uint32_t i, const uint8_t **p, size_t *n, uint8_t **heap);
 
-/* How many parts for count entries: jobs (0: one a core), at most one per 64 entries and
+/* How many parts for count entries: jobs (0: one a core), at most count / 64 + 1 and
  * WAD_PASS_MAX_PARTS. */
 unsigned wad_pass_parts(uint32_t count, unsigned jobs);
 
