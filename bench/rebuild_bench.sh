@@ -34,6 +34,8 @@ timed() { # name, command...: seconds on stdout
     echo "$t1 - $t0" | bc -l
 }
 same() { cmp -s "$work/in/WARRIORS.WAD" "$1/WARRIORS.WAD" && cmp -s "$work/in/WARRIORS.DIR" "$1/WARRIORS.DIR"; }
+# the rebuilt WAD exists and differs from the input (cmp: 1); a missing one (cmp: 2) is no change
+changed() { local rc=0; cmp -s "$work/in/WARRIORS.WAD" "$1" || rc=$?; [ $rc -eq 1 ]; }
 
 cat "$work/in/WARRIORS.WAD" >/dev/null # warm the cache
 t_cat=$(timed cat sh -c "cat '$work/in/WARRIORS.WAD' > '$work/cat.WAD'")
@@ -62,8 +64,7 @@ EOF
 )
 [ -n "$first" ] || { echo "rebuild_bench: no texture PNG to edit" >&2; exit 1; }
 t_edit=$(timed edit "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/ex" -o "$work/edit" --quiet)
-! cmp -s "$work/in/WARRIORS.WAD" "$work/edit/WARRIORS.WAD" ||
-    { echo "rebuild_bench: the edited rebuild did not change the WAD" >&2; exit 1; }
+changed "$work/edit/WARRIORS.WAD" || { echo "rebuild_bench: the edited rebuild did not change the WAD" >&2; exit 1; }
 rm -rf "$work/edit"
 
 # one model edited: an extraction of the models, the first .glb's positions scaled by 1.25
@@ -89,8 +90,7 @@ EOF
 )
 [ -n "$model" ] || { echo "rebuild_bench: no model to edit" >&2; exit 1; }
 t_model=$(timed model "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/exm" -o "$work/model" --quiet)
-! cmp -s "$work/in/WARRIORS.WAD" "$work/model/WARRIORS.WAD" ||
-    { echo "rebuild_bench: the model rebuild did not change the WAD" >&2; exit 1; }
+changed "$work/model/WARRIORS.WAD" || { echo "rebuild_bench: the model rebuild did not change the WAD" >&2; exit 1; }
 rm -rf "$work/model"
 
 size=$(stat -c %s "$work/in/WARRIORS.WAD")

@@ -132,10 +132,11 @@ else
     # by peer" (seen in CI); without the warm-up, the first two tests started in parallel on a
     # fresh server hang until their timeout (seen here, every time).
     # (The check above creates the prefix -p needs; -p fails while the check's server runs.)
+    # Its output goes nowhere: it outlives this script's commands and would hold a pipe open.
     wineserver -k 2>/dev/null || true
-    wineserver -p || echo "run.sh: wineserver -p failed: the Windows tests share a server that may exit"
-    timeout 300 wine cmd /c exit >/dev/null 2>&1 || true
     trap 'wineserver -k 2>/dev/null || true' EXIT
+    wineserver -p >/dev/null 2>&1 || echo "run.sh: wineserver -p failed: the Windows tests share a server that may exit"
+    timeout 300 wine cmd /c exit >/dev/null 2>&1 || true
     run_build win --cross-file cross/x86_64-w64-mingw32.txt -Dbuildtype=debugoptimized
     # warp.exe against the Linux tool (the fallback build's) on the same inputs, byte for byte
     if bash tests/windows_compare.sh "$fb/examples/warp" "$root/_build/win/examples/warp.exe" \

@@ -10,6 +10,7 @@
 #include "platform/names.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
+#include "platform/wad_pass.h"
 
 static void names_usage(FILE *f) {
     fprintf(f,
@@ -106,7 +107,7 @@ int cmd_names(int argc, char **argv) {
             out_path = argv[++i];
         } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
             int n = atoi(argv[++i]);
-            if (n < 1 || n > 64) {
+            if (n < 1 || n > WAD_PASS_MAX_PARTS) {
                 fprintf(stderr, "warp names: --jobs takes 1 to 64 threads, not '%s'\n", argv[i]);
                 wad_path = NULL;
                 break;
