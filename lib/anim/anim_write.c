@@ -9,8 +9,7 @@ static int check_clip(const warp_anim_clip_desc *clip, uint64_t *a, uint64_t *b,
     if (!clip || !clip->info || (clip->channel_count && !clip->channels) || (clip->event_count && !clip->events) ||
         clip->channel_count > WARP_ANIM_MAX_CHANNELS || clip->event_count > 0xFFFF)
         return WARP_E_ARG;
-    for (int i = 0; i < 4; i++)
-        if (clip->reserved[i]) return WARP_E_ARG; /* reserved words must be 0 */
+    if (!WARP__RESERVED_OK(clip)) return WARP_E_ARG;
     *a = *b = *c = 0;
     *rotations = 0;
     memset(mask, 0, 5);

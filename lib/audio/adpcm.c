@@ -58,12 +58,6 @@ int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uin
 }
 
 /* ---- interleaved layouts ---------------------------------------------------------- */
-static int reserved_zero(const uint32_t *w, size_t n) {
-    for (size_t i = 0; i < n; i++)
-        if (w[i]) return 0;
-    return 1;
-}
-
 /* Distance between two channels' data in block b: a short last block is split evenly.
  * The layout is checked. */
 static uint32_t channel_stride(const warp_adpcm_layout *l, uint32_t b) {
@@ -76,7 +70,7 @@ static uint32_t channel_part(const warp_adpcm_layout *l, uint32_t b) {
 }
 
 int warp_adpcm_layout_check(const warp_adpcm_layout *l, uint64_t *stored, uint64_t *channel_bytes) {
-    if (!l || !reserved_zero(l->reserved, 4)) return WARP_E_ARG;
+    if (!l || !WARP__RESERVED_OK(l)) return WARP_E_ARG;
     if (l->channels == 0 || l->interleave == 0 || l->blocks == 0 || l->interleave % WARP_ADPCM_FRAME_BYTES)
         return WARP_E_CORRUPT;
     if (l->channels > WARP_ADPCM_MAX_CHANNELS) return WARP_E_UNSUPPORTED;

@@ -129,8 +129,7 @@ int warp_write_icon(warp_writer *w, const warp_icon_desc *d) {
     if (!w || !d || !d->shape_count || !d->texture) return WARP_E_ARG;
     if (d->vertex_count && (!d->positions || !d->normals || !d->uvs || !d->colors)) return WARP_E_ARG;
     if (d->frame_count && !d->frames) return WARP_E_ARG;
-    for (size_t i = 0; i < sizeof d->reserved / sizeof d->reserved[0]; i++)
-        if (d->reserved[i]) return WARP_E_ARG; /* reserved words must be 0 */
+    if (!WARP__RESERVED_OK(d)) return WARP_E_ARG;
     warp_write_u32(w, WARP_ICON_MAGIC);
     warp_write_u32(w, d->shape_count);
     warp_write_u32(w, d->texture_type);
