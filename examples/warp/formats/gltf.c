@@ -180,8 +180,7 @@ static int finite_all(const float *v, size_t n) {
     return 1;
 }
 
-/* Square root of a finite x > 0; 0 for zero, negative or non-finite x. */
-static double sqrt_pos(double x) { return x > 0 && isfinite(x) ? sqrt(x) : 0; }
+double gltf_sqrt(double x) { return x > 0 && isfinite(x) ? sqrt(x) : 0; }
 
 static float clamp01(float v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
 
@@ -445,7 +444,7 @@ static int add_normals(gltf_doc *doc, const float *nrm, uint32_t n) {
         double x = nrm[k * 3], y = nrm[k * 3 + 1], z = nrm[k * 3 + 2];
         double len2 = x * x + y * y + z * z;
         if (len2 < 1e-24) x = 0, y = 1, z = 0, len2 = 1;
-        double len = sqrt_pos(len2);
+        double len = gltf_sqrt(len2);
         dst[k * 3] = (float)(x / len), dst[k * 3 + 1] = (float)(y / len), dst[k * 3 + 2] = (float)(z / len);
     }
     return add_accessor(doc, v, GL_FLOAT, n, "VEC3", 0);
@@ -611,7 +610,7 @@ int gltf_add_node(gltf_doc *doc, const gltf_node *n) {
         memcpy(dst->matrix, n->matrix, sizeof dst->matrix);
         dst->n.matrix = dst->matrix;
     } else {
-        q = sqrt_pos(q);
+        q = gltf_sqrt(q);
         for (int i = 0; i < 4; i++) dst->n.rotation[i] = (float)(n->rotation[i] / q);
     }
     return (int)doc->node_count++;
@@ -730,7 +729,7 @@ int gltf_add_animation(gltf_doc *doc, const char *name, const float *times, uint
             }
             for (uint32_t k = 0; k < key_count; k++) {
                 const float *q = v + 4 * (size_t)k;
-                double n = sqrt_pos((double)q[0] * q[0] + (double)q[1] * q[1] + (double)q[2] * q[2] +
+                double n = gltf_sqrt((double)q[0] * q[0] + (double)q[1] * q[1] + (double)q[2] * q[2] +
                                     (double)q[3] * q[3]); /* > 1e-6: checked above */
                 for (int i = 0; i < 4; i++) unit[4 * (size_t)k + i] = (float)(q[i] / n);
             }

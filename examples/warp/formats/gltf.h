@@ -102,6 +102,9 @@ typedef struct gltf_anim_channel {
 /* z-up (car models, GTA's files) to y-up (glTF): a -90 degree turn about x. */
 extern const float gltf_z_up_to_y_up[16];
 
+/* Square root of a finite x > 0; 0 for zero, negative or non-finite x (the writers' vectors). */
+double gltf_sqrt(double x);
+
 gltf_doc *gltf_new(void);
 void gltf_free(gltf_doc *doc);
 /* Why the last call failed (never NULL). */

@@ -31,7 +31,7 @@ static void qrot(const double q[4], const double v[3], double out[3]) {
 }
 
 static void qnormalize(double q[4]) {
-    double n = export_sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
+    double n = gltf_sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
     if (n < 1e-12) {
         q[0] = q[1] = q[2] = 0, q[3] = 1;
         return;
@@ -64,12 +64,12 @@ void anim_rigid_apply(const anim_rigid *a, const double v[3], double out[3]) {
 anim_rigid anim_rigid_from_rw(const float m[12]) {
     anim_rigid r = {{0, 0, 0, 1}, {m[9], m[10], m[11]}};
     double x[3] = {m[0], m[1], m[2]}, y[3] = {m[3], m[4], m[5]}, z[3];
-    double lx = export_sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
+    double lx = gltf_sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
     if (lx < 1e-12) return r;
     for (int i = 0; i < 3; i++) x[i] /= lx;
     double d = x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
     for (int i = 0; i < 3; i++) y[i] -= d * x[i];
-    double ly = export_sqrt(y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
+    double ly = gltf_sqrt(y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
     if (ly < 1e-12) return r;
     for (int i = 0; i < 3; i++) y[i] /= ly;
     z[0] = x[1] * y[2] - x[2] * y[1], z[1] = x[2] * y[0] - x[0] * y[2], z[2] = x[0] * y[1] - x[1] * y[0];
@@ -169,9 +169,9 @@ void export_root_motion_step(export_root_motion *m, const warp_anim_pose *pose) 
     }
     double w = pose->rotation[0][3], z = pose->rotation[0][2];
     if (z == 0 || !(w >= -1 && w <= 1)) return; /* sign(0) = 0: no turn */
-    double tc = w, ts = export_sqrt(1 - w * w) * (z > 0 ? 1 : -1);
+    double tc = w, ts = gltf_sqrt(1 - w * w) * (z > 0 ? 1 : -1);
     double c = m->c * tc - m->s * ts, s = m->s * tc + m->c * ts; /* half angles add */
-    double n = export_sqrt(c * c + s * s);
+    double n = gltf_sqrt(c * c + s * s);
     m->c = c / n, m->s = s / n;
 }
 

@@ -415,23 +415,21 @@ typedef struct clump_ctx {
     int *geo_skin; /* its skin, or -1 */
 } clump_ctx;
 
-/* Square root, 0 for what has none (negative, NaN, infinite). */
-double export_sqrt(double x) { return x > 0 && isfinite(x) ? sqrt(x) : 0; }
 
 /* Rotation matrix columns x, y, z (orthonormal) -> quaternion (x, y, z, w). */
 void export_basis_quat(const double *x, const double *y, const double *z, double *q) {
     double t = x[0] + y[1] + z[2];
     if (t > 0) {
-        double r = export_sqrt(1 + t) * 2;
+        double r = gltf_sqrt(1 + t) * 2;
         q[3] = r / 4, q[0] = (y[2] - z[1]) / r, q[1] = (z[0] - x[2]) / r, q[2] = (x[1] - y[0]) / r;
     } else if (x[0] > y[1] && x[0] > z[2]) {
-        double r = export_sqrt(1 + x[0] - y[1] - z[2]) * 2;
+        double r = gltf_sqrt(1 + x[0] - y[1] - z[2]) * 2;
         q[3] = (y[2] - z[1]) / r, q[0] = r / 4, q[1] = (y[0] + x[1]) / r, q[2] = (z[0] + x[2]) / r;
     } else if (y[1] > z[2]) {
-        double r = export_sqrt(1 + y[1] - x[0] - z[2]) * 2;
+        double r = gltf_sqrt(1 + y[1] - x[0] - z[2]) * 2;
         q[3] = (z[0] - x[2]) / r, q[0] = (y[0] + x[1]) / r, q[1] = r / 4, q[2] = (z[1] + y[2]) / r;
     } else {
-        double r = export_sqrt(1 + z[2] - x[0] - y[1]) * 2;
+        double r = gltf_sqrt(1 + z[2] - x[0] - y[1]) * 2;
         q[3] = (x[1] - y[0]) / r, q[0] = (z[0] + x[2]) / r, q[1] = (z[1] + y[2]) / r, q[2] = r / 4;
     }
 }
@@ -448,13 +446,13 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
         sz += (double)mt[6 + i] * mt[6 + i];
         n->translation[i] = mt[9 + i];
     }
-    sx = export_sqrt(sx), sy = export_sqrt(sy), sz = export_sqrt(sz);
+    sx = gltf_sqrt(sx), sy = gltf_sqrt(sy), sz = gltf_sqrt(sz);
     if (sx < 1e-12 || sy < 1e-12 || sz < 1e-12) return; /* degenerate: identity rotation and scale */
     for (int i = 0; i < 3; i++) x[i] = mt[i] / sx, y[i] = mt[3 + i];
     for (int i = 0; i < 3; i++) d += x[i] * y[i];
     double ly = 0;
     for (int i = 0; i < 3; i++) y[i] -= d * x[i], ly += y[i] * y[i];
-    if ((ly = export_sqrt(ly)) < 1e-12) return;
+    if ((ly = gltf_sqrt(ly)) < 1e-12) return;
     for (int i = 0; i < 3; i++) y[i] /= ly;
     z[0] = x[1] * y[2] - x[2] * y[1], z[1] = x[2] * y[0] - x[0] * y[2], z[2] = x[0] * y[1] - x[1] * y[0];
     double det = z[0] * mt[6] + z[1] * mt[7] + z[2] * mt[8]; /* < 0: at points against right x up */

@@ -45,8 +45,6 @@ int exporter_materials_reset(exporter *ex, uint32_t count);
  * (skipped meshes are reported and counted). Returns 0 or -1 on a hard error. */
 int export_geometry_mesh(exporter *ex, const warp_geometry *g, const char *name, int with_skin, int *mesh);
 
-/* Square root without libm (the tool links none). */
-double export_sqrt(double x);
 /* Rotation matrix columns x, y, z (orthonormal) -> quaternion (x, y, z, w). */
 void export_basis_quat(const double *x, const double *y, const double *z, double *q);
 
