@@ -26,6 +26,25 @@ int manifest_string(const cJSON *o, const char *key, char *out, size_t cap) {
     return 0;
 }
 
+static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/' || s[0] == '\\'; }
+
+int manifest_hash(const char *hex, uint32_t *v) {
+    char *end;
+    unsigned long long h = strtoull(hex, &end, 16);
+    if (end == hex || *end || h > UINT32_MAX) return -1;
+    *v = (uint32_t)h;
+    return 0;
+}
+
+int manifest_file(const cJSON *o, const char *folder, char *out, size_t cap) {
+    char file[256];
+    if (manifest_string(o, "file", file, sizeof file) || unsafe_name(file) || strpbrk(file, "/\\") ||
+        (folder && unsafe_name(folder)))
+        return -1;
+    int n = folder ? snprintf(out, cap, "%s/%s", folder, file) : snprintf(out, cap, "%s", file);
+    return n < 0 || (size_t)n >= cap ? -1 : 0;
+}
+
 cJSON *manifest_load(const char *path) {
     file_map f;
     if (map_file(path, &f)) {
@@ -124,8 +143,6 @@ int manifest_read_file_models(const char *dir, man_model **models, size_t *count
 
 /* ---- a WAD's extraction: DIR/manifest.json checked against the DIR -------------------- */
 
-static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/' || s[0] == '\\'; }
-
 typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
@@ -156,20 +173,17 @@ static int check_entry(wad_reader *r, const cJSON *t, size_t seen) {
 static int texture_item(wad_reader *r, const cJSON *t, size_t e, const char *folder) {
     manifest *m = r->m;
     rebuild_item it;
-    char file[256];
     size_t index = 0;
     int bitmap = !cJSON_GetObjectItemCaseSensitive(t, "dictionary_offset");
     if (bitmap) it.dict_offset = REBUILD_WHOLE_ENTRY;
     if (bitmap && strcmp(m->e[e].kind, "bitmap")) return 0; /* none other is put back */
-    if (!folder[0] ||
-        (!bitmap && (manifest_number(t, "dictionary_offset", &it.dict_offset) || manifest_number(t, "index", &index) ||
+    if ((!bitmap && (manifest_number(t, "dictionary_offset", &it.dict_offset) || manifest_number(t, "index", &index) ||
                      index > UINT32_MAX)) ||
-        manifest_string(t, "file", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) || strchr(file, '/')) {
+        manifest_file(t, folder, it.file, sizeof it.file)) {
         report(r->path, -1, "entry %zu: a texture item without its folder, dictionary_offset, index or file", e);
         return -1;
     }
     it.index = (uint32_t)index;
-    snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
     if (push((void **)&m->items, &m->nitems, &r->item_cap, sizeof *m->items)) return -1;
     m->items[m->nitems++] = it;
     m->e[e].nitems++;
@@ -181,7 +195,7 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
     manifest *m = r->m;
     man_model mm;
     memset(&mm, 0, sizeof mm);
-    char file[256], hex[24];
+    char hex[24];
     size_t rh, chunk;
     /* only the clumps of model chunks carry a hash: the others (icons, clumps in other
      * data) are not put back */
@@ -195,17 +209,16 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
     mm.world = !is_kind(t, "model");
     if (mm.world) /* only compared, to refuse an edit: the file is enough */
         mm.offset = 0, rh = chunk = 0;
-    if (!folder[0] || manifest_string(t, "file", file, sizeof file) ||
+    if (manifest_file(t, folder, mm.file, sizeof mm.file) ||
         (!mm.world && (manifest_number(t, "offset", &mm.offset) || manifest_number(t, "resource_hash", &rh) ||
                        manifest_number(t, "chunk", &chunk))) ||
-        rh > UINT32_MAX || chunk > UINT32_MAX || unsafe_name(folder) || unsafe_name(file) || strchr(file, '/')) {
+        rh > UINT32_MAX || chunk > UINT32_MAX) {
         report(r->path, -1, "entry %zu: a model item without its folder, file, offset, resource_hash or chunk", e);
         return -1;
     }
     mm.resource_hash = (uint32_t)rh, mm.chunk = (uint32_t)chunk;
     mm.character = cJSON_GetObjectItemCaseSensitive(t, "character_data") != NULL;
     mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "turned_upright"));
-    snprintf(mm.file, sizeof mm.file, "%s/%s", folder, file);
     if (push((void **)&m->models, &m->nmodels, &r->model_cap, sizeof *m->models)) return -1;
     m->models[m->nmodels++] = mm;
     m->e[e].nmodels++;
@@ -218,19 +231,16 @@ static int media_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fo
     manifest *m = r->m;
     media_item it;
     memset(&it, 0, sizeof it);
-    char file[256], hash[16];
+    char hash[16];
     size_t off = 0;
-    if (!folder[0] || manifest_string(t, "file", file, sizeof file) || unsafe_name(folder) || unsafe_name(file) ||
-        strchr(file, '/') ||
-        (sound && (manifest_string(t, "hash", hash, sizeof hash) || manifest_number(t, "offset", &off)))) {
+    if (manifest_file(t, folder, it.file, sizeof it.file) ||
+        (sound && (manifest_string(t, "hash", hash, sizeof hash) || manifest_hash(hash, &it.hash) ||
+                   manifest_number(t, "offset", &off)))) {
         report(r->path, -1, "entry %zu: a %s item without its folder, file, hash or offset", e,
                sound ? "sound" : "subtitles");
         return -1;
     }
-    char *end;
     it.entry = (uint32_t)e, it.is_sound = sound, it.offset = off;
-    if (sound) it.hash = (uint32_t)strtoul(hash, &end, 16);
-    snprintf(it.file, sizeof it.file, "%s/%s", folder, file);
     if (push((void **)&m->media, &m->nmedia, &r->media_cap, sizeof *m->media)) return -1;
     m->media[m->nmedia++] = it;
     return 0;

@@ -57,6 +57,11 @@ typedef struct manifest {
 struct cJSON;
 int manifest_number(const struct cJSON *o, const char *key, size_t *v);
 int manifest_string(const struct cJSON *o, const char *key, char *out, size_t cap);
+/* Member "file" of o: a plain file name (no separator, no "..", not empty) joined to folder
+ * (itself checked; NULL: the name alone) into out. 0, or -1 (absent, unsafe, too long). */
+int manifest_file(const struct cJSON *o, const char *folder, char *out, size_t cap);
+/* A 32-bit hash written in hexadecimal (a sound's "hash"): 0, or -1. */
+int manifest_hash(const char *hex, uint32_t *v);
 /* A manifest file parsed whole (cJSON_Delete when done); NULL after a message. */
 struct cJSON *manifest_load(const char *path);
 

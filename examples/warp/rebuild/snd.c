@@ -283,13 +283,13 @@ static int read_items(snd_job *j, const cJSON *root, const char *path, const cha
         if (!cJSON_IsString(k) || !k->valuestring || strcmp(k->valuestring, "sound")) continue;
         char file[256], hash[16];
         size_t off;
-        if (manifest_string(t, "file", file, sizeof file) || manifest_string(t, "hash", hash, sizeof hash) ||
-            manifest_number(t, "offset", &off) || strchr(file, '/') || strstr(file, "..")) {
+        uint32_t hv;
+        if (manifest_file(t, NULL, file, sizeof file) || manifest_string(t, "hash", hash, sizeof hash) ||
+            manifest_hash(hash, &hv) || manifest_number(t, "offset", &off)) {
             report(path, -1, "a sound item without its file, hash or offset");
             rc = -1;
             break;
         }
-        uint32_t hv = (uint32_t)strtoul(hash, NULL, 16);
         for (size_t k2 = 0; k2 < j->n && !rc; k2++) {
             snd_obj *o = &j->o[k2];
             if (o->hash != hv || o->off != off || o->wav) continue;
