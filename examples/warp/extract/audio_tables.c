@@ -100,7 +100,8 @@ int audio_tables_load(audio_tables *t, const uint8_t *glr, size_t len) {
 
 static int add_name(grow *g, const char *s) {
     sound_name *n = push(g);
-    if (!n || !(n->name = strdup(s))) return -1;
+    if (!n) return -1;
+    if (!(n->name = strdup(s))) return g->n--, -1; /* no slot holding an unset name */
     n->hash = warp_crc32(0, s, strlen(s));
     return 0;
 }

@@ -4,6 +4,7 @@
 
 #include <cJSON.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -50,8 +51,8 @@ static long long get_uint(const cJSON *o, const char *key, long long def) {
 }
 
 static const cJSON *array_at(const cJSON *arr, long long i) {
-    if (!cJSON_IsArray(arr) || i < 0 || i >= cJSON_GetArraySize(arr)) return NULL;
-    return cJSON_GetArrayItem(arr, (int)i);
+    if (!cJSON_IsArray(arr) || i < 0 || i > INT_MAX) return NULL;
+    return cJSON_GetArrayItem(arr, (int)i); /* NULL past the end: one walk */
 }
 
 static void copy_name(const cJSON *o, char *out) {
