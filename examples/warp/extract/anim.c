@@ -31,7 +31,7 @@ static uint64_t clip_key(const uint8_t *desc, const uint8_t *keys, size_t keys_u
 }
 
 typedef struct index_ctx {
-    const int *kinds;
+    uint32_t rank; /* 0 in an animation entry: its clips' owner before any other holder */
     uint32_t entry;
     clip_list *out;
     void *anim;
@@ -47,23 +47,19 @@ static int index_clip(void *user, const warp_anim_clip_ref *c) {
         return 0;
     warp_anim_info in;
     warp_anim_get_info(x->anim, &in);
-    if (l->count == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 1024;
-        clip_owner *v = realloc(l->v, cap * sizeof *v);
-        if (!v) return 1; /* out of memory: clips left out are written by every entry holding them */
-        l->v = v;
-        l->cap = cap;
-    }
+    clip_owner *v = grow_room(l->v, l->count, &l->cap, sizeof *v);
+    if (!v) return 1; /* out of memory: clips left out are written by every entry holding them */
+    l->v = v;
     clip_owner *o = &l->v[l->count++];
     o->key = clip_key(c->desc, c->keyframes, in.keyframes_used);
-    o->rank = x->kinds[x->entry] == WARP_KIND_ANIMATION ? 0 : 1;
+    o->rank = x->rank;
     o->entry = x->entry;
     o->offset = (uint32_t)(c->desc_offset);
     return 0;
 }
 
-void anim_index_entry(const int *kinds, uint32_t entry, const uint8_t *p, size_t len, clip_list *out) {
-    index_ctx x = {kinds, entry, out, handle_alloc(warp_anim_sizeof())};
+void anim_index_entry(int kind, uint32_t entry, const uint8_t *p, size_t len, clip_list *out) {
+    index_ctx x = {kind == WARP_KIND_ANIMATION ? 0 : 1, entry, out, handle_alloc(warp_anim_sizeof())};
     if (x.anim) warp_anim_foreach_clip(p, len, NULL, index_clip, &x);
     free(x.anim);
 }

@@ -6,9 +6,9 @@
 #include "extract/job.h"
 #include "warp/warp.h"
 
-/* Index pass: record the clips of a container entry (content key -> first holder) in the
- * list of its part of the pass (kinds: each entry's, for the owner's rank). */
-void anim_index_entry(const int *kinds, uint32_t entry, const uint8_t *p, size_t len, clip_list *out);
+/* Index pass: record the clips of a container entry of kind `kind` (content key -> first
+ * holder, animation entries first) in the list of its part of the pass. */
+void anim_index_entry(int kind, uint32_t entry, const uint8_t *p, size_t len, clip_list *out);
 /* After the index pass: sort the table. */
 void anim_index_done(wad_run *r);
 /* One resource (standalone or in a pack): its clips' JSON where this entry is the first

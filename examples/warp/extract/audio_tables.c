@@ -16,12 +16,9 @@ typedef struct grow {
 } grow;
 
 static void *push(grow *g) {
-    if (g->n == g->cap) {
-        size_t cap = g->cap ? g->cap * 2 : 64;
-        void *v = realloc(g->v, cap * g->size);
-        if (!v) return NULL;
-        g->v = v, g->cap = cap;
-    }
+    void *v = grow_room(g->v, g->n, &g->cap, g->size);
+    if (!v) return NULL;
+    g->v = v;
     return (char *)g->v + g->n++ * g->size;
 }
 

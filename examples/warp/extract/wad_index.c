@@ -84,16 +84,6 @@ typedef struct index_walk {
     uint32_t last_resource; /* resource_index + 1 of the last dictionary indexed */
 } index_walk;
 
-/* v with room for one more element past count (grown by doubling, *cap updated), or NULL
- * out of memory (v is still the caller's). */
-static void *room(void *v, size_t count, size_t *cap, size_t size) {
-    if (count < *cap) return v;
-    size_t n = *cap ? *cap * 2 : 1024;
-    void *p = realloc(v, n * size);
-    if (p) *cap = n;
-    return p;
-}
-
 /* Character List 0x44: 16-byte header (count), 32-byte records {key, data, model, dict}.
  * Object List 0x46: 16-byte header (count), 36-byte records {key, swap, model, dict,
  * dict2, ...} (FACTS.md 4.4, page 002). */
@@ -116,7 +106,7 @@ static int index_chunk(void *user, const warp_chunk_info *c) {
     index_part *t = iw->t;
     if (c->type == 0x2A && iw->last_resource != c->resource_index + 1) {
         iw->last_resource = c->resource_index + 1;
-        dict_ref *v = room(t->dicts, t->dict_count, &t->dict_cap, sizeof *v);
+        dict_ref *v = grow_room(t->dicts, t->dict_count, &t->dict_cap, sizeof *v);
         if (v) /* out of memory: the model just gets no textures */
             (t->dicts = v)[t->dict_count++] =
                 (dict_ref){c->resource_hash, iw->entry, (uint32_t)(c->data - iw->base), (uint32_t)c->size};
@@ -260,9 +250,9 @@ static void index_entry(void *user, const warp_wad *w, unsigned part, uint32_t i
     if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) {
         index_walk iw = {r, t, i, p, 0};
         warp_chunk_foreach(p, n, NULL, index_chunk, &iw);
-        anim_index_entry(r->kinds, i, p, n, &t->clips);
+        anim_index_entry(kind, i, p, n, &t->clips);
     } else if (kind == WARP_KIND_WORLD_PART && n >= 16) {
-        hash_ref *v = room(t->parts, t->part_count, &t->part_cap, sizeof *v);
+        hash_ref *v = grow_room(t->parts, t->part_count, &t->part_cap, sizeof *v);
         if (v) (t->parts = v)[t->part_count++] = (hash_ref){le32(p + 12), i};
     }
 }

@@ -5,6 +5,7 @@
  * (3.7.3), "Accessors" (3.6.2), "Samplers" (3.8.4). */
 #include "formats/gltf.h"
 #include "platform/outfile.h"
+#include "platform/util.h"
 
 #include <errno.h>
 #include <math.h>
@@ -151,17 +152,9 @@ static int fail(gltf_doc *doc, int code, const char *fmt, ...) {
 
 /* arr itself when it has room for n+1 elements, else a bigger copy (NULL on failure,
  * arr untouched). */
-static void *grow_array(void *arr, size_t *cap, size_t n, size_t elem) {
-    if (n < *cap) return arr;
-    size_t ncap = *cap ? *cap * 2 : 8;
-    if (ncap < *cap || ncap > SIZE_MAX / elem) return NULL;
-    void *p = realloc(arr, ncap * elem);
-    if (p) *cap = ncap;
-    return p;
-}
 #define GROW(doc, arr, n, cap)                                                   \
     do {                                                                         \
-        void *p_ = grow_array((arr), &(cap), (n), sizeof *(arr));                \
+        void *p_ = grow_room((arr), (n), &(cap), sizeof *(arr));                \
         if (!p_) return fail((doc), GLTF_ERR_NOMEM, "out of memory");            \
         (arr) = p_;                                                              \
     } while (0)
@@ -200,7 +193,7 @@ static uint8_t *bin_view(gltf_doc *doc, size_t len, uint32_t stride, uint32_t ta
         doc->bin = p;
         doc->bin_cap = cap;
     }
-    view *v = grow_array(doc->views, &doc->view_cap, doc->view_count, sizeof *doc->views);
+    view *v = grow_room(doc->views, doc->view_count, &doc->view_cap, sizeof *doc->views);
     if (!v) return NULL;
     doc->views = v;
     doc->views[doc->view_count] = (view){doc->bin_len, len, stride, target};

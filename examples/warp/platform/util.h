@@ -6,12 +6,24 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "warp/warp.h"
 
 /* A little-endian u32 from a file's bytes. */
 static inline uint32_t le32(const uint8_t *p) {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* Array v (count used, *cap allocated, size-byte elements) with room for one more, grown
+ * by doubling from 16 (*cap updated), or NULL out of memory (v is still the caller's). */
+static inline void *grow_room(void *v, size_t count, size_t *cap, size_t size) {
+    if (count < *cap) return v;
+    size_t n = *cap ? *cap * 2 : 16;
+    if (n < *cap || n > SIZE_MAX / size) return NULL;
+    void *p = realloc(v, n * size);
+    if (p) *cap = n;
+    return p;
 }
 
 /* A whole file, memory-mapped when possible (read into the heap otherwise). */

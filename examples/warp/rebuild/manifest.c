@@ -67,11 +67,9 @@ static int is_kind(const cJSON *o, const char *kind) {
 }
 
 static int push(void **v, size_t *n, size_t *cap, size_t size) {
-    if (*n < *cap) return 0;
-    size_t c = *cap ? *cap * 2 : 64;
-    void *p = realloc(*v, c * size);
+    void *p = grow_room(*v, *n, cap, size);
     if (!p) return -1;
-    *v = p, *cap = c;
+    *v = p;
     return 0;
 }
 
