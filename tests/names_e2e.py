@@ -217,8 +217,8 @@ for jobs in ("1", "3"):
     d = os.path.join(out, "many-extract-" + jobs)
     rc, so, se = run("extract", mwad, "-o", d, "--jobs", jobs, "--quiet", "--no-html")
     # exit 1: the scripts are a Lua header and text, no chunk the decoder takes; named all the same
-    folders[jobs] = sorted(f for f in os.listdir(d) if f != "manifest.json") if os.path.isdir(d) else []
-check("extract --jobs 1: the index pass names all 300 folders", folders["1"] == order, folders["1"][:3])
+    folders[jobs] = (rc, sorted(f for f in os.listdir(d) if f != "manifest.json") if os.path.isdir(d) else [])
+check("extract --jobs 1: exit 1, the index pass names all 300 folders", folders["1"] == (1, order), folders["1"][1][:3])
 check("extract --jobs 3: the same folders from three parts of the index pass", folders["3"] == folders["1"])
 rc, so, se = run("names", mwad, "--jobs", "0")
 check("--jobs 0: exit 2, the rule said", rc == 2 and "--jobs takes 1 to 64" in se, se)

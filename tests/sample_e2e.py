@@ -7,6 +7,7 @@ and that a texture, a model and the streamed world match what the sample's encod
 usage: sample_e2e.py WARP OUTDIR [NODE VALIDATE_SCRIPT VALIDATOR_DIR]"""
 import json, os, shutil, struct, subprocess, sys, zlib
 
+import checks_py
 from checks_py import check, finish
 from png_py import png_read
 
@@ -268,13 +269,9 @@ check("warp tree: decoded lists, Lua functions, icon frames, glyphs, objects",
 # --only sounds / data: each writes its own outputs, the same bytes as the full run's, and
 # nothing of the other kinds (no raw copies, no textures, models or worlds).
 def files_of(root):
-    found = {}
-    for d, _, fs in os.walk(root):
-        for f in fs:
-            rel = os.path.relpath(os.path.join(d, f), root)
-            if rel != "manifest.json":
-                found[rel] = open(os.path.join(d, f), "rb").read()
-    return found
+    return {p: b for p, b in checks_py.tree(root).items() if p != "manifest.json"}
+
+
 full = files_of(ext)
 for what, exts in (("sounds", (".wav", ".json")), ("data", (".json", ".glb", ".png", ".txt"))):
     od = os.path.join(out, "only-" + what)
