@@ -12,6 +12,24 @@ static inline double now(void) {
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* A whole file in a heap block, or NULL when it cannot be read (or is empty). */
+static inline unsigned char *load_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    rewind(f);
+    unsigned char *b = n > 0 ? malloc((size_t)n) : NULL;
+    if (!b || fread(b, 1, (size_t)n, f) != (size_t)n) {
+        fclose(f);
+        free(b);
+        return NULL;
+    }
+    fclose(f);
+    *len = (size_t)n;
+    return b;
+}
+
 /* ../shared/corpus/ps2/<name> ($WARP_CORPUS first) in a heap block, or NULL when absent. */
 static inline unsigned char *load_corpus(const char *name, size_t *len) {
     const char *env = getenv("WARP_CORPUS");
@@ -21,13 +39,9 @@ static inline unsigned char *load_corpus(const char *name, size_t *len) {
         snprintf(path, sizeof path, "%s/ps2/%s", dirs[i], name);
         FILE *f = fopen(path, "rb");
         if (!f) continue;
-        fseek(f, 0, SEEK_END);
-        long n = ftell(f);
-        fseek(f, 0, SEEK_SET);
-        unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
-        if (n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) abort();
         fclose(f);
-        *len = (size_t)n;
+        unsigned char *b = load_file(path, len);
+        if (!b) abort(); /* present but unreadable: no benchmark of nothing */
         return b;
     }
     return NULL;

@@ -20,23 +20,6 @@
 
 #include "bench.h"
 
-static uint8_t *load(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    uint8_t *b = malloc(n > 0 ? (size_t)n : 1);
-    if (!b || n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) {
-        fclose(f);
-        free(b);
-        return NULL;
-    }
-    fclose(f);
-    *len = (size_t)n;
-    return b;
-}
-
 static char tmp[4096]; /* $TMPDIR (else /tmp)/bench_extract.XXXXXX: outputs, removed at the end or on failure */
 
 static void remove_tmp(void) {
@@ -82,7 +65,7 @@ static void decode_all(const uint8_t *p, size_t len, decode_walk *d) {
 /* Occurrences of needle in the file. */
 static unsigned count_in(const char *path, const char *needle) {
     size_t len;
-    uint8_t *b = load(path, &len);
+    uint8_t *b = load_file(path, &len);
     if (!b) return 0;
     unsigned n = 0;
     for (const uint8_t *p = b; (p = memmem(p, len - (size_t)(p - b), needle, strlen(needle))); p++) n++;
@@ -190,7 +173,7 @@ int main(int argc, char **argv) {
 
     /* ---- the dictionary ---- */
     size_t len;
-    uint8_t *p = load(txd, &len);
+    uint8_t *p = load_file(txd, &len);
     if (!p) die("cannot read", txd);
     decode_walk d = {.cap = 4096u * 4096u * 4u};
     d.dst = malloc(d.cap);
@@ -225,12 +208,12 @@ int main(int argc, char **argv) {
 
     /* ---- the WAD ---- */
     snprintf(path, sizeof path, "%s/WARRIORS.WAD", waddir);
-    p = load(path, &len);
+    p = load_file(path, &len);
     if (!p) die("cannot read", path);
     char dirpath[4300];
     snprintf(dirpath, sizeof dirpath, "%s/WARRIORS.DIR", waddir);
     size_t dlen;
-    uint8_t *dir = load(dirpath, &dlen);
+    uint8_t *dir = load_file(dirpath, &dlen);
     if (!dir || dlen < 4) die("cannot read", dirpath);
     uint32_t entries = (uint32_t)dir[0] | (uint32_t)dir[1] << 8 | (uint32_t)dir[2] << 16 | (uint32_t)dir[3] << 24;
     free(dir);
