@@ -292,6 +292,7 @@ static int index_entries(wad_run *r, warp_wad *w) {
     names_opts no = {.progress = !r->quiet && isatty(2)};
     int status = x ? 0 : -1;
     if (x) x->r = r;
+    else report(r->wad_path, -1, "out of memory");
     /* No names file: the names the disc's own strings spell (docs/names.md). */
     if (x && !r->names_path && !(x->names = names_begin(r->dir.data, r->dir.len, w, &no, parts, r->names, NULL)))
         status = -1;

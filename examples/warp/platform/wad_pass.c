@@ -58,7 +58,7 @@ static void *run_part(void *arg) {
         t->fn(t->user, t->w, t->part, i, p, n);
         free(heap);
         uint32_t done = ++*t->done;
-        if (t->o->progress && t->part == 0 && (done % 512 == 0 || done == t->count))
+        if (t->o->progress && (done % 512 == 0 || done == t->count)) /* whichever part counts it */
             fprintf(stderr, "\rwarp: %s: entry %u of %u", t->o->progress, done, t->count);
     }
     if (end) map_drop_behind(&held, end, 1);
