@@ -507,11 +507,10 @@ int names_file_foreach(const char *path, int (*fn)(void *user, const char *name)
         while (e > s && isspace((unsigned char)e[-1])) *--e = 0;
         if (*s) rc = fn(user, s);
     }
-    int bad = rc || ferror(f);
-    int err = rc ? errno : ferror(f) ? (errno ? errno : EIO) : 0;
+    int err = rc ? ENOMEM : ferror(f) ? (errno ? errno : EIO) : 0; /* fn fails only out of memory */
     fclose(f);
-    if (bad) errno = err ? err : ENOMEM;
-    return bad ? -1 : 0;
+    if (err) errno = err;
+    return err ? -1 : 0;
 }
 
 typedef struct wad_names { const warp_wad *w; char **names; } wad_names;

@@ -52,8 +52,8 @@ void names_discard(names_recovery *n);
 /* Call fn(user, name) with each name of a names file, in order: one name a line, '#'
  * starts a comment (`warp names` writes how each name was found), white space around a
  * name dropped, blank lines skipped. The one reader of names files. 0; or -1 with errno
- * set when the file cannot be read or fn returns nonzero (which stops the reading; fn
- * leaves errno set, ENOMEM when it is not). */
+ * set when the file cannot be read, or ENOMEM when fn returns nonzero (out of memory:
+ * the reading stops). */
 int names_file_foreach(const char *path, int (*fn)(void *user, const char *name), void *user);
 
 /* Read a names file (one name a line; '#' starts a comment, blank lines skipped) and name
