@@ -203,8 +203,7 @@ static const char *const k_suffixes[] = {
 static int cmp_stem(const void *a, const void *b) {
     const stem *x = *(const stem *const *)a, *y = *(const stem *const *)b;
     if (x->origin != y->origin) return x->origin < y->origin ? -1 : 1;
-    int c = strcasecmp(x->s, y->s);
-    return c ? c : strcmp(x->s, y->s);
+    return strcasecmp(x->s, y->s); /* never equal: the set holds each spelling once, case folded */
 }
 
 static int try_stems(names_ctx *c) {
