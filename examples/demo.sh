@@ -19,15 +19,22 @@ if [ ${#need[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
+# WARP_DEMO_TOOL: an already built warp (the suite's demo test); WARP_DEMO_OUT: where to write.
 build="$root/_build/demo"
-out="$root/_build/demo-out"
-if [ -f "$build/build.ninja" ]; then
-    meson setup --reconfigure "$build" -Dtests=false >/dev/null
-else
-    meson setup "$build" -Dtests=false >/dev/null
+out=${WARP_DEMO_OUT:-$root/_build/demo-out}
+warp=${WARP_DEMO_TOOL:-}
+if [ -z "$warp" ]; then
+    if [ -f "$build/build.ninja" ]; then
+        meson setup --reconfigure "$build" -Dtests=false >/dev/null
+    else
+        meson setup "$build" -Dtests=false >/dev/null
+    fi
+    ninja -C "$build" >/dev/null
+    warp="$build/examples/warp"
 fi
-ninja -C "$build" >/dev/null
-warp="$build/examples/warp"
+# The first few of a listing. awk reads it all: `head` would exit first and, under
+# pipefail, the writer's SIGPIPE would end the demo with 141 after all its work.
+first5() { awk 'NR <= 5 { print "  " $0 }'; }
 
 rm -rf "$out"
 mkdir -p "$out"
@@ -50,13 +57,13 @@ clips=$(find "$out/extracted" -name '*.json' ! -name manifest.json ! -name '*.ch
 echo
 echo "$pngs PNG files, $glbs glTF (.glb) files, $clips animation clips (.json) and $wavs WAV files under $out/extracted/<entry>/"
 # the animated character: its .glb carries one glTF animation per clip (idle, walk)
-anim=$(find "$out/extracted" -name '2044971641.glb' | head -1)
+anim=$(find "$out/extracted" -name '2044971641.glb' | awk 'NR == 1')
 if [ -n "$anim" ]; then echo "animated character (clips warr_anim_idle, warr_anim_walk): $anim"; fi
 find "$out/extracted" -name 'warr_anim_*.json' | sed 's/^/  /'
 echo "manifest: $out/extracted/manifest.json"
-find "$out/extracted" -name '*.glb' | head -5 | sed 's/^/  /'
-find "$out/extracted" -name '*.png' | head -5 | sed 's/^/  /'
-find "$out/extracted" -name '*.wav' | sort | head -5 | sed 's/^/  /'
+find "$out/extracted" -name '*.glb' | sort | first5
+find "$out/extracted" -name '*.png' | sort | first5
+find "$out/extracted" -name '*.wav' | sort | first5
 echo "browse it all: $out/extracted/index.html (open it in a browser; works from the file system)"
 [ $status -eq 0 ] || echo "warp extract reported failures (exit $status): see above"
 exit $status

@@ -90,6 +90,17 @@ run_build() { # name, meson options...
 
 echo "== release build (debugoptimized) =="
 run_build release -Dbuildtype=debugoptimized
+# What packagers and `pip install ./python` build: -Dbuildtype=release (gcc -O3) under -Werror,
+# the library and the tool; built only (the suite runs above). It failed once at -O3 alone.
+echo "== packagers' build (gcc, -Dbuildtype=release, build only) =="
+pkg="$root/_build/packagers"
+if { [ -f "$pkg/build.ninja" ] || meson setup "$pkg" -Dbuildtype=release -Dtests=false >/dev/null; } &&
+    ninja -C "$pkg" >"$root/_build/packagers-ninja.txt" 2>&1; then
+    passed=$((passed + 1))
+else
+    grep -E -A12 '^FAILED' "$root/_build/packagers-ninja.txt" | head -40 || true
+    failed=$((failed + 1)); status=1; echo "packagers' build: FAILED"
+fi
 # Valgrind memcheck over the release build's unit test programs and fuzz replays (not the
 # node/pngcheck/shell tests): zero errors, no leaks. About a minute on 2 cores.
 echo "== valgrind memcheck (release build) =="

@@ -144,8 +144,8 @@ static inline int vertex_same(const strip_tris *t, const strip_batch *v, int p, 
 int warp__strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first) {
     const vif_unpack *pos = &b->slot[lay->pos];
     if (!(b->present >> lay->pos & 1)) return WARP_E_NOT_FOUND;
-    strip_batch v;
-    if (t->stitches) batch_view(&v, b, lay->pos); /* read only by the stitch rule */
+    strip_batch v = {0}; /* set in full: gcc -O3 cannot see that only the stitch rule reads it */
+    if (t->stitches) batch_view(&v, b, lay->pos);
     /* ADC: a 16-bit w is 0 or 0x8000 (docs/format-geometry.md); stock float data sets bit 15
      * of a V4_32 w; other float formats have no ADC bit */
     int adc_w = lay->adc_w && (lay->fixed || pos->fmt == WARP_VIF_V4_32);
