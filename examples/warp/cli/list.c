@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "cli/invariants.h"
+#include "extract/invariants.h"
 #include "platform/names.h"
 #include "platform/util.h"
 

@@ -10,6 +10,7 @@
 #include "extract/entry.h"
 #include "extract/anim.h"
 #include "extract/audio.h"
+#include "extract/invariants.h"
 #include "extract/level.h"
 #include "extract/misc.h"
 #include "extract/sprites.h"
@@ -306,6 +307,13 @@ static void export_lone_part(entry_job *j, const uint8_t *p, size_t len) {
     export_stats_json(j->m, &st);
 }
 
+/* warp check lists the RenderWare version warnings `warp list` prints (invariants.h). */
+static int version_warning(void *user, const warp_warning *w) {
+    char text[512];
+    invariant_text(w, NULL, text, sizeof text);
+    entry_warning((entry_job *)user, w->offset, "%s", text);
+    return 0;
+}
 
 void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
@@ -314,6 +322,7 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         entry_error(j, 0, "cannot create %s: %s", j->dir, strerror(errno));
         return;
     }
+    if (r->check) warp_check_entry_versions(p, len, kind, j->index, version_warning, j); /* errors: the decoders' */
     int container = kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE;
     if ((r->only & ONLY_TEXTURES) &&
         (container || kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM)) {
