@@ -48,11 +48,6 @@ const model_rec *find_rec(const wad_run *r, uint32_t model) {
     return r->rec_count ? bsearch(&key, r->recs, r->rec_count, sizeof key, cmp_model_rec) : NULL;
 }
 
-static int ends_with(const char *s, const char *suffix) {
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && !strcasecmp(s + n - m, suffix);
-}
-
 static int name_entry(void *user, const char *s) {
     wad_run *r = user;
     uint32_t i;
@@ -120,7 +115,7 @@ static int index_chunk(void *user, const warp_chunk_info *c) {
  * solid (s) and detail (d) halves, objarena (FACTS.md 3.4), and the stems of names. */
 static void name_worlds(wad_run *r) {
     for (uint32_t i = 0; i < r->count; i++)
-        if (r->kinds[i] == WARP_KIND_WORLD_STREAM && r->names[i] && ends_with(r->names[i], "_sec.wld")) {
+        if (r->kinds[i] == WARP_KIND_WORLD_STREAM && r->names[i] && ends_with_nocase(r->names[i], "_sec.wld")) {
             r->worlds[i] = strdup(r->names[i]);
             r->worlds[i][strlen(r->names[i]) - 8] = 0;
         }
@@ -137,11 +132,6 @@ static void name_worlds(wad_run *r) {
     }
 }
 
-static int no_sound(void *user, const warp_bank_sound_info *s) {
-    (void)user, (void)s;
-    return 0;
-}
-
 /* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index; without
  * names, an unknown entry right before an index whose offsets all fall inside it (page
  * 002's name order puts X.msb right before X.msd). */
@@ -151,17 +141,17 @@ static void pair_banks(wad_run *r, warp_wad *w) {
         if (r->kinds[i] != WARP_KIND_UNKNOWN) continue;
         uint32_t j = i + 1;
         char msd[4096];
-        if (r->names[i] && ends_with(r->names[i], ".msb")) {
+        if (r->names[i] && ends_with_nocase(r->names[i], ".msb")) {
             snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(r->names[i]) - 4), r->names[i]);
             if (entry_by_name(r, msd, &j) != 0) continue;
-        } else if (j >= r->count || (r->names[j] && !ends_with(r->names[j], ".msd"))) {
+        } else if (j >= r->count || (r->names[j] && !ends_with_nocase(r->names[j], ".msd"))) {
             continue;
         }
         entry_bytes b;
         if (r->kinds[j] != WARP_KIND_SOUND_INDEX || !r->entries[i].size || entry_open(w, j, &b) != WARP_OK) continue;
-        int rc = warp_bank_foreach(b.p, b.len, r->entries[i].size, NULL, no_sound, NULL);
+        int rc = warp_bank_foreach(b.p, b.len, r->entries[i].size, NULL, ignore_bank_sound, NULL);
         entry_close(r, &b);
-        if (rc == WARP_OK || (r->names[i] && ends_with(r->names[i], ".msb"))) { /* a named pair: its errors said later */
+        if (rc == WARP_OK || (r->names[i] && ends_with_nocase(r->names[i], ".msb"))) { /* a named pair: its errors said later */
             r->kinds[i] = WARP_KIND_SOUND_BANK;
             r->bank_index[i] = j + 1;
         }

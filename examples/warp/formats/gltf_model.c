@@ -10,6 +10,7 @@
 #include "formats/gltf_model_internal.h"
 #include "formats/png.h"
 #include "platform/outfile.h"
+#include "platform/util.h"
 
 int export_fail(exporter *ex, const char *fmt, ...) {
     if (ex->err && ex->errcap) {
@@ -466,13 +467,6 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
     n->scale[0] = (float)sx, n->scale[1] = (float)sy, n->scale[2] = (float)sz;
 }
 
-static void name_of(const warp_frame_info *f, uint32_t i, char *out, size_t cap) {
-    if (f->name && f->name_len)
-        snprintf(out, cap, "%.*s", (int)f->name_len, f->name);
-    else
-        snprintf(out, cap, "frame %u", i);
-}
-
 /* The frame of each bone: HAnim node n's id names a frame (docs/tool-gltf.md), else
  * bone b is frame b (+1 when the root frame is no bone). 0 when none fits. */
 static int bone_frames(clump_ctx *cc, uint32_t bones, uint32_t *out) {
@@ -535,7 +529,7 @@ static int export_clump(clump_ctx *cc) {
         gltf_node n;
         gltf_node_init(&n);
         rw_to_trs(cc->fi[f].matrix, &n);
-        name_of(&cc->fi[f], f, name, sizeof name);
+        frame_name(&cc->fi[f], f, name, sizeof name);
         n.name = name;
         if ((cc->node[f] = gltf_add_node(ex->doc, &n)) < 0)
             return export_fail(ex, "frame %u: %s", f, gltf_error(ex->doc));
@@ -554,7 +548,7 @@ static int export_clump(clump_ctx *cc) {
         warp_atomic_info ai;
         if (warp_clump_atomic(cc->c, i, &ai) != WARP_OK || ai.frame >= cc->frames || ai.geometry >= ci.geometry_count)
             return export_fail(ex, "atomic %u unreadable", i);
-        name_of(&cc->fi[ai.frame], ai.frame, name, sizeof name);
+        frame_name(&cc->fi[ai.frame], ai.frame, name, sizeof name);
         if (is_pds_atomic(&ai)) cc->rockstar = 1;
         if (cc->geo_mesh[ai.geometry] == -2) {
             warp_geometry *g = ex->geometry;
