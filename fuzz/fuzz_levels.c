@@ -1,7 +1,7 @@
 /* Fuzz target: the rebuild's level readers (examples/warp/rebuild/level*.c): bytes starting
- * with '{' are a collision.json, anything else a collision.glb merged with a small mesh.
- * Either ends in a message or gives a mesh whose every triangle names a vertex it has, in
- * the counts a level's collision holds. */
+ * with '{' are read as a collision.json and as a level.json (occluders), anything else as a
+ * collision.glb merged with a small mesh. Each ends in a message or gives a mesh whose every
+ * triangle names a vertex it has, in the counts a level's collision holds, or occluders. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +31,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (coll_json_parse(json, "fuzz", &m) == 0) {
             check_mesh(&m);
             coll_mesh_free(&m);
+        }
+        float pts[1][4][4] = {{{0, 0, 0, 1}, {1, 0, 0, 1}, {0, 0, 1, 1}, {1, 0, 1, 1}}}, planes[1][3][4] = {{{0}}};
+        occ_set old = {pts, planes, 1}, now;
+        if (occ_json_parse(json, size, "fuzz", &old, &now) == 0) {
+            if (now.n && (!now.points || !now.planes)) abort();
+            occ_set_free(&now);
         }
         free(json);
         return 0;

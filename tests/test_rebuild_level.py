@@ -221,4 +221,42 @@ r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", os.
 check("collision.json and .glb both edited: refused", r.returncode != 0 and "both edited" in r.stderr and
       nothing_written("cg-both-mod"), r.stderr)
 
+# ---- level.json: occluders ------------------------------------------------------------------------
+LJ = LEV + "/level.json"
+lorig = jload(ex, LJ)
+ed = fresh("occ-moved")
+j = jload(ed, LJ)
+for p in j["occluders"][0]["points"]:
+    p[0] += 2.5
+    p[1] -= 1
+jsave(ed, LJ, j)
+r, back = rebuild(ed, "occ-moved-mod")
+check("level.json: a moved occluder rebuilds", back is not None and "1 level files put back" in r.stderr, r.stderr)
+if back:
+    b = jload(back, LJ)
+    check("level.json: the occluder comes back moved, w and active kept",
+          all(close(x, y) for x, y in zip(b["occluders"][0]["points"], j["occluders"][0]["points"])) and
+          b["occluders"][0]["active"] == lorig["occluders"][0]["active"], b["occluders"])
+    check("level.json: the rest of the level as it was", others_same(back, {LJ}) == [], others_same(back, {LJ}))
+
+ed = fresh("occ-added")
+j = jload(ed, LJ)
+j["occluders"].append({"points": [[0, -5, 0, 1], [4, -5, 0, 1], [0, -5, 1, 1], [4, -5, 1, 1]]})
+jsave(ed, LJ, j)
+r, back = rebuild(ed, "occ-added-mod")
+if back:
+    b = jload(back, LJ)
+    check("level.json: an added occluder comes back", len(b["occluders"]) == 2 and
+          b["occluders"][1]["points"][1] == [4, -5, 0, 1] and b["occluders"][0] == lorig["occluders"][0], b["occluders"])
+else:
+    check("level.json: an added occluder rebuilds", False, r.stderr)
+
+ed = fresh("occ-bad")
+j = jload(ed, LJ)
+j["occluders"][0]["points"][2] = [1, 2]
+jsave(ed, LJ, j)
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", os.path.join(out, "occ-bad-mod"))
+check("level.json: a point without four numbers refused by name", r.returncode != 0 and "level.json" in r.stderr and
+      "occluder 0" in r.stderr and nothing_written("occ-bad-mod"), r.stderr)
+
 finish("rebuild_level")

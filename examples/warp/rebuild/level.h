@@ -41,6 +41,10 @@ int level_splice_payload(level_ctx *x, const warp_span *old, const uint8_t *byte
  * (level_collision.c) */
 int rebuild_level_collision(level_ctx *x, const char *json_path, const char *glb_path, uint64_t glb_hash, int *changed);
 
+/* level.json's occluders (json_path) against the level's 0x53 chunk: *changed 1 when they
+ * differ (then written again and spliced). 0, or -1 after a message. (level_occluders.c) */
+int rebuild_level_occluders(level_ctx *x, const char *json_path, int *changed);
+
 /* ---- the readers (level_collision_json.c; fuzzed: fuzz/fuzz_levels.c) ---------------------------------------------- */
 
 /* A collision mesh as collision.json holds it: xyz per vertex (game axes), triangles. */
@@ -57,5 +61,18 @@ int coll_json_parse(const char *json, const char *path, coll_mesh *m);
 /* The same from the file at path. */
 int coll_json_file(const char *path, coll_mesh *m);
 void coll_mesh_free(coll_mesh *m);
+
+/* Occluders: four points (x, y, z, w) and three planes each. */
+typedef struct occ_set {
+    float (*points)[4][4];
+    float (*planes)[3][4];
+    uint32_t n;
+} occ_set;
+/* level.json's text (len bytes; `path` names it in messages): its "occluders" (null or an
+ * array), each with four points and optionally three planes; a null number (JSON has no
+ * NaN) and absent planes take the level's (old, may hold fewer), else planes 0. 0, or -1
+ * after a message. (level_occluders.c) */
+int occ_json_parse(const char *json, size_t len, const char *path, const occ_set *old, occ_set *s);
+void occ_set_free(occ_set *s);
 
 #endif
