@@ -62,8 +62,10 @@ int disc_open(const char *path, int *fd, uint64_t *base, uint64_t *size) {
     *fd = open(path, O_RDONLY);
     if (*fd >= 0) { /* a plain file */
         *base = 0;
-        if (fstat(*fd, &st) == 0) return *size = (uint64_t)st.st_size, 0;
+        if (fstat(*fd, &st) == 0 && S_ISREG(st.st_mode)) return *size = (uint64_t)st.st_size, 0;
+        if (S_ISDIR(st.st_mode)) errno = EISDIR;
         close(*fd);
+        *fd = -1;
         return -1;
     }
     int err = errno;
@@ -72,6 +74,7 @@ int disc_open(const char *path, int *fd, uint64_t *base, uint64_t *size) {
     if (fstat(*fd, &st) != 0 || disc_locate(*fd, (uint64_t)st.st_size, member, &f, NULL) != 0) {
         err = errno;
         close(*fd);
+        *fd = -1;
         return errno = err, -1;
     }
     *base = f.offset, *size = f.size;
