@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "platform/disc.h"
 #include "platform/util.h"
 #include "rebuild/level.h"
 #include "rebuild/manifest.h"
@@ -162,12 +163,10 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     warp_wad *w = NULL;
     void *index = NULL;
     int status = 1;
-    struct stat st;
-    if ((pl.fd = open(wad_path, O_RDONLY)) < 0 || fstat(pl.fd, &st)) {
+    if (disc_open(wad_path, &pl.fd, &pl.wad_base, &pl.wad_size)) {
         report(wad_path, -1, "%s", strerror(errno));
         goto done;
     }
-    pl.wad_size = (uint64_t)st.st_size;
     if (map_file(dir_path, &dm)) {
         report(dir_path, -1, "%s", strerror(errno));
         goto done;
