@@ -163,10 +163,13 @@ static void pool_run(png_pool *p, png_worker *w) {
 typedef struct pool_thread {
     png_pool *pool;
     png_worker *worker;
+    out_note_fn note; /* the starting thread's note of committed files */
+    void *note_user;
 } pool_thread;
 
 static void *pool_main(void *arg) {
     pool_thread *t = arg;
+    out_set_note(t->note, t->note_user);
     pool_run(t->pool, t->worker);
     return NULL;
 }
@@ -194,7 +197,8 @@ static void flush_textures(extract_ctx *c) {
         unsigned started = 0;
         if (threads > 64) threads = 64;
         while (started + 1 < threads) {
-            arg[started] = (pool_thread){&pool, &c->workers[started + 1]};
+            arg[started] = (pool_thread){&pool, &c->workers[started + 1], NULL, NULL};
+            out_get_note(&arg[started].note, &arg[started].note_user);
             if (pthread_create(&tid[started], NULL, pool_main, &arg[started]) != 0) break;
             started++;
         }
