@@ -1239,8 +1239,30 @@ TEST(like_keeps_layout_and_padding) {
     return NULL;
 }
 
+/* A bad description found after the dictionary's header was written: the writer keeps the
+ * error (write.h: the first error is sticky), so a caller checking only at the end sees it. */
+TEST(writer_error_is_sticky) {
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    static uint8_t rgba[4 * 4 * 4];
+    warp_texture_desc d = {0};
+    d.width = 3, d.height = 4, d.psm = WARP_PSM_CT32, d.levels = 1, d.rgba[0] = rgba; /* 3: not a power of two */
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_txd(w, &d, 1, 0), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 28); /* dictionary header and its struct */
+    CHECK_RC(warp_writer_status(w), WARP_E_ARG);
+    CHECK_RC(warp_write_u32(w, 1), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 28);
+    /* refused before writing anything: the writer goes on */
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    CHECK_RC(warp_writer_status(w), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 0);
+    free(w);
+    return NULL;
+}
+
 static const test_case cases[] = {
-    T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
+    T(writer_error_is_sticky), T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
     T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
     T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(dictionary_walk_past_bad), T(every_prefix_is_truncated),
