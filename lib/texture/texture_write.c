@@ -348,3 +348,15 @@ int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t coun
     size_t at = warp_writer_size(w);
     return warp__writer_fail(w, at, write_txd_body(w, descs, count, stamp));
 }
+
+int warp_texture_desc_from_info(const warp_texture_info *in, warp_texture_desc *d) {
+    if (!in || !d || !in->section || in->section_len < 12) return WARP_E_ARG;
+    memset(d, 0, sizeof *d);
+    d->name = in->name, d->mask = in->mask, d->width = in->width, d->height = in->height;
+    d->psm = in->psm, d->levels = in->levels, d->filter = in->filter;
+    d->address_u = in->address_u, d->address_v = in->address_v;
+    d->sky_mipmap = in->has_sky_mipmap ? in->sky_mipmap : 0;
+    d->palette_psm = in->palette_colors ? in->palette_psm : 0;
+    d->stamp = rd32(in->section + 8); /* the section header's library stamp */
+    return WARP_OK;
+}
