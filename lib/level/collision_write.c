@@ -41,7 +41,7 @@ typedef struct row_block {
 /* Triangle t's cells within block b: [*a, *e] (0 when it misses the block). */
 static int tri_in_block(const grid_map *m, const warp_collision_desc *d, uint32_t t, const row_block *b, uint32_t *a,
                         uint32_t *e) {
-    uint32_t lo[3], hi[3];
+    uint32_t lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
     tri_cells(m, d, t, lo, hi);
     if (b->y < lo[1] || b->y > hi[1] || b->z < lo[2] || b->z > hi[2] || hi[0] < b->x0 || lo[0] >= b->x0 + b->n)
         return 0;
