@@ -13,7 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "platform/disc.h"
 #include "platform/util.h"
+#include "rebuild/edits.h"
 #include "rebuild/level.h"
 #include "rebuild/manifest.h"
 #include "rebuild/model.h"
@@ -162,12 +164,10 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     warp_wad *w = NULL;
     void *index = NULL;
     int status = 1;
-    struct stat st;
-    if ((pl.fd = open(wad_path, O_RDONLY)) < 0 || fstat(pl.fd, &st)) {
+    if (disc_open(wad_path, &pl.fd, &pl.wad_base, &pl.wad_size)) {
         report(wad_path, -1, "%s", strerror(errno));
         goto done;
     }
-    pl.wad_size = (uint64_t)st.st_size;
     if (map_file(dir_path, &dm)) {
         report(dir_path, -1, "%s", strerror(errno));
         goto done;
@@ -194,7 +194,9 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!pl.entries || !pl.changes) goto done;
     for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
-    if (manifest_read_wad(&pl, from, &m) || compare_all(&pl, &m, from, jobs ? jobs : 1)) goto done;
+    if (manifest_read_wad(&pl, from, &m) || rebuild_check_edits(&pl, &m, from) ||
+        compare_all(&pl, &m, from, jobs ? jobs : 1))
+        goto done;
     unsigned replaced = 0, changed = 0, models = 0, model_files = 0, sounds = 0, captions = 0, levels = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
         size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
