@@ -61,6 +61,9 @@ int warp__writer_fail(warp_writer *w, size_t at, int rc);
 /* Resolve NULL, and each zero field, to the defaults; WARP_E_ARG when a reserved
  * word is non-zero. */
 int warp__limits(warp_limits *dst, const warp_limits *src);
+/* warp_write_patch_u32 for a u16 (written in place when the buffer holds it; lib/write.c):
+ * encoders that fill a table out of order (the collision lists, collision_write.c). */
+int warp__write_patch_u16(warp_writer *w, size_t offset, uint16_t v);
 /* 1 when all n reserved words are zero (the rule for every input struct). */
 int warp__reserved_zero(const uint32_t *words, size_t n);
 #define WARP__RESERVED_OK(s) warp__reserved_zero((s)->reserved, sizeof (s)->reserved / sizeof (s)->reserved[0])
