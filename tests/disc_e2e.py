@@ -200,6 +200,69 @@ r1, r2 = run("list", mod), run("list", os.path.join(ref2 if os.path.exists(os.pa
                                                     else ref1, "WARRIORS.WAD"))
 check("list MOD.iso == list of the rebuilt WAD", r1.returncode == 0 and r1.stdout == r2.stdout, r1.stderr)
 
+# ---- a directory kept inside its UDF File Entry (allocation type 3, which UDF 1.02 allows) ------
+def crc16(b):
+    c = 0
+    for x in b:
+        c ^= x << 8
+        for _ in range(8):
+            c = ((c << 1) ^ 0x1021 if c & 0x8000 else c << 1) & 0xFFFF
+    return c
+
+
+def seal(d, at, loc):
+    """A UDF tag at d[at:] sealed again: location, CRC over its CRC length, checksum."""
+    struct.pack_into("<I", d, at + 12, loc)
+    struct.pack_into("<H", d, at + 8, crc16(d[at + 16:at + 16 + struct.unpack_from("<H", d, at + 10)[0]]))
+    d[at + 4] = sum(d[at + i] for i in range(16) if i != 4) & 255
+
+
+def embed_dir(image, name):
+    """The image with directory `name`'s identifiers moved into its File Entry."""
+    d = bytearray(open(image, "rb").read())
+    S, u32, u16 = 2048, lambda o: struct.unpack_from("<I", d, o)[0], lambda o: struct.unpack_from("<H", d, o)[0]
+    vds = u32(256 * S + 20)
+    tags = {u16((vds + i) * S): (vds + i) * S for i in range(16)}
+    start, fsd = u32(tags[5] + 188), u32(tags[6] + 252)
+    fe_of = lambda lbn: (start + lbn) * S
+    root = fe_of(u32(fe_of(fsd) + 404))
+    data = (start + u32(root + 176 + u32(root + 168) + 4)) * S
+    pos, lbn = 0, None
+    while pos < struct.unpack_from("<Q", d, root + 56)[0]:
+        l_fi, l_iu = d[data + pos + 19], u16(data + pos + 36)
+        if d[data + pos + 38 + l_iu + 1:data + pos + 38 + l_iu + l_fi] == name.encode():
+            lbn = u32(data + pos + 24)
+        pos += (38 + l_fi + l_iu + 3) & ~3
+    fe = fe_of(lbn)
+    ea = u32(fe + 168)
+    length = struct.unpack_from("<Q", d, fe + 56)[0]
+    fids = bytearray(d[(start + u32(fe + 176 + ea + 4)) * S:][:length])
+    pos = 0
+    while pos < length:
+        seal(fids, pos, lbn)  # identifiers in an entry: their tags say its block
+        pos += (38 + fids[pos + 19] + struct.unpack_from("<H", fids, pos + 36)[0] + 3) & ~3
+    d[fe + 176 + ea:fe + S] = fids + bytes(S - 176 - ea - length)
+    struct.pack_into("<I", d, fe + 172, length)
+    struct.pack_into("<Q", d, fe + 64, 0)  # no blocks of its own
+    struct.pack_into("<H", d, fe + 34, (u16(fe + 34) & ~7) | 3)
+    struct.pack_into("<H", d, fe + 10, 176 + ea + length - 16)
+    seal(d, fe, lbn)
+    return bytes(d)
+
+
+emb = p("EMB.iso")
+open(emb, "wb").write(embed_dir(iso, "IOP"))
+udf = udf_tree(emb, p("udf-emb"))
+check("7z reads the embedded directory (the crafted image is good UDF)", udf.get("IOP/MUSIC.SND") == music, sorted(udf))
+r = run("extract", emb + "/IOP/MUSIC.SND", "--wad", emb + "/WARRIORS.WAD", "-o", p("ex-emb"), "-q")
+check("an embedded UDF directory: IOP/MUSIC.SND found in both views and extracted",
+      r.returncode == 0 and tree(p("ex-emb")).get("sample.wav") == a.get("MUSIC.SND/sample.wav"), r.stderr)
+r = run("rebuild", emb, "--from", ex_iso, "-o", p("EMB2.iso"), "-q")
+udf = udf_tree(p("EMB2.iso"), p("udf-emb2"))
+check("an embedded UDF directory: the rebuilt image has the rebuilt BFW.SND in the UDF view",
+      r.returncode == 0 and udf.get("IOP/BFW.SND") == want["IOP/BFW.SND"] and
+      udf.get("WARRIORS.WAD") == want["WARRIORS.WAD"], r.stderr)
+
 # ---- a refused edit: nothing written --------------------------------------------------------
 png = [k for k in a if k.endswith(".png")][0]
 open(os.path.join(ex_iso, png), "wb").write(b"not a png")
