@@ -14,6 +14,8 @@
 #include "extract/job.h"
 #include "extract/snd.h"
 #include "extract/wad.h"
+#include "formats/gltf.h"
+#include "formats/gltf_thumb.h"
 #include "formats/png.h"
 #include "platform/disc.h"
 #include "platform/util.h"
@@ -103,7 +105,7 @@ static void wad_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract WAD|GAME.iso -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
             "                    [--entry N|NAME]... [--mips] [--rgba] [--raw] [--png-level N] [--jobs N]\n"
-            "                    [--resume] [--stats] [--no-html] [--root-motion] [--quiet]\n"
+            "                    [--resume] [--stats] [--no-html] [--no-thumbnails] [--root-motion] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
@@ -147,6 +149,7 @@ static void wad_usage(FILE *f) {
             "                    WAD and options, files present) and extract the rest\n"
             "  --stats           print entries/s, MB/s and peak memory of both passes\n"
             "  --no-html         no OUTDIR/index.html\n"
+            "  --no-thumbnails   no <name>.thumb.png picture beside each .glb (the index's cards)\n"
             "  --root-motion     character clips move and turn the model (a root_motion node);\n"
             "                    default: in place, as the game plays looping gaits\n"
             "  -q, --quiet       no progress bar, no summary\n"
@@ -238,6 +241,8 @@ static int parse_wad(int argc, char **argv, wad_options *o, const char **picks) 
             o->stats = 1;
         } else if (!strcmp(a, "--no-html")) {
             o->no_html = 1;
+        } else if (!strcmp(a, "--no-thumbnails")) {
+            gltf_on_written(NULL);
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             o->quiet = 1;
         } else if (a[0] == '-' || o->wad_path) {
@@ -317,7 +322,7 @@ static int extract_wad(int argc, char **argv) {
 static void file_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract INPUT -o OUTDIR [--mips] [--rgba] [--png-level N] [--jobs N]\n"
-            "                    [--txd FILE]... [--no-html] [--quiet]\n"
+            "                    [--txd FILE]... [--no-html] [--no-thumbnails] [--quiet]\n"
             "\n"
             "Decode every texture of the texture dictionaries in INPUT (a .txd, a WAD entry,\n"
             "a chunk container, a world part or world stream) to OUTDIR/<name>.png (palettised\n"
@@ -334,6 +339,7 @@ static void file_usage(FILE *f) {
             "                    output is the same for any N\n"
             "  --txd FILE        a texture dictionary for the models' materials (repeatable)\n"
             "  --no-html         no OUTDIR/index.html\n"
+            "  --no-thumbnails   no <name>.thumb.png picture beside each .glb (the index's cards)\n"
             "  -q, --quiet       no summary on stdout\n"
             "  -h, --help        this text\n"
             "\n"
@@ -365,6 +371,8 @@ static int parse_file(int argc, char **argv, file_options *o, file_map *txd_maps
             o->quiet = 1;
         } else if (!strcmp(argv[i], "--no-html")) {
             o->no_html = 1;
+        } else if (!strcmp(argv[i], "--no-thumbnails")) {
+            gltf_on_written(NULL);
         } else if (!strcmp(argv[i], "--txd") && i + 1 < argc) {
             if (map_file(argv[++i], &txd_maps[o->txd_count]) != 0) {
                 report(argv[i], -1, "cannot read: %s", strerror(errno));
@@ -409,6 +417,7 @@ static int extract_file(int argc, char **argv) {
 }
 
 int cmd_extract(int argc, char **argv) {
+    gltf_on_written(gltf_thumb_write); /* --no-thumbnails turns them off */
     if (extract_input_is_snd(argc, argv)) return extract_snd(argc, argv);
     const char *input = first_input(argc, argv);
     if (input && disc_is_image(input)) return extract_image(argc, argv, input);

@@ -5,8 +5,9 @@
  * table's layout), in MUSIC.SND the music list's tracks (interleaved layouts). A WAV of the
  * extraction is edited when its channels, rate or samples differ from a fresh decode of
  * the stored sound. An edited sound is encoded into the same shape: mono frames, or blocks
- * of `interleave` bytes per channel with the short last block split evenly between the
- * channels (channel 0 first); each sound starts on a 2,048-byte boundary. The new .SND is
+ * of `interleave` bytes per channel, the last block stored full size with each channel's
+ * useful bytes at its own interleave offset (FACTS.md 7: the stereo table's and music
+ * list's last block counts one channel); each sound starts on a 2,048-byte boundary. The new .SND is
  * the old one copied in pieces with the edited sounds encoded in their place; the sounds
  * after a resized one move by the difference, and the tables' words follow (offsets,
  * sizes, layouts, rates) in a copy of the WAD. */
@@ -179,9 +180,8 @@ static int load_glr(snd_job *j) {
 
 /* Per-channel samples a stored sound holds. */
 static uint64_t stored_frames(const snd_obj *o) {
-    if (!o->l.channels) return o->span / 16 * 28;
-    uint64_t per = (uint64_t)o->l.interleave * (o->l.blocks - 1) + (o->l.last_block ? o->l.last_block / o->l.channels
-                                                                                     : o->l.interleave);
+    uint64_t per = o->span;
+    if (o->l.channels && warp_adpcm_layout_check(&o->l, NULL, &per) != WARP_OK) return 0; /* checked when found */
     return per / 16 * 28;
 }
 
@@ -250,7 +250,7 @@ static int new_shape(snd_obj *o) {
     uint64_t last = chbytes - (blocks - 1) * o->l.interleave;
     if (blocks > UINT32_MAX) return -1;
     o->nl.blocks = (uint32_t)blocks;
-    o->nl.last_block = last == o->l.interleave ? 0 : (uint32_t)(last * o->l.channels);
+    o->nl.last_block = last == o->l.interleave ? 0 : (uint32_t)last; /* one channel's bytes (FACTS.md 7) */
     o->new_span = blocks * o->l.channels * o->l.interleave;
     return 0;
 }
@@ -474,10 +474,9 @@ static int write_obj(const snd_obj *o, FILE *out, double *snr) {
         size_t n = o->frames - first < per ? (size_t)(o->frames - first) : per, at = 0;
         memset(blk, 0, c * (per / 28 * 16));
         wav_frames(&h, data, (size_t)first, n, c, tmp); /* every channel's samples, converted once */
-        for (uint32_t ch = 0; ch < c; ch++) { /* full blocks: channel ch at ch * interleave; the short last block:
-                                                 the channels' bytes back to back (FACTS.md 7) */
+        for (uint32_t ch = 0; ch < c; ch++) { /* channel ch at ch * interleave, the last block too (FACTS.md 7) */
             size_t bytes = encode_piece(n, c, ch, &st[ch], tmp, mono, blk + at, per / 28 * 16, &acc);
-            at += n == per ? per / 28 * 16 : bytes;
+            at += o->l.channels ? o->l.interleave : bytes;
         }
         size_t len = o->l.channels ? (size_t)c * o->l.interleave : at;
         if (fwrite(blk, 1, len, out) != len) rc = -1;
