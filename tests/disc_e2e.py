@@ -39,19 +39,19 @@ def sounds():
     """BFW.SND (a mono voice at 0, a stereo sound at 0x800) and MUSIC.SND (one stereo track) for
     the sample WAD's tables, as audio_e2e.py writes them."""
     bfw = bytearray(b"".join(frame([(f + i) % 16 - 8 for i in range(28)]) for f in range(128)))
+    bfw += b"\x00" * 0x600  # the rain, 3 full-size blocks of 2 x 0x100 (FACTS.md 7)
     for b in range(3):
         for c in range(2):
             n = 16 if b < 2 else 4
             block = b"".join(frame([((b * 16 + f) % 8) if c == 0 else -((b * 16 + f) % 8) - 1] * 28) for f in range(n))
-            at = 0x800 + b * 0x200 + (c * 0x100 if b < 2 else c * 0x40)
+            at = 0x800 + b * 0x200 + c * 0x100
             bfw[at:at + len(block)] = block
-    bfw += b"\x00" * (0x800 + 0x600 - len(bfw))
     music = bytearray(0x1000)
     for b in range(2):
         for c in range(2):
             n = 64 if b == 0 else 32
             block = b"".join(frame([(f + c * 3) % 16 - 8] * 28) for f in range(b * 64, b * 64 + n))
-            at = b * 0x800 + c * (0x400 if b == 0 else 0x200)
+            at = b * 0x800 + c * 0x400
             music[at:at + len(block)] = block
     return bytes(bfw), bytes(music)
 
