@@ -153,4 +153,74 @@ open(os.path.join(ex, gone), "wb").write(keep)
 r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
 check("restored: the identical WAD again", r.returncode == 0 and
       open(os.path.join(rb, "WARRIORS.WAD"), "rb").read() == wad, r.stderr)
+
+
+# 5. Put back, each alone on the fresh extraction: rebuild exits 0 and a new extraction of the
+# rebuilt WAD shows the edited value; a derived field edited is refused naming it.
+def putback(rel, edit, name):
+    """Edit the extracted file rel (edit(json) -> json), rebuild, extract the rebuilt WAD:
+    (rebuild's result, the re-extracted JSON or None); the file restored."""
+    path = os.path.join(ex, rel)
+    keep = open(path, "rb").read()
+    j = edit(json.loads(keep))
+    json.dump(j, open(path, "w", encoding="utf-8"), indent=1)
+    shutil.rmtree(rb, ignore_errors=True)
+    r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
+    back = None
+    if r.returncode == 0:
+        ex2 = os.path.join(out, "again")
+        shutil.rmtree(ex2, ignore_errors=True)
+        r2 = run("extract", os.path.join(rb, "WARRIORS.WAD"), "-o", ex2, "--names", os.path.join(sample, "names.txt"),
+                 "-q", "--no-html")
+        back = json.load(open(os.path.join(ex2, rel))) if r2.returncode == 0 else None
+    open(path, "wb").write(keep)
+    return r, back
+
+
+objs = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "objects")
+
+
+def move_crate(j):
+    j["objects"][1]["position"][0] = -2.25
+    j["objects"][1]["zone"], j["objects"][1]["tint"], j["objects"][1]["flag_name"] = 7, "80402010", None
+    j["objects"][0]["rotation"] = [0, 0, 0.5, 0.866025]
+    return j
+
+
+r, back = putback(objs, move_crate, "placement")
+o = back["objects"] if back else []
+check("objects: a moved, re-zoned, re-tinted crate and a turned box come back",
+      r.returncode == 0 and len(o) == 3 and o[1]["position"] == [-2.25, 0, 4] and o[1]["zone"] == 7 and
+      o[1]["tint"] == "80402010" and o[1]["flag_name"] is None and o[0]["rotation"] == [0, 0, 0.5, 0.866024971]
+      and o[2]["position"] == [0, 2.5, 0.300000012], (r.stderr, o))
+
+
+def add_object(j):
+    j["objects"].append(dict(j["objects"][2], index=3, name="dyn_extra", emitter=False, position=[1e-07, 123456789, -0.1],
+                             flag_name="extra_flag"))
+    j["count"] = 4
+    return j
+
+
+r, back = putback(objs, add_object, "added")
+o = back["objects"] if back else []
+check("objects: an added object comes back, every field (float32 values)",
+      r.returncode == 0 and len(o) == 4 and back["count"] == 4 and o[3]["name"] == "dyn_extra" and
+      o[3]["position"] == [1.00000001e-07, 123456792, -0.100000001] and o[3]["flag_name"] == "extra_flag" and
+      o[3]["flags"] == 64 and o[3]["line"] == 5, (r.stderr, o[3:]))
+r, back = putback(objs, lambda j: dict(j, objects=j["objects"][:1], count=1), "removed")
+check("objects: two removed objects stay removed", r.returncode == 0 and back and back["count"] == 1 and
+      [x["name"] for x in back["objects"]] == ["dyn_box"], r.stderr)
+
+
+def line_edit(j):
+    j["objects"][1]["line"] = 9
+    return j
+
+
+r, back = putback(objs, line_edit, "derived")
+check("objects: a derived line edited is refused naming the file and the field",
+      r.returncode != 0 and objs in r.stderr and 'objects[1]."line"' in r.stderr, r.stderr)
+r, back = putback(objs, lambda j: dict(j, count=7), "derived")
+check("objects: a derived count edited is refused naming it", r.returncode != 0 and '"count"' in r.stderr, r.stderr)
 finish("rebuild_edits")

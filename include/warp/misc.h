@@ -333,6 +333,18 @@ typedef int (*warp_objs_cb)(void *user, const warp_objs_object *o);
 WARP_API int warp_objs_foreach(const void *text, size_t len, const warp_limits *limits, warp_objs_cb cb, void *user,
                                uint32_t *count);
 
+/* Write the text back in the disc's form, each line ended by CR LF: first the count line
+ * (warp_write_objs_count: the decimal count), then one line per object
+ * (warp_write_objs_object): `{name {x, y, z}, {qx, qy, qz, qw}, unused, zone, flags, TINT,
+ * flagName )` with o's pos_components and rot_components numbers, each the shortest decimal
+ * (at least one digit after the point) that warp_objs_foreach reads back to the same float,
+ * tint as 8 upper-case hex digits, flag_name as given ("nil" for none). WARP_E_ARG, before
+ * anything is written, for a name or flag name that is empty or holds white space, a byte
+ * outside printable ASCII or one of `{ } , )`, component counts outside 1-3 / 1-4, a NaN or
+ * infinite number, a count above 2^31 - 1 (docs/format-misc.md). */
+WARP_API int warp_write_objs_count(warp_writer *w, uint32_t count);
+WARP_API int warp_write_objs_object(warp_writer *w, const warp_objs_object *o);
+
 /* ---- particle pages (chunk 0x4C): a sprite sheet's rectangles (docs/format-misc.md) ---- */
 /* {u32 placeholder, u32 count, s32 firstGlyph, u32 0, u32 0} then count x {f32 u0, v0, u1,
  * v1} at +0x14, zero-padded to 16. The rectangles are in texture coordinates

@@ -3,6 +3,7 @@
 
 #include <cJSON.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "platform/util.h"
@@ -27,4 +28,17 @@ cJSON *derived_load(const char *path) {
     unmap_file(&fm);
     if (!root) report(path, -1, "not valid JSON");
     return root;
+}
+
+char *derived_read_text(const char *path) {
+    file_map fm;
+    if (map_file(path, &fm)) {
+        report(path, -1, "cannot read: %s", strerror(errno));
+        return NULL;
+    }
+    char *t = malloc(fm.len + 1);
+    if (t) memcpy(t, fm.data, fm.len), t[fm.len] = 0;
+    unmap_file(&fm);
+    if (!t) report(path, -1, "out of memory");
+    return t;
 }

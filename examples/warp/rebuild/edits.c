@@ -9,6 +9,16 @@
 #include <string.h>
 
 #include "platform/util.h"
+int man_file_changed(const man_file *f, const char *from, char *path, size_t cap) {
+    snprintf(path, cap, "%s/%s", from, f->path);
+    uint64_t h;
+    if (file_fnv1a64(path, &h)) {
+        report(path, -1, "cannot read it back (%s): restore it, or extract again", strerror(errno));
+        return -1;
+    }
+    return h != f->hash;
+}
+
 #ifdef WARP_HAVE_CJSON
 #include <cJSON.h>
 
@@ -32,6 +42,7 @@ static const edit_rule rules[] = {
     {"paths_mesh", PUT_BACK},
     {"sound", PUT_BACK},
     {"subtitles", PUT_BACK},
+    {"objects", PUT_BACK}, /* objs.c */
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -39,7 +50,6 @@ static const edit_rule rules[] = {
     {"world_info", "derived: a report of the world stream's sizes and sectors, recomputed from the entry "
                    "(edit the world's .glb and textures instead)"},
     /* refused until their put-back lands */
-    {"objects", "not yet put back: object placements"},
     {"list", "not yet put back: global lists and sound tables"},
     {"font_metrics", "not yet put back: font metrics"},
     {"sprites", "not yet put back: sprite rectangles"},
@@ -137,12 +147,10 @@ int rebuild_check_edits(const wad_plan *pl, const manifest *m, const char *from)
         const man_file *f = &m->files[k];
         const char *why = edit_refusal(f, m->e[f->entry].kind, m);
         if (why == PUT_BACK) continue;
-        snprintf(path, sizeof path, "%s/%s", from, f->path);
-        uint64_t h;
-        if (file_fnv1a64(path, &h)) {
-            report(path, -1, "cannot read it back (%s): restore it, or extract again", strerror(errno));
+        int changed = man_file_changed(f, from, path, sizeof path);
+        if (changed < 0) {
             refused++;
-        } else if (h != f->hash) {
+        } else if (changed) {
 #ifdef WARP_HAVE_CJSON
             if (!strcmp(f->kind, "stream_manifest") && sec_field(pl, f, path)) {
                 refused++;

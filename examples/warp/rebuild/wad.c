@@ -18,6 +18,7 @@
 #include "rebuild/manifest.h"
 #include "rebuild/model.h"
 #include "rebuild/media.h"
+#include "rebuild/objs.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
@@ -205,7 +206,9 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
-    if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) || wad_follow_world_sizes(&pl, w, &m) ||
+    unsigned objs = 0;
+    if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
+        rebuild_objs(&pl, &m, from, &objs) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m))
         goto done;
     uint32_t moved = 0;
@@ -213,8 +216,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!quiet)
         fprintf(stderr,
                 "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
-                "encoded again (%u .glb files compared), %u sounds and %u caption sets replaced -> %s\n",
-                wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, outdir);
+                "encoded again (%u .glb files compared), %u sounds, %u caption sets and %u other entries' data replaced -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, objs, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
