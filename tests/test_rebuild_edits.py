@@ -6,7 +6,7 @@ kind, output kind, extension) is edited alone, and the rebuild either changes th
 exits non-zero naming the file (and writes nothing); a deleted file is refused by name.
 
 usage: test_rebuild_edits.py WARP OUTDIR"""
-import json, os, re, shutil, struct, subprocess, sys
+import json, os, re, shutil, struct, subprocess, sys, zlib
 
 from checks_py import check, finish, tree
 from png_py import png_read, png_write
@@ -223,4 +223,42 @@ check("objects: a derived line edited is refused naming the file and the field",
       r.returncode != 0 and objs in r.stderr and 'objects[1]."line"' in r.stderr, r.stderr)
 r, back = putback(objs, lambda j: dict(j, count=7), "derived")
 check("objects: a derived count edited is refused naming it", r.returncode != 0 and '"count"' in r.stderr, r.stderr)
+
+# Global lists (warriors.glr): a hash swapped, a clip renamed (its hash follows), a number set.
+olist = next(p for p in hashed if p.endswith("global/object_list.json"))
+
+
+def swap(j):
+    j["records"][0]["swap_hash"] = "00000000"
+    j["records"][1]["model_hash"] = "12345678"
+    return j
+
+
+r, back = putback(olist, swap, "swap")
+rec = back["records"] if back else []
+check("object list: a swap removed and a model hash changed come back",
+      r.returncode == 0 and rec[0]["swap_hash"] == "00000000" and rec[1]["model_hash"] == "12345678" and
+      rec[0]["model_hash"] == "ae292b6f" and back["count"] == 2, (r.stderr, rec))
+alist = next(p for p in hashed if p.endswith("global/anim_list.json"))
+
+
+def rename(j):
+    j["records"][0]["clip_name"] = "Other_Walk.anm"
+    return j
+
+
+r, back = putback(alist, rename, "rename")
+check("anim list: a clip renamed comes back as the CRC-32 of its lower-case name",
+      r.returncode == 0 and back and back["records"][0]["clip_hash"] == "%08x" % (zlib.crc32(b"other_walk.anm")),
+      (r.stderr, back and back["records"]))
+dlist = next(p for p in hashed if p.endswith("global/dependency_list.json"))
+r, back = putback(dlist, lambda j: (j["records"][1].__setitem__("state", 0), j)[1], "state")
+check("dependency list: a record's state comes back", r.returncode == 0 and back and
+      [x["state"] for x in back["records"]] == [1, 0, 1, 1], r.stderr)
+r, back = putback(olist, lambda j: (j["records"][0].__setitem__("dict_size", 4096), j)[1], "size")
+check("object list: a derived size edited is refused naming the file and the field",
+      r.returncode != 0 and olist in r.stderr and 'records[0]."dict_size"' in r.stderr, r.stderr)
+r, back = putback(olist, lambda j: (j["records"][0].__setitem__("dict_entry", 3), j)[1], "entry")
+check("object list: a derived entry number edited is refused naming it",
+      r.returncode != 0 and 'records[0]."dict_entry"' in r.stderr, r.stderr)
 finish("rebuild_edits")

@@ -50,7 +50,7 @@ static const edit_rule rules[] = {
     {"world_info", "derived: a report of the world stream's sizes and sectors, recomputed from the entry "
                    "(edit the world's .glb and textures instead)"},
     /* refused until their put-back lands */
-    {"list", "not yet put back: global lists and sound tables"},
+    {"list", "not yet put back: the sound tables (sound_list, sound_classes, stereo_sounds, music_list)"},
     {"font_metrics", "not yet put back: font metrics"},
     {"sprites", "not yet put back: sprite rectangles"},
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
@@ -90,6 +90,7 @@ const char *edit_refusal(const man_file *f, const char *entry_kind, const manife
     if (!strcmp(f->kind, "model") && !listed_model(m, f))
         return !strcmp(entry_kind, "icon") ? "a view of the icon's shapes, not read back (edit icon.json instead)"
                                            : "not yet put back: a model outside a model chunk";
+    if (!strcmp(f->kind, "list") && strstr(f->path, "/global/")) return PUT_BACK; /* lists.c */
     for (size_t k = 0; k < sizeof rules / sizeof *rules; k++)
         if (!strcmp(rules[k].kind, f->kind)) return rules[k].why;
     return "not yet put back: an output of a kind rebuild does not read";
