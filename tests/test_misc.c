@@ -905,6 +905,37 @@ TEST(objs_write) {
     return NULL;
 }
 
+/* METRICS1 written back (warp_write_metrics_head/_glyph): the exact text, read back whole;
+ * refusals write nothing. */
+TEST(metrics_write) {
+    char buf[128];
+    warp_writer *w = malloc(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, sizeof buf), WARP_OK);
+    CHECK_RC(warp_write_metrics_head(w, "cn12.bmp mcn12.bmp", 18, -12), WARP_OK);
+    warp_metrics_glyph g;
+    memset(&g, 0, sizeof g);
+    g.code = 33, g.x0 = 20, g.y0 = 4, g.x1 = 4294967295u, g.y1 = 0, g.comment = "# '!'", g.comment_len = 5;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_OK);
+    g.comment_len = 0;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_OK);
+    static const char want[] = "METRICS1\r\ncn12.bmp mcn12.bmp\r\n-12\r\n20 4 4294967295 0 # '!'\r\n";
+    static const char want2[] = "33 20 4 4294967295 0 # '!'\r\n33 20 4 4294967295 0\r\n";
+    size_t n = warp_writer_size(w);
+    CHECK_EQ(n, sizeof "METRICS1\r\ncn12.bmp mcn12.bmp\r\n-12\r\n" - 1 + sizeof want2 - 1);
+    CHECK(!memcmp(buf, want, 35) && !memcmp(buf + 35, want2, sizeof want2 - 1));
+    warp_metrics_info in;
+    CHECK_RC(warp_metrics_parse(buf, n, NULL, &in), WARP_OK);
+    CHECK(in.number == -12 && in.glyph_count == 2 && in.skipped_lines == 0 && in.bitmaps_len == 18);
+    g.comment = " x", g.comment_len = 2;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_E_ARG);
+    g.comment = "a\nb", g.comment_len = 3;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_E_ARG);
+    CHECK_RC(warp_write_metrics_head(w, "a\rb", 3, 0), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), n);
+    free(w);
+    return NULL;
+}
+
 /* Particle pages (0x4C, FACTS 2): header words and two rectangles written by hand (the
  * floats' bytes: 0.25 = 0x3E800000, 0.5 = 0x3F000000, 1 = 0x3F800000); sizes and indices
  * checked. */
@@ -939,7 +970,7 @@ static const test_case cases[] = {
     T(struct_sizes),
     T(list_layouts),  T(list_disc_sizes), T(list_values),    T(list_hostile),  T(lua_listing_known_chunk),
     T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(metrics_values),
-    T(bitmap_values), T(objs_values),     T(objs_hostile), T(objs_write), T(sprite_page_values),
+    T(bitmap_values), T(objs_values),     T(objs_hostile), T(objs_write), T(metrics_write), T(sprite_page_values),
 };
 
 int main(void) { return RUN_TESTS("misc", cases); }

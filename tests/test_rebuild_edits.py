@@ -261,4 +261,37 @@ check("object list: a derived size edited is refused naming the file and the fie
 r, back = putback(olist, lambda j: (j["records"][0].__setitem__("dict_entry", 3), j)[1], "entry")
 check("object list: a derived entry number edited is refused naming it",
       r.returncode != 0 and 'records[0]."dict_entry"' in r.stderr, r.stderr)
+
+# Font metrics (cn12.met): a narrower glyph, the bitmaps line, an added glyph; derived refused.
+font = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "font_metrics")
+
+
+def narrower(j):
+    j["glyphs"][1]["x1"] -= 3
+    j["glyphs"][2]["comment"] = "# quote"
+    j["bitmaps"] = "cn12.bmp"
+    return j
+
+
+r, back = putback(font, narrower, "narrower")
+g = back["glyphs"] if back else []
+check("font: a narrower glyph, its comment and the bitmaps line come back, the rest kept",
+      r.returncode == 0 and back["bitmaps"] == "cn12.bmp" and g[1]["x1"] == 26 and g[2]["comment"] == "# quote" and
+      g[0] == {"code": 32, "x0": 4, "y0": 4, "x1": 13, "y1": 17, "line": 4, "comment": "# ' '"} and
+      back["glyph_count"] == 95, (r.stderr, g[:3]))
+
+
+def added(j):
+    j["glyphs"].append({"code": 169, "x0": 1, "y0": 2, "x1": 3, "y1": 4, "comment": "copyright"})
+    j["glyph_count"] = 96
+    return j
+
+
+r, back = putback(font, added, "added")
+check("font: an added glyph comes back", r.returncode == 0 and back and back["glyph_count"] == 96 and
+      back["glyphs"][95] == {"code": 169, "x0": 1, "y0": 2, "x1": 3, "y1": 4, "line": 99, "comment": "copyright"},
+      (r.stderr, back and back["glyphs"][95:]))
+r, back = putback(font, lambda j: dict(j, skipped_lines=2), "derived")
+check("font: a derived skipped_lines edited is refused naming it",
+      r.returncode != 0 and font in r.stderr and '"skipped_lines"' in r.stderr, r.stderr)
 finish("rebuild_edits")

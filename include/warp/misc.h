@@ -285,6 +285,13 @@ typedef int (*warp_metrics_cb)(void *user, const warp_metrics_glyph *g);
 WARP_API int warp_metrics_parse(const void *text, size_t len, const warp_limits *limits, warp_metrics_info *out);
 WARP_API int warp_metrics_foreach(const void *text, size_t len, const warp_limits *limits, warp_metrics_cb cb,
                                   void *user);
+/* Write the text back, each line ended by CR LF: the head (warp_write_metrics_head:
+ * "METRICS1", the bitmaps line as given, the number in decimal), then one glyph line each
+ * (warp_write_metrics_glyph: `code x0 y0 x1 y1` and, when not empty, a space and the comment).
+ * WARP_E_ARG, before anything is written, for a line end or NUL in the bitmaps or comment, a
+ * comment with a blank at either end (the reader trims it), or INT32_MIN (docs/format-misc.md). */
+WARP_API int warp_write_metrics_head(warp_writer *w, const char *bitmaps, size_t bitmaps_len, int32_t number);
+WARP_API int warp_write_metrics_glyph(warp_writer *w, const warp_metrics_glyph *g);
 
 typedef struct warp_bmp_info {
     uint32_t width, height;  /* pixels; height positive */

@@ -8,6 +8,7 @@
 
 #include "platform/util.h"
 #include "rebuild/derived.h"
+#include "rebuild/text_lines.h"
 #include "warp/warp.h"
 
 /* The entry's objects as the library reads them, and where each line starts. */
@@ -31,30 +32,13 @@ static int orig_cb(void *user, const warp_objs_object *o) {
     return 0;
 }
 
-/* Line starts as the library splits lines (LF, CR LF, CR), NUL padding left out. */
-static int split_lines(const uint8_t *p, size_t len, objs_orig *x) {
-    size_t end = len, n = 0;
-    while (end > 0 && p[end - 1] == 0) end--;
-    for (size_t i = 0; i < end; i++) n += p[i] == '\n' || (p[i] == '\r' && (i + 1 >= end || p[i + 1] != '\n'));
-    if (!(x->line_at = malloc((n + 3) * sizeof *x->line_at))) return -1;
-    size_t k = 1;
-    x->line_at[1] = 0;
-    for (size_t i = 0; i < end; i++) {
-        if (p[i] == '\r' && i + 1 < end && p[i + 1] == '\n') i++;
-        if ((p[i] == '\n' || p[i] == '\r') && i + 1 < end) x->line_at[++k] = i + 1;
-    }
-    x->lines = (uint32_t)k;
-    x->line_at[k + 1] = end;
-    return 0;
-}
-
 static int read_orig(const uint8_t *p, size_t len, const char *path, objs_orig *x) {
     uint32_t count = 0;
     int rc = warp_objs_foreach(p, len, NULL, noop, NULL, &count);
     if (rc == WARP_OK && count && !(x->o = calloc(count, sizeof *x->o))) rc = WARP_E_LIMIT;
     x->cap = count;
     if (rc == WARP_OK && count) rc = warp_objs_foreach(p, len, NULL, orig_cb, x, NULL);
-    if (rc != WARP_OK || split_lines(p, len, x)) {
+    if (rc != WARP_OK || !(x->line_at = text_lines(p, len, &x->lines))) {
         report(path, -1, "the WAD's object text does not read: %s (not this WAD's extraction?)", warp_strerror(rc));
         return -1;
     }

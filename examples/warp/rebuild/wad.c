@@ -19,7 +19,7 @@
 #include "rebuild/model.h"
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
-#include "rebuild/objs.h"
+#include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
@@ -209,7 +209,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     }
     unsigned objs = 0;
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
-        rebuild_objs(&pl, &m, from, &objs) || rebuild_lists(&pl, &m, from, &objs) || wad_follow_world_sizes(&pl, w, &m) ||
+        rebuild_texts(&pl, &m, from, &objs) || rebuild_lists(&pl, &m, from, &objs) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m))
         goto done;
     uint32_t moved = 0;
