@@ -936,6 +936,32 @@ TEST(metrics_write) {
     return NULL;
 }
 
+/* A particle page written (warp_write_sprite_page): the exact bytes, read back. */
+TEST(sprite_page_write) {
+    uint8_t buf[64];
+    warp_sprite_page pg;
+    memset(&pg, 0, sizeof pg);
+    pg.placeholder = 0x11223344, pg.count = 2, pg.first_glyph = -1, pg.word0c = 5, pg.word10 = 6;
+    const warp_sprite r[2] = {{0.25f, 0.5f, 1.0f, 1.0f, {0}}, {0, 0, 0.5f, 0.25f, {0}}};
+    warp_writer *w = malloc(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, sizeof buf), WARP_OK);
+    CHECK_RC(warp_write_sprite_page(w, &pg, r), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 64); /* 0x14 + 2 x 16 = 52, padded to 64 */
+    CHECK_RC(warp_write_sprite_page(w, &pg, NULL), WARP_E_ARG);
+    free(w);
+    static const uint8_t head[0x1C] = {0x44, 0x33, 0x22, 0x11, 2, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 5, 0, 0, 0,
+                                       6,    0,    0,    0,    0, 0, 0x80, 0x3E, 0, 0, 0, 0x3F};
+    CHECK(!memcmp(buf, head, sizeof head));
+    CHECK(buf[52] == 0 && buf[63] == 0);
+    warp_sprite_page back;
+    warp_sprite sp;
+    CHECK_RC(warp_sprite_page_read(buf, 64, NULL, &back), WARP_OK);
+    CHECK(back.count == 2 && back.first_glyph == -1 && back.word0c == 5 && back.word10 == 6);
+    CHECK_RC(warp_sprite_get(buf, 64, 1, &sp), WARP_OK);
+    CHECK(sp.u0 == 0 && sp.u1 == 0.5f && sp.v1 == 0.25f);
+    return NULL;
+}
+
 /* Particle pages (0x4C, FACTS 2): header words and two rectangles written by hand (the
  * floats' bytes: 0.25 = 0x3E800000, 0.5 = 0x3F000000, 1 = 0x3F800000); sizes and indices
  * checked. */
@@ -970,7 +996,7 @@ static const test_case cases[] = {
     T(struct_sizes),
     T(list_layouts),  T(list_disc_sizes), T(list_values),    T(list_hostile),  T(lua_listing_known_chunk),
     T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(metrics_values),
-    T(bitmap_values), T(objs_values),     T(objs_hostile), T(objs_write), T(metrics_write), T(sprite_page_values),
+    T(bitmap_values), T(objs_values),     T(objs_hostile), T(objs_write), T(metrics_write), T(sprite_page_write), T(sprite_page_values),
 };
 
 int main(void) { return RUN_TESTS("misc", cases); }

@@ -141,8 +141,8 @@ j["parts"][0]["file_size"] += 16
 json.dump(j, open(os.path.join(ex, sec), "w"))
 shutil.rmtree(rb, ignore_errors=True)
 r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
-check("derived size in %s: refused naming the file and 'derived size'" % sec,
-      r.returncode != 0 and sec in r.stderr and "derived size" in r.stderr and "parts[0].\"file_size\"" in r.stderr, r.stderr)
+check("derived size in %s: refused naming the file, the field and 'derived'" % sec,
+      r.returncode != 0 and sec in r.stderr and "derived" in r.stderr and "parts[0].\"file_size\"" in r.stderr, r.stderr)
 open(os.path.join(ex, sec), "wb").write(keep)
 gone = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "objects")
 keep = open(os.path.join(ex, gone), "rb").read()
@@ -294,4 +294,27 @@ check("font: an added glyph comes back", r.returncode == 0 and back and back["gl
 r, back = putback(font, lambda j: dict(j, skipped_lines=2), "derived")
 check("font: a derived skipped_lines edited is refused naming it",
       r.returncode != 0 and font in r.stderr and '"skipped_lines"' in r.stderr, r.stderr)
+
+# Sprite rectangles (the font sheet's particle page): uv edited, a pixel rectangle edited.
+sprites = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "sprites")
+
+
+def rects(j):
+    j["sprites"][1]["uv"][2] = 0.125
+    j["sprites"][2]["width"] = 4
+    j["first_glyph"] = 33
+    for k, sp in enumerate(j["sprites"]):
+        sp["glyph"] = 33 + k
+    return j
+
+
+r, back = putback(sprites, rects, "rects")
+sp = back["sprites"] if back else []
+check("sprites: a rectangle's uv, another's width in pixels and the first glyph come back",
+      r.returncode == 0 and back["first_glyph"] == 33 and sp[1]["uv"][2] == 0.125 and sp[1]["width"] == 8 and
+      sp[2]["width"] == 4 and sp[2]["uv"][2] == 0.15625 and sp[0]["uv"] == [0, 0, 0.046875, 0.109375] and
+      len(sp) == 95, (r.stderr, sp[:3]))
+r, back = putback(sprites, lambda j: (j["sprites"][3].__setitem__("glyph", 99), j)[1], "derived")
+check("sprites: a derived glyph edited is refused naming it",
+      r.returncode != 0 and sprites in r.stderr and 'sprites[3]."glyph"' in r.stderr, r.stderr)
 finish("rebuild_edits")

@@ -374,6 +374,10 @@ WARP_API int warp_sprite_page_read(const void *data, size_t len, const warp_limi
 /* Sprite `index` of the page (its header re-read and checked as above): WARP_E_RANGE
  * when index >= count. Coordinates are returned as stored (not clamped). */
 WARP_API int warp_sprite_get(const void *data, size_t len, uint32_t index, warp_sprite *out);
+/* Write a page: the header's five words (count from page->count), page->count rectangles
+ * as four f32 each, zero padding to 16 bytes. sprites NULL with a count: WARP_E_ARG
+ * (docs/format-misc.md). */
+WARP_API int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites);
 
 #ifdef __cplusplus
 }

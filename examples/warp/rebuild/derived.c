@@ -13,8 +13,8 @@ int derived_number(const cJSON *o, const char *key, double want, const char *pat
     if (!v || (cJSON_IsNumber(v) && v->valuedouble == want)) return 0;
     char got[64] = "not a number";
     if (cJSON_IsNumber(v)) snprintf(got, sizeof got, "%.17g", v->valuedouble);
-    report(path, -1, "field %s%s\"%s\" edited (%s, was %.17g), but it is a derived size: recomputed by the layout "
-           "(restore it)", where, where[0] ? "." : "", key, got, want);
+    report(path, -1, "field %s%s\"%s\" edited (%s, was %.17g), but it is derived (a size, count, offset, index "
+           "or line the layout computes): recomputed by the layout (restore it)", where, where[0] ? "." : "", key, got, want);
     return -1;
 }
 

@@ -44,6 +44,7 @@ static const edit_rule rules[] = {
     {"subtitles", PUT_BACK},
     {"objects", PUT_BACK},      /* texts.c */
     {"font_metrics", PUT_BACK}, /* texts.c */
+    {"sprites", PUT_BACK},      /* sprites.c */
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -52,7 +53,6 @@ static const edit_rule rules[] = {
                    "(edit the world's .glb and textures instead)"},
     /* refused until their put-back lands */
     {"list", "not yet put back: the sound tables (sound_list, sound_classes, stereo_sounds, music_list)"},
-    {"sprites", "not yet put back: sprite rectangles"},
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
     {"clip", "not yet put back: animation clips"},
     {"character", "not yet put back: character data"},

@@ -19,6 +19,7 @@
 #include "rebuild/model.h"
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
+#include "rebuild/sprites.h"
 #include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
@@ -209,7 +210,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     }
     unsigned objs = 0;
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
-        rebuild_texts(&pl, &m, from, &objs) || rebuild_lists(&pl, &m, from, &objs) || wad_follow_world_sizes(&pl, w, &m) ||
+        rebuild_texts(&pl, &m, from, &objs) || rebuild_lists(&pl, &m, from, &objs) ||
+        rebuild_sprites(&pl, &m, from, &objs) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m))
         goto done;
     uint32_t moved = 0;
