@@ -145,7 +145,7 @@ typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
     const char *path;
-    size_t item_cap, model_cap, media_cap;
+    size_t item_cap, model_cap, media_cap, lua_cap;
 } wad_reader;
 
 /* One entry object against DIR record idx. */
@@ -244,6 +244,29 @@ static int media_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fo
     return 0;
 }
 
+/* A Lua listing item: its file and, when the extraction wrote it, the listing's hash. */
+static int lua_item_of(wad_reader *r, const cJSON *t, size_t e, const char *folder) {
+    manifest *m = r->m;
+    lua_item it;
+    memset(&it, 0, sizeof it);
+    char hex[24], *end;
+    if (manifest_file(t, folder, it.file, sizeof it.file)) {
+        report(r->path, -1, "entry %zu: a lua_listing item without its folder or file", e);
+        return -1;
+    }
+    if (!manifest_string(t, "fnv1a64", hex, sizeof hex)) {
+        it.hash = strtoull(hex, &end, 16), it.has_hash = 1;
+        if (end == hex || *end) {
+            report(r->path, -1, "entry %zu: a lua_listing item's fnv1a64 is not hexadecimal", e);
+            return -1;
+        }
+    }
+    it.entry = (uint32_t)e;
+    if (push((void **)&m->luas, &m->nluas, &r->lua_cap, sizeof *m->luas)) return -1;
+    m->luas[m->nluas++] = it;
+    return 0;
+}
+
 static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (check_entry(r, t, seen)) return -1;
     man_entry *me = &r->m->e[seen];
@@ -262,6 +285,7 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
         if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
             media_item_of(r, it, seen, folder, is_kind(it, "sound")))
             return -1;
+        if (is_kind(it, "lua_listing") && lua_item_of(r, it, seen, folder)) return -1;
     }
     return 0;
 }
@@ -272,7 +296,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0, 0};
+    wad_reader r = {pl, m, path, 0, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -296,6 +320,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models), free(m->media);
+    free(m->e), free(m->items), free(m->models), free(m->media), free(m->luas);
     memset(m, 0, sizeof *m);
 }

@@ -33,6 +33,15 @@ typedef struct media_item {
     char file[600];  /* "<folder>/<file>" under --from */
 } media_item;
 
+/* A Lua listing of a WAD extraction (lua.c): its entry, its file and the FNV-1a 64 of its
+ * bytes as extracted ("fnv1a64"; has_hash 0 for an extraction without one). */
+typedef struct lua_item {
+    uint32_t entry;
+    int has_hash;
+    uint64_t hash;
+    char file[600]; /* "<folder>/<file>" under --from */
+} lua_item;
+
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the
  * extraction saw them ("" when unknown), its texture items and its model items; and the
  * sound and subtitles items of every entry. */
@@ -50,6 +59,8 @@ typedef struct manifest {
     size_t nmodels;
     media_item *media; /* in entry order */
     size_t nmedia;
+    lua_item *luas; /* in entry order */
+    size_t nluas;
 } manifest;
 
 /* A member of a manifest object: a non-negative integer, or a string copied into out
