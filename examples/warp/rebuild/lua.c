@@ -61,7 +61,7 @@ static int read_compiled(const char *path, uint8_t **out, size_t *len) {
 }
 
 /* The new chunk, or NULL when neither the listing nor a dropped chunk asks for one. */
-static int new_chunk(const lua_item *it, const char *listing, const char *compiled, uint8_t **out, size_t *len,
+static int new_chunk(const edit_item *it, const char *listing, const char *compiled, uint8_t **out, size_t *len,
                      const char **used) {
     uint64_t h = 0;
     int edited = !it->has_hash || file_fnv1a64(listing, &h) || h != it->hash;
@@ -78,7 +78,7 @@ static int new_chunk(const lua_item *it, const char *listing, const char *compil
     return edited ? assemble(listing, out, len) : 0;
 }
 
-static int plan_lua(wad_plan *pl, const lua_item *it, const char *from, unsigned *replaced) {
+static int plan_lua(wad_plan *pl, const edit_item *it, const char *from, unsigned *replaced) {
     char listing[4096], compiled[4096] = "";
     snprintf(listing, sizeof listing, "%s/%s", from, it->file);
     size_t n = strlen(listing);
@@ -116,7 +116,7 @@ static int plan_lua(wad_plan *pl, const lua_item *it, const char *from, unsigned
 
 int rebuild_lua(wad_plan *pl, const manifest *m, const char *from, unsigned *replaced) {
     *replaced = 0;
-    for (size_t k = 0; k < m->nluas; k++)
-        if (plan_lua(pl, &m->luas[k], from, replaced)) return -1;
+    for (size_t k = 0; k < m->nedits; k++)
+        if (m->edits[k].kind == EDIT_LUA && plan_lua(pl, &m->edits[k], from, replaced)) return -1;
     return 0;
 }

@@ -33,14 +33,19 @@ typedef struct media_item {
     char file[600];  /* "<folder>/<file>" under --from */
 } media_item;
 
-/* A Lua listing of a WAD extraction (lua.c): its entry, its file and the FNV-1a 64 of its
- * bytes as extracted ("fnv1a64"; has_hash 0 for an extraction without one). */
-typedef struct lua_item {
+/* A Lua listing or a clip's JSON of a WAD extraction (lua.c, clip.c): its entry, its file
+ * and the FNV-1a 64 of its bytes as extracted ("fnv1a64"; has_hash 0 for an extraction
+ * without one); a clip's resource hash, clip number and descriptor chunk offset. */
+enum { EDIT_LUA, EDIT_CLIP };
+typedef struct edit_item {
     uint32_t entry;
+    int kind; /* EDIT_* */
     int has_hash;
     uint64_t hash;
+    uint32_t resource_hash, index;
+    size_t offset;
     char file[600]; /* "<folder>/<file>" under --from */
-} lua_item;
+} edit_item;
 
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the
  * extraction saw them ("" when unknown), its texture items and its model items; and the
@@ -59,8 +64,8 @@ typedef struct manifest {
     size_t nmodels;
     media_item *media; /* in entry order */
     size_t nmedia;
-    lua_item *luas; /* in entry order */
-    size_t nluas;
+    edit_item *edits; /* in entry order */
+    size_t nedits;
 } manifest;
 
 /* A member of a manifest object: a non-negative integer, or a string copied into out
