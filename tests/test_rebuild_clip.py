@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""`warp rebuild WARRIORS.WAD` with edited clips (`<clip>.json`), on the sample WAD (`warp sample`): every clip's
+"""`warp rebuild WARRIORS.WAD` with edited clips (`<clip>.json`) and character data (`<hash>.character.json`), on
+the sample WAD (`warp sample`); characters: a slot moved to another clip, a range's damage and reach come back, a
+clip list edit and slots no values can give are refused. Clips: every clip's
 JSON read back and encoded again gives the identical WAD (each file touched, no value changed); each edit made
 alone on a fresh extraction (a rotation key changed and a key added, a root velocity key, a root translation key
 added to a character's clip, an event's word) comes back in the clip extracted again, the other entries unchanged;
@@ -140,6 +142,52 @@ def event_edit(doc):
 comes_back("event", idle_char, event_edit,
            lambda doc: doc["events"][0]["word"] == 7 and close(doc["events"][0]["position"], [1.0, 2.0, 0.5]),
            owners[idle_char])
+
+# ---- character data -------------------------------------------------------------------------------
+CHAR = [os.path.join(e["folder"], o["file"]) for e in man["entries"] for o in e["outputs"] if o["kind"] == "character"][0]
+char_entry = [e["index"] for e in man["entries"] for o in e["outputs"] if o["kind"] == "character"][0]
+x = extract(sample, "char_touched")
+open(os.path.join(x, CHAR), "a").write("\n")
+r, d = rebuild(x, "char_touched_wad")
+check("character JSON touched: identical WAD", r.returncode == 0 and open(os.path.join(d, "WARRIORS.WAD"), "rb").read()
+      == open(wad, "rb").read(), r.stderr)
+
+
+def char_comes_back(name, change, test):
+    x = edit_json(name, CHAR, change)
+    r, d = rebuild(x, name + "_wad")
+    check("%s: rebuilt" % name, r.returncode == 0 and "character data written again" in r.stderr, r.stderr)
+    if r.returncode:
+        return
+    doc = json.load(open(os.path.join(extract(d, name + "_again"), CHAR)))
+    check("%s: comes back" % name, test(doc), json.dumps(doc)[:300])
+    after = wad_entries(d)
+    check("%s: the other entries unchanged" % name, all(after[i] == before[i] for i in before if i != char_entry))
+
+
+char_comes_back("slot to another clip", lambda doc: doc["slots"].__setitem__(3, "warr_anim_walk"),
+                lambda doc: doc["slots"][3] == "warr_anim_walk" and doc["slots"][0] == "warr_anim_idle")
+char_comes_back("slot idle to walk", lambda doc: doc["slots"].__setitem__(0, "warr_anim_walk"),
+                lambda doc: doc["slots"][:3] == ["warr_anim_walk"] * 3)
+
+
+def range_edit(doc):
+    doc["ranges"][1]["damage"] = 42
+    doc["ranges"][1]["reach"] = 2.5
+
+
+char_comes_back("range", range_edit, lambda doc: doc["ranges"][1]["damage"] == 42 and doc["ranges"][1]["reach"] == 2.5
+                and doc["ranges"][0] == json.load(open(os.path.join(ex, CHAR)))["ranges"][0])
+
+for name, change, says in [
+        ("slots_no_value", lambda doc: doc["slots"].__setitem__(1, "warr_anim_idle") or
+         doc["slots"].__setitem__(2, "warr_anim_idle"), "slots"),
+        ("unknown_clip", lambda doc: doc["slots"].__setitem__(5, "no_such_clip"), "slots"),
+        ("clip_list", lambda doc: doc["clips"].reverse(), "clips")]:
+    x = edit_json(name, CHAR, change)
+    r, d = rebuild(x, name + "_wad")
+    check("%s: refused naming the file and %s" % (name, says), r.returncode != 0 and CHAR in r.stderr and
+          says in r.stderr and (not os.path.exists(d) or os.listdir(d) == []), r.stderr)
 
 # ---- refusals: nothing written -------------------------------------------------------------------
 for name, change, says in [

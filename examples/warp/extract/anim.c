@@ -361,7 +361,9 @@ static void write_character(entry_job *j, res_walk *w, uint32_t resource_hash) {
         item_begin(j, "character");
         fputs(", \"file\": ", j->m);
         json_string(j->m, file);
-        fprintf(j->m, ", \"resource_hash\": %u, \"clips\": %zu, \"offset\": %zu}", resource_hash, w->count, offset);
+        fprintf(j->m, ", \"resource_hash\": %u, \"clips\": %zu, \"offset\": %zu", resource_hash, w->count, offset);
+        item_file_hash(j, path); /* warp rebuild writes the slots and ranges again when the file changed */
+        fputc('}', j->m);
     }
     free(text);
 }

@@ -253,10 +253,11 @@ static int edit_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fol
     char hex[24], *end;
     size_t rh = 0, index = 0;
     if (manifest_file(t, folder, it.file, sizeof it.file) ||
-        (kind == EDIT_CLIP && (manifest_number(t, "resource_hash", &rh) || manifest_number(t, "clip", &index) ||
-                               manifest_number(t, "offset", &it.offset) || rh > UINT32_MAX || index > UINT32_MAX))) {
+        (kind != EDIT_LUA && (manifest_number(t, "resource_hash", &rh) || manifest_number(t, "offset", &it.offset) ||
+                              rh > UINT32_MAX)) ||
+        (kind == EDIT_CLIP && (manifest_number(t, "clip", &index) || index > UINT32_MAX))) {
         report(r->path, -1, "entry %zu: a %s item without its folder, file, resource_hash, clip or offset", e,
-               kind == EDIT_CLIP ? "clip" : "lua_listing");
+               kind == EDIT_CLIP ? "clip" : kind == EDIT_CHARACTER ? "character" : "lua_listing");
         return -1;
     }
     if (!manifest_string(t, "fnv1a64", hex, sizeof hex)) {
@@ -290,8 +291,9 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
         if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
             media_item_of(r, it, seen, folder, is_kind(it, "sound")))
             return -1;
-        if ((is_kind(it, "lua_listing") || is_kind(it, "clip")) &&
-            edit_item_of(r, it, seen, folder, is_kind(it, "clip") ? EDIT_CLIP : EDIT_LUA))
+        if ((is_kind(it, "lua_listing") || is_kind(it, "clip") || is_kind(it, "character")) &&
+            edit_item_of(r, it, seen, folder,
+                         is_kind(it, "clip") ? EDIT_CLIP : is_kind(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
             return -1;
     }
     return 0;

@@ -33,10 +33,11 @@ typedef struct media_item {
     char file[600];  /* "<folder>/<file>" under --from */
 } media_item;
 
-/* A Lua listing or a clip's JSON of a WAD extraction (lua.c, clip.c): its entry, its file
- * and the FNV-1a 64 of its bytes as extracted ("fnv1a64"; has_hash 0 for an extraction
- * without one); a clip's resource hash, clip number and descriptor chunk offset. */
-enum { EDIT_LUA, EDIT_CLIP };
+/* A Lua listing, a clip's or a character's JSON of a WAD extraction (lua.c, clip.c,
+ * character.c): its entry, its file and the FNV-1a 64 of its bytes as extracted ("fnv1a64";
+ * has_hash 0 for an extraction without one); a clip's or character's resource hash, a clip's
+ * number, and the offset of its descriptor chunk (a character: of its 0x08 data). */
+enum { EDIT_LUA, EDIT_CLIP, EDIT_CHARACTER };
 typedef struct edit_item {
     uint32_t entry;
     int kind; /* EDIT_* */
