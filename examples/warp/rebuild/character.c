@@ -140,6 +140,29 @@ static int new_slots(const char_ctx *c, const cJSON *root, const uint8_t *old, u
     return 0;
 }
 
+/* Derived fields left as extracted: resource_hash, default_slots (the old count, or the
+ * count of null slots now). */
+static int check_derived(const char_ctx *c, const cJSON *root, const edit_item *it, const uint8_t *old) {
+    double d;
+    if (number_in(cJSON_GetObjectItemCaseSensitive(root, "resource_hash"), 0, 4294967295.0, &d) ||
+        (uint32_t)d != it->resource_hash)
+        return bad(c, "resource_hash", "edited, but it names the resource (derived)");
+    const cJSON *slots = cJSON_GetObjectItemCaseSensitive(root, "slots"), *x;
+    uint32_t nulls = 0, was = 0;
+    cJSON_ArrayForEach(x, slots) nulls += cJSON_IsNull(x);
+    for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) was += le32(old + 8 + 4 * i) == WARP_ANIM_DEFAULT;
+    if (number_in(cJSON_GetObjectItemCaseSensitive(root, "default_slots"), 0, WARP_CHARDATA_SLOTS, &d) ||
+        ((uint32_t)d != was && (uint32_t)d != nulls))
+        return bad(c, "default_slots", "edited, but it counts the null slots (derived)");
+    const cJSON *r;
+    cJSON_ArrayForEach(r, cJSON_GetObjectItemCaseSensitive(root, "ranges")) {
+        const cJSON *rate = cJSON_GetObjectItemCaseSensitive(r, "rate"), *fl = cJSON_GetObjectItemCaseSensitive(r, "flags");
+        if (cJSON_IsNumber(rate) && cJSON_IsNumber(fl) && fabs(rate->valuedouble - warp_anim_rate((uint32_t)fl->valuedouble)) > 1e-5)
+            return bad(c, "ranges", "a rate edited, but it follows the flags (0x1000 1.0, 0x2000 0.9, 0x800 0.8, else 0.75)");
+    }
+    return 0;
+}
+
 /* The 0x08 payload's words around the slots: placeholder, word4, tail. */
 static int new_words(const char_ctx *c, const cJSON *root, uint32_t w[6]) {
     double d, tail[4];
@@ -209,7 +232,9 @@ static int write_back(wad_plan *pl, const edit_item *it, char_ctx *c, const cJSO
     uint8_t d08[WARP_CHARDATA_SIZE];
     uint32_t slots[WARP_CHARDATA_SLOTS], w[6];
     memcpy(d08, f->c08.data, sizeof d08);
-    if (check_clips(c, root) || new_words(c, root, w) || new_slots(c, root, f->c08.data, slots)) return -1;
+    if (check_clips(c, root) || check_derived(c, root, it, f->c08.data) || new_words(c, root, w) ||
+        new_slots(c, root, f->c08.data, slots))
+        return -1;
     for (int i = 0; i < 2; i++) wr32le(d08 + 4 * i, w[i]);
     for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) wr32le(d08 + 8 + 4 * i, slots[i]);
     for (int i = 0; i < 4; i++) wr32le(d08 + 8 + 4 * WARP_CHARDATA_SLOTS + 4 * i, w[2 + i]);

@@ -26,6 +26,7 @@ typedef struct clip_in {
     warp_anim_event *events;
     uint32_t nev;
     const char *path;
+    uint32_t byte1s; /* the old clip's keys with a byte +1 not 0 */
 } clip_in;
 
 static int bad(const clip_in *c, const char *field, const char *why) {
@@ -231,6 +232,25 @@ static int encode(const clip_in *c, uint8_t **kf, size_t *kf_len, uint8_t desc[W
     return rc ? bad(c, "channels", warp_strerror(rc)) : 0;
 }
 
+/* The derived fields as the channels read give them: frames_per_second 30, the bone mask of
+ * the rotation channels, keys_with_byte1 as extracted (byte1s) or 0 (an edited clip's). */
+static int check_derived(clip_in *c, const cJSON *root) {
+    const cJSON *fps = cJSON_GetObjectItemCaseSensitive(root, "frames_per_second");
+    if (!cJSON_IsNumber(fps) || fps->valuedouble != WARP_ANIM_FPS)
+        return bad(c, "frames_per_second", "edited, but the game plays 30 frames a second (derived)");
+    const cJSON *desc = cJSON_GetObjectItemCaseSensitive(root, "descriptor"), *b;
+    uint8_t mask[5] = {0};
+    for (uint32_t i = 0; i < c->nch; i++)
+        if (c->ch[i].kind == WARP_ANIM_ROTATION) mask[c->ch[i].bone / 8] |= (uint8_t)(1u << (c->ch[i].bone % 8));
+    int i = 0, ok = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(desc, "bone_mask")) == 5;
+    cJSON_ArrayForEach(b, cJSON_GetObjectItemCaseSensitive(desc, "bone_mask")) ok &= cJSON_IsNumber(b) && i < 5 && b->valuedouble == mask[i++];
+    if (!ok) return bad(c, "descriptor.bone_mask", "edited, but it follows the rotations' bones (derived)");
+    const cJSON *k = cJSON_GetObjectItemCaseSensitive(desc, "keys_with_byte1");
+    if (!cJSON_IsNumber(k) || (k->valuedouble != 0 && k->valuedouble != c->byte1s))
+        return bad(c, "descriptor.keys_with_byte1", "edited, but it counts the stored keys (derived)");
+    return 0;
+}
+
 /* The JSON at path read over the clip's old descriptor `old`: 0, or -1 after a message. */
 static int read_json(clip_in *c, const warp_anim_info *old) {
     file_map f;
@@ -241,7 +261,7 @@ static int read_json(clip_in *c, const warp_anim_info *old) {
     cJSON *root = cJSON_ParseWithLength((const char *)f.data, f.len);
     unmap_file(&f);
     int rc = cJSON_IsObject(root) ? 0 : bad(c, "the file", "not a JSON object");
-    if (!rc) rc = read_header(c, root, old) || read_channels(c, root) || read_events(c, root) ? -1 : 0;
+    if (!rc) rc = read_header(c, root, old) || read_channels(c, root) || read_events(c, root) || check_derived(c, root) ? -1 : 0;
     cJSON_Delete(root);
     return rc;
 }
@@ -266,6 +286,20 @@ static int splice_clip(wad_plan *pl, const edit_item *it, const uint8_t *e, size
     return wad_add_splice(pl, it->entry, e, &s);
 }
 
+/* The old clip's keys whose unused byte (+1) is not 0, as the extraction counted them. */
+static uint32_t byte1_count(const warp_anim *a, uint32_t channels) {
+    uint32_t n = 0;
+    for (uint32_t ch = 0; ch < channels; ch++) {
+        size_t count = 0;
+        if (warp_anim_copy_keys(a, ch, NULL, 0, &count) || !count) continue;
+        warp_anim_key *k = malloc(count * sizeof *k);
+        if (k && !warp_anim_copy_keys(a, ch, k, count, &count))
+            for (size_t i = 0; i < count; i++) n += k[i].unused != 0;
+        free(k);
+    }
+    return n;
+}
+
 static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsigned *replaced) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", from, it->file);
@@ -286,6 +320,7 @@ static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsign
                                  f.ref.keyframes_len, NULL) ? -1 : warp_anim_get_info(a, &old) ? -1 : 0;
     if (rc) report(path, -1, "clip %u of resource %u not found at %zu in entry %u: not from this WAD's extraction",
                    it->index, it->resource_hash, it->offset, it->entry);
+    if (!rc) c.byte1s = byte1_count(a, old.channel_count);
     if (!rc) rc = read_json(&c, &old) || encode(&c, &kf, &kf_len, desc) ? -1 : 0;
     if (!rc && warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, desc, sizeof desc, kf, kf_len, NULL))
         rc = bad(&c, "channels", "the encoded clip does not read back");
