@@ -251,18 +251,21 @@ static int check_derived(clip_in *c, const cJSON *root) {
     return 0;
 }
 
-/* The JSON at path read over the clip's old descriptor `old`: 0, or -1 after a message. */
-static int read_json(clip_in *c, const warp_anim_info *old) {
-    file_map f;
-    if (map_file(c->path, &f)) {
-        report(c->path, -1, "cannot read the clip");
-        return -1;
-    }
-    cJSON *root = cJSON_ParseWithLength((const char *)f.data, f.len);
-    unmap_file(&f);
-    int rc = cJSON_IsObject(root) ? 0 : bad(c, "the file", "not a JSON object");
-    if (!rc) rc = read_header(c, root, old) || read_channels(c, root) || read_events(c, root) || check_derived(c, root) ? -1 : 0;
+int clip_json_encode(const char *text, size_t len, const char *path, const warp_anim_info *old, uint32_t byte1s,
+                     uint8_t **kf, size_t *kf_len, uint8_t desc[WARP_ANIM_DESC_SIZE]) {
+    clip_in c;
+    memset(&c, 0, sizeof c);
+    c.path = path, c.byte1s = byte1s;
+    *kf = NULL, *kf_len = 0;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    int rc = cJSON_IsObject(root) ? 0 : bad(&c, "the file", "not a JSON object");
+    if (!rc)
+        rc = read_header(&c, root, old) || read_channels(&c, root) || read_events(&c, root) || check_derived(&c, root) ||
+                     encode(&c, kf, kf_len, desc)
+                 ? -1
+                 : 0;
     cJSON_Delete(root);
+    free(c.keys), free(c.events);
     return rc;
 }
 
@@ -312,18 +315,25 @@ static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsign
     warp_anim_foreach_clip(e, len, NULL, find_cb, &f);
     warp_anim *a = handle_alloc(warp_anim_sizeof());
     warp_anim_info old;
-    clip_in c;
-    memset(&c, 0, sizeof c);
-    c.path = path;
     int rc = a && f.found && f.ref.desc_offset == it->offset ? 0 : -1;
     if (!rc) rc = warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, f.ref.desc, f.ref.desc_len, f.ref.keyframes,
                                  f.ref.keyframes_len, NULL) ? -1 : warp_anim_get_info(a, &old) ? -1 : 0;
     if (rc) report(path, -1, "clip %u of resource %u not found at %zu in entry %u: not from this WAD's extraction",
                    it->index, it->resource_hash, it->offset, it->entry);
-    if (!rc) c.byte1s = byte1_count(a, old.channel_count);
-    if (!rc) rc = read_json(&c, &old) || encode(&c, &kf, &kf_len, desc) ? -1 : 0;
-    if (!rc && warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, desc, sizeof desc, kf, kf_len, NULL))
-        rc = bad(&c, "channels", "the encoded clip does not read back");
+    file_map fm;
+    if (!rc && map_file(path, &fm)) {
+        report(path, -1, "cannot read the clip");
+        rc = -1;
+    }
+    if (!rc) {
+        rc = clip_json_encode((const char *)fm.data, fm.len, path, &old, byte1_count(a, old.channel_count), &kf, &kf_len,
+                              desc);
+        unmap_file(&fm);
+    }
+    if (!rc && warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, desc, sizeof desc, kf, kf_len, NULL)) {
+        report(path, -1, "the encoded clip does not read back: nothing written");
+        rc = -1;
+    }
     size_t kf_off = rc ? 0 : (size_t)(f.ref.keyframes - e), desc_off = rc ? 0 : (size_t)(f.ref.desc - e);
     int same = !rc && kf_len == old.keyframes_used && !memcmp(kf, e + kf_off, kf_len) && !memcmp(desc, e + desc_off, sizeof desc);
     if (!rc && !same) {
@@ -331,10 +341,10 @@ static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsign
         kf = NULL; /* the plan owns it now */
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet)
-            fprintf(stderr, "warp: %s: clip encoded again (%u channels, %zu keys, %u events)\n", path, c.nch, c.nkeys,
-                    c.nev);
+            fprintf(stderr, "warp: %s: clip encoded again (%zu keyframe bytes, was %zu)\n", path, kf_len,
+                    old.keyframes_used);
     }
-    free(kf), free(c.keys), free(c.events), free(a), free(e);
+    free(kf), free(a), free(e);
     return rc;
 }
 
