@@ -183,6 +183,24 @@ WARP_API int warp_lua_get_instruction(const void *chunk, size_t len, const warp_
 WARP_API int warp_write_lua_header(warp_writer *w);
 WARP_API int warp_write_lua_string(warp_writer *w, const char *s);
 
+/* Where a listing was refused: its 1-based line and a fixed English reason. */
+typedef struct warp_lua_asm_error {
+    const char *why; /* NULL when the failure has no line (e.g. the output did not fit) */
+    uint32_t line;   /* 0 then */
+    uint32_t reserved;
+} warp_lua_asm_error;
+
+/* Assemble a Lua listing (the text `warp extract` writes as <script>.lua.txt,
+ * docs/format-misc.md "Lua listing") back into a Lua 4.0 chunk through w: an unedited
+ * listing gives the chunk it was made from, byte for byte. Strings, numbers, locals and
+ * instructions are taken as listed (the pc column and the comments after ';' are not
+ * read); the counts line gives only the nested-function count and whether the function
+ * has line info. A listing that is not one: WARP_E_CORRUPT with err (optional) naming
+ * the line and why; nesting past 32: WARP_E_DEPTH; a number with more than 19
+ * significant digits: WARP_E_CORRUPT too; then the writer's status (WARP_E_DST_SMALL:
+ * run once with a dry writer for the size). */
+WARP_API int warp_lua_assemble(warp_writer *w, const char *text, size_t len, warp_lua_asm_error *err);
+
 /* ---- memory card icon (docs/format-misc.md) ------------------------------------------ */
 #define WARP_ICON_MAGIC 0x00010000u
 #define WARP_ICON_TEXTURE_SIZE 128

@@ -48,6 +48,10 @@ static const edit_rule rules[] = {
     {"objects", PUT_BACK},      /* texts.c */
     {"font_metrics", PUT_BACK}, /* texts.c */
     {"sprites", PUT_BACK},      /* sprites.c */
+    /* put back by rebuild/lua.c, clip.c, character.c (which refuse what they cannot read back) */
+    {"lua_listing", PUT_BACK},
+    {"clip", PUT_BACK},
+    {"character", PUT_BACK},
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -57,11 +61,8 @@ static const edit_rule rules[] = {
     /* refused until their put-back lands */
     {"list", "not yet put back: the sound tables (sound_list, sound_classes, stereo_sounds, music_list)"},
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
-    {"clip", "not yet put back: animation clips"},
-    {"character", "not yet put back: character data"},
     {"scene", "not yet put back: scenes"},
     {"scene_list", "not yet put back: the scene list"},
-    {"lua_listing", "not yet put back: Lua listings"},
     {"sound_index", "not yet put back: a sound index"},
 };
 
