@@ -238,7 +238,9 @@ int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, si
 int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride) {
     if (tex < 0 || (size_t)tex >= doc->texture_count || !rgba || !w || !h || stride < (size_t)w * 4)
         return fail(doc, GLTF_ERR_INVALID, "preview: no texture %d or no pixels", tex);
-    uint32_t pw = w < GLTF_PREVIEW_MAX ? w : GLTF_PREVIEW_MAX, ph = h < GLTF_PREVIEW_MAX ? h : GLTF_PREVIEW_MAX;
+    uint32_t pw = 1, ph = 1; /* powers of two: the thumbnail wraps coordinates with a mask */
+    while (pw * 2 <= w && pw < GLTF_PREVIEW_MAX) pw *= 2;
+    while (ph * 2 <= h && ph < GLTF_PREVIEW_MAX) ph *= 2;
     uint8_t *p = malloc((size_t)pw * ph * 4);
     if (!p) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
     for (uint32_t y = 0; y < ph; y++) /* point sampled at each preview texel's centre */

@@ -126,8 +126,8 @@ uint8_t gltf_color_from_gs(uint8_t gs);
 int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, size_t png_len,
                          int rw_filter, int rw_address_u, int rw_address_v);
 /* A small copy of texture `tex`'s pixels (w x h RGBA8 rows, stride bytes apart), point
- * sampled down to at most GLTF_PREVIEW_MAX a side: what the thumbnail (gltf_thumb.h) samples;
- * never written to the .glb. 0, or an error. */
+ * sampled to powers of two of at most GLTF_PREVIEW_MAX a side: what the thumbnail
+ * (gltf_thumb.h) samples; never written to the .glb. 0, or an error. */
 #define GLTF_PREVIEW_MAX 64
 int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride);
 int gltf_add_material(gltf_doc *doc, const gltf_material *m);
