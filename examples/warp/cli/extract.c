@@ -17,6 +17,7 @@
 #include "formats/gltf.h"
 #include "formats/gltf_thumb.h"
 #include "formats/png.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 
 /* ---- BFW.SND / MUSIC.SND ------------------------------------------------------------- */
@@ -102,7 +103,7 @@ static int extract_snd(int argc, char **argv) {
 
 static void wad_usage(FILE *f) {
     fprintf(f,
-            "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
+            "usage: warp extract WAD|GAME.iso -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
             "                    [--entry N|NAME]... [--mips] [--rgba] [--raw] [--png-level N] [--jobs N]\n"
             "                    [--resume] [--stats] [--no-html] [--no-thumbnails] [--root-motion] [--quiet]\n"
             "\n"
@@ -118,6 +119,9 @@ static void wad_usage(FILE *f) {
             "Entries inside packs go to the pack's folder. OUTDIR/manifest.json lists every\n"
             "entry and every file written, OUTDIR/index.html shows them. A failing entry is reported and skipped; the exit\n"
             "status is 1 when any entry failed.\n"
+            "A disc image (GAME.iso) gives its WAD and DIR, read in place; a whole extraction of\n"
+            "it also writes its streamed sounds and music to OUTDIR/BFW.SND/ and OUTDIR/MUSIC.SND/\n"
+            "(as 'warp extract IOP/BFW.SND --wad WAD' does).\n"
             "\n"
             "Files appear under their names only when complete. Ctrl-C (SIGINT) or SIGTERM\n"
             "stops the run: manifest.json then says \"interrupted\" and what completed, exit\n"
@@ -254,6 +258,53 @@ static int parse_wad(int argc, char **argv, wad_options *o, const char **picks) 
     return -1;
 }
 
+/* ---- a disc image ----------------------------------------------------------------------- */
+
+/* The first argument that is no option or option value. */
+static const char *first_input(int argc, char **argv) {
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output") || !strcmp(argv[i], "--dir") ||
+             !strcmp(argv[i], "--names") || !strcmp(argv[i], "--only") || !strcmp(argv[i], "--entry") ||
+             !strcmp(argv[i], "--png-level") || !strcmp(argv[i], "--jobs")) && i + 1 < argc)
+            i++;
+        else if (argv[i][0] != '-')
+            return argv[i];
+    }
+    return NULL;
+}
+
+/* IMAGE/IOP/<name> (BFW.SND or MUSIC.SND), when the image has it, into OUTDIR/<name>/. */
+static int extract_image_snd(const wad_options *w, const char *image, const char *name, int music) {
+    char input[4096], outdir[4096];
+    snprintf(input, sizeof input, "%s/IOP/%s", image, name);
+    snprintf(outdir, sizeof outdir, "%s/%s", w->outdir, name);
+    file_map m; /* absent: not an error (a cut-down image) */
+    if (map_file(input, &m) != 0) return 0;
+    unmap_file(&m);
+    snd_options o = {.input = input, .outdir = outdir, .wad = w->wad_path, .music = music, .quiet = w->quiet};
+    return extract_snd_run(&o);
+}
+
+/* `warp extract GAME.iso -o OUTDIR`: its WAD, as `warp extract WARRIORS.WAD` does, then
+ * (a whole extraction) its streamed sounds and music, as `warp extract IOP/BFW.SND --wad`
+ * does, into OUTDIR/BFW.SND/ and OUTDIR/MUSIC.SND/; all read in place. */
+static int extract_image(int argc, char **argv, const char *image) {
+    const char **picks = calloc((size_t)argc + 1, sizeof *picks);
+    wad_options o;
+    char wad[4096];
+    int status = parse_wad(argc, argv, &o, picks);
+    if (status < 0) {
+        o.wad_path = disc_wad_path(image, wad, sizeof wad);
+        status = extract_wad_run(&o);
+        if (status != 2 && !o.pick_count && o.only == ONLY_ALL) {
+            status |= extract_image_snd(&o, image, "BFW.SND", 0);
+            status |= extract_image_snd(&o, image, "MUSIC.SND", 1);
+        }
+    }
+    free(picks);
+    return status;
+}
+
 static int extract_wad(int argc, char **argv) {
     const char **picks = calloc((size_t)argc + 1, sizeof *picks);
     wad_options o;
@@ -365,6 +416,8 @@ static int extract_file(int argc, char **argv) {
 int cmd_extract(int argc, char **argv) {
     gltf_on_written(gltf_thumb_write); /* --no-thumbnails turns them off */
     if (extract_input_is_snd(argc, argv)) return extract_snd(argc, argv);
+    const char *input = first_input(argc, argv);
+    if (input && disc_is_image(input)) return extract_image(argc, argv, input);
     if (extract_input_is_wad(argc, argv)) return extract_wad(argc, argv);
     return extract_file(argc, argv);
 }

@@ -145,7 +145,7 @@ typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
     const char *path;
-    size_t item_cap, model_cap, media_cap;
+    size_t item_cap, model_cap, media_cap, file_cap;
 } wad_reader;
 
 /* One entry object against DIR record idx. */
@@ -244,6 +244,63 @@ static int media_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fo
     return 0;
 }
 
+/* ---- the files an entry wrote, and what names each ----------------------------------------- */
+
+/* The entry's "files": {"<folder>/<file>": "<fnv1a64>"} (extract/file_notes.c). */
+static int read_files(wad_reader *r, const cJSON *t, size_t e) {
+    manifest *m = r->m;
+    const cJSON *files = cJSON_GetObjectItemCaseSensitive(t, "files"), *f;
+    m->e[e].first_file = m->nfiles;
+    m->e[e].has_files = cJSON_IsObject(files);
+    cJSON_ArrayForEach(f, files) {
+        man_file mf;
+        memset(&mf, 0, sizeof mf);
+        char *end = NULL;
+        if (cJSON_IsString(f) && f->valuestring) mf.hash = strtoull(f->valuestring, &end, 16);
+        if (!end || end == f->valuestring || *end || !f->string || strlen(f->string) >= sizeof mf.path ||
+            unsafe_name(f->string) || strchr(f->string, '\\')) {
+            report(r->path, -1, "entry %zu: a \"files\" member that is no safe path with a hexadecimal hash", e);
+            return -1;
+        }
+        memcpy(mf.path, f->string, strlen(f->string) + 1);
+        mf.entry = (uint32_t)e;
+        if (push((void **)&m->files, &m->nfiles, &r->file_cap, sizeof *m->files)) return -1;
+        m->files[m->nfiles++] = mf;
+        m->e[e].nfiles++;
+    }
+    return 0;
+}
+
+/* The entry's file at folder/name: its kind set (the first item naming it). */
+static void name_file(wad_reader *r, size_t e, const char *folder, const char *name, const char *kind, int dict) {
+    char path[600];
+    int n = folder[0] ? snprintf(path, sizeof path, "%s/%s", folder, name) : snprintf(path, sizeof path, "%s", name);
+    const man_entry *me = &r->m->e[e];
+    for (size_t k = 0; n > 0 && (size_t)n < sizeof path && k < me->nfiles; k++) {
+        man_file *f = &r->m->files[me->first_file + k];
+        if (f->kind[0] || strcmp(f->path, path)) continue;
+        snprintf(f->kind, sizeof f->kind, "%s", kind);
+        f->dict = dict;
+    }
+}
+
+/* The kinds of the entry's files from its output items (a clip's own "folder" when it has
+ * one) and a texture's "mips". */
+static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *folder) {
+    const cJSON *it, *mip;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
+        const cJSON *k = cJSON_GetObjectItemCaseSensitive(it, "kind");
+        char file[256], own[256];
+        if (!cJSON_IsString(k) || !k->valuestring || manifest_string(it, "file", file, sizeof file)) continue;
+        r->m->e[e].has_outputs = 1;
+        int dict = cJSON_GetObjectItemCaseSensitive(it, "dictionary_offset") != NULL;
+        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict);
+        cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(it, "mips")) {
+            if (cJSON_IsString(mip) && mip->valuestring) name_file(r, e, folder, mip->valuestring, "texture_mip", dict);
+        }
+    }
+}
+
 static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (check_entry(r, t, seen)) return -1;
     man_entry *me = &r->m->e[seen];
@@ -252,11 +309,13 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (manifest_string(t, "kind", me->kind, sizeof me->kind)) me->kind[0] = 0;
     if (manifest_string(t, "folder", folder, sizeof folder)) folder[0] = 0;
     me->first = r->m->nitems, me->first_model = r->m->nmodels;
+    if (read_files(r, t, seen)) return -1;
+    name_files(r, t, seen, folder);
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
         if (is_kind(it, "texture") && texture_item(r, it, seen, folder)) return -1;
-        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "collision_mesh") ||
-             is_kind(it, "paths_mesh")) &&
+        /* collision_mesh: put back by rebuild/level.c */
+        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "paths_mesh")) &&
             model_item(r, it, seen, folder))
             return -1;
         if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
@@ -272,7 +331,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0, 0};
+    wad_reader r = {pl, m, path, 0, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -296,6 +355,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models), free(m->media);
+    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files);
     memset(m, 0, sizeof *m);
 }
