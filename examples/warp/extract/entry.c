@@ -58,21 +58,6 @@ static int wants_raw(const entry_job *j, int kind, unsigned decoded, unsigned fa
     return kind == WARP_KIND_RW_OLD || kind == WARP_KIND_UNKNOWN;
 }
 
-/* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
-static int find_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len) {
-    size_t off = 0;
-    warp_rw_section s;
-    for (int n = 0; n < 64 && warp_rw_header(p, len, off, &s) == WARP_OK; n++) {
-        if (s.type == WARP_RW_CLUMP) {
-            *clump = p + off;
-            *clump_len = len - off;
-            return 0;
-        }
-        off = s.offset + 12 + s.size;
-    }
-    return -1;
-}
-
 /* A model: textures from its Object/Character List record when it has one (the
  * dictionary's first texture stands in for unnamed materials, FACTS.md 4.5), else from
  * the dictionary chunk just before it in its resource (the level's sky models). */
@@ -81,7 +66,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     size_t offset = (size_t)(c->data - j->base);
     const uint8_t *clump;
     size_t clump_len;
-    if (find_clump(c->data, c->size, &clump, &clump_len) != 0) {
+    if (model_clump(c->data, c->size, &clump, &clump_len) != 0) {
         entry_error(j, offset, "model chunk 0x47 holds no clump section");
         return;
     }
@@ -217,8 +202,7 @@ static void extract_pack(entry_job *j, const uint8_t *p, size_t len) {
     }
 }
 
-/* A streamed world: the stream and its parts <world>_ms<1..n>.sec, found by the part
- * header's hash crc32("<world>_ms<i>.sec"), else by DIR name (FACTS.md 3.4). */
+/* A streamed world: the stream and its parts <world>_ms<1..n>.sec (world_parts_open). */
 static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
     const char *world = r->worlds[j->index];
@@ -233,24 +217,11 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
         fputs(", \"note\": \"world name unknown: parts not grouped (give --names)\"}", j->m);
         return;
     }
-    size_t n = si.part_count < 65536 ? si.part_count : 65536, found = 0;
+    size_t n = si.part_count < 65536 ? si.part_count : 65536;
     const uint8_t **parts = calloc(n + 1, sizeof *parts);
     size_t *lens = calloc(n + 1, sizeof *lens);
     entry_bytes *held = calloc(n + 1, sizeof *held);
-    for (size_t k = 0; parts && lens && held && k < n; k++) {
-        char name[128];
-        snprintf(name, sizeof name, "%s_ms%zu.sec", world, k + 1);
-        const hash_ref *h = find_ref(r->parts, r->part_count, warp_crc32(0, name, strlen(name)));
-        uint32_t e;
-        if (h)
-            e = h->entry;
-        else if (entry_by_name(r, name, &e) != 0)
-            continue;
-        if (entry_open(j->w, e, &held[k]) != WARP_OK) continue;
-        parts[k] = held[k].p;
-        lens[k] = held[k].len;
-        found++;
-    }
+    size_t found = parts && lens && held ? world_parts_open(j, world, n, parts, lens, held) : 0;
     char file[256], path[4400], err[256] = "";
     unique_file(j, world, "glb", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);

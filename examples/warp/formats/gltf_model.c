@@ -44,7 +44,12 @@ int exporter_end(exporter *ex, int ok) {
     if (ok && ex->st->meshes == 0)
         rc = export_fail(ex, "nothing to export (%u mesh%s skipped, %u without a triangle)", ex->st->skipped_meshes,
                          ex->st->skipped_meshes == 1 ? "" : "es", ex->st->empty_meshes);
-    if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) rc = export_fail(ex, "%s", gltf_error(ex->doc));
+    if (rc == 0 && ex->keep) {
+        *ex->keep = ex->doc;
+        ex->doc = NULL;
+    } else if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) {
+        rc = export_fail(ex, "%s", gltf_error(ex->doc));
+    }
     gltf_free(ex->doc);
     free(ex->geometry);
     free(ex->cache);
@@ -581,6 +586,9 @@ static int export_clump(clump_ctx *cc) {
     return 0;
 }
 
+static int clump_out(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                     void *extra_user, const char *path, gltf_doc **keep, export_stats *st, char *err, size_t errcap);
+
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap) {
     return export_clump_glb_ex(clump, len, tex, NULL, NULL, path, st, err, errcap);
@@ -588,8 +596,21 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
 
 int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
                         void *extra_user, const char *path, export_stats *st, char *err, size_t errcap) {
+    return clump_out(clump, len, tex, extra, extra_user, path, NULL, st, err, errcap);
+}
+
+int export_clump_doc(const uint8_t *clump, size_t len, const export_textures *tex, const char *label,
+                     struct gltf_doc **out, export_stats *st, char *err, size_t errcap) {
+    *out = NULL;
+    return clump_out(clump, len, tex, NULL, NULL, label, out, st, err, errcap);
+}
+
+/* The clump's document, written to path (keep NULL) or handed to *keep. */
+static int clump_out(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                     void *extra_user, const char *path, gltf_doc **keep, export_stats *st, char *err, size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
+    ex.keep = keep;
     clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, 0, NULL, NULL, NULL, NULL};
     int rc = cc.c ? warp_clump_init(cc.c, warp_clump_sizeof(), WARP_ABI_VERSION, clump, len, NULL) : WARP_E_LIMIT;
     int ok = 0;
