@@ -9,13 +9,15 @@
 #include "cli/cli.h"
 #include "cli/invariants.h"
 #include "platform/names.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 
 static void list_usage(FILE *f) {
     fprintf(f,
-            "usage: warp list WAD [--dir DIR] [--names FILE] [--json]\n"
+            "usage: warp list WAD|GAME.iso [--dir DIR] [--names FILE] [--json]\n"
             "\n"
-            "List the entries of WARRIORS.WAD: index, offset, size, hash, kind, name.\n"
+            "List the entries of WARRIORS.WAD (or of the one in the disc image GAME.iso): index,\n"
+            "offset, size, hash, kind, name.\n"
             "\n"
             "  --dir DIR     the index (default: WARRIORS.DIR beside the WAD, any letter case)\n"
             "  --names FILE  a text file of entry names, one per line ('#' starts a comment, as\n"
@@ -139,6 +141,8 @@ int cmd_list(int argc, char **argv) {
         list_usage(stderr);
         return 2;
     }
+    char disc_buf[4096];
+    wad_path = disc_wad_path(wad_path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     wad_files f;
     if (open_wad(wad_path, dir_arg, &f) != 0) return 1;
     warp_wad *w = f.w;

@@ -9,11 +9,12 @@
 #include "cli/cli.h"
 #include "cli/tree_level.h"
 #include "platform/names.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 
 static void tree_usage(FILE *f) {
     fprintf(f,
-            "usage: warp tree FILE [--entry N|NAME] [--dir DIR] [--names FILE]\n"
+            "usage: warp tree FILE|GAME.iso [--entry N|NAME] [--dir DIR] [--names FILE]\n"
             "\n"
             "Show the structure of one input: a WAD entry or a file holding one (pack, resource,\n"
             "streamed-world part or world stream, manifest), or a plain RenderWare file\n"
@@ -26,7 +27,7 @@ static void tree_usage(FILE *f) {
             "                  the entry of that name (found by the game's name hash)\n"
             "  --dir DIR       the WAD's index (default: WARRIORS.DIR beside the WAD). With --dir\n"
             "                  and no --entry, or for a FILE named *.WAD with a DIR beside it,\n"
-            "                  every entry is shown.\n"
+            "                  every entry is shown. A disc image (GAME.iso) is its WAD.\n"
             "  --names FILE    a text file of entry names, one a line (as for warp list); the\n"
             "                  entry lines show them. Without it, a whole WAD shows the names\n"
             "                  recovered from the disc's own strings (warp names --help), one\n"
@@ -517,7 +518,8 @@ int cmd_tree(int argc, char **argv) {
         tree_usage(stderr);
         return 2;
     }
-    char dir_buf[4096];
+    char dir_buf[4096], disc_buf[4096];
+    path = disc_wad_path(path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     size_t plen = strlen(path);
     int wad_named = plen >= 4 && !strcasecmp(path + plen - 4, ".wad");
     if (dir_arg) return tree_wad(path, dir_arg, entry, names_path);

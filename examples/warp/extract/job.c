@@ -29,10 +29,10 @@ const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash) {
 /* ---- entry bytes ----------------------------------------------------------------------- */
 
 static int pread_all(void *user, uint64_t offset, void *dst, size_t len) {
-    int fd = *(const int *)user;
+    const wad_run *r = user;
     size_t got = 0;
     while (got < len) {
-        ssize_t n = pread(fd, (uint8_t *)dst + got, len - got, (off_t)(offset + got));
+        ssize_t n = pread(r->fd, (uint8_t *)dst + got, len - got, (off_t)(r->wad_base + offset + got));
         if (n <= 0) return -1;
         got += (size_t)n;
     }
@@ -72,7 +72,7 @@ void entry_done(entry_bytes *b) {
 int wad_handle_init(const wad_run *r, warp_wad *w) {
     int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, r->dir.data, r->dir.len, r->wad_len, NULL);
     if (rc == WARP_OK)
-        rc = r->map ? warp_wad_set_memory(w, r->map, r->wad_len) : warp_wad_set_reader(w, pread_all, (void *)&r->fd);
+        rc = r->map ? warp_wad_set_memory(w, r->map, r->wad_len) : warp_wad_set_reader(w, pread_all, (void *)r);
     return rc;
 }
 

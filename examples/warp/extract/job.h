@@ -54,6 +54,8 @@ typedef struct wad_run {
     int fd;
     const uint8_t *map;
     size_t wad_len;
+    uint64_t wad_base; /* where the WAD starts in the file open on fd (a disc image's member) */
+    size_t map_skew;   /* bytes mapped before map (the mapping starts on a 64 KB boundary) */
     uint32_t count;
     warp_entry *entries;
     int *kinds;

@@ -214,7 +214,7 @@ static void level_collision(entry_job *j, const warp_level_chunks *k) {
         item_begin(j, "collision_mesh");
         fputs(", \"file\": ", j->m);
         json_string(j->m, file);
-        item_file_hash(j, path); /* warp rebuild refuses an edited level geometry */
+        item_file_hash(j, path); /* warp rebuild: an edit is put back (rebuild/level.c) */
         fprintf(j->m, ", \"triangles\": %u}", in.triangle_count);
     }
     collision_json(j, c, &in, v);

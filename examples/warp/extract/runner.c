@@ -107,7 +107,7 @@ void run_read_test_hooks(wad_run *r) {
 static int wad_holds(const wad_run *r, uint32_t i, uint64_t *len_now) {
     struct stat st;
     if (fstat(r->fd, &st) != 0) return 0;
-    *len_now = (uint64_t)st.st_size;
+    *len_now = (uint64_t)st.st_size > r->wad_base ? (uint64_t)st.st_size - r->wad_base : 0;
     return *len_now >= r->entries[i].offset + r->entries[i].size;
 }
 

@@ -351,9 +351,24 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     }
 }
 
+/* A 0x2A chunk is a texture dictionary and nothing else (docs/format-chunks.md): one that
+ * holds none is damaged, and fails with the dictionary reader's own code. */
+static void chunk_without_dictionary(extract_ctx *c, const warp_stream_info *st) {
+    warp_txd_header th;
+    int rc = warp_txd_get_header(st->data, st->len, &th);
+    if (rc == WARP_OK) rc = WARP_E_NOT_FOUND; /* a dictionary past the roots looked at */
+    c->failures++;
+    report(c->source, (long long)st->offset, "chunk 0x2A (resource %u, chunk %u) holds no texture dictionary: %s",
+           st->resource_index, st->chunk_index, warp_strerror(rc));
+    char msg[160];
+    snprintf(msg, sizeof msg, "chunk 0x2A holds no texture dictionary: %s", warp_strerror(rc));
+    file_manifest_error(c, st->offset, -1, msg);
+}
+
 static int stream_cb(void *user, const warp_stream_info *st) {
     extract_ctx *c = user;
-    if (!st->section) return 0; /* a carrier chunk without its section: nothing to export */
+    if (!st->section && st->chunk_type == WARP_CHUNK_RW_TEXTURE_DICTIONARY) chunk_without_dictionary(c, st);
+    if (!st->section) return 0; /* another carrier chunk without its section: nothing to export */
     if (c->chunk_count == c->chunk_cap) { /* kept for the model pass (extract_chunk_models) */
         size_t cap = c->chunk_cap ? c->chunk_cap * 2 : 64;
         warp_stream_info *n = realloc(c->chunks, cap * sizeof *n);

@@ -4,6 +4,7 @@
  * specification: "GLB File Format Specification" (section 4.4), "Meshes" (3.7.2), "Skins"
  * (3.7.3), "Accessors" (3.6.2), "Samplers" (3.8.4). */
 #include "formats/gltf.h"
+#include "formats/gltf_internal.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
@@ -14,127 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* glTF enums (componentType, bufferView.target, sampler filters and wraps). */
-enum {
-    GL_UNSIGNED_BYTE = 5121,
-    GL_UNSIGNED_SHORT = 5123,
-    GL_UNSIGNED_INT = 5125,
-    GL_FLOAT = 5126,
-    GL_ARRAY_BUFFER = 34962,
-    GL_ELEMENT_ARRAY_BUFFER = 34963,
-    GL_NEAREST = 9728,
-    GL_LINEAR = 9729,
-    GL_NEAREST_MIPMAP_NEAREST = 9984,
-    GL_LINEAR_MIPMAP_NEAREST = 9985,
-    GL_NEAREST_MIPMAP_LINEAR = 9986,
-    GL_LINEAR_MIPMAP_LINEAR = 9987,
-    GL_REPEAT = 10497,
-    GL_CLAMP_TO_EDGE = 33071,
-    GL_MIRRORED_REPEAT = 33648
-};
-
-/* Vertex attribute slots of a primitive, in the order they are written. */
-enum { A_POSITION, A_NORMAL, A_TEXCOORD_0, A_TEXCOORD_1, A_COLOR_0, A_COLOR_1, A_JOINTS_0, A_WEIGHTS_0, A_COUNT };
 static const char *const attr_name[A_COUNT] = {"POSITION",  "NORMAL",  "TEXCOORD_0", "TEXCOORD_1",
                                                "COLOR_0",   "COLOR_1", "JOINTS_0",   "WEIGHTS_0"};
-
-typedef struct view {
-    size_t offset, length;
-    uint32_t stride; /* 0 = tightly packed, not written */
-    uint32_t target; /* 0 = none */
-} view;
-
-typedef struct accessor {
-    int view;
-    uint32_t component, count;
-    const char *type; /* "SCALAR", "VEC2", ... */
-    int normalized;
-    int ncomp_minmax; /* components of min/max written (POSITION: 3), 0 = none */
-    float min[3], max[3];
-} accessor;
-
-typedef struct image {
-    int view;
-    char *name;
-} image;
-typedef struct sampler {
-    int mag, min, wrap_s, wrap_t;
-} sampler;
-typedef struct texture {
-    int sampler, image;
-} texture;
-typedef struct material {
-    gltf_material m; /* m.name points at name */
-    char *name;
-} material;
-typedef struct prim {
-    int attr[A_COUNT]; /* accessor or -1 */
-    int indices;       /* accessor or -1 */
-    int material;
-    uint32_t joint_limit; /* 1 + the largest joint index used, 0 without joints */
-    int lines;         /* mode LINES (1) instead of TRIANGLES */
-    int targets[GLTF_MAX_TARGETS]; /* POSITION accessor of each morph target */
-    uint32_t target_count;
-} prim;
-typedef struct mesh {
-    char *name;
-    prim *prims;
-    size_t prim_count;
-} mesh;
-typedef struct node {
-    gltf_node n; /* n.name points at `name`; n.matrix only flags `matrix` (the array moves on growth) */
-    char *name;
-    float matrix[16];
-    int parent; /* -1 = none */
-    int *children;
-    size_t child_count, child_cap;
-} node;
-typedef struct skin {
-    char *name;
-    int *joints;
-    size_t joint_count;
-    int ibm; /* accessor */
-    int skeleton;
-} skin;
-
-typedef struct anim_target {
-    int node, path, output; /* output: accessor */
-} anim_target;
-typedef struct animation {
-    char *name;
-    int input; /* accessor of the key times */
-    anim_target *targets;
-    size_t target_count;
-} animation;
-
-struct gltf_doc {
-    uint8_t *bin;
-    size_t bin_len, bin_cap;
-    view *views;
-    size_t view_count, view_cap;
-    accessor *accessors;
-    size_t accessor_count, accessor_cap;
-    image *images;
-    size_t image_count, image_cap;
-    sampler *samplers;
-    size_t sampler_count, sampler_cap;
-    texture *textures;
-    size_t texture_count, texture_cap;
-    material *materials;
-    size_t material_count, material_cap;
-    mesh *meshes;
-    size_t mesh_count, mesh_cap;
-    node *nodes;
-    size_t node_count, node_cap;
-    skin *skins;
-    size_t skin_count, skin_cap;
-    animation *animations;
-    size_t animation_count, animation_cap;
-    int has_root;
-    float root[16];
-    int broken; /* an allocation failed half way: the document cannot be written */
-    char err[200];
-};
 
 const float gltf_z_up_to_y_up[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1};
 
@@ -246,6 +128,7 @@ void gltf_free(gltf_doc *doc) {
         free(doc->animations[i].name);
         free(doc->animations[i].targets);
     }
+    for (size_t i = 0; i < doc->texture_count; i++) free(doc->textures[i].preview);
     free(doc->animations);
     free(doc->bin);
     free(doc->views);
@@ -350,6 +233,23 @@ int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, si
     doc->images[doc->image_count] = im;
     doc->textures[doc->texture_count] = (texture){(int)si, (int)doc->image_count++};
     return (int)doc->texture_count++;
+}
+
+int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride) {
+    if (tex < 0 || (size_t)tex >= doc->texture_count || !rgba || !w || !h || stride < (size_t)w * 4)
+        return fail(doc, GLTF_ERR_INVALID, "preview: no texture %d or no pixels", tex);
+    uint32_t pw = w < GLTF_PREVIEW_MAX ? w : GLTF_PREVIEW_MAX, ph = h < GLTF_PREVIEW_MAX ? h : GLTF_PREVIEW_MAX;
+    uint8_t *p = malloc((size_t)pw * ph * 4);
+    if (!p) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
+    for (uint32_t y = 0; y < ph; y++) /* point sampled at each preview texel's centre */
+        for (uint32_t x = 0; x < pw; x++)
+            memcpy(p + ((size_t)y * pw + x) * 4,
+                   rgba + (size_t)((2 * y + 1) * (uint64_t)h / (2 * ph)) * stride + (size_t)((2 * x + 1) * (uint64_t)w / (2 * pw)) * 4,
+                   4);
+    texture *t = &doc->textures[tex];
+    free(t->preview);
+    t->preview = p, t->pw = pw, t->ph = ph;
+    return 0;
 }
 
 int gltf_add_material(gltf_doc *doc, const gltf_material *m) {
@@ -1189,6 +1089,10 @@ int gltf_encode_glb(gltf_doc *doc, uint8_t **out, size_t *out_len) {
     return 0;
 }
 
+static gltf_written_fn on_written;
+
+void gltf_on_written(gltf_written_fn fn) { on_written = fn; }
+
 int gltf_write_glb(gltf_doc *doc, const char *path) {
     uint8_t *glb;
     size_t len;
@@ -1199,6 +1103,8 @@ int gltf_write_glb(gltf_doc *doc, const char *path) {
     free(glb);
     errno = e;
     if (!ok) return fail(doc, GLTF_ERR_INVALID, "%s: %s", path, strerror(errno));
+    if (on_written && on_written(doc, path) < 0)
+        return fail(doc, GLTF_ERR_INVALID, "%s: thumbnail: %s", path, strerror(errno));
     return 0;
 }
 

@@ -125,6 +125,11 @@ uint8_t gltf_color_from_gs(uint8_t gs);
  * the texture index. */
 int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, size_t png_len,
                          int rw_filter, int rw_address_u, int rw_address_v);
+/* A small copy of texture `tex`'s pixels (w x h RGBA8 rows, stride bytes apart), point
+ * sampled down to at most GLTF_PREVIEW_MAX a side: what the thumbnail (gltf_thumb.h) samples;
+ * never written to the .glb. 0, or an error. */
+#define GLTF_PREVIEW_MAX 64
+int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride);
 int gltf_add_material(gltf_doc *doc, const gltf_material *m);
 /* Primitives with no vertices (or indices given but index_count 0) are skipped;
  * GLTF_ERR_EMPTY when all are. Returns the mesh index. */
@@ -150,8 +155,13 @@ void gltf_set_root_matrix(gltf_doc *doc, const float m[16]);
 
 /* The whole .glb in a malloc'ed buffer (caller frees). Returns 0 or an error. */
 int gltf_encode_glb(gltf_doc *doc, uint8_t **out, size_t *out_len);
-/* Encode and write to path. Returns 0 or an error (GLTF_ERR_INVALID with errno set on
- * I/O failure). */
+/* Called after gltf_write_glb writes each .glb (`warp extract` draws its thumbnails this
+ * way, gltf_thumb.h): 0 or 1, else -1 with errno set, which fails the write. NULL (the
+ * default): nothing. Set before any writer runs. */
+typedef int (*gltf_written_fn)(const gltf_doc *doc, const char *path);
+void gltf_on_written(gltf_written_fn fn);
+/* Encode and write to path, then the gltf_on_written hook. Returns 0 or an error
+ * (GLTF_ERR_INVALID with errno set on I/O failure). */
 int gltf_write_glb(gltf_doc *doc, const char *path);
 /* One mesh of prim_count primitives under one root node, both called `name`, written to
  * path: the whole document of the collision, path and icon exports. 0 or an error. */

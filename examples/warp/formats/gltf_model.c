@@ -90,6 +90,7 @@ static int tex_search_cb(void *user, const warp_texture *t) {
                    discard ? 0 : 6, &png, &png_len) == 0) {
         int idx = gltf_add_texture_png(s->ex->doc, in.name, png, png_len, (int)in.filter, (int)in.address_u,
                                        (int)in.address_v);
+        if (idx >= 0 && !discard) gltf_texture_preview(s->ex->doc, idx, rgba, in.width, in.height, (size_t)in.width * 4u);
         if (idx >= 0) {
             s->done = 1;
             s->out->index = idx;

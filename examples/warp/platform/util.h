@@ -26,11 +26,14 @@ static inline void *grow_room(void *v, size_t count, size_t *cap, size_t size) {
     return p;
 }
 
-/* A whole file, memory-mapped when possible (read into the heap otherwise). */
+/* A whole file, memory-mapped when possible (read into the heap otherwise). A file inside
+ * a disc image, IMAGE/PATH (platform/disc.h), is mapped in place: its own range of the
+ * image, from the 64 KB boundary below it (skew bytes before data). */
 typedef struct file_map {
     const uint8_t *data;
     size_t len;
     int mapped;
+    size_t skew;
 } file_map;
 
 int map_file(const char *path, file_map *m);  /* 0 or -1 (errno set) */

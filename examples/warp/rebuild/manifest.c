@@ -318,8 +318,8 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
         if (is_kind(it, "texture") && texture_item(r, it, seen, folder)) return -1;
-        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "collision_mesh") ||
-             is_kind(it, "paths_mesh")) &&
+        /* collision_mesh: put back by rebuild/level.c */
+        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "paths_mesh")) &&
             model_item(r, it, seen, folder))
             return -1;
         if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&

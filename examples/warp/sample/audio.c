@@ -146,7 +146,7 @@ int sample_sound_tables(warp_writer *w) {
     }
     warp_write_chunk_end(w);
     /* Music: one stereo track of 2 blocks of 0x400 bytes per channel; the second block
-     * holds 0x200 bytes per channel (last block 0x400 split evenly), at 0 in MUSIC.SND */
+     * holds 0x200 useful bytes of each channel (FACTS.md 7), at 0 in MUSIC.SND */
     warp_write_chunk_begin(w, 0x31, crc("music"));
     warp_write_u32(w, 1);
     warp_write_f32(w, 1.0f);
@@ -157,7 +157,7 @@ int sample_sound_tables(warp_writer *w) {
     warp_write_u32(w, 2);     /* channels */
     warp_write_u32(w, 0x400); /* interleave */
     warp_write_u32(w, 2);     /* blocks */
-    warp_write_u32(w, 0x400); /* last block bytes */
+    warp_write_u32(w, 0x200); /* useful bytes of each channel in the last block */
     warp_write_u32(w, crc("music/sample"));
     char track[64] = "music/sample";
     warp_write_bytes(w, track, 64);
@@ -168,13 +168,13 @@ int sample_sound_tables(warp_writer *w) {
     warp_write_bytes(w, classes, sizeof classes);
     warp_write_chunk_end(w);
     /* stereo table: count, 12 zero bytes, {hash, interleave, last block, blocks}: 3 blocks of
-     * 0x100 bytes per channel, the last one 0x80 bytes in all, at 0x800 in BFW.SND */
+     * 0x100 bytes per channel, 0x40 of each channel useful in the last, at 0x800 in BFW.SND */
     warp_write_chunk_begin(w, 0x49, crc("stereo_sounds"));
     warp_write_u32(w, 1);
     warp_write_zeros(w, 12);
     warp_write_u32(w, crc(STREAM_STEREO));
     warp_write_u32(w, 0x100);
-    warp_write_u32(w, 0x80);
+    warp_write_u32(w, 0x40);
     warp_write_u32(w, 3);
     return warp_write_chunk_end(w);
 }
