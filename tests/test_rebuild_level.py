@@ -62,7 +62,7 @@ def others_same(back, keep):
             continue
         for f in files:
             k = os.path.join(rel, f)
-            if k in keep or f in ("manifest.json", "index.html"):
+            if k in keep or f in ("manifest.json", "index.html") or k.replace(".thumb.png", ".glb") in keep:
                 continue
             if open(os.path.join(ex, k), "rb").read() != open(os.path.join(back, k), "rb").read():
                 bad.append(k)

@@ -36,6 +36,8 @@ static const edit_rule rules[] = {
     {"lua_listing", PUT_BACK},
     {"clip", PUT_BACK},
     {"character", PUT_BACK},
+    {"collision", PUT_BACK}, /* rebuild/level_collision*.c */
+    {"level", PUT_BACK},     /* its occluders: rebuild/level_occluders.c */
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -50,9 +52,7 @@ static const edit_rule rules[] = {
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
     {"scene", "not yet put back: scenes"},
     {"scene_list", "not yet put back: the scene list"},
-    {"collision", "not yet put back: collision (collision.json)"},
     {"paths", "not yet put back: paths (paths.json)"},
-    {"level", "not yet put back: level data (level.json)"},
     {"sound_index", "not yet put back: a sound index"},
 };
 
@@ -158,4 +158,39 @@ int rebuild_check_edits(const wad_plan *pl, const manifest *m, const char *from)
         report(from, -1, "%u edited file%s not put back: nothing written (restore %s, or extract again)", refused,
                refused == 1 ? "" : "s", refused == 1 ? "it" : "them");
     return refused ? -1 : 0;
+}
+
+/* Media a program may save again unchanged (a PNG, a .glb, a WAV): an edit that leaves the
+ * entry as it was is a no-op there, not a lost field. */
+static int media_kind(const char *kind) {
+    static const char *const media[] = {"texture", "texture_mip", "model", "world", "collision_mesh", "paths_mesh",
+                                        "sound"};
+    for (size_t k = 0; k < sizeof media / sizeof *media; k++)
+        if (!strcmp(kind, media[k])) return 1;
+    return 0;
+}
+
+static int entry_changed(const wad_plan *pl, uint32_t i) {
+    const wad_change *c = &pl->changes[i];
+    return c->nsplice || c->nword || c->new_size != pl->entries[i].size;
+}
+
+int rebuild_check_dropped(const wad_plan *pl, const manifest *m, const char *from) {
+    unsigned dropped = 0;
+    char path[4096];
+    for (size_t k = 0; k < m->nfiles; k++) {
+        const man_file *f = &m->files[k];
+        if (f->entry >= pl->count || media_kind(f->kind) || edit_refusal(f, m->e[f->entry].kind, m) != PUT_BACK ||
+            entry_changed(pl, f->entry))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", from, f->path);
+        uint64_t h;
+        if (file_fnv1a64(path, &h) || h == f->hash) continue; /* unreadable: refused before */
+        report(path, -1, "edited, but its entry came out unchanged: the edit is in a field rebuild derives or does not "
+               "read (a count, a bound, a header word): restore that field (docs/patch.md lists what comes back)");
+        dropped++;
+    }
+    if (dropped)
+        report(from, -1, "%u edited file%s not put back: nothing written", dropped, dropped == 1 ? "" : "s");
+    return dropped ? -1 : 0;
 }

@@ -17,4 +17,9 @@ const char *edit_refusal(const man_file *f, const char *entry_kind, const manife
  * or written. */
 int rebuild_check_edits(const wad_plan *pl, const manifest *m, const char *from);
 
+/* After every put-back step: a changed file of a kind put back (JSON and text, not media a
+ * program may save again unchanged) whose entry came out unchanged held its edit in a field
+ * no step reads: one line each naming it, then -1; 0 when there is none. */
+int rebuild_check_dropped(const wad_plan *pl, const manifest *m, const char *from);
+
 #endif

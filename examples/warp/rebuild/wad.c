@@ -212,8 +212,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
         rebuild_levels(&pl, &m, from, &levels) || rebuild_lua(&pl, &m, from, &luas) ||
         rebuild_clips(&pl, &m, from, &clips) || rebuild_characters(&pl, &m, from, &chars) ||
-        wad_follow_world_sizes(&pl, w, &m) ||
-        wad_follow_list_sizes(&pl, &m))
+        wad_follow_world_sizes(&pl, w, &m) || wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
