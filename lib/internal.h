@@ -52,9 +52,18 @@ typedef struct warp_handle_hdr {
 /* Check caller storage and ABI version for a handle of `need` bytes. */
 int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version);
 
+/* rc, after making it the writer's sticky status when the call that returns it wrote
+ * part of its output (the writer's size is no longer `at`, its size before the call)
+ * and it is the first error: every public writer above the primitives returns through
+ * it (write.h). */
+int warp__writer_fail(warp_writer *w, size_t at, int rc);
+
 /* Resolve NULL, and each zero field, to the defaults; WARP_E_ARG when a reserved
  * word is non-zero. */
 int warp__limits(warp_limits *dst, const warp_limits *src);
+/* warp_write_patch_u32 for a u16 (written in place when the buffer holds it; lib/write.c):
+ * encoders that fill a table out of order (the collision lists, collision_write.c). */
+int warp__write_patch_u16(warp_writer *w, size_t offset, uint16_t v);
 /* 1 when all n reserved words are zero (the rule for every input struct). */
 int warp__reserved_zero(const uint32_t *words, size_t n);
 #define WARP__RESERVED_OK(s) warp__reserved_zero((s)->reserved, sizeof (s)->reserved / sizeof (s)->reserved[0])

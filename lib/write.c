@@ -39,6 +39,11 @@ int warp_writer_init(warp_writer *w, size_t w_size, uint32_t abi, void *dst, siz
 
 static int bad(const warp_writer *w) { return !w || w->hdr.magic != WARP_MAGIC_WRITER; }
 
+int warp__writer_fail(warp_writer *w, size_t at, int rc) {
+    if (rc && !bad(w) && !w->status && w->len != at) w->status = rc;
+    return rc;
+}
+
 size_t warp_writer_size(const warp_writer *w) { return bad(w) ? 0 : w->len; }
 
 int warp_writer_status(const warp_writer *w) {
@@ -100,6 +105,14 @@ int warp_write_patch_u32(warp_writer *w, size_t offset, uint32_t v) {
     if (w->status) return w->status;
     if (offset > w->len || w->len - offset < 4) return WARP_E_RANGE;
     if (span_ok(w->cap, offset, 4)) wr32(w->dst + offset, v);
+    return WARP_OK;
+}
+
+int warp__write_patch_u16(warp_writer *w, size_t offset, uint16_t v) {
+    if (bad(w)) return WARP_E_ARG;
+    if (w->status) return w->status;
+    if (offset > w->len || w->len - offset < 2) return WARP_E_RANGE;
+    if (span_ok(w->cap, offset, 2)) w->dst[offset] = (uint8_t)v, w->dst[offset + 1] = (uint8_t)(v >> 8);
     return WARP_OK;
 }
 

@@ -221,6 +221,70 @@ r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", os.
 check("collision.json and .glb both edited: refused", r.returncode != 0 and "both edited" in r.stderr and
       nothing_written("cg-both-mod"), r.stderr)
 
+# ---- paths.json ------------------------------------------------------------------------------------
+PJ = LEV + "/paths.json"
+porig = jload(ex, PJ)
+
+
+def slabs(vs):
+    """The 16 slab lists of a polygon (edges whose y extent meets each slab), as the writer makes them."""
+    ys = [v[1] for v in vs]
+    lo, h = min(ys), (max(ys) - min(ys)) / 16
+    out = []
+    for s in range(16):
+        a, b = lo + h * s, lo + h * (s + 1)
+        out.append([k for k in range(len(vs)) if max(ys[k], ys[(k + 1) % len(vs)]) >= a - 1e-4 and
+                    min(ys[k], ys[(k + 1) % len(vs)]) <= b + 1e-4])
+    return out
+
+
+ed = fresh("paths-vertex")
+j = jload(ed, PJ)
+j["paths"][0]["vertices"][2] = [15, 17]  # the outline's north-east corner moved north
+jsave(ed, PJ, j)
+r, back = rebuild(ed, "paths-vertex-mod")
+check("paths.json: a moved outline vertex rebuilds", back is not None and "1 level files put back" in r.stderr, r.stderr)
+if back:
+    b = jload(back, PJ)
+    p0 = b["paths"][0]
+    check("paths.json: the vertex comes back moved", close(p0["vertices"][2], [15, 17]) and
+          p0["vertices"][:2] == porig["paths"][0]["vertices"][:2], p0["vertices"])
+    check("paths.json: its box recomputed", close(p0["box"], [-15, 15, -15, 17]), p0["box"])
+    want = slabs(p0["vertices"])
+    check("paths.json: its slab lists recomputed", p0["slabs"] == want, (p0["slabs"], want))
+    check("paths.json: the other polygons, nodes and edges as they were", b["paths"][1:] == porig["paths"][1:] and
+          b["nodes"] == porig["nodes"], b["paths"][1:])
+    keep = {PJ, LEV + "/paths.glb", LEV + "/level.json"}  # level.json: the chunks' offsets and sizes moved
+    check("paths.json: the rest of the level as it was", others_same(back, keep) == [] and
+          jload(back, LEV + "/level.json")["occluders"] == jload(ex, LEV + "/level.json")["occluders"],
+          others_same(back, keep))
+
+ed = fresh("paths-node")
+j = jload(ed, PJ)
+j["nodes"][1]["position"][:3] = [11.5, 0.5, 0.25]
+j["nodes"][0]["edges"][1]["kind"] = "0x8"
+j["paths"][1]["flags"] = "0x0005"
+jsave(ed, PJ, j)
+r, back = rebuild(ed, "paths-node-mod")
+if back:
+    b = jload(back, PJ)
+    check("paths.json: a moved node, an edge's kind, a hole's flags come back",
+          close(b["nodes"][1]["position"], [11.5, 0.5, 0.25, 1]) and b["nodes"][0]["edges"][1]["kind"] == "0x8" and
+          b["paths"][1]["flags"] == "0x0005" and b["paths"][0] == porig["paths"][0], (b["nodes"], b["paths"][1]))
+else:
+    check("paths.json: node and edge edits rebuild", False, r.stderr)
+
+for name, edit, want in (("count", lambda j: j["paths"][2]["vertices"].append([18, -16]), "path 2"),
+                         ("edge", lambda j: j["nodes"][2]["edges"][0].__setitem__("from", 7), "node 2, edge 0"),
+                         ("nodes", lambda j: j["nodes"].pop(), "adding or removing")):
+    ed = fresh("paths-" + name)
+    j = jload(ed, PJ)
+    edit(j)
+    jsave(ed, PJ, j)
+    r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", os.path.join(out, "paths-" + name + "-mod"))
+    check("paths.json: %s refused by name" % name, r.returncode != 0 and "paths.json" in r.stderr and
+          want in r.stderr and nothing_written("paths-" + name + "-mod"), r.stderr)
+
 # ---- level.json: occluders ------------------------------------------------------------------------
 LJ = LEV + "/level.json"
 lorig = jload(ex, LJ)

@@ -7,6 +7,8 @@
 
 /* WARP_OK when the bytes are a well-formed object placement text (the classifier's test). */
 int warp__objs_check(const uint8_t *p, size_t len);
+/* 1 when the n bytes are exactly one number as the object text reads it (into *out). */
+int warp__objs_read_float(const uint8_t *s, size_t n, float *out);
 
 /* A decimal number (or inf, nan, with a sign) at s as the nearest double's bits, ties
  * to even; *used: the characters read. WARP_E_CORRUPT when none, WARP_E_RANGE past

@@ -29,10 +29,6 @@ typedef struct char_ctx {
     uint32_t nclips;
 } char_ctx;
 
-static void wr32le(uint8_t *p, uint32_t v) {
-    p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
-}
-
 static int bad(const char_ctx *c, const char *field, const char *why) {
     report(c->path, -1, "%s: %s: nothing written", field, why);
     return -1;
@@ -236,9 +232,14 @@ static int char_bytes(char_ctx *c, const cJSON *root, uint32_t rh, const uint8_t
     memcpy(d08, old08, WARP_CHARDATA_SIZE);
     if (check_clips(c, root) || check_derived(c, root, rh, old08) || new_words(c, root, w) || new_slots(c, root, old08, slots))
         return -1;
-    for (int i = 0; i < 2; i++) wr32le(d08 + 4 * i, w[i]);
-    for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) wr32le(d08 + 8 + 4 * i, slots[i]);
-    for (int i = 0; i < 4; i++) wr32le(d08 + 8 + 4 * WARP_CHARDATA_SLOTS + 4 * i, w[2 + i]);
+    warp_writer *wr = handle_alloc(warp_writer_sizeof()); /* placeholder, word4, the slots, the tail */
+    if (!wr || warp_writer_init(wr, warp_writer_sizeof(), WARP_ABI_VERSION, d08, WARP_CHARDATA_SIZE)) return free(wr), -1;
+    for (int i = 0; i < 2; i++) warp_write_u32(wr, w[i]);
+    for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) warp_write_u32(wr, slots[i]);
+    for (int i = 0; i < 4; i++) warp_write_u32(wr, w[2 + i]);
+    int st = warp_writer_status(wr);
+    free(wr);
+    if (st) return bad(c, "slots", warp_strerror(st));
     const cJSON *ranges = cJSON_GetObjectItemCaseSensitive(root, "ranges"), *r;
     uint32_t count = len45 >= 4 ? le32(old45) : 0, i = 0;
     if (!cJSON_IsArray(ranges) || (uint32_t)cJSON_GetArraySize(ranges) != count || 4 + (uint64_t)count * RANGE_SIZE > len45)

@@ -77,6 +77,10 @@ static int level_plan_entry(wad_plan *pl, uint32_t i, const level_files *f, unsi
                              f->glb_hash, &changed);
         *replaced += (unsigned)changed;
     }
+    if (!rc && f->has_paths) {
+        rc = rebuild_level_paths(&x, f->paths, &changed);
+        *replaced += (unsigned)changed;
+    }
     if (!rc && f->has_level) {
         rc = rebuild_level_occluders(&x, f->level, &changed);
         *replaced += (unsigned)changed;

@@ -45,6 +45,11 @@ int rebuild_level_collision(level_ctx *x, const char *json_path, const char *glb
  * differ (then written again and spliced). 0, or -1 after a message. (level_occluders.c) */
 int rebuild_level_occluders(level_ctx *x, const char *json_path, int *changed);
 
+/* paths.json (json_path) against the level's 0x40 chunk: *changed 1 when it differs (then
+ * written over the level's payload, boxes and slab lists of moved polygons recomputed).
+ * 0, or -1 after a message. (level_paths.c) */
+int rebuild_level_paths(level_ctx *x, const char *json_path, int *changed);
+
 /* ---- the readers (level_collision_json.c; fuzzed: fuzz/fuzz_levels.c) ---------------------------------------------- */
 
 /* A collision mesh as collision.json holds it: xyz per vertex (game axes), triangles. */
@@ -61,6 +66,13 @@ int coll_json_parse(const char *json, const char *path, coll_mesh *m);
 /* The same from the file at path. */
 int coll_json_file(const char *path, coll_mesh *m);
 void coll_mesh_free(coll_mesh *m);
+
+/* paths.json's text (json_len bytes; `path` names it in messages) written over a copy of
+ * the level's 0x40 payload `old` (old_len bytes): the new payload (malloc'ed) in *out. 0, or
+ * -1 after a message (the payload unreadable, a count changed, a value out of range).
+ * (level_paths.c) */
+int paths_json_apply(const uint8_t *old, size_t old_len, const char *json, size_t json_len, const char *path,
+                     uint8_t **out, size_t *out_len);
 
 /* Occluders: four points (x, y, z, w) and three planes each. */
 typedef struct occ_set {

@@ -292,7 +292,7 @@ static int read_files(wad_reader *r, const cJSON *t, size_t e) {
             return -1;
         }
         memcpy(mf.path, f->string, strlen(f->string) + 1);
-        mf.entry = (uint32_t)e;
+        mf.entry = (uint32_t)e, mf.offset = SIZE_MAX;
         if (push((void **)&m->files, &m->nfiles, &r->file_cap, sizeof *m->files)) return -1;
         m->files[m->nfiles++] = mf;
         m->e[e].nfiles++;
@@ -301,7 +301,8 @@ static int read_files(wad_reader *r, const cJSON *t, size_t e) {
 }
 
 /* The entry's file at folder/name: its kind set (the first item naming it). */
-static void name_file(wad_reader *r, size_t e, const char *folder, const char *name, const char *kind, int dict) {
+static void name_file(wad_reader *r, size_t e, const char *folder, const char *name, const char *kind, int dict,
+                      size_t offset) {
     char path[600];
     int n = folder[0] ? snprintf(path, sizeof path, "%s/%s", folder, name) : snprintf(path, sizeof path, "%s", name);
     const man_entry *me = &r->m->e[e];
@@ -309,7 +310,7 @@ static void name_file(wad_reader *r, size_t e, const char *folder, const char *n
         man_file *f = &r->m->files[me->first_file + k];
         if (f->kind[0] || strcmp(f->path, path)) continue;
         snprintf(f->kind, sizeof f->kind, "%s", kind);
-        f->dict = dict;
+        f->dict = dict, f->offset = offset;
     }
 }
 
@@ -323,9 +324,12 @@ static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *fold
         if (!cJSON_IsString(k) || !k->valuestring || manifest_string(it, "file", file, sizeof file)) continue;
         r->m->e[e].has_outputs = 1;
         int dict = cJSON_GetObjectItemCaseSensitive(it, "dictionary_offset") != NULL;
-        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict);
+        size_t off = SIZE_MAX;
+        if (manifest_number(it, "offset", &off)) off = SIZE_MAX;
+        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict, off);
         cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(it, "mips")) {
-            if (cJSON_IsString(mip) && mip->valuestring) name_file(r, e, folder, mip->valuestring, "texture_mip", dict);
+            if (cJSON_IsString(mip) && mip->valuestring)
+                name_file(r, e, folder, mip->valuestring, "texture_mip", dict, SIZE_MAX);
         }
     }
 }

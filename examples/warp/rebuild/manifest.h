@@ -57,6 +57,7 @@ typedef struct man_file {
     uint32_t entry;
     char kind[32];
     int dict; /* a texture item with a dictionary_offset */
+    size_t offset; /* the item's "offset" in the entry (SIZE_MAX: none) */
 } man_file;
 
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the
