@@ -29,10 +29,6 @@ typedef struct char_ctx {
     uint32_t nclips;
 } char_ctx;
 
-static void wr32le(uint8_t *p, uint32_t v) {
-    p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
-}
-
 static int bad(const char_ctx *c, const char *field, const char *why) {
     report(c->path, -1, "%s: %s: nothing written", field, why);
     return -1;
@@ -142,10 +138,10 @@ static int new_slots(const char_ctx *c, const cJSON *root, const uint8_t *old, u
 
 /* Derived fields left as extracted: resource_hash, default_slots (the old count, or the
  * count of null slots now). */
-static int check_derived(const char_ctx *c, const cJSON *root, const edit_item *it, const uint8_t *old) {
+static int check_derived(const char_ctx *c, const cJSON *root, uint32_t resource_hash, const uint8_t *old) {
     double d;
     if (number_in(cJSON_GetObjectItemCaseSensitive(root, "resource_hash"), 0, 4294967295.0, &d) ||
-        (uint32_t)d != it->resource_hash)
+        (uint32_t)d != resource_hash)
         return bad(c, "resource_hash", "edited, but it names the resource (derived)");
     const cJSON *slots = cJSON_GetObjectItemCaseSensitive(root, "slots"), *x;
     uint32_t nulls = 0, was = 0;
@@ -228,32 +224,58 @@ static int splice_same(wad_plan *pl, uint32_t entry, const uint8_t *e, size_t at
     return wad_add_splice(pl, entry, e, &s) ? -1 : 1;
 }
 
-static int write_back(wad_plan *pl, const edit_item *it, char_ctx *c, const cJSON *root, found *f) {
-    uint8_t d08[WARP_CHARDATA_SIZE];
+/* The new 0x08 payload (d08, WARP_CHARDATA_SIZE bytes) and Anim Range List (d45, len45
+ * bytes, the old one's size) from the JSON over the old ones. */
+static int char_bytes(char_ctx *c, const cJSON *root, uint32_t rh, const uint8_t *old08, const uint8_t *old45,
+                      size_t len45, uint8_t *d08, uint8_t *d45) {
     uint32_t slots[WARP_CHARDATA_SLOTS], w[6];
-    memcpy(d08, f->c08.data, sizeof d08);
-    if (check_clips(c, root) || check_derived(c, root, it, f->c08.data) || new_words(c, root, w) ||
-        new_slots(c, root, f->c08.data, slots))
+    memcpy(d08, old08, WARP_CHARDATA_SIZE);
+    if (check_clips(c, root) || check_derived(c, root, rh, old08) || new_words(c, root, w) || new_slots(c, root, old08, slots))
         return -1;
-    for (int i = 0; i < 2; i++) wr32le(d08 + 4 * i, w[i]);
-    for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) wr32le(d08 + 8 + 4 * i, slots[i]);
-    for (int i = 0; i < 4; i++) wr32le(d08 + 8 + 4 * WARP_CHARDATA_SLOTS + 4 * i, w[2 + i]);
+    warp_writer *wr = handle_alloc(warp_writer_sizeof()); /* placeholder, word4, the slots, the tail */
+    if (!wr || warp_writer_init(wr, warp_writer_sizeof(), WARP_ABI_VERSION, d08, WARP_CHARDATA_SIZE)) return free(wr), -1;
+    for (int i = 0; i < 2; i++) warp_write_u32(wr, w[i]);
+    for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) warp_write_u32(wr, slots[i]);
+    for (int i = 0; i < 4; i++) warp_write_u32(wr, w[2 + i]);
+    int st = warp_writer_status(wr);
+    free(wr);
+    if (st) return bad(c, "slots", warp_strerror(st));
     const cJSON *ranges = cJSON_GetObjectItemCaseSensitive(root, "ranges"), *r;
-    uint32_t count = f->has45 && f->c45.size >= 4 ? le32(f->c45.data) : 0;
-    if (!cJSON_IsArray(ranges) || (uint32_t)cJSON_GetArraySize(ranges) != count || 4 + (uint64_t)count * RANGE_SIZE > f->c45.size)
+    uint32_t count = len45 >= 4 ? le32(old45) : 0, i = 0;
+    if (!cJSON_IsArray(ranges) || (uint32_t)cJSON_GetArraySize(ranges) != count || 4 + (uint64_t)count * RANGE_SIZE > len45)
         return bad(c, "ranges", "one range per anim id, as many as extracted (the count is not put back)");
-    uint8_t *d45 = malloc(4 + (size_t)count * RANGE_SIZE);
-    if (!d45) return -1;
-    memcpy(d45, f->c45.data, 4 + (size_t)count * RANGE_SIZE);
-    uint32_t i = 0;
-    int rc = 0;
+    if (len45) memcpy(d45, old45, len45);
     cJSON_ArrayForEach(r, ranges) {
-        if ((rc = new_range(c, r, f->c45.data + 4 + (size_t)i * RANGE_SIZE, d45 + 4 + (size_t)i * RANGE_SIZE))) break;
+        if (new_range(c, r, old45 + 4 + (size_t)i * RANGE_SIZE, d45 + 4 + (size_t)i * RANGE_SIZE)) return -1;
         i++;
     }
+    return 0;
+}
+
+int character_json_bytes(const char *text, size_t len, const char *path, uint32_t resource_hash,
+                         const char *const *clip_names, uint32_t nclips, const uint8_t *old08, const uint8_t *old45,
+                         size_t len45, uint8_t *d08, uint8_t *d45) {
+    char_ctx *c = calloc(1, sizeof *c);
+    if (!c || nclips > CHAR_CLIPS_MAX) return free(c), -1;
+    c->path = path, c->nclips = nclips;
+    for (uint32_t k = 0; k < nclips; k++) snprintf(c->names[k], sizeof c->names[k], "%s", clip_names[k]);
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    int rc = cJSON_IsObject(root) ? char_bytes(c, root, resource_hash, old08, old45, len45, d08, d45)
+                                  : bad(c, "the file", "not a JSON object");
+    cJSON_Delete(root);
+    free(c);
+    return rc;
+}
+
+/* The new bytes spliced in place: 1 when anything changed, 0, or -1. */
+static int write_back(wad_plan *pl, const edit_item *it, char_ctx *c, const cJSON *root, found *f) {
+    uint8_t d08[WARP_CHARDATA_SIZE];
+    size_t len45 = f->has45 ? f->c45.size : 0;
+    uint8_t *d45 = malloc(len45 ? len45 : 1);
+    if (!d45) return -1;
+    int rc = char_bytes(c, root, it->resource_hash, f->c08.data, f->has45 ? f->c45.data : NULL, len45, d08, d45);
     int a = rc ? -1 : splice_same(pl, it->entry, c->e, (size_t)(f->c08.data - c->e), d08, sizeof d08);
-    int b = rc || a < 0 || !count ? (rc || a < 0 ? -1 : 0)
-                                  : splice_same(pl, it->entry, c->e, (size_t)(f->c45.data - c->e), d45, 4 + (size_t)count * RANGE_SIZE);
+    int b = a < 0 || !len45 ? a < 0 ? -1 : 0 : splice_same(pl, it->entry, c->e, (size_t)(f->c45.data - c->e), d45, len45);
     free(d45);
     return a < 0 || b < 0 ? -1 : a + b > 0;
 }
