@@ -47,10 +47,13 @@ static int hash_field(const cJSON *rec, const char *field, uint32_t was, const c
     }
     snprintf(key, sizeof key, "%.*s_name", (int)(strlen(field) - 5), field);
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(rec, key);
-    if (!cJSON_IsString(name) || !name->valuestring) return name ? -1 : 0;
     char low[256];
-    size_t n = strlen(name->valuestring);
-    if (n >= sizeof low) return -1;
+    size_t n = cJSON_IsString(name) && name->valuestring ? strlen(name->valuestring) : 0;
+    if (!name) return 0;
+    if (!n || n >= sizeof low) {
+        report(path, -1, "%s.\"%s\": not a name of 1-255 characters", where, key);
+        return -1;
+    }
     for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)name->valuestring[i]);
     uint32_t named = warp_crc32(0, low, n), exact = warp_crc32(0, name->valuestring, n);
     if (named == *v || exact == *v) return 0;
