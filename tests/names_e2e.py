@@ -49,8 +49,11 @@ check("list without a names file: every entry named but the old RenderWare strea
 
 rc, _, se = run("names", wad, "-o", os.path.join(out, "recovered.txt"))
 lines = [l for l in open(os.path.join(out, "recovered.txt")) if not l.startswith("#")]
-rec = {}
+rec, res = {}, []
 for l in lines:
+    if l.endswith("\t# resource\n"):
+        res.append(l.split("\t")[0])
+        continue
     name, how = l.rstrip("\n").split("\t# entry ")
     rec[int(how.split(":")[0])] = (name, how.split(": ", 1)[1])
 check("names: exit 0 and a summary with the guesses", rc == 0 and "guesses" in se and "million guesses/s" in se, se)
@@ -61,6 +64,16 @@ check("names: how each was found", hows.get("cs_sample.scn", "").startswith("rec
       and hows.get("level1.lev") == "level number" and hows.get("level1s_ms2.sec") == "world parts"
       and hows.get("menu.msd", "").startswith("string in entry") and hows.get("scene_list.cnk") == "fixed name"
       and hows.get("1311430553") == "number", hows)
+# Resource names from the disc (page 002 "Hashes"): a resource's nameHash is the CRC-32 of its name as
+# spelled: models <name>_geo (the object list spells dyn_box, dyn_crate), dictionaries bare or <name>_tex,
+# clips <anim>.anm, levels level<N>. Each one listed is a resource of the sample; none is wrong.
+sample_res = {zlib.crc32(n.encode()): n for n in
+              ["dyn_box_geo", "dyn_crate_geo", "dyn_box_tex", "dyn_crate_tex", "sample_tex", "sample_font",
+               "warr_sample_cv_tex", "warr_sample_cv_geo", "warr_anim_cv_geo", "sample_walk.anm", "level1"]}
+check("names: the resource names the sample's strings reach, none wrong",
+      {"dyn_crate_geo", "dyn_box_geo", "dyn_box_tex", "dyn_crate_tex", "sample_tex", "sample_walk.anm", "level1"}
+      <= set(res) and all(sample_res.get(zlib.crc32(n.encode())) == n for n in res), res)
+check("names: the summary counts them", "%d resource names of " % len(res) in se, se)
 back = listing(wad, "--names", os.path.join(out, "recovered.txt"))
 check("names: its file read back by list --names ('#' comments) names the same entries",
       {e["index"]: e["name"] for e in back if e["name"]} == {i: n for i, (n, _) in rec.items()})
@@ -104,7 +117,9 @@ open(completed, "w").write(open(os.path.join(out, "recovered.txt")).read()
                            + "".join(n + "\t# from names.txt\n" for n in unrecovered))
 ext_rec, ext_own = os.path.join(out, "extract-recovered"), os.path.join(out, "extract-own")
 rc1, _, se1 = run("extract", wad, "--names", completed, "-o", ext_rec, "--quiet")
-rc2, _, se2 = run("extract", wad, "--names", own_names, "-o", ext_own, "--quiet")
+own_plus = os.path.join(out, "names-plus-resources.txt")  # the resource lines name files in both runs
+open(own_plus, "w").write(open(own_names).read() + "".join(n + "\n" for n in res))
+rc2, _, se2 = run("extract", wad, "--names", own_plus, "-o", ext_own, "--quiet")
 a, b = tree(ext_rec), tree(ext_own)
 only = sorted(set(a) ^ set(b))
 differ = sorted(k for k in set(a) & set(b) if a[k] != b[k])

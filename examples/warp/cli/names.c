@@ -39,11 +39,14 @@ static void names_usage(FILE *f) {
             "--names ('#' starts a comment); without --names they recover the names themselves.\n");
 }
 
-static int write_names(FILE *f, char **names, char **how, uint32_t count, const names_stats *st) {
+static int write_names(FILE *f, char **names, char **how, uint32_t count, char **res, const names_stats *st) {
     fprintf(f, "# warp names: %u recovered from strings, %llu guesses\n", st->recovered,
             (unsigned long long)st->guesses);
     for (uint32_t i = 0; i < count; i++)
         if (names[i]) fprintf(f, "%s\t# entry %u: %s\n", names[i], i, how[i] ? how[i] : "given");
+    fprintf(f, "# resource names (CRC-32 as spelled): %u of %u resource hashes\n", st->resources,
+            st->resource_hashes);
+    for (size_t k = 0; res && res[k]; k++) fprintf(f, "%s\t# resource\n", res[k]);
     return ferror(f) ? -1 : 0;
 }
 
@@ -51,9 +54,10 @@ static void summary(const names_stats *st, uint32_t named, uint32_t count) {
     double rate = st->guess_seconds > 0 ? (double)st->guesses / st->guess_seconds : 0;
     fprintf(stderr,
             "warp names: %u of %u entries named, %u recovered from strings in %.2f s; %llu guesses on %zu stems "
-            "(%.1f million guesses/s); hits rejected: %u wrong kind, %u out of order, %u ambiguous\n",
+            "(%.1f million guesses/s); hits rejected: %u wrong kind, %u out of order, %u ambiguous; %u resource "
+            "names of %u resource hashes\n",
             named, count, st->recovered, st->seconds, (unsigned long long)st->guesses, st->stems, rate / 1e6,
-            st->wrong_kind, st->out_of_order, st->ambiguous);
+            st->wrong_kind, st->out_of_order, st->ambiguous, st->resources, st->resource_hashes);
 }
 
 static int names_run(const char *wad_path, const char *dir_arg, const char *out_path, names_opts *o, int quiet) {
@@ -64,6 +68,8 @@ static int names_run(const char *wad_path, const char *dir_arg, const char *out_
     char **names = calloc(count + 1, sizeof *names), **how = calloc(count + 1, sizeof *how);
     names_stats st;
     int status = 1;
+    char **res = NULL;
+    o->resources = &res;
     if (!names || !how) {
         report(wad_path, -1, "out of memory");
     } else if (recover_names(f.dir.data, f.dir.len, f.w, o, names, how, &st) == 0) {
@@ -71,7 +77,7 @@ static int names_run(const char *wad_path, const char *dir_arg, const char *out_
         memset(&out, 0, sizeof out);
         if (out_path && out_open(&out, out_path) != 0) {
             report(out_path, -1, "%s", strerror(errno));
-        } else if (write_names(out_path ? out.f : stdout, names, how, count, &st) != 0 ||
+        } else if (write_names(out_path ? out.f : stdout, names, how, count, res, &st) != 0 ||
                    (out_path ? out_commit(&out) : fflush(stdout)) != 0) {
             report(out_path ? out_path : "stdout", -1, "%s", strerror(errno));
             if (out_path) out_abort(&out);
@@ -82,6 +88,8 @@ static int names_run(const char *wad_path, const char *dir_arg, const char *out_
         if (!quiet) summary(&st, named, count);
     }
     for (uint32_t i = 0; names && how && i < count; i++) free(names[i]), free(how[i]);
+    for (size_t k = 0; res && res[k]; k++) free(res[k]);
+    free(res);
     free(names);
     free(how);
     close_wad(&f);

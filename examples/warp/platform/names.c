@@ -109,6 +109,79 @@ static void set_free(stem_set *t) {
     memset(t, 0, sizeof *t);
 }
 
+/* ---- resource hashes (docs/names.md "Resource names") ------------------------------------ */
+/* What a resource holds, by its chunks: the forms its name can take. */
+enum { RES_MODEL = 1, RES_TEX = 2, RES_ANIM = 4, RES_LEVEL = 8 };
+typedef struct res_hash {
+    uint32_t hash;
+    unsigned kinds;     /* RES_* */
+    char *name;         /* the first name that hit, NULL when none */
+    int ambiguous;      /* two names hit it */
+} res_hash;
+typedef struct res_list {
+    res_hash *v;
+    size_t n, cap;
+    int oom;
+} res_list;
+
+static void res_add(res_list *l, uint32_t hash, unsigned kinds) {
+    if (l->n && l->v[l->n - 1].hash == hash) { /* the resource's next chunk */
+        l->v[l->n - 1].kinds |= kinds;
+        return;
+    }
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 1024;
+        res_hash *v = realloc(l->v, cap * sizeof *v);
+        if (!v) {
+            l->oom = 1;
+            return;
+        }
+        l->v = v, l->cap = cap;
+    }
+    l->v[l->n++] = (res_hash){hash, kinds, NULL, 0};
+}
+
+static unsigned chunk_res_kind(uint32_t type) {
+    switch (type) {
+    case 0x09: case 0x25: case 0x47: return RES_MODEL;  /* clump carriers */
+    case 0x0B: case 0x2A: return RES_TEX;               /* texture dictionaries */
+    case 0x02: return RES_ANIM;                         /* a clip's descriptor */
+    case 0x17: return RES_LEVEL;                        /* the level header */
+    default: return 0;
+    }
+}
+
+static int on_res_chunk(void *user, const warp_chunk_info *ci) {
+    unsigned k = chunk_res_kind(ci->type);
+    if (k) res_add(user, ci->resource_hash, k);
+    return 0;
+}
+
+static int cmp_res_hash(const void *a, const void *b) {
+    uint32_t x = ((const res_hash *)a)->hash, y = ((const res_hash *)b)->hash;
+    return x < y ? -1 : x > y;
+}
+
+/* Sorted by hash, one element a hash (kinds merged). */
+static void res_sort(res_list *l) {
+    if (!l->n) return;
+    qsort(l->v, l->n, sizeof *l->v, cmp_res_hash);
+    size_t o = 0;
+    for (size_t i = 1; i < l->n; i++) {
+        if (l->v[i].hash == l->v[o].hash)
+            l->v[o].kinds |= l->v[i].kinds;
+        else
+            l->v[++o] = l->v[i];
+    }
+    l->n = o + 1;
+}
+
+static void res_free(res_list *l) {
+    for (size_t i = 0; i < l->n; i++) free(l->v[i].name);
+    free(l->v);
+    memset(l, 0, sizeof *l);
+}
+
 /* ---- the run ---------------------------------------------------------------------------- */
 typedef struct names_ctx {
     const warp_wad *find; /* a handle with a hash index, for the guesses */
@@ -116,6 +189,7 @@ typedef struct names_ctx {
     uint32_t count;
     int *kinds;
     stem_set stems, words; /* words: lower-case words of Lua scripts (level<N><word>.lua) */
+    res_list res;          /* resource hashes and what they hold */
     char **cand, **cand_how;
     uint8_t *ambiguous;
     uint32_t origin, how; /* of the harvest in progress */
@@ -283,6 +357,85 @@ static void try_worlds(names_ctx *c) {
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) try_list(c, fixed[i], strlen(fixed[i]), none, 1);
 }
 
+/* A resource name guess: stem + suffix hashed as spelled (no prefix, case kept), kept when
+ * a resource with that hash holds what the form names (the kind check, by chunks). */
+static void try_res(names_ctx *c, const char *s, size_t n, const char *suffix, unsigned want) {
+    char name[STEM_MAX + 16];
+    size_t k = strlen(suffix);
+    if (n + k >= sizeof name) return;
+    memcpy(name, s, n);
+    memcpy(name + n, suffix, k + 1);
+    c->st->guesses++;
+    res_hash key = {warp_crc32(0, name, n + k), 0, NULL, 0};
+    res_hash *h = bsearch(&key, c->res.v, c->res.n, sizeof *c->res.v, cmp_res_hash);
+    if (!h) return;
+    if (!(h->kinds & want)) {
+        c->st->wrong_kind++;
+        return;
+    }
+    if (!h->name) {
+        if (!(h->name = strdup(name))) c->res.oom = 1;
+    } else if (strcmp(h->name, name)) {
+        h->ambiguous = 1; /* a CRC-32 collision: neither is sure */
+    }
+}
+
+static unsigned bare_kind(const char *s, size_t n) {
+    if (n > 4 && !memcmp(s + n - 4, "_geo", 4)) return RES_MODEL;
+    if (n > 4 && !memcmp(s + n - 4, ".anm", 4)) return RES_ANIM;
+    return RES_TEX; /* a dictionary's bare name, or <name>_tex */
+}
+
+/* Every stem as spelled (and lower-cased, when it has capitals) in the resource forms
+ * (FACTS: models <name>_geo, dictionaries <name> or <name>_tex, clips <anim>.anm), and
+ * level<N> for the levels. */
+static void try_resources(names_ctx *c) {
+    res_sort(&c->res);
+    c->st->resource_hashes = (uint32_t)c->res.n;
+    if (!c->res.n) return;
+    for (size_t i = 0; i < c->stems.cap; i++) {
+        const stem *t = &c->stems.v[i];
+        if (!t->s) continue;
+        char low[STEM_MAX + 1];
+        int caps = 0;
+        for (uint32_t k = 0; k < t->len; k++) {
+            low[k] = (char)tolower((unsigned char)t->s[k]);
+            caps |= low[k] != t->s[k];
+        }
+        low[t->len] = 0;
+        for (int pass = 0; pass <= caps; pass++) {
+            const char *s = pass ? low : t->s;
+            try_res(c, s, t->len, "", bare_kind(s, t->len));
+            try_res(c, s, t->len, "_geo", RES_MODEL);
+            try_res(c, s, t->len, "_tex", RES_TEX);
+            try_res(c, s, t->len, ".anm", RES_ANIM);
+        }
+    }
+    for (unsigned lv = 0; lv < LEVELS; lv++) {
+        char b[16];
+        int len = snprintf(b, sizeof b, "level%u", lv);
+        try_res(c, b, (size_t)len, "", RES_LEVEL);
+    }
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The names that hit one resource hash alone, sorted, into *out (NULL-terminated). */
+static int give_resources(names_ctx *c, char ***out) {
+    char **v = calloc(c->res.n + 1, sizeof *v);
+    if (!v) return -1;
+    size_t n = 0;
+    for (size_t i = 0; i < c->res.n; i++) {
+        res_hash *h = &c->res.v[i];
+        if (h->name && h->ambiguous) c->st->ambiguous++;
+        if (h->name && !h->ambiguous) v[n++] = h->name, h->name = NULL;
+    }
+    qsort(v, n, sizeof *v, cmp_str);
+    c->st->resources = (uint32_t)n;
+    *out = v;
+    return 0;
+}
+
 /* ---- harvesting ------------------------------------------------------------------------- */
 /* A recovery in progress (names.h): the merged context, and one per part of the pass, each
  * harvesting its own entries into its own sets on its own thread. */
@@ -317,6 +470,7 @@ void names_entry(names_recovery *n, const warp_wad *w, unsigned part, uint32_t i
     }
     c->origin = i;
     warp_names_harvest(p, len, kind, on_string, c);
+    if (kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE) warp_chunk_foreach(p, len, NULL, on_res_chunk, &c->res);
 }
 
 /* The parts' sets merged in entry order into n->c's; *first: where the name order begins
@@ -326,7 +480,13 @@ static void merge_parts(names_recovery *n, uint32_t *first) {
     n->c.stems = n->part[0].c.stems, n->c.words = n->part[0].c.words;
     memset(&n->part[0].c.stems, 0, sizeof n->part[0].c.stems); /* n->c's now */
     memset(&n->part[0].c.words, 0, sizeof n->part[0].c.words);
+    n->c.res = n->part[0].c.res;
+    memset(&n->part[0].c.res, 0, sizeof n->part[0].c.res);
     for (unsigned k = 1; k < n->parts; k++) {
+        res_list *from = &n->part[k].c.res;
+        for (size_t i = 0; i < from->n; i++) res_add(&n->c.res, from->v[i].hash, from->v[i].kinds);
+        n->c.res.oom |= from->oom;
+        res_free(from);
         if (n->part[k].first) *first = n->part[k].first;
         set_merge(&n->c.stems, &n->part[k].c.stems);
         set_merge(&n->c.words, &n->part[k].c.words);
@@ -410,7 +570,9 @@ void names_discard(names_recovery *n) {
     free(c->kinds);
     set_free(&c->stems);
     set_free(&c->words);
-    for (unsigned k = 0; k < n->parts; k++) set_free(&n->part[k].c.stems), set_free(&n->part[k].c.words);
+    res_free(&c->res);
+    for (unsigned k = 0; k < n->parts; k++)
+        set_free(&n->part[k].c.stems), set_free(&n->part[k].c.words), res_free(&n->part[k].c.res);
     free(n->index);
     free(n->find);
     free(n);
@@ -428,7 +590,10 @@ static int guess(names_recovery *n) {
     try_worlds(c);
     c->st->guess_seconds = now() - t0;
     check_banks(c);
-    return keep_in_order(c, n->names, n->how, first) ? -2 : 0;
+    if (keep_in_order(c, n->names, n->how, first)) return -2;
+    if (!c->o->resources) return 0;
+    try_resources(c);
+    return c->res.oom || give_resources(c, c->o->resources) ? -2 : 0;
 }
 
 names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, const names_opts *o, unsigned parts,
@@ -465,6 +630,7 @@ names_recovery *names_begin(const void *dir, size_t dir_len, const warp_wad *w, 
         n->part[k].c = *c; /* the shared arrays; sets of its own */
         memset(&n->part[k].c.stems, 0, sizeof c->stems);
         memset(&n->part[k].c.words, 0, sizeof c->words);
+        memset(&n->part[k].c.res, 0, sizeof c->res);
     }
     return n;
 }

@@ -16,6 +16,10 @@ typedef struct names_opts {
     unsigned jobs;              /* harvest threads (0: one a core) */
     int drop_pages;             /* the WAD handle reads a read-only file mapping: drop its
                                    pages behind the harvest (map_behind, util.h) */
+    char ***resources;          /* when set: receives the resource names recovered (a heap,
+                                   NULL-terminated array of heap strings, sorted; the caller
+                                   frees them), each the CRC-32 as spelled of a resource hash
+                                   of a fitting kind (docs/names.md "Resource names") */
 } names_opts;
 
 typedef struct names_stats {
@@ -23,6 +27,7 @@ typedef struct names_stats {
     size_t stems;               /* distinct stems tried (harvested strings and their parts) */
     uint32_t recovered;         /* names kept after both checks */
     uint32_t wrong_kind, out_of_order, ambiguous; /* hits rejected by each check */
+    uint32_t resources, resource_hashes; /* resource names recovered, of distinct resource hashes */
     double seconds, guess_seconds; /* the whole run; the guesses and look-ups alone */
 } names_stats;
 

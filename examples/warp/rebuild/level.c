@@ -28,11 +28,6 @@ static int item_path(const cJSON *it, const char *from, const char *folder, char
     return n < 0 || (size_t)n >= cap ? -1 : 0;
 }
 
-static int kind_is(const cJSON *o, const char *kind) {
-    const cJSON *k = cJSON_GetObjectItemCaseSensitive(o, "kind");
-    return cJSON_IsString(k) && k->valuestring && !strcmp(k->valuestring, kind);
-}
-
 /* The level items of one manifest entry; 0 with none found, 1 with some, -1 on a bad item. */
 static int entry_files(const cJSON *t, const char *from, level_files *f) {
     char folder[256];
@@ -42,16 +37,16 @@ static int entry_files(const cJSON *t, const char *from, level_files *f) {
     int rc = 0;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
         char hex[24];
-        if (kind_is(it, "collision")) {
+        if (manifest_item_is(it, "collision")) {
             rc |= item_path(it, from, folder, f->collision, sizeof f->collision), f->has_collision = 1;
-        } else if (kind_is(it, "collision_mesh") && !manifest_string(it, "fnv1a64", hex, sizeof hex)) {
+        } else if (manifest_item_is(it, "collision_mesh") && !manifest_string(it, "fnv1a64", hex, sizeof hex)) {
             char *end;
             f->glb_hash = strtoull(hex, &end, 16);
             rc |= end == hex || *end ? -1 : item_path(it, from, folder, f->collision_glb, sizeof f->collision_glb);
             f->has_glb = 1;
-        } else if (kind_is(it, "paths")) {
+        } else if (manifest_item_is(it, "paths")) {
             rc |= item_path(it, from, folder, f->paths, sizeof f->paths), f->has_paths = 1;
-        } else if (kind_is(it, "level")) {
+        } else if (manifest_item_is(it, "level")) {
             rc |= item_path(it, from, folder, f->level, sizeof f->level), f->has_level = 1;
         }
     }

@@ -61,7 +61,7 @@ cJSON *manifest_load(const char *path) {
     return root;
 }
 
-static int is_kind(const cJSON *o, const char *kind) {
+int manifest_item_is(const cJSON *o, const char *kind) {
     const cJSON *k = cJSON_GetObjectItemCaseSensitive(o, "kind");
     return cJSON_IsString(k) && k->valuestring && !strcmp(k->valuestring, kind);
 }
@@ -85,7 +85,7 @@ int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count) {
     int rc = 0;
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(root, "items")) {
-        if (!is_kind(it, "texture")) continue;
+        if (!manifest_item_is(it, "texture")) continue;
         rebuild_item ri;
         size_t index;
         if (manifest_number(it, "dictionary_offset", &ri.dict_offset) || manifest_number(it, "index", &index) ||
@@ -119,7 +119,7 @@ int manifest_read_file_models(const char *dir, man_model **models, size_t *count
         man_model mm;
         memset(&mm, 0, sizeof mm);
         char hex[24], *end;
-        if (!is_kind(it, "model") || manifest_string(it, "fnv1a64", hex, sizeof hex)) continue;
+        if (!manifest_item_is(it, "model") || manifest_string(it, "fnv1a64", hex, sizeof hex)) continue;
         mm.hash = strtoull(hex, &end, 16);
         if (end == hex || *end || manifest_number(it, "offset", &mm.offset) ||
             manifest_string(it, "file", mm.file, sizeof mm.file) || strchr(mm.file, '/') || strstr(mm.file, "..")) {
@@ -204,7 +204,7 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
         report(r->path, -1, "entry %zu: a model item's fnv1a64 is not hexadecimal", e);
         return -1;
     }
-    mm.world = !is_kind(t, "model");
+    mm.world = !manifest_item_is(t, "model");
     if (mm.world) /* only compared, to refuse an edit: the file is enough */
         mm.offset = 0, rh = chunk = 0;
     if (manifest_file(t, folder, mm.file, sizeof mm.file) ||
@@ -346,13 +346,13 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     name_files(r, t, seen, folder);
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
-        if (is_kind(it, "texture") && texture_item(r, it, seen, folder)) return -1;
+        if (manifest_item_is(it, "texture") && texture_item(r, it, seen, folder)) return -1;
         /* collision_mesh: put back by rebuild/level.c */
-        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "paths_mesh")) &&
+        if ((manifest_item_is(it, "model") || manifest_item_is(it, "world") || manifest_item_is(it, "paths_mesh")) &&
             model_item(r, it, seen, folder))
             return -1;
-        if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
-            media_item_of(r, it, seen, folder, is_kind(it, "sound")))
+        if ((manifest_item_is(it, "sound") || manifest_item_is(it, "subtitles")) &&
+            media_item_of(r, it, seen, folder, manifest_item_is(it, "sound")))
             return -1;
         if ((is_kind(it, "lua_listing") || is_kind(it, "clip") || is_kind(it, "character")) &&
             edit_item_of(r, it, seen, folder,

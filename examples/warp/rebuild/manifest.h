@@ -91,6 +91,8 @@ typedef struct manifest {
 struct cJSON;
 int manifest_number(const struct cJSON *o, const char *key, size_t *v);
 int manifest_string(const struct cJSON *o, const char *key, char *out, size_t cap);
+/* Whether item o's "kind" is the string kind. */
+int manifest_item_is(const struct cJSON *o, const char *kind);
 /* Member "file" of o: a plain file name (no separator, no "..", not empty) joined to folder
  * (itself checked; NULL: the name alone) into out. 0, or -1 (absent, unsafe, too long). */
 int manifest_file(const struct cJSON *o, const char *folder, char *out, size_t cap);
