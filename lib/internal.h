@@ -61,6 +61,9 @@ int warp__writer_fail(warp_writer *w, size_t at, int rc);
 /* Resolve NULL, and each zero field, to the defaults; WARP_E_ARG when a reserved
  * word is non-zero. */
 int warp__limits(warp_limits *dst, const warp_limits *src);
+/* warp_write_patch_u32 for a u16 (written in place when the buffer holds it; lib/write.c):
+ * encoders that fill a table out of order (the collision lists, collision_write.c). */
+int warp__write_patch_u16(warp_writer *w, size_t offset, uint16_t v);
 /* 1 when all n reserved words are zero (the rule for every input struct). */
 int warp__reserved_zero(const uint32_t *words, size_t n);
 #define WARP__RESERVED_OK(s) warp__reserved_zero((s)->reserved, sizeof (s)->reserved / sizeof (s)->reserved[0])
@@ -103,5 +106,20 @@ int warp__rw_find(const uint8_t *p, size_t len, uint32_t type, uint32_t n, rw_ch
 int warp__rw_open(const uint8_t *p, size_t len, uint32_t type, rw_child *out);
 /* A string section's text length (up to the first NUL). */
 uint32_t warp__rw_strlen(const rw_child *s);
+/* ---- streamed-world shapes (geometry/stream.c) -------------------------------------- */
+/* The one rule of each streamed-world file (FACTS.md 2.4 items 3-5), for the parse calls
+ * and the classifier alike: every section exact, the file consumed to its last byte
+ * (WARP_E_CORRUPT for bytes after it). A part: {1, x, x, hash}, dictionary, u32 n (at most
+ * max_count: WARP_E_LIMIT), n x {u32 k, atomic}; stamp != 0 requires it on every section.
+ * A stream: u32 n, dictionary, world stamped as the dictionary. */
+int warp__world_part_shape(const uint8_t *p, size_t len, uint32_t stamp, uint32_t max_count,
+                           warp_world_part_info *out);
+int warp__world_stream_shape(const uint8_t *p, size_t len, warp_world_stream_info *out);
+
+/* Whether buf[off, off + 12 + size) is one complete RenderWare section of the given
+ * type (any type when type == 0xFFFFFFFF) whose nested sections all fit exactly;
+ * *end receives the offset after it. stamp != 0 also requires that stamp. */
+int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end);
+
 
 #endif

@@ -225,3 +225,17 @@ uint32_t warp__rw_strlen(const rw_child *s) {
     while (n < s->size && s->data[n]) n++;
     return n;
 }
+
+int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end) {
+    warp_rw_section s;
+    int rc = warp_rw_header(buf, len, off, &s);
+    if (rc) return rc;
+    if ((type != 0xFFFFFFFFu && s.type != type) || (stamp && s.stamp != stamp)) return WARP_E_MAGIC;
+    size_t n = 12 + (size_t)s.size, root_end = 0;
+    /* Walk exactly this section: every nested section must fit inside its parent. */
+    rc = warp__rw_walk(buf + off, n, NULL, NULL, NULL, &root_end);
+    if (rc) return rc;
+    if (root_end != n) return WARP_E_CORRUPT;
+    *end = off + n;
+    return WARP_OK;
+}

@@ -108,6 +108,14 @@ int warp_write_patch_u32(warp_writer *w, size_t offset, uint32_t v) {
     return WARP_OK;
 }
 
+int warp__write_patch_u16(warp_writer *w, size_t offset, uint16_t v) {
+    if (bad(w)) return WARP_E_ARG;
+    if (w->status) return w->status;
+    if (offset > w->len || w->len - offset < 2) return WARP_E_RANGE;
+    if (span_ok(w->cap, offset, 2)) w->dst[offset] = (uint8_t)v, w->dst[offset + 1] = (uint8_t)(v >> 8);
+    return WARP_OK;
+}
+
 /* ---- nesting ---------------------------------------------------------------- */
 static int push(warp_writer *w, uint32_t kind) {
     if (bad(w)) return WARP_E_ARG;

@@ -157,26 +157,26 @@ check("sound_classes.json: 4 classes, class 3 streamed stereo",
       cl["count"] == 4 and cl["records"][3]["channels"] == 2 and cl["records"][3]["streamed"], cl)
 st = json.load(open(os.path.join(glr, "stereo_sounds.json")))
 check("stereo_sounds.json: the rain's layout", st["records"] == [
-    {"index": 0, "hash": "287d8b33", "name": "stream/sample_rain", "interleave": 256, "last_block": 128, "blocks": 3}],
+    {"index": 0, "hash": "287d8b33", "name": "stream/sample_rain", "interleave": 256, "last_block": 64, "blocks": 3}],
       st)
 mu = json.load(open(os.path.join(glr, "music_list.json")))
 check("music_list.json: one track", mu["count"] == 1 and mu["records"][0]["name"] == "music/sample" and
       mu["records"][0]["rate"] == 44100 and mu["records"][0]["unknown_08"] == 64, mu)
 
 # BFW.SND: the mono voice (0x800 bytes = 128 frames at 0) and the stereo rain at 0x800:
-# 3 blocks of 0x100 bytes per channel, the last block 0x80 bytes split 0x40 + 0x40
+# 3 blocks of 0x100 bytes per channel, 0x40 useful of each channel in the last, each at its own 0x100
 def voice_nib(f, i): return (f + i) % 16 - 8
 def rain_nib(c, f): return (f % 8) if c == 0 else -(f % 8) - 1
 
 
 bfw = bytearray(b"".join(frame([voice_nib(f, i) for i in range(28)]) for f in range(128)))
+bfw += b"\x00" * 0x600  # the rain, 3 full-size blocks of 2 x 0x100
 for b in range(3):
     for c in range(2):
         n = 16 if b < 2 else 4
         block = b"".join(frame([rain_nib(c, b * 16 + f)] * 28) for f in range(n))
-        at = 0x800 + b * 0x200 + (c * 0x100 if b < 2 else c * 0x40)
+        at = 0x800 + b * 0x200 + c * 0x100  # the last block full size too (FACTS.md 7)
         bfw[at:at + len(block)] = block
-bfw += b"\x00" * (0x800 + 0x600 - len(bfw))
 snd = os.path.join(out, "IOP")
 os.makedirs(snd)
 open(os.path.join(snd, "BFW.SND"), "wb").write(bfw)
@@ -194,13 +194,13 @@ check("BFW.SND stereo: 44,100 Hz, (16 + 16 + 4) frames per channel, left/right d
 bm = json.load(open(os.path.join(out, "bfw", "manifest.json")))
 check("BFW.SND manifest: 2 written, 0 failed", bm["written"] == 2 and bm["failed"] == 0, bm)
 
-# MUSIC.SND: one track, 2 blocks of 0x400 bytes per channel, the last 0x400 bytes split evenly
+# MUSIC.SND: one track, 2 blocks of 0x400 bytes per channel, 0x200 useful of each channel in the last
 music = bytearray(0x1000)
 for b in range(2):
     for c in range(2):
         n = 64 if b == 0 else 32
         block = b"".join(frame([(f + c * 3) % 16 - 8] * 28) for f in range(b * 64, b * 64 + n))
-        at = b * 0x800 + c * (0x400 if b == 0 else 0x200)
+        at = b * 0x800 + c * 0x400
         music[at:at + len(block)] = block
 open(os.path.join(snd, "MUSIC.SND"), "wb").write(music)
 r = subprocess.run([warp, "extract", os.path.join(snd, "MUSIC.SND"), "--wad", wad, "-o", os.path.join(out, "music"),

@@ -91,6 +91,48 @@ check("hostile: every other entry decoded",
       sum(v["decoded"] for v in kinds.values()) == len(entries) - 1, kinds)
 check("hostile: result line", "result: 1 of %d entries failed to decode" % len(entries) in r.stdout, r.stdout)
 
+# ---- a damaged dictionary: a texture entry's 0x2A chunk of garbage (no RenderWare section in it) fails with the
+# code of what is wrong, named by its entry; before, the texture walk passed over it in silence ----
+damaged = os.path.join(out, "damaged")
+shutil.copytree(sample, damaged)
+tex = next(e for e in entries if e["kind"] == "textures")
+wad = bytearray(open(os.path.join(damaged, "WARRIORS.WAD"), "rb").read())
+off, end, garbled = tex["offset"] + 16, tex["offset"] + tex["size"], False
+while off + 16 <= end and not garbled:
+    ctype, size = struct.unpack_from("<II", wad, off)
+    if ctype == 0x2A:
+        wad[off + 16:off + 16 + size] = b"\xAB" * size
+        garbled = True
+    off += 16 + size
+check("damaged: the texture entry has a 0x2A chunk", garbled)
+open(os.path.join(damaged, "WARRIORS.WAD"), "wb").write(wad)
+r, rep = run(damaged, os.path.join(out, "damaged.json"))
+check("damaged: exit 1", r.returncode == 1, r.stdout + r.stderr)
+fails = rep["failures"]
+check("damaged: the failure names the texture entry and says truncated",
+      fails and all(f["entry"] == tex["index"] for f in fails) and
+      any(f["name"] == tex["name"] and f["code_name"] == "WARP_E_TRUNCATED" and "0x2A" in f["message"]
+          for f in fails), fails)
+check("damaged: the text lists it", "failed: entry %d (%s) (textures)" % (tex["index"], tex["name"]) in r.stdout,
+      r.stdout)
+
+# ---- a dictionary that declares one texture more than it holds: decoded, and listed as a warning (texture.h) ----
+declared = os.path.join(out, "declared")
+shutil.copytree(sample, declared)
+wad = bytearray(open(os.path.join(declared, "WARRIORS.WAD"), "rb").read())
+at = tex["offset"] + 16 + 16  # the 0x2A chunk's payload: the dictionary 0x16, its struct, then u16 count
+check("declared: a dictionary with its struct", struct.unpack_from("<II", wad, at) [0] == 0x16 and
+      struct.unpack_from("<I", wad, at + 12)[0] == 0x01)
+held = struct.unpack_from("<H", wad, at + 24)[0]
+struct.pack_into("<H", wad, at + 24, held + 1)
+open(os.path.join(declared, "WARRIORS.WAD"), "wb").write(wad)
+r, rep = run(declared, os.path.join(out, "declared.json"))
+check("declared: exit 0", r.returncode == 0, r.stdout + r.stderr)
+check("declared: the count is a warning of the texture entry",
+      any(w["entry"] == tex["index"] and "texture dictionary declares %d textures (device id 6), holds %d" %
+          (held + 1, held) in w["message"] for w in rep["warnings"]), rep["warnings"])
+check("declared: nothing on stderr", r.stderr == "", r.stderr)
+
 # ---- a padded list: warriors.glr's Dependency List (0x4F: 16-byte header, 12-byte records, FACTS-2 6) counting
 # 2 of its 4 records leaves 16 bytes past align16(16 + 24): decoded with a warning, not failed ----
 padded = os.path.join(out, "padded")

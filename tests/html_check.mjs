@@ -1,7 +1,7 @@
 // Browser test of the extraction index: node html_check.mjs PLAYWRIGHT_DIR CHROMIUM OUTDIR SHOT.png
 // Opens OUTDIR/index.html from the file system in headless Chromium and checks that every
-// thumbnail loads, a model's 3D preview draws something besides the background, the search
-// box filters, and nothing is logged as an error; then over http (the page reads the .glb
+// thumbnail loads (a .glb card shows its rendered picture), a model's 3D preview draws
+// something besides the background, the search box filters, and nothing is logged as an error; then over http (the page reads the .glb
 // itself) and, from the file system, a model without a preview copy (the card says how to
 // view it). Exit 0 pass, 1 fail.
 import { createRequire } from 'module';
@@ -49,6 +49,11 @@ for (;;) {
   await next.click();
 }
 check(thumbs > 0 && broken.length === 0, `${thumbs} thumbnails load (broken: ${broken.join(', ') || 'none'})`);
+// Every 3D card (a .glb) shows its rendered picture (<name>.thumb.png).
+const glbCards = await page.evaluate(() => [...document.querySelectorAll('#cards .card')]
+  .filter((c) => c.querySelector('button.preview'))
+  .map((c) => { const i = c.querySelector('img'); return i && i.getAttribute('src').endsWith('.thumb.png') && i.naturalWidth === 128; }));
+check(glbCards.length > 0 && glbCards.every(Boolean), `${glbCards.length} .glb cards on the page each show a 128x128 thumbnail`);
 await page.evaluate(() => window.scrollTo(0, 0));
 await page.click('#pager-top button:nth-of-type(1)').catch(() => {});
 

@@ -272,22 +272,23 @@ TEST(encoder_round_trip) {
 }
 
 TEST(interleaved_blocks) {
-    /* 2 channels, interleave 32 (2 frames), 3 blocks, last block 32 bytes = 1 frame each */
-    warp_adpcm_layout l = {.channels = 2, .interleave = 32, .blocks = 3, .last_block = 32};
+    /* 2 channels, interleave 32 (2 frames), 3 blocks; last_block 16: one frame of each
+     * channel, each at its own interleave offset of the full-size last block (FACTS.md 7) */
+    warp_adpcm_layout l = {.channels = 2, .interleave = 32, .blocks = 3, .last_block = 16};
     uint64_t stored, per;
     CHECK_RC(warp_adpcm_layout_check(&l, &stored, &per), WARP_OK);
     CHECK_EQ(stored, 192);
     CHECK_EQ(per, 80);
     uint8_t data[192];
+    memset(data, 0x77, sizeof data); /* the last block's padding: decoding it would show */
     int nib[28];
-    /* frame k of channel c holds the value 4c + k (k counted across blocks) */
+    /* frame k of block b, channel c holds the value 4c + 2b + k - 8 */
     for (int b = 0; b < 3; b++)
         for (int c = 0; c < 2; c++)
             for (int k = 0; k < 2; k++) {
-                for (int i = 0; i < 28; i++) nib[i] = 4 * c + 2 * b + k - 8 + (b == 2 ? 0 : 0);
-                size_t at = b < 2 ? (size_t)b * 64 + c * 32 + k * 16 : 128 + (size_t)c * 16 + k * 16;
-                if (b == 2 && k == 1) continue; /* the short block has one frame per channel */
-                make_frame(data + at, 0, 12, 0, nib);
+                if (b == 2 && k == 1) continue; /* the last block holds one useful frame per channel */
+                for (int i = 0; i < 28; i++) nib[i] = 4 * c + 2 * b + k - 8;
+                make_frame(data + (size_t)b * 64 + (size_t)c * 32 + (size_t)k * 16, 0, 12, 0, nib);
             }
     warp_adpcm_state st[2] = {{0}};
     int16_t out[2 * 56];
@@ -301,11 +302,27 @@ TEST(interleaved_blocks) {
     CHECK_EQ(out[1], -4);  /* channel 1, frame 0 */
     CHECK_EQ(out[56], -7); /* channel 0, frame 1 */
     CHECK_EQ(out[57], -3);
-    CHECK_RC(warp_adpcm_decode_block(&l, st, 2, data + 128, 32, out, 112, &frames), WARP_OK);
+    /* the last block: channel 1's frame at +32, not at +16 (the even split read channel 0's padding) */
+    CHECK_RC(warp_adpcm_decode_block(&l, st, 2, data + 128, 47, out, 112, &frames), WARP_E_TRUNCATED);
+    CHECK_RC(warp_adpcm_decode_block(&l, st, 2, data + 128, 48, out, 112, &frames), WARP_OK);
     CHECK_EQ(frames, 28);
     CHECK_EQ(out[0], -4);
     CHECK_EQ(out[1], 0);
+    CHECK_EQ(out[54], -4);
+    CHECK_EQ(out[55], 0);
     CHECK_RC(warp_adpcm_decode_block(&l, st, 3, data, 192, out, 112, &frames), WARP_E_RANGE);
+    /* the second source's case: 2 blocks of 32 bytes a channel, last_block 16: 56 + 28 samples */
+    warp_adpcm_layout two = {.channels = 2, .interleave = 32, .blocks = 2, .last_block = 16};
+    CHECK_RC(warp_adpcm_layout_check(&two, &stored, &per), WARP_OK);
+    CHECK_EQ(stored, 128);
+    CHECK_EQ(per / 16 * 28, 84);
+    /* last_block 0, or over the interleave: the whole last block */
+    two.last_block = 0;
+    CHECK_RC(warp_adpcm_layout_check(&two, NULL, &per), WARP_OK);
+    CHECK_EQ(per, 64);
+    two.last_block = 65;
+    CHECK_RC(warp_adpcm_layout_check(&two, NULL, &per), WARP_OK);
+    CHECK_EQ(per, 64);
     warp_adpcm_layout bad = l;
     bad.interleave = 24;
     CHECK_RC(warp_adpcm_layout_check(&bad, NULL, NULL), WARP_E_CORRUPT);
@@ -315,8 +332,6 @@ TEST(interleaved_blocks) {
     CHECK_RC(warp_adpcm_decode_block(&bad, st, 0, data, 64, out, 112, &frames), WARP_E_CORRUPT);
     bad = l, bad.channels = 9;
     CHECK_RC(warp_adpcm_layout_check(&bad, NULL, NULL), WARP_E_UNSUPPORTED);
-    bad = l, bad.last_block = 65;
-    CHECK_RC(warp_adpcm_layout_check(&bad, NULL, NULL), WARP_E_CORRUPT);
     bad = l, bad.reserved[0] = 1;
     CHECK_RC(warp_adpcm_layout_check(&bad, NULL, NULL), WARP_E_ARG);
     bad = l, bad.channels = 8, bad.interleave = 0xFFFFFFF0u, bad.blocks = 0xFFFFFFFFu, bad.last_block = 0;

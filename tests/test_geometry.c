@@ -424,7 +424,7 @@ static int open_chain(warp_geometry *g, const unsigned char *chain, size_t len, 
 /* RenderWare's default layout: two batches (4 + 4 vertices, overlapping by two) in cnt
  * packets; positions V4_32 with the ADC bit (0x8000 in w) on vertex 3; colours V4_8 via
  * a masked UNPACK whose alpha comes from the row register. */
-static size_t golden_default(unsigned char *b) {
+static size_t golden_chain(unsigned char *b, int repeat) {
     static const float P[6][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 2, 0}, {1, 2, 0}};
     size_t o = 0;
     for (int batch = 0; batch < 2; batch++) {
@@ -437,7 +437,7 @@ static size_t golden_default(unsigned char *b) {
         size_t start = o;
         put32(b, &o, 0x6C048000u); /* UNPACK V4_32, 4 vectors, slot 0 */
         for (int v = 0; v < 4; v++) {
-            for (int c = 0; c < 3; c++) putf(b, &o, P[first + v][c]);
+            for (int c = 0; c < 3; c++) putf(b, &o, P[first + v][c] + (!repeat && batch && v == 1 && c == 2));
             put32(b, &o, first + v == 3 ? 0x8000u : 0);
         }
         put32(b, &o, 0x20000000u); /* STMASK */
@@ -456,6 +456,37 @@ static size_t golden_default(unsigned char *b) {
     put32(b, &o, 0x11000000u); /* FLUSH */
     put32(b, &o, 0);
     return o;
+}
+
+static size_t golden_default(unsigned char *b) { return golden_chain(b, 1); }
+
+/* FACTS.md 3.6: the second batch must repeat the first's last two vertices. Here its
+ * second vertex is (1, 1, 1), not (1, 1, 0): dropping it would lose a real vertex and
+ * make wrong triangles, so every copy reports the mesh inconsistent. */
+TEST(strip_batch_without_overlap_is_corrupt) {
+    unsigned char chain[1024];
+    size_t len = golden_chain(chain, 0), n;
+    warp_geometry *g = test_handle(warp_geometry_sizeof());
+    unsigned char *ext;
+    CHECK_RC(open_chain(g, chain, len, 6, 0, &ext), WARP_OK);
+    float p[8 * 3];
+    uint32_t t[8 * 3];
+    CHECK_RC(warp_geometry_copy_positions(g, 0, p, 8, &n), WARP_E_CORRUPT);
+    CHECK_RC(warp_geometry_copy_triangles(g, 0, t, 8, &n), WARP_E_CORRUPT);
+    warp_mesh_dst d;
+    memset(&d, 0, sizeof d);
+    d.positions = p, d.triangles = t, d.vertex_capacity = d.triangle_capacity = 8;
+    size_t nv, nt;
+    CHECK_RC(warp_geometry_copy_mesh(g, 0, &d, &nv, &nt), WARP_E_CORRUPT);
+    free(ext);
+    /* the same chain with the overlap intact decodes */
+    len = golden_chain(chain, 1);
+    CHECK_RC(open_chain(g, chain, len, 6, 0, &ext), WARP_OK);
+    CHECK_RC(warp_geometry_copy_positions(g, 0, p, 8, &n), WARP_OK);
+    CHECK_EQ(n, 6);
+    free(ext);
+    free(g);
+    return NULL;
 }
 
 TEST(golden_default_chain) {
@@ -1162,6 +1193,7 @@ static const test_case k_tests[] = {
     T(round_trip_generic),
     T(round_trip_generic_skin_two_uv),
     T(round_trip_default_one_batch_edges),
+    T(strip_batch_without_overlap_is_corrupt),
     T(standalone_atomic_geometry),
     T(golden_default_chain),
     T(golden_default_chain_as_lists),

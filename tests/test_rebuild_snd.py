@@ -84,19 +84,19 @@ VOICE, RAIN = zlib.crc32(b"stream/sample_voice"), zlib.crc32(b"stream/sample_rai
 
 # The .SND files of tests/audio_e2e.py.
 bfw = bytearray(b"".join(frame([(f + i) % 16 - 8 for i in range(28)]) for f in range(128)))
+bfw += b"\x00" * 0x600  # the rain, 3 full-size blocks of 2 x 0x100
 for b in range(3):
     for c in range(2):
         n = 16 if b < 2 else 4
         block = b"".join(frame([(b * 16 + f) % 8 if c == 0 else -((b * 16 + f) % 8) - 1] * 28) for f in range(n))
-        at = 0x800 + b * 0x200 + (c * 0x100 if b < 2 else c * 0x40)
+        at = 0x800 + b * 0x200 + c * 0x100  # the last block full size too (FACTS.md 7)
         bfw[at:at + len(block)] = block
-bfw += b"\x00" * (0x800 + 0x600 - len(bfw))
 music = bytearray(0x1000)
 for b in range(2):
     for c in range(2):
         n = 64 if b == 0 else 32
         block = b"".join(frame([(f + c * 3) % 16 - 8] * 28) for f in range(b * 64, b * 64 + n))
-        at = b * 0x800 + c * (0x400 if b == 0 else 0x200)
+        at = b * 0x800 + c * 0x400
         music[at:at + len(block)] = block
 iop = os.path.join(out, "IOP")
 os.makedirs(iop)
@@ -166,8 +166,13 @@ wav_write(os.path.join(x, "stream_sample_rain.wav"), 44100, 2, list(zip(left, ri
 r, d = rebuild(bfw_path, x, "rain")
 check("stereo: rebuilt", r.returncode == 0, r.stderr)
 sounds, stereo, _ = glr_tables(d)
-check("stereo table: interleave kept, 3 blocks, last block 0x80 (0x40 a channel)", stereo[RAIN] == (0x100, 0x80, 3),
+check("stereo table: interleave kept, 3 blocks, last block 0x40 (one channel's bytes)", stereo[RAIN] == (0x100, 0x40, 3),
       stereo[RAIN])
+rb = open(os.path.join(d, "BFW.SND"), "rb").read()
+last = sounds[RAIN][1] + 2 * 0x200  # the last block, stored full size: left at +0, right at +0x100
+check("stereo: the last block's channels each at their own interleave offset, zeros after 0x40 bytes",
+      any(rb[last:last + 0x40]) and not any(rb[last + 0x40:last + 0x100]) and any(rb[last + 0x100:last + 0x140]) and
+      not any(rb[last + 0x140:last + 0x200]) and len(rb) >= last + 0x200, len(rb))
 check("mono sound untouched", sounds[VOICE] == (0x800, 0, 36) and
       open(os.path.join(d, "BFW.SND"), "rb").read()[:0x800] == bytes(bfw[:0x800]), sounds[VOICE])
 y = extract(os.path.join(d, "BFW.SND"), os.path.join(d, "WARRIORS.WAD"), "ex_rain")
@@ -186,8 +191,8 @@ wav_write(os.path.join(x, track), 32000, 2, list(zip(left, right)))
 r, d = rebuild(music_path, x, "music")
 check("music: rebuilt", r.returncode == 0, r.stderr)
 _, _, mus = glr_tables(d)
-check("music list: rate 32,000, 3 blocks, last block 0x660, offset 0", (mus[0][1], mus[0][4], mus[0][7], mus[0][8])
-      == (32000, 0, 3, 0x660), mus[0])
+check("music list: rate 32,000, 3 blocks, last block 0x330 (one channel's bytes), offset 0",
+      (mus[0][1], mus[0][4], mus[0][7], mus[0][8]) == (32000, 0, 3, 0x330), mus[0])
 y = extract(os.path.join(d, "MUSIC.SND"), os.path.join(d, "WARRIORS.WAD"), "ex_music2")
 rate, ch, got = wav_read(os.path.join(y, track))
 sl, sr = snr(left, got[0]), snr(right, got[1])

@@ -801,7 +801,7 @@ TEST(hostile_counts) {
     uint8_t *big = calloc(1, len + 64);
     memcpy(big, buf, len);
     CHECK_RC(warp_world_part_foreach(big, len + 64, NULL, count_atomics, &seen), WARP_E_MAGIC);
-    CHECK_EQ(seen, 3);
+    CHECK_EQ(seen, 0); /* the shape is checked whole before the first atomic is handed over */
     free(big);
     free(buf);
     /* A manifest with 2^32 - 1 parts. */
@@ -809,6 +809,42 @@ TEST(hostile_counts) {
     m[8] = m[9] = m[10] = m[11] = 0xFF;
     warp_world_manifest_info mi;
     CHECK_RC(warp_world_manifest_parse(m, sizeof m, &mi), WARP_E_TRUNCATED);
+    return NULL;
+}
+
+/* FACTS.md 2.4: a streamed-world file is consumed exactly. One word more (a part's trailing
+ * word, a manifest's stray word, a stream's) makes the classifier say unknown, and the parse
+ * calls refuse it too (WARP_E_CORRUPT): one rule for both. */
+TEST(surplus_refused_as_classifier_does) {
+    fill_fn fills[3] = {fill_stream, fill_part, fill_manifest};
+    int kinds[3] = {WARP_KIND_WORLD_STREAM, WARP_KIND_WORLD_PART, WARP_KIND_WORLD_MANIFEST};
+    for (int f = 0; f < 3; f++) {
+        size_t len;
+        uint8_t *buf = write_all(fills[f], NULL, &len);
+        uint8_t *p = calloc(1, len + 4);
+        memcpy(p, buf, len);
+        for (size_t n = len; n <= len + 4; n += 4) {
+            int kind, seen = 0, want = n == len ? WARP_OK : WARP_E_CORRUPT;
+            CHECK_RC(warp_classify(p, n, WARP_KIND_UNKNOWN, &kind), WARP_OK);
+            CHECK_EQ(kind, n == len ? kinds[f] : WARP_KIND_UNKNOWN);
+            if (f == 0) {
+                warp_world_stream_info si;
+                CHECK_RC(warp_world_stream_parse(p, n, &si), want);
+            } else if (f == 1) {
+                warp_world_part_info pi;
+                CHECK_RC(warp_world_part_parse(p, n, &pi), want);
+                CHECK_RC(warp_world_part_foreach(p, n, NULL, count_atomics, &seen), want);
+                CHECK_EQ(seen, n == len ? 3 : 0);
+            } else {
+                warp_world_manifest_info mi;
+                uint32_t fs, hs;
+                CHECK_RC(warp_world_manifest_parse(p, n, &mi), want);
+                CHECK_RC(warp_world_manifest_part(p, n, 0, &fs, &hs), want);
+            }
+        }
+        free(p);
+        free(buf);
+    }
     return NULL;
 }
 
@@ -894,7 +930,7 @@ int main(void) {
         T(tree_round_trip), T(tree_planes), T(glow_world_geometry), T(stream_round_trip), T(part_round_trip),
         T(manifest_round_trip), T(golden_minimal_world), T(truncated_worlds), T(truncated_files),
         T(tree_deeper_than_limits), T(hostile_deep_chain), T(hostile_plane_children), T(hostile_sector_sizes),
-        T(hostile_counts), T(arguments), T(callback_stops),
+        T(hostile_counts), T(surplus_refused_as_classifier_does), T(arguments), T(callback_stops),
     };
     write_seeds();
     return RUN_TESTS("world", cases);

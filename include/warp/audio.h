@@ -71,22 +71,23 @@ WARP_API int warp_adpcm_encode(warp_adpcm_state *st, const int16_t *pcm, size_t 
 
 /* ---- interleaved (stereo and music) layouts ---------------------------------- */
 /* `blocks` blocks, each `interleave` bytes of channel 0, then of channel 1, ...
- * A last_block of 0 means every block is full; otherwise the last block holds
- * last_block bytes split evenly between the channels (last_block / channels each,
- * whole frames, channel 0 first), docs/format-audio.md. The stored span is always
- * channels * interleave * blocks bytes (the last block padded). */
+ * Every block, the last included, is stored full size: the stored span is always
+ * channels * interleave * blocks bytes. last_block counts the useful bytes of each
+ * channel in the last block: channel c of it is min(last_block, interleave) bytes
+ * (whole frames) at its own offset c * interleave; 0 means the whole block
+ * (docs/format-audio.md). */
 typedef struct warp_adpcm_layout {
     uint32_t channels;   /* 1 to WARP_ADPCM_MAX_CHANNELS */
     uint32_t interleave; /* bytes per channel per block, a multiple of 16 */
     uint32_t blocks;     /* at least 1 */
-    uint32_t last_block; /* bytes of the short last block, all channels; 0 = full */
+    uint32_t last_block; /* useful bytes of each channel in the last block; 0 = full */
     uint32_t reserved[4];/* must be 0 */
 } warp_adpcm_layout;
 
 /* Check a layout (values straight from a table). *stored (optional): bytes the
  * sound spans in its file; *channel_bytes (optional): ADPCM bytes of one channel.
  * WARP_E_CORRUPT for channels, interleave or blocks 0, an interleave not a multiple
- * of 16 or last_block > channels * interleave; WARP_E_UNSUPPORTED for more than
+ * of 16 (a last_block over interleave reads as a full block); WARP_E_UNSUPPORTED for more than
  * WARP_ADPCM_MAX_CHANNELS channels. */
 WARP_API int warp_adpcm_layout_check(const warp_adpcm_layout *l, uint64_t *stored, uint64_t *channel_bytes);
 

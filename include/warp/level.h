@@ -139,7 +139,8 @@ WARP_API const char *warp_collision_material_name(uint32_t id);
  * into the resource open in w. The grid has nx * ny * nz cells over the vertices'
  * bounding box, the matrix maps the box onto 0..n-1 per axis as on disc (an axis with
  * one cell or no extent gets scale 0), and each cell lists the triangles whose grid-space
- * box overlaps it (O(cells x triangles)). */
+ * box overlaps it (one pass over the triangles per row of cells, or per 256 cells of a longer row;
+ * no memory is allocated). */
 typedef struct warp_collision_desc {
     uint32_t vertex_count;
     const float *positions;     /* xyz per vertex, game axes */

@@ -151,7 +151,7 @@ typedef struct warp_txd_header {
  * natives (children walked, not opened). WARP_E_MAGIC when buf does not start with a 0x16
  * section, WARP_E_TRUNCATED / WARP_E_CORRUPT for a malformed walk. A declared count other
  * than natives, or a device id other than 6, is not an error: the caller decides
- * (`warp tree` warns). */
+ * (`warp extract` and `warp check` warn). */
 WARP_API int warp_txd_get_header(const void *buf, size_t len, warp_txd_header *out);
 /* A texture of a dictionary that failed to open, as warp_txd_foreach_all reports it. */
 typedef struct warp_txd_bad {

@@ -90,6 +90,7 @@
 #include "warp/rw.h"
 #include "warp/container.h"
 #include "warp/wad.h"
+#include "warp/disc.h"
 #include "warp/write.h"
 #include "warp/texture.h"
 #include "warp/geometry.h"

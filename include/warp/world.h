@@ -115,7 +115,7 @@ WARP_API int warp_world_stream_parse(const void *buf, size_t len, warp_world_str
 typedef struct warp_world_part_info {
     uint32_t hash;              /* header +0x0C: crc32 of the file name (not used by the game) */
     const uint8_t *dictionary; size_t dictionary_len;
-    uint32_t atomic_count;      /* n, checked to fit the file (16 bytes at least each) */
+    uint32_t atomic_count;      /* n; the file must end with the n-th atomic (WARP_E_CORRUPT) */
     uint32_t reserved[8];
 } warp_world_part_info;
 WARP_API int warp_world_part_parse(const void *buf, size_t len, warp_world_part_info *out);
@@ -139,7 +139,7 @@ WARP_API int warp_world_part_foreach(const void *buf, size_t len, const warp_lim
  * part j describes <world>_ms<j+1>.sec. */
 typedef struct warp_world_manifest_info {
     uint32_t world_size, world_heap;
-    uint32_t part_count;        /* checked to fit the file */
+    uint32_t part_count;        /* the file is exactly 12 + 8n bytes (more: WARP_E_CORRUPT) */
     uint32_t reserved[4];
 } warp_world_manifest_info;
 WARP_API int warp_world_manifest_parse(const void *buf, size_t len, warp_world_manifest_info *out);

@@ -58,15 +58,13 @@ int warp_adpcm_decode(warp_adpcm_state *st, const void *src, size_t src_len, uin
 }
 
 /* ---- interleaved layouts ---------------------------------------------------------- */
-/* Distance between two channels' data in block b: a short last block is split evenly.
- * The layout is checked. */
-static uint32_t channel_stride(const warp_adpcm_layout *l, uint32_t b) {
-    return b + 1 < l->blocks || l->last_block == 0 ? l->interleave : l->last_block / l->channels;
-}
-
-/* Bytes of one channel decoded in block b: whole frames only. */
+/* Bytes of one channel decoded in block b: whole frames only. Every block is stored full
+ * size; in the last, each channel's useful bytes are min(last_block, interleave), read at the
+ * channel's own interleave offset (FACTS.md 7, corrected: last_block counts one channel). */
 static uint32_t channel_part(const warp_adpcm_layout *l, uint32_t b) {
-    return channel_stride(l, b) / WARP_ADPCM_FRAME_BYTES * WARP_ADPCM_FRAME_BYTES;
+    uint32_t n = b + 1 < l->blocks || l->last_block == 0 || l->last_block > l->interleave ? l->interleave
+                                                                                          : l->last_block;
+    return n / WARP_ADPCM_FRAME_BYTES * WARP_ADPCM_FRAME_BYTES;
 }
 
 int warp_adpcm_layout_check(const warp_adpcm_layout *l, uint64_t *stored, uint64_t *channel_bytes) {
@@ -74,7 +72,6 @@ int warp_adpcm_layout_check(const warp_adpcm_layout *l, uint64_t *stored, uint64
     if (l->channels == 0 || l->interleave == 0 || l->blocks == 0 || l->interleave % WARP_ADPCM_FRAME_BYTES)
         return WARP_E_CORRUPT;
     if (l->channels > WARP_ADPCM_MAX_CHANNELS) return WARP_E_UNSUPPORTED;
-    if (l->last_block > (uint64_t)l->channels * l->interleave) return WARP_E_CORRUPT;
     uint64_t per_block = (uint64_t)l->channels * l->interleave; /* < 2^35 */
     if (l->blocks > UINT64_MAX / per_block) return WARP_E_LIMIT;
     if (stored) *stored = per_block * l->blocks;
@@ -90,7 +87,7 @@ int warp_adpcm_decode_block(const warp_adpcm_layout *l, warp_adpcm_state *states
     if (block >= l->blocks) return WARP_E_RANGE;
     for (uint32_t c = 0; c < l->channels; c++)
         if (states[c].reserved[0] || states[c].reserved[1]) return WARP_E_ARG;
-    uint32_t part = channel_part(l, block), stride = channel_stride(l, block);
+    uint32_t part = channel_part(l, block), stride = l->interleave;
     size_t n = part / WARP_ADPCM_FRAME_BYTES; /* frames per channel */
     *frames = n * WARP_ADPCM_FRAME_SAMPLES;
     if (!dst) return WARP_OK;

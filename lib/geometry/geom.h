@@ -155,6 +155,17 @@ void warp__strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c);
 /* Batch b's vertices from `first` on (native data). */
 int warp__strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first);
 
+/* The joined strip's last two vertices, by native key: each strip batch after the first
+ * must begin with them (FACTS.md 3.6). */
+typedef struct strip_tail {
+    uint32_t key[2][STRIP_KEY_WORDS];
+    uint32_t n;           /* vertices held (0-2) */
+} strip_tail;
+/* Batch b against the tail: WARP_E_CORRUPT when a batch after the first does not repeat
+ * the previous batch's last two vertices (dropping them would drop real vertices); then
+ * b's last two vertices become the tail. */
+int warp__strip_overlap(strip_tail *t, const vif_batch *b);
+
 /* encode.c: a material list section (colour, texture, MatFX, right-to-render); used by
  * the geometry and world writers. */
 int warp__geom_write_material_list(warp_writer *w, uint32_t n, const warp_material_info *m, uint32_t stamp);

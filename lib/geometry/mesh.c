@@ -2,7 +2,8 @@
  *
  * Native meshes: the VIF interpreter hands over each batch; its vertices are decoded
  * one by one into a sink. Batches after the first repeat the previous batch's last
- * two strip vertices, which are skipped (FACTS.md 3.6). Triangles come from the joined
+ * two strip vertices, which are skipped (FACTS.md 3.6) once compared: a batch that does
+ * not repeat them makes the mesh inconsistent (WARP_E_CORRUPT), never silently wrong. Triangles come from the joined
  * strip (strip.c decides which are drawn, SA-PS2.md 5). Generic meshes walk the mesh
  * plugin's index list the same way. */
 #include "geom.h"
@@ -21,6 +22,7 @@ typedef struct sink {
     size_t v;            /* vertices produced */
     uint32_t batches;
     strip_tris tri;      /* triangles (A_TRI) */
+    strip_tail tail;     /* native strips: the vertices the next batch must repeat */
 } sink;
 
 static void put_floats(sink *s, const float *f, int n) {
@@ -164,7 +166,10 @@ static int native_batch(void *user, const vif_batch *b) {
     if (slot < 0) slot = 0;
     const vif_unpack *u = &b->slot[slot];
     uint32_t first = (s->strip && b->index > 0) ? 2 : 0;
-    if (first > b->itop) return WARP_E_CORRUPT;
+    if (s->strip) {
+        int rc = warp__strip_overlap(&s->tail, b);
+        if (rc) return rc;
+    }
     if (s->v > s->g->limits.max_vertices || s->n > s->g->limits.max_vertices ||
         s->tri.v > s->g->limits.max_vertices)
         return WARP_E_LIMIT;

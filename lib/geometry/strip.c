@@ -64,6 +64,23 @@ static void native_key(const vif_batch *b, uint32_t j, uint32_t key[STRIP_KEY_WO
         if (b->present >> s & 1) vif_vector(&b->slot[s], j, key + 1 + 4 * s);
 }
 
+int warp__strip_overlap(strip_tail *t, const vif_batch *b) {
+    uint32_t k[STRIP_KEY_WORDS];
+    if (b->index > 0) { /* compared in every attribute: the same vertex, stored twice */
+        if (t->n < 2 || b->itop < 2) return WARP_E_CORRUPT;
+        for (uint32_t i = 0; i < 2; i++) {
+            native_key(b, i, k);
+            if (memcmp(k, t->key[i], sizeof k)) return WARP_E_CORRUPT;
+        }
+    }
+    for (uint32_t j = b->itop > 2 ? b->itop - 2 : 0; j < b->itop; j++) {
+        memcpy(t->key[0], t->key[1], sizeof k);
+        native_key(b, j, t->key[1]);
+        if (t->n < 2) t->n++;
+    }
+    return WARP_OK;
+}
+
 /* One batch as the stitch rule reads it. When every slot is plain (no mask, no offset
  * mode), the unpack is one-to-one (sign or zero extension, scalars filling the vector,
  * V4_5's bit fields), so two vertices of the batch have equal keys exactly when their

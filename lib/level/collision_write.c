@@ -29,13 +29,88 @@ static void tri_cells(const grid_map *m, const warp_collision_desc *d, uint32_t 
     }
 }
 
-static uint32_t cell_count_in(const grid_map *m, const warp_collision_desc *d, const uint32_t c[3]) {
-    uint32_t n = 0, lo[3], hi[3];
+/* Cells are visited row by row ((y, z), x fastest: grid entry order, FACTS-2 1.4) in blocks
+ * of up to BLOCK cells, each block from one pass over the triangles: O(rows x blocks x
+ * triangles), with no memory but the block's counters. */
+#define BLOCK 256u
+
+typedef struct row_block {
+    uint32_t y, z, x0, n; /* cells x0 .. x0 + n - 1 of row (y, z) */
+} row_block;
+
+/* Triangle t's cells within block b: [*a, *e] (0 when it misses the block). */
+static int tri_in_block(const grid_map *m, const warp_collision_desc *d, uint32_t t, const row_block *b, uint32_t *a,
+                        uint32_t *e) {
+    uint32_t lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
+    tri_cells(m, d, t, lo, hi);
+    if (b->y < lo[1] || b->y > hi[1] || b->z < lo[2] || b->z > hi[2] || hi[0] < b->x0 || lo[0] >= b->x0 + b->n)
+        return 0;
+    *a = lo[0] > b->x0 ? lo[0] : b->x0;
+    *e = hi[0] < b->x0 + b->n - 1 ? hi[0] : b->x0 + b->n - 1;
+    return 1;
+}
+
+/* How many triangles each cell of block b lists. */
+static void block_counts(const grid_map *m, const warp_collision_desc *d, const row_block *b, uint32_t *cnt) {
+    memset(cnt, 0, b->n * sizeof *cnt);
     for (uint32_t t = 0; t < d->triangle_count; t++) {
-        tri_cells(m, d, t, lo, hi);
-        if (c[0] >= lo[0] && c[0] <= hi[0] && c[1] >= lo[1] && c[1] <= hi[1] && c[2] >= lo[2] && c[2] <= hi[2]) n++;
+        uint32_t a, e;
+        if (tri_in_block(m, d, t, b, &a, &e))
+            for (uint32_t x = a; x <= e; x++) cnt[x - b->x0]++;
     }
-    return n;
+}
+
+/* The next block after b (b->n 0 to start); 0 past the last. */
+static int next_block(const warp_collision_desc *d, row_block *b) {
+    if (b->n && b->x0 + b->n < d->nx) {
+        b->x0 += b->n;
+    } else if (b->n) {
+        b->x0 = 0;
+        if (++b->y == d->ny) b->y = 0, b->z++;
+        if (b->z == d->nz) return 0;
+    }
+    b->n = d->nx - b->x0 < BLOCK ? d->nx - b->x0 : BLOCK;
+    return 1;
+}
+
+/* 0x05: each cell's offset into the lists (u16 units; 0 = empty); *at: the lists' length. */
+static int write_grid(warp_writer *w, const grid_map *m, const warp_collision_desc *d, uint64_t *at) {
+    uint32_t cnt[BLOCK];
+    row_block b = {0, 0, 0, 0};
+    *at = 1; /* the lists start with a 0 word so offset 0 reads empty */
+    while (next_block(d, &b)) {
+        block_counts(m, d, &b, cnt);
+        for (uint32_t k = 0; k < b.n; k++) {
+            if (*at + 1 + cnt[k] > 0xFFFFFFFFu) return WARP_E_LIMIT;
+            warp_write_u32(w, cnt[k] ? (uint32_t)*at : 0);
+            if (cnt[k]) *at += 1 + cnt[k];
+        }
+    }
+    return WARP_OK;
+}
+
+/* 0x06: the lists (at u16 values, zeros first), then filled in place block by block, each
+ * cell's triangles in ascending order. */
+static int write_lists(warp_writer *w, const grid_map *m, const warp_collision_desc *d, uint64_t at) {
+    size_t base = warp_writer_size(w);
+    int rc = warp_write_zeros(w, (size_t)at * 2);
+    uint32_t cnt[BLOCK], pos[BLOCK];
+    row_block b = {0, 0, 0, 0};
+    uint64_t cur = 1;
+    while (!rc && next_block(d, &b)) {
+        block_counts(m, d, &b, cnt);
+        for (uint32_t k = 0; k < b.n && !rc; k++) {
+            pos[k] = (uint32_t)cur + 1;
+            if (cnt[k]) rc = warp__write_patch_u16(w, base + 2 * (size_t)cur, (uint16_t)cnt[k]), cur += 1 + cnt[k];
+        }
+        for (uint32_t t = 0; t < d->triangle_count && !rc; t++) {
+            uint32_t a, e;
+            if (!tri_in_block(m, d, t, &b, &a, &e)) continue;
+            for (uint32_t x = a; x <= e && !rc; x++)
+                rc = warp__write_patch_u16(w, base + 2 * (size_t)pos[x - b.x0]++, (uint16_t)t);
+        }
+    }
+    return rc;
 }
 
 static int write_vec4(warp_writer *w, float a, float b, float c, float d) {
@@ -89,30 +164,15 @@ static int write_collision_body(warp_writer *w, const warp_collision_desc *d) {
         warp_write_u8(w, tr->area);
     }
     warp_write_chunk_end(w);
-    /* 0x05: offsets into the lists, which start with a 0 word so offset 0 reads empty. */
-    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_GRID, d->hash ? d->hash + 3 : 0);
+    /* 0x05 and 0x06: the grid and its lists (FACTS-2 1.4) */
     uint64_t at = 1;
-    for (uint32_t i = 0; i < (uint32_t)cells; i++) {
-        uint32_t c[3] = {i % d->nx, i / d->nx % d->ny, i / d->nx / d->ny};
-        uint32_t n = cell_count_in(&m, d, c);
-        if (at + 1 + n > 0xFFFFFFFFu) return WARP_E_LIMIT;
-        warp_write_u32(w, n ? (uint32_t)at : 0);
-        if (n) at += 1 + n;
-    }
+    warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_GRID, d->hash ? d->hash + 3 : 0);
+    int rc = write_grid(w, &m, d, &at);
+    if (rc) return rc;
     warp_write_chunk_end(w);
     warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_LISTS, d->hash ? d->hash + 4 : 0);
-    warp_write_u16(w, 0);
-    for (uint32_t i = 0; i < (uint32_t)cells; i++) {
-        uint32_t c[3] = {i % d->nx, i / d->nx % d->ny, i / d->nx / d->ny};
-        uint32_t n = cell_count_in(&m, d, c), lo[3], hi[3];
-        if (!n) continue;
-        warp_write_u16(w, (uint16_t)n);
-        for (uint32_t t = 0; t < d->triangle_count; t++) {
-            tri_cells(&m, d, t, lo, hi);
-            if (c[0] >= lo[0] && c[0] <= hi[0] && c[1] >= lo[1] && c[1] <= hi[1] && c[2] >= lo[2] && c[2] <= hi[2])
-                warp_write_u16(w, (uint16_t)t);
-        }
-    }
+    rc = write_lists(w, &m, d, at);
+    if (rc) return rc;
     warp_write_chunk_end(w);
     /* 0x03: the header; run-time pointer words stay 0. */
     warp_write_chunk_begin(w, WARP_CHUNK_COLLISION_HEADER, d->hash ? d->hash + 5 : 0);

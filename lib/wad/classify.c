@@ -15,20 +15,6 @@ const char *warp_kind_name(int kind) {
     return (kind >= 0 && kind < WARP_KIND_COUNT) ? kind_names[kind] : "unknown";
 }
 
-int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end) {
-    warp_rw_section s;
-    int rc = warp_rw_header(buf, len, off, &s);
-    if (rc) return rc;
-    if ((type != 0xFFFFFFFFu && s.type != type) || (stamp && s.stamp != stamp)) return WARP_E_MAGIC;
-    size_t n = 12 + (size_t)s.size, root_end = 0;
-    /* Walk exactly this section: every nested section must fit inside its parent. */
-    rc = warp__rw_walk(buf + off, n, NULL, NULL, NULL, &root_end);
-    if (rc) return rc;
-    if (root_end != n) return WARP_E_CORRUPT;
-    *end = off + n;
-    return WARP_OK;
-}
-
 /* ---- flat resource shapes (2.6) -------------------------------------------------- */
 static int only_types(const container_scan *s, const uint8_t *types, size_t n) {
     uint32_t covered = 0;
@@ -61,36 +47,24 @@ static int resource_kind(const container_scan *s) {
 }
 
 /* ---- streamed world (2.3, 2.4 items 3-5) ------------------------------------------ */
-/* {1, 0, 0, h}, dictionary 0x16 stamped 3.7.0.2, u32 n, n x {u32 sector, atomic 0x14}. */
+/* The shapes are the parse calls' own rules (lib/geometry/stream.c), stamps required here:
+ * one rule for both, so what the classifier calls unknown no parse call accepts. */
 static int is_world_part(const uint8_t *p, size_t len, const warp_limits *lim) {
-    if (len < 16 + 12 + 4 || rd32(p) != 1 || rd32(p + 4) != 0 || rd32(p + 8) != 0) return 0;
-    size_t pos;
-    if (warp__rw_exact(p, len, 16, WARP_RW_TEXTURE_DICTIONARY, WARP_RW_STAMP_37002, &pos)) return 0;
-    if (!span_ok(len, pos, 4)) return 0;
-    uint32_t n = rd32(p + pos);
-    pos += 4;
-    if (n > lim->max_count || (uint64_t)n * 16 > len - pos) return 0; /* each pair is >= 16 bytes */
-    for (uint32_t i = 0; i < n; i++) {
-        if (!span_ok(len, pos, 4)) return 0;
-        if (warp__rw_exact(p, len, pos + 4, WARP_RW_ATOMIC, WARP_RW_STAMP_37002, &pos)) return 0;
-    }
-    return pos == len;
+    warp_world_part_info wp;
+    return len >= 16 && rd32(p + 4) == 0 && rd32(p + 8) == 0 &&
+           warp__world_part_shape(p, len, WARP_RW_STAMP_37002, lim->max_count, &wp) == WARP_OK;
 }
 
-/* u32 partCount, dictionary 0x16, world 0x0B (same stamp), nothing after. */
 static int is_world_stream(const uint8_t *p, size_t len) {
-    if (len < 4 + 12 + 12) return 0;
     /* page 000: entry 3,797 is laid out so but stamped 3.6.0.3, one of the five old streams */
-    if (rd32(p + 12) == WARP_RW_STAMP_36003) return 0;
-    size_t pos;
-    if (warp__rw_exact(p, len, 4, WARP_RW_TEXTURE_DICTIONARY, 0, &pos)) return 0;
-    if (warp__rw_exact(p, len, pos, WARP_RW_WORLD, rd32(p + 12), &pos)) return 0;
-    return pos == len;
+    if (len < 4 + 12 + 12 || rd32(p + 12) == WARP_RW_STAMP_36003) return 0;
+    warp_world_stream_info ws;
+    return warp__world_stream_shape(p, len, &ws) == WARP_OK;
 }
 
-/* {worldSize, worldHeap, n} then n x {partSize, partHeap}. */
 static int is_world_manifest(const uint8_t *p, size_t len) {
-    return len >= 12 && (uint64_t)len == 12 + 8 * (uint64_t)rd32(p + 8);
+    warp_world_manifest_info m;
+    return warp_world_manifest_parse(p, len, &m) == WARP_OK;
 }
 
 /* ---- the rest ------------------------------------------------------------------------- */

@@ -20,11 +20,6 @@ typedef struct container_scan {
  * or the reason it is neither (WARP_E_TRUNCATED, _MAGIC, _CORRUPT, _LIMIT). */
 int warp__container_scan(const uint8_t *buf, size_t len, const warp_limits *lim, container_scan *scan);
 
-/* Whether buf[off, off + 12 + size) is one complete RenderWare section of the given
- * type (any type when type == 0xFFFFFFFF) whose nested sections all fit exactly;
- * *end receives the offset after it. stamp != 0 also requires that stamp. */
-int warp__rw_exact(const uint8_t *buf, size_t len, size_t off, uint32_t type, uint32_t stamp, size_t *end);
-
 /* ASCII order of the upper-cased names, the DIR's name order (docs/names.md): <0, 0, >0. */
 int warp__name_cmp_upper(const char *a, const char *b);
 

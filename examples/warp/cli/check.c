@@ -6,12 +6,13 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "platform/disc.h"
 #include "extract/job.h"
 #include "extract/wad.h"
 
 static void check_usage(FILE *f) {
     fprintf(f,
-            "usage: warp check WAD [--dir DIR] [--names FILE] [--json FILE] [--jobs N] [--quiet]\n"
+            "usage: warp check WAD|GAME.iso [--dir DIR] [--names FILE] [--json FILE] [--jobs N] [--quiet]\n"
             "\n"
             "Decode every entry of WARRIORS.WAD in memory with every decoder 'warp extract'\n"
             "uses (textures, models, worlds, clips, sounds, levels, scenes, lists, Lua) and\n"
@@ -19,8 +20,8 @@ static void check_usage(FILE *f) {
             "failure (entry index, name, WAD offset, error code and message) and every\n"
             "warning, and compares the WAD with the NTSC-U disc (10,701 entries, DIR 128,428\n"
             "bytes, WAD 1,495,371,776 bytes, the entries of each kind): paste it into a bug\n"
-            "report. Works on a rebuilt WAD too. Exit status 0 when every entry decodes, 1\n"
-            "when one does not.\n"
+            "report. Works on a rebuilt WAD too, and on the disc image (GAME.iso: its WAD and DIR\n"
+            "read in place). Exit status 0 when every entry decodes, 1 when one does not.\n"
             "\n"
             "  --dir DIR     the index (default: WARRIORS.DIR beside the WAD, any letter case)\n"
             "  --names FILE  entry names, one per line (as for 'warp list'; default: the names\n"
@@ -67,5 +68,7 @@ int cmd_check(int argc, char **argv) {
         check_usage(stderr);
         return 2;
     }
+    char disc_buf[4096];
+    o.wad_path = disc_wad_path(o.wad_path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     return extract_wad_run(&o);
 }

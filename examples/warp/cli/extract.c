@@ -14,7 +14,10 @@
 #include "extract/job.h"
 #include "extract/snd.h"
 #include "extract/wad.h"
+#include "formats/gltf.h"
+#include "formats/gltf_thumb.h"
 #include "formats/png.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 
 /* ---- BFW.SND / MUSIC.SND ------------------------------------------------------------- */
@@ -100,9 +103,9 @@ static int extract_snd(int argc, char **argv) {
 
 static void wad_usage(FILE *f) {
     fprintf(f,
-            "usage: warp extract WAD -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
+            "usage: warp extract WAD|GAME.iso -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
             "                    [--entry N|NAME]... [--mips] [--rgba] [--raw] [--png-level N] [--jobs N]\n"
-            "                    [--resume] [--stats] [--no-html] [--root-motion] [--quiet]\n"
+            "                    [--resume] [--stats] [--no-html] [--no-thumbnails] [--root-motion] [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
@@ -116,6 +119,9 @@ static void wad_usage(FILE *f) {
             "Entries inside packs go to the pack's folder. OUTDIR/manifest.json lists every\n"
             "entry and every file written, OUTDIR/index.html shows them. A failing entry is reported and skipped; the exit\n"
             "status is 1 when any entry failed.\n"
+            "A disc image (GAME.iso) gives its WAD and DIR, read in place; a whole extraction of\n"
+            "it also writes its streamed sounds and music to OUTDIR/BFW.SND/ and OUTDIR/MUSIC.SND/\n"
+            "(as 'warp extract IOP/BFW.SND --wad WAD' does).\n"
             "\n"
             "Files appear under their names only when complete. Ctrl-C (SIGINT) or SIGTERM\n"
             "stops the run: manifest.json then says \"interrupted\" and what completed, exit\n"
@@ -143,6 +149,7 @@ static void wad_usage(FILE *f) {
             "                    WAD and options, files present) and extract the rest\n"
             "  --stats           print entries/s, MB/s and peak memory of both passes\n"
             "  --no-html         no OUTDIR/index.html\n"
+            "  --no-thumbnails   no <name>.thumb.png picture beside each .glb (the index's cards)\n"
             "  --root-motion     character clips move and turn the model (a root_motion node);\n"
             "                    default: in place, as the game plays looping gaits\n"
             "  -q, --quiet       no progress bar, no summary\n"
@@ -164,11 +171,14 @@ static int extract_input_is_wad(int argc, char **argv) {
     if (!input || find_dir_beside(input, dir, sizeof dir) != 0) return 0;
     /* A file that merely lies beside a WARRIORS.DIR (an extracted .txd) is not the WAD:
      * the DIR's entries must fit in it. */
-    struct stat st;
     file_map m;
-    if (stat(input, &st) != 0 || map_file(dir, &m) != 0) return 0;
+    int fd;
+    uint64_t at, size; /* the input's size, a disc image's member too (GAME.iso/WARRIORS.WAD) */
+    if (disc_open(input, &fd, &at, &size) != 0) return 0;
+    close(fd);
+    if (map_file(dir, &m) != 0) return 0;
     warp_wad *w = handle_alloc(warp_wad_sizeof());
-    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, m.data, m.len, (uint64_t)st.st_size, NULL);
+    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, m.data, m.len, size, NULL);
     /* a cut-short WARRIORS.WAD is still the WAD: the WAD path reports which entry it lost */
     const char *base = strrchr(input, '/') ? strrchr(input, '/') + 1 : input;
     int fits = rc == WARP_OK || (rc == WARP_E_RANGE && !strcasecmp(base, "WARRIORS.WAD"));
@@ -231,6 +241,8 @@ static int parse_wad(int argc, char **argv, wad_options *o, const char **picks) 
             o->stats = 1;
         } else if (!strcmp(a, "--no-html")) {
             o->no_html = 1;
+        } else if (!strcmp(a, "--no-thumbnails")) {
+            gltf_on_written(NULL);
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             o->quiet = 1;
         } else if (a[0] == '-' || o->wad_path) {
@@ -249,6 +261,53 @@ static int parse_wad(int argc, char **argv, wad_options *o, const char **picks) 
     return -1;
 }
 
+/* ---- a disc image ----------------------------------------------------------------------- */
+
+/* The first argument that is no option or option value. */
+static const char *first_input(int argc, char **argv) {
+    for (int i = 1; i < argc; i++) {
+        if ((!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output") || !strcmp(argv[i], "--dir") ||
+             !strcmp(argv[i], "--names") || !strcmp(argv[i], "--only") || !strcmp(argv[i], "--entry") ||
+             !strcmp(argv[i], "--png-level") || !strcmp(argv[i], "--jobs")) && i + 1 < argc)
+            i++;
+        else if (argv[i][0] != '-')
+            return argv[i];
+    }
+    return NULL;
+}
+
+/* IMAGE/IOP/<name> (BFW.SND or MUSIC.SND), when the image has it, into OUTDIR/<name>/. */
+static int extract_image_snd(const wad_options *w, const char *image, const char *name, int music) {
+    char input[4096], outdir[4096];
+    snprintf(input, sizeof input, "%s/IOP/%s", image, name);
+    snprintf(outdir, sizeof outdir, "%s/%s", w->outdir, name);
+    file_map m; /* absent: not an error (a cut-down image) */
+    if (map_file(input, &m) != 0) return 0;
+    unmap_file(&m);
+    snd_options o = {.input = input, .outdir = outdir, .wad = w->wad_path, .music = music, .quiet = w->quiet};
+    return extract_snd_run(&o);
+}
+
+/* `warp extract GAME.iso -o OUTDIR`: its WAD, as `warp extract WARRIORS.WAD` does, then
+ * (a whole extraction) its streamed sounds and music, as `warp extract IOP/BFW.SND --wad`
+ * does, into OUTDIR/BFW.SND/ and OUTDIR/MUSIC.SND/; all read in place. */
+static int extract_image(int argc, char **argv, const char *image) {
+    const char **picks = calloc((size_t)argc + 1, sizeof *picks);
+    wad_options o;
+    char wad[4096];
+    int status = parse_wad(argc, argv, &o, picks);
+    if (status < 0) {
+        o.wad_path = disc_wad_path(image, wad, sizeof wad);
+        status = extract_wad_run(&o);
+        if (status != 2 && !o.pick_count && o.only == ONLY_ALL) {
+            status |= extract_image_snd(&o, image, "BFW.SND", 0);
+            status |= extract_image_snd(&o, image, "MUSIC.SND", 1);
+        }
+    }
+    free(picks);
+    return status;
+}
+
 static int extract_wad(int argc, char **argv) {
     const char **picks = calloc((size_t)argc + 1, sizeof *picks);
     wad_options o;
@@ -263,7 +322,7 @@ static int extract_wad(int argc, char **argv) {
 static void file_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract INPUT -o OUTDIR [--mips] [--rgba] [--png-level N] [--jobs N]\n"
-            "                    [--txd FILE]... [--no-html] [--quiet]\n"
+            "                    [--txd FILE]... [--no-html] [--no-thumbnails] [--quiet]\n"
             "\n"
             "Decode every texture of the texture dictionaries in INPUT (a .txd, a WAD entry,\n"
             "a chunk container, a world part or world stream) to OUTDIR/<name>.png (palettised\n"
@@ -280,6 +339,7 @@ static void file_usage(FILE *f) {
             "                    output is the same for any N\n"
             "  --txd FILE        a texture dictionary for the models' materials (repeatable)\n"
             "  --no-html         no OUTDIR/index.html\n"
+            "  --no-thumbnails   no <name>.thumb.png picture beside each .glb (the index's cards)\n"
             "  -q, --quiet       no summary on stdout\n"
             "  -h, --help        this text\n"
             "\n"
@@ -311,6 +371,8 @@ static int parse_file(int argc, char **argv, file_options *o, file_map *txd_maps
             o->quiet = 1;
         } else if (!strcmp(argv[i], "--no-html")) {
             o->no_html = 1;
+        } else if (!strcmp(argv[i], "--no-thumbnails")) {
+            gltf_on_written(NULL);
         } else if (!strcmp(argv[i], "--txd") && i + 1 < argc) {
             if (map_file(argv[++i], &txd_maps[o->txd_count]) != 0) {
                 report(argv[i], -1, "cannot read: %s", strerror(errno));
@@ -355,7 +417,10 @@ static int extract_file(int argc, char **argv) {
 }
 
 int cmd_extract(int argc, char **argv) {
+    gltf_on_written(gltf_thumb_write); /* --no-thumbnails turns them off */
     if (extract_input_is_snd(argc, argv)) return extract_snd(argc, argv);
+    const char *input = first_input(argc, argv);
+    if (input && disc_is_image(input)) return extract_image(argc, argv, input);
     if (extract_input_is_wad(argc, argv)) return extract_wad(argc, argv);
     return extract_file(argc, argv);
 }

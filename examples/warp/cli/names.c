@@ -9,12 +9,13 @@
 #include "cli/cli.h"
 #include "platform/names.h"
 #include "platform/outfile.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 #include "platform/wad_pass.h"
 
 static void names_usage(FILE *f) {
     fprintf(f,
-            "usage: warp names WAD [--dir DIR] [--harvest FILE]... [-o FILE] [--jobs N] [--quiet]\n"
+            "usage: warp names WAD|GAME.iso [--dir DIR] [--harvest FILE]... [-o FILE] [--jobs N] [--quiet]\n"
             "\n"
             "Recover entry names from the disc itself: every name-like string of every entry\n"
             "(Lua scripts, animation descriptors, scene records, texture and frame names, object\n"
@@ -26,7 +27,8 @@ static void names_usage(FILE *f) {
             "\n"
             "  --dir DIR       the index (default: WARRIORS.DIR beside the WAD, any letter case)\n"
             "  --harvest FILE  also take strings from FILE (e.g. the executable SLUS_212.15);\n"
-            "                  may be given more than once\n"
+            "                  may be given more than once. A disc image (GAME.iso) gives its\n"
+            "                  WAD, DIR and SLUS_212.15, read in place\n"
             "  -o FILE         write the list to FILE instead of stdout\n"
             "  --jobs N        threads harvesting the WAD, 1 to 64 (default: the number of\n"
             "                  cores); the list is the same for any N\n"
@@ -120,6 +122,16 @@ int cmd_names(int argc, char **argv) {
         } else {
             wad_path = argv[i];
         }
+    }
+    char disc_buf[4096], exe[4096];
+    if (wad_path && disc_is_image(wad_path)) { /* GAME.iso: its WAD, and strings from its executable */
+        snprintf(exe, sizeof exe, "%s/SLUS_212.15", wad_path);
+        file_map m;
+        if (map_file(exe, &m) == 0) {
+            harvest[o.harvest_count++] = exe;
+            unmap_file(&m);
+        }
+        wad_path = disc_wad_path(wad_path, disc_buf, sizeof disc_buf);
     }
     if (wad_path)
         status = names_run(wad_path, dir_arg, out_path, &o, quiet);

@@ -15,12 +15,14 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "platform/disc.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
 #ifdef WARP_HAVE_REBUILD
 #include "formats/png_read.h"
 #include "rebuild/dff.h"
+#include "rebuild/image.h"
 #include "rebuild/manifest.h"
 #include "rebuild/rebuild.h"
 #include "rebuild/snd.h"
@@ -116,6 +118,7 @@ static void usage(FILE *f) {
             "       warp rebuild FILE.dff --from EXTRACTED_DIR -o NEW.dff [--quiet]\n"
             "       warp rebuild WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR] [--jobs N] [--quiet]\n"
             "       warp rebuild BFW.SND|MUSIC.SND --wad WARRIORS.WAD --from EXTRACTED_DIR -o OUTDIR [--dir DIR]\n"
+            "       warp rebuild GAME.iso --from EXTRACTED_DIR -o NEW.iso [--jobs N] [--quiet]\n"
             "Put the edited PNGs of `warp extract INPUT -o EXTRACTED_DIR` back: changed textures are\n"
             "re-encoded in their own format (edited <name>.mipN.png taken, other mips rebuilt; RGBA for a\n"
             "palettised texture quantised when it has more colours than the palette), everything else\n"
@@ -132,6 +135,11 @@ static void usage(FILE *f) {
             "The edited WAVs of `warp extract BFW.SND --wad WAD -o EXTRACTED_DIR` (or MUSIC.SND) re-encoded\n"
             "into OUTDIR/BFW.SND (streamed); when offsets, sizes, layouts or rates move, OUTDIR gets the\n"
             "WAD (its sound list, stereo table and music list rewritten) and its DIR too.\n"
+            "A disc image (GAME.iso, extracted with `warp extract GAME.iso -o EXTRACTED_DIR`) gives\n"
+            "NEW.iso: the image with the rebuilt WAD and DIR and, when EXTRACTED_DIR/BFW.SND/ or\n"
+            "MUSIC.SND/ is there, the rebuilt .SND; a file that still fits its sectors stays there,\n"
+            "one that grew moves to the end of the image (ISO 9660 and UDF records follow); every\n"
+            "other byte is copied. The parts are made in NEW.iso.warp-parts/ (removed after).\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
             "  --wad WAD  the WAD whose tables point into the .SND\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
@@ -174,6 +182,7 @@ int cmd_rebuild(int argc, char **argv) {
         return 2;
     }
 #ifdef WARP_HAVE_REBUILD
+    if (disc_is_image(input)) return rebuild_image(input, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (snd) return rebuild_snd(input, wad_path, dir, from, output, quiet);
     if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (il >= 4 && !strcasecmp(input + il - 4, ".dff")) return rebuild_dff(input, from, output, quiet);

@@ -29,10 +29,10 @@ const hash_ref *find_ref(const hash_ref *v, size_t n, uint32_t hash) {
 /* ---- entry bytes ----------------------------------------------------------------------- */
 
 static int pread_all(void *user, uint64_t offset, void *dst, size_t len) {
-    int fd = *(const int *)user;
+    const wad_run *r = user;
     size_t got = 0;
     while (got < len) {
-        ssize_t n = pread(fd, (uint8_t *)dst + got, len - got, (off_t)(offset + got));
+        ssize_t n = pread(r->fd, (uint8_t *)dst + got, len - got, (off_t)(r->wad_base + offset + got));
         if (n <= 0) return -1;
         got += (size_t)n;
     }
@@ -72,7 +72,7 @@ void entry_done(entry_bytes *b) {
 int wad_handle_init(const wad_run *r, warp_wad *w) {
     int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, r->dir.data, r->dir.len, r->wad_len, NULL);
     if (rc == WARP_OK)
-        rc = r->map ? warp_wad_set_memory(w, r->map, r->wad_len) : warp_wad_set_reader(w, pread_all, (void *)&r->fd);
+        rc = r->map ? warp_wad_set_memory(w, r->map, r->wad_len) : warp_wad_set_reader(w, pread_all, (void *)r);
     return rc;
 }
 
@@ -200,4 +200,40 @@ void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, con
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
     fprintf(j->m, ", \"offset\": %zu, \"size\": %zu, \"format\": \"%s\"}", offset, len, ext);
+}
+
+/* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
+int model_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len) {
+    size_t off = 0;
+    warp_rw_section s;
+    for (int n = 0; n < 64 && warp_rw_header(p, len, off, &s) == WARP_OK; n++) {
+        if (s.type == WARP_RW_CLUMP) {
+            *clump = p + off;
+            *clump_len = len - off;
+            return 0;
+        }
+        off = s.offset + 12 + s.size;
+    }
+    return -1;
+}
+
+size_t world_parts_open(entry_job *j, const char *world, size_t n, const uint8_t **parts, size_t *lens,
+                        entry_bytes *held) {
+    const wad_run *r = j->r;
+    size_t found = 0;
+    for (size_t k = 0; k < n; k++) {
+        char name[128];
+        snprintf(name, sizeof name, "%s_ms%zu.sec", world, k + 1);
+        const hash_ref *h = find_ref(r->parts, r->part_count, warp_crc32(0, name, strlen(name)));
+        uint32_t e;
+        if (h)
+            e = h->entry;
+        else if (entry_by_name(r, name, &e) != 0)
+            continue;
+        if (entry_open(j->w, e, &held[k]) != WARP_OK) continue;
+        parts[k] = held[k].p;
+        lens[k] = held[k].len;
+        found++;
+    }
+    return found;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "extract/file_notes.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
@@ -24,13 +25,15 @@ static void entry_head(FILE *f, const wad_run *r, uint32_t i) {
 }
 
 void manifest_entry(FILE *f, const wad_run *r, uint32_t i, const char *status, int has_files, const char *items,
-                    size_t items_len) {
+                    size_t items_len, file_notes *notes) {
     entry_head(f, r, i);
     fputs(", \"folder\": ", f);
     json_string(f, has_files ? r->folders[i] : NULL);
     fprintf(f, ", \"status\": \"%s\", \"outputs\": [", status);
     if (items_len) fwrite(items, 1, items_len, f);
-    fputs(items_len ? "\n    ]}" : "]}", f);
+    fputs(items_len ? "\n    ]" : "]", f);
+    if (notes) file_notes_write(notes, f);
+    fputc('}', f);
 }
 
 /* The options and input that make the outputs what they are: equal text = same job. */
@@ -77,7 +80,7 @@ int manifest_write(const wad_run *r, const char *status, const char *reason) {
         if (res->text) {
             fwrite(res->text, 1, res->len, f);
         } else {
-            manifest_entry(f, r, i, r->selected[i] ? "not_started" : "skipped", 0, NULL, 0);
+            manifest_entry(f, r, i, r->selected[i] ? "not_started" : "skipped", 0, NULL, 0, NULL);
             unfinished += r->selected[i];
         }
         failed += res->failed;

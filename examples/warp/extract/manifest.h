@@ -10,9 +10,11 @@
 #include "extract/job.h"
 
 /* Entry i's manifest object (no separator): its DIR record and classification, its
- * folder (null when has_files is 0), status and outputs (the items text, "" for none). */
+ * folder (null when has_files is 0), status, outputs (the items text, "" for none) and the
+ * content hashes of the files it wrote (notes: NULL for none; extract/file_notes.h). */
+struct file_notes;
 void manifest_entry(FILE *f, const wad_run *r, uint32_t i, const char *status, int has_files, const char *items,
-                    size_t items_len);
+                    size_t items_len, struct file_notes *notes);
 /* OUTDIR/manifest.json from r->results (entries without one are "not_started", or
  * "skipped" when not selected). reason may be NULL. 0, or -1 with errno set. */
 int manifest_write(const wad_run *r, const char *status, const char *reason);

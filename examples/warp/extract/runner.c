@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "extract/runner.h"
+#include "extract/file_notes.h"
 #include "extract/manifest.h"
 #include "extract/textures.h"
 #include "platform/outfile.h"
@@ -106,7 +107,7 @@ void run_read_test_hooks(wad_run *r) {
 static int wad_holds(const wad_run *r, uint32_t i, uint64_t *len_now) {
     struct stat st;
     if (fstat(r->fd, &st) != 0) return 0;
-    *len_now = (uint64_t)st.st_size;
+    *len_now = (uint64_t)st.st_size > r->wad_base ? (uint64_t)st.st_size - r->wad_base : 0;
     return *len_now >= r->entries[i].offset + r->entries[i].size;
 }
 
@@ -127,6 +128,8 @@ static void run_entry(const wad_run *r, entry_fn extract, const warp_wad *w, uin
     FILE *f = NULL;
     if (!(j.m = open_memstream(&items, &items_len))) goto oom;
     snprintf(j.dir, sizeof j.dir, "%s/%s", r->outdir, r->folders[i]);
+    file_notes notes;
+    file_notes_begin(&notes, r->outdir);
     if (r->selected[i]) {
         const warp_entry *e = &r->entries[i];
         entry_bytes b;
@@ -155,7 +158,8 @@ static void run_entry(const wad_run *r, entry_fn extract, const warp_wad *w, uin
     out->failed = j.failures && !out->interrupted;
     const char *status = !r->selected[i] ? "skipped" : out->interrupted ? "interrupted" : out->failed ? "failed" : "ok";
     manifest_entry(f, r, i, status, j.textures + j.models + j.worlds + j.raws + j.data + j.decoded != 0, items ? items : "",
-                   items_len);
+                   items_len, &notes);
+    file_notes_end(&notes);
     if (fclose(f) != 0) goto oom;
     free(items);
     for (size_t k = 0; k < j.used_count; k++) free(j.used[k]);

@@ -12,6 +12,7 @@
 #include "extract/audio_tables.h"
 #include "extract/snd.h"
 #include "platform/outfile.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 #include "formats/wav.h"
 
@@ -20,7 +21,7 @@
 typedef struct snd_run {
     const char *input, *outdir;
     int fd, quiet;
-    uint64_t size;
+    uint64_t base, size; /* the .SND's bytes in the file open on fd (a disc image's member) */
     audio_tables t;
     FILE *m;
     unsigned items, written, failed;
@@ -80,7 +81,7 @@ static void item_error(snd_run *s, uint64_t offset, const char *what, const char
 static int read_at(snd_run *s, void *dst, size_t len, uint64_t off) {
     uint8_t *p = dst;
     while (len) {
-        ssize_t n = pread(s->fd, p, len, (off_t)off);
+        ssize_t n = pread(s->fd, p, len, (off_t)(s->base + off));
         if (n <= 0) return n < 0 ? -1 : (errno = EIO, -1);
         p += n, len -= (size_t)n, off += (uint64_t)n;
     }
@@ -209,11 +210,10 @@ static int load_tables(snd_run *s, const char *wad_path, const char *dir_path) {
         dir_path = dir_buf;
     }
     file_map dir;
-    struct stat st;
-    int fd = open(wad_path, O_RDONLY), rc = -1;
-    if (fd < 0 || fstat(fd, &st) != 0) {
+    uint64_t base, size;
+    int fd, rc = -1;
+    if (disc_open(wad_path, &fd, &base, &size) != 0) {
         report(wad_path, -1, "%s", strerror(errno));
-        if (fd >= 0) close(fd);
         return -1;
     }
     if (map_file(dir_path, &dir) != 0) {
@@ -225,14 +225,14 @@ static int load_tables(snd_run *s, const char *wad_path, const char *dir_path) {
     uint32_t i;
     warp_entry e;
     uint8_t *glr = NULL;
-    int st_rc = w ? warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir.data, dir.len, (uint64_t)st.st_size,
+    int st_rc = w ? warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir.data, dir.len, size,
                                   NULL)
                   : WARP_E_MEM_SMALL;
     if (st_rc != WARP_OK) {
         report(dir_path, -1, "%s", warp_strerror(st_rc));
     } else if (warp_wad_find(w, "warriors.glr", &i) != WARP_OK || warp_wad_get(w, i, &e) != WARP_OK) {
         report(wad_path, -1, "no warriors.glr entry");
-    } else if (!(glr = malloc(e.size ? e.size : 1)) || pread(fd, glr, e.size, (off_t)e.offset) != (ssize_t)e.size) {
+    } else if (!(glr = malloc(e.size ? e.size : 1)) || pread(fd, glr, e.size, (off_t)(base + e.offset)) != (ssize_t)e.size) {
         report(wad_path, (long long)e.offset, "cannot read warriors.glr");
     } else if (audio_tables_load(&s->t, glr, e.size) != 0) {
         report(wad_path, (long long)e.offset, "out of memory");
@@ -261,12 +261,11 @@ int extract_snd_run(const snd_options *o) {
         report(names, -1, "%s", strerror(errno));
         goto fail;
     }
-    struct stat st;
-    if ((s->fd = open(s->input, O_RDONLY)) < 0 || fstat(s->fd, &st) != 0) {
+    if (disc_open(s->input, &s->fd, &s->base, &s->size) != 0) {
+        s->fd = -1;
         report(s->input, -1, "%s", strerror(errno));
         goto fail;
     }
-    s->size = (uint64_t)st.st_size;
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", s->outdir);
     if (make_dirs(s->outdir) != 0 || !(s->m = fopen(path, "w"))) {

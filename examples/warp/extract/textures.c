@@ -88,6 +88,15 @@ void file_manifest_error(extract_ctx *c, size_t offset, int index, const char *w
     fputc('}', c->manifest);
 }
 
+void file_manifest_warning(extract_ctx *c, size_t offset, const char *why) {
+    file_manifest_sep(c);
+    fprintf(c->manifest, "{\"kind\": \"warning\", \"source\": ");
+    json_string(c->manifest, c->source);
+    fprintf(c->manifest, ", \"offset\": %zu, \"warning\": ", offset);
+    json_string(c->manifest, why);
+    fputc('}', c->manifest);
+}
+
 /* ---- textures: named in file order, decoded, encoded and written over --jobs threads -- */
 
 /* One PNG to write: a level of a texture, all done by whichever thread takes it. */
@@ -154,10 +163,13 @@ static void pool_run(png_pool *p, png_worker *w) {
 typedef struct pool_thread {
     png_pool *pool;
     png_worker *worker;
+    out_note_fn note; /* the starting thread's note of committed files */
+    void *note_user;
 } pool_thread;
 
 static void *pool_main(void *arg) {
     pool_thread *t = arg;
+    out_set_note(t->note, t->note_user);
     pool_run(t->pool, t->worker);
     return NULL;
 }
@@ -185,7 +197,8 @@ static void flush_textures(extract_ctx *c) {
         unsigned started = 0;
         if (threads > 64) threads = 64;
         while (started + 1 < threads) {
-            arg[started] = (pool_thread){&pool, &c->workers[started + 1]};
+            arg[started] = (pool_thread){&pool, &c->workers[started + 1], NULL, NULL};
+            out_get_note(&arg[started].note, &arg[started].note_user);
             if (pthread_create(&tid[started], NULL, pool_main, &arg[started]) != 0) break;
             started++;
         }
@@ -334,10 +347,13 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     c->dict_offset = (size_t)(p - c->base);
     c->dictionaries++;
     warp_txd_header th;
-    if (warp_txd_get_header(p, len, &th) == WARP_OK && (th.texture_count != th.natives || th.device_id != 6))
-        report(c->source, (long long)c->dict_offset,
-               "warning: texture dictionary declares %u textures (device id %u), holds %u (device 6 expected)",
-               th.texture_count, th.device_id, th.natives);
+    if (warp_txd_get_header(p, len, &th) == WARP_OK && (th.texture_count != th.natives || th.device_id != 6)) {
+        char why[160];
+        snprintf(why, sizeof why, "texture dictionary declares %u textures (device id %u), holds %u (device 6 expected)",
+                 th.texture_count, th.device_id, th.natives);
+        if (c->png_level != TEXTURES_DECODE_ONLY) report(c->source, (long long)c->dict_offset, "warning: %s", why);
+        file_manifest_warning(c, c->dict_offset, why); /* warp check lists it */
+    }
     int rc = warp_txd_foreach_all(p, len, NULL, extract_texture, bad_texture, c);
     flush_textures(c);
     if (rc < 0) {
@@ -347,9 +363,24 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     }
 }
 
+/* A 0x2A chunk is a texture dictionary and nothing else (docs/format-chunks.md): one that
+ * holds none is damaged, and fails with the dictionary reader's own code. */
+static void chunk_without_dictionary(extract_ctx *c, const warp_stream_info *st) {
+    warp_txd_header th;
+    int rc = warp_txd_get_header(st->data, st->len, &th);
+    if (rc == WARP_OK) rc = WARP_E_NOT_FOUND; /* a dictionary past the roots looked at */
+    c->failures++;
+    report(c->source, (long long)st->offset, "chunk 0x2A (resource %u, chunk %u) holds no texture dictionary: %s",
+           st->resource_index, st->chunk_index, warp_strerror(rc));
+    char msg[160];
+    snprintf(msg, sizeof msg, "chunk 0x2A holds no texture dictionary: %s", warp_strerror(rc));
+    file_manifest_error(c, st->offset, -1, msg);
+}
+
 static int stream_cb(void *user, const warp_stream_info *st) {
     extract_ctx *c = user;
-    if (!st->section) return 0; /* a carrier chunk without its section: nothing to export */
+    if (!st->section && st->chunk_type == WARP_CHUNK_RW_TEXTURE_DICTIONARY) chunk_without_dictionary(c, st);
+    if (!st->section) return 0; /* another carrier chunk without its section: nothing to export */
     if (c->chunk_count == c->chunk_cap) { /* kept for the model pass (extract_chunk_models) */
         size_t cap = c->chunk_cap ? c->chunk_cap * 2 : 64;
         warp_stream_info *n = realloc(c->chunks, cap * sizeof *n);

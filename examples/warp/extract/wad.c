@@ -26,6 +26,7 @@
 #include "extract/wad_index.h"
 #include "formats/html.h"
 #include "platform/outfile.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 
 static long peak_rss_kb(void) {
@@ -62,19 +63,20 @@ static uint64_t entry_bytes_total(const wad_run *r) {
 /* The DIR and WAD opened (the WAD mapped when it can be), the main thread's handle, the
  * per-entry arrays, the test hooks and the signal handlers. 0, or -1 after a report. */
 static int wad_open(wad_run *r, warp_wad **wp) {
-    struct stat st;
     if (map_file(r->dir_path, &r->dir) != 0) {
         report(r->dir_path, -1, "%s", strerror(errno));
         return -1;
     }
-    if ((r->fd = open(r->wad_path, O_RDONLY)) < 0 || fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        report(r->wad_path, -1, "%s", r->fd < 0 ? strerror(errno) : "not a regular file");
+    uint64_t size; /* the WAD, or its range of a disc image (platform/disc.h) */
+    if (disc_open(r->wad_path, &r->fd, &r->wad_base, &size) != 0) {
+        report(r->wad_path, -1, "%s", errno == EISDIR ? "not a regular file" : strerror(errno));
         return -1;
     }
-    r->wad_len = (size_t)st.st_size;
+    r->wad_len = (size_t)size;
+    r->map_skew = (size_t)(r->wad_base % 65536); /* a mapping starts on Windows' 64 KB grain */
     if (r->wad_len) {
-        void *p = mmap(NULL, r->wad_len, PROT_READ, MAP_PRIVATE, r->fd, 0);
-        r->map = p == MAP_FAILED ? NULL : p; /* else read through pread */
+        void *p = mmap(NULL, r->wad_len + r->map_skew, PROT_READ, MAP_PRIVATE, r->fd, (off_t)(r->wad_base - r->map_skew));
+        r->map = p == MAP_FAILED ? NULL : (const uint8_t *)p + r->map_skew; /* else read through pread */
     }
     warp_wad *w = *wp = handle_alloc(warp_wad_sizeof());
     int rc = wad_handle_init(r, w);
@@ -270,8 +272,9 @@ static void wad_close(wad_run *r, warp_wad *w) {
     free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected);
     res_names_free(&r->resnames);
     free(r->claimed), free(r->bank_index);
-    free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->recs), free(r->clips), free(w);
-    if (r->map) munmap((void *)r->map, r->wad_len);
+    free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->model_refs), free(r->recs);
+    free(r->clips), free(w);
+    if (r->map) munmap((void *)(r->map - r->map_skew), r->wad_len + r->map_skew);
     if (r->fd >= 0) close(r->fd);
     if (r->dir.data) unmap_file(&r->dir);
     pthread_mutex_destroy(&r->lock);

@@ -4,6 +4,7 @@
  * specification: "GLB File Format Specification" (section 4.4), "Meshes" (3.7.2), "Skins"
  * (3.7.3), "Accessors" (3.6.2), "Samplers" (3.8.4). */
 #include "formats/gltf.h"
+#include "formats/gltf_internal.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
@@ -14,127 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* glTF enums (componentType, bufferView.target, sampler filters and wraps). */
-enum {
-    GL_UNSIGNED_BYTE = 5121,
-    GL_UNSIGNED_SHORT = 5123,
-    GL_UNSIGNED_INT = 5125,
-    GL_FLOAT = 5126,
-    GL_ARRAY_BUFFER = 34962,
-    GL_ELEMENT_ARRAY_BUFFER = 34963,
-    GL_NEAREST = 9728,
-    GL_LINEAR = 9729,
-    GL_NEAREST_MIPMAP_NEAREST = 9984,
-    GL_LINEAR_MIPMAP_NEAREST = 9985,
-    GL_NEAREST_MIPMAP_LINEAR = 9986,
-    GL_LINEAR_MIPMAP_LINEAR = 9987,
-    GL_REPEAT = 10497,
-    GL_CLAMP_TO_EDGE = 33071,
-    GL_MIRRORED_REPEAT = 33648
-};
-
-/* Vertex attribute slots of a primitive, in the order they are written. */
-enum { A_POSITION, A_NORMAL, A_TEXCOORD_0, A_TEXCOORD_1, A_COLOR_0, A_COLOR_1, A_JOINTS_0, A_WEIGHTS_0, A_COUNT };
 static const char *const attr_name[A_COUNT] = {"POSITION",  "NORMAL",  "TEXCOORD_0", "TEXCOORD_1",
                                                "COLOR_0",   "COLOR_1", "JOINTS_0",   "WEIGHTS_0"};
-
-typedef struct view {
-    size_t offset, length;
-    uint32_t stride; /* 0 = tightly packed, not written */
-    uint32_t target; /* 0 = none */
-} view;
-
-typedef struct accessor {
-    int view;
-    uint32_t component, count;
-    const char *type; /* "SCALAR", "VEC2", ... */
-    int normalized;
-    int ncomp_minmax; /* components of min/max written (POSITION: 3), 0 = none */
-    float min[3], max[3];
-} accessor;
-
-typedef struct image {
-    int view;
-    char *name;
-} image;
-typedef struct sampler {
-    int mag, min, wrap_s, wrap_t;
-} sampler;
-typedef struct texture {
-    int sampler, image;
-} texture;
-typedef struct material {
-    gltf_material m; /* m.name points at name */
-    char *name;
-} material;
-typedef struct prim {
-    int attr[A_COUNT]; /* accessor or -1 */
-    int indices;       /* accessor or -1 */
-    int material;
-    uint32_t joint_limit; /* 1 + the largest joint index used, 0 without joints */
-    int lines;         /* mode LINES (1) instead of TRIANGLES */
-    int targets[GLTF_MAX_TARGETS]; /* POSITION accessor of each morph target */
-    uint32_t target_count;
-} prim;
-typedef struct mesh {
-    char *name;
-    prim *prims;
-    size_t prim_count;
-} mesh;
-typedef struct node {
-    gltf_node n; /* n.name points at `name`; n.matrix only flags `matrix` (the array moves on growth) */
-    char *name;
-    float matrix[16];
-    int parent; /* -1 = none */
-    int *children;
-    size_t child_count, child_cap;
-} node;
-typedef struct skin {
-    char *name;
-    int *joints;
-    size_t joint_count;
-    int ibm; /* accessor */
-    int skeleton;
-} skin;
-
-typedef struct anim_target {
-    int node, path, output; /* output: accessor */
-} anim_target;
-typedef struct animation {
-    char *name;
-    int input; /* accessor of the key times */
-    anim_target *targets;
-    size_t target_count;
-} animation;
-
-struct gltf_doc {
-    uint8_t *bin;
-    size_t bin_len, bin_cap;
-    view *views;
-    size_t view_count, view_cap;
-    accessor *accessors;
-    size_t accessor_count, accessor_cap;
-    image *images;
-    size_t image_count, image_cap;
-    sampler *samplers;
-    size_t sampler_count, sampler_cap;
-    texture *textures;
-    size_t texture_count, texture_cap;
-    material *materials;
-    size_t material_count, material_cap;
-    mesh *meshes;
-    size_t mesh_count, mesh_cap;
-    node *nodes;
-    size_t node_count, node_cap;
-    skin *skins;
-    size_t skin_count, skin_cap;
-    animation *animations;
-    size_t animation_count, animation_cap;
-    int has_root;
-    float root[16];
-    int broken; /* an allocation failed half way: the document cannot be written */
-    char err[200];
-};
 
 const float gltf_z_up_to_y_up[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1};
 
@@ -246,6 +128,7 @@ void gltf_free(gltf_doc *doc) {
         free(doc->animations[i].name);
         free(doc->animations[i].targets);
     }
+    for (size_t i = 0; i < doc->texture_count; i++) free(doc->textures[i].preview);
     free(doc->animations);
     free(doc->bin);
     free(doc->views);
@@ -350,6 +233,25 @@ int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, si
     doc->images[doc->image_count] = im;
     doc->textures[doc->texture_count] = (texture){(int)si, (int)doc->image_count++};
     return (int)doc->texture_count++;
+}
+
+int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride) {
+    if (tex < 0 || (size_t)tex >= doc->texture_count || !rgba || !w || !h || stride < (size_t)w * 4)
+        return fail(doc, GLTF_ERR_INVALID, "preview: no texture %d or no pixels", tex);
+    uint32_t pw = 1, ph = 1; /* powers of two: the thumbnail wraps coordinates with a mask */
+    while (pw * 2 <= w && pw < GLTF_PREVIEW_MAX) pw *= 2;
+    while (ph * 2 <= h && ph < GLTF_PREVIEW_MAX) ph *= 2;
+    uint8_t *p = malloc((size_t)pw * ph * 4);
+    if (!p) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
+    for (uint32_t y = 0; y < ph; y++) /* point sampled at each preview texel's centre */
+        for (uint32_t x = 0; x < pw; x++)
+            memcpy(p + ((size_t)y * pw + x) * 4,
+                   rgba + (size_t)((2 * y + 1) * (uint64_t)h / (2 * ph)) * stride + (size_t)((2 * x + 1) * (uint64_t)w / (2 * pw)) * 4,
+                   4);
+    texture *t = &doc->textures[tex];
+    free(t->preview);
+    t->preview = p, t->pw = pw, t->ph = ph;
+    return 0;
 }
 
 int gltf_add_material(gltf_doc *doc, const gltf_material *m) {
@@ -775,6 +677,113 @@ size_t gltf_winding_fix(const float *position, const float *normal, uint32_t ver
 
 /* ---- JSON -------------------------------------------------------------------------- */
 
+/* ---- one document into another (gltf_import, gltf_instance) ---------------------------- */
+
+/* A copy of src's view v at the end of dst's binary chunk: its new index, or -1. */
+static int copy_view(gltf_doc *dst, const gltf_doc *src, int v) {
+    const view *sv = &src->views[v];
+    int nv;
+    uint8_t *d = bin_view(dst, sv->length, sv->stride, sv->target, &nv);
+    if (!d) return -1;
+    memcpy(d, src->bin + src->views[v].offset, sv->length);
+    return nv;
+}
+
+static int copy_accessor(gltf_doc *dst, const gltf_doc *src, int a) {
+    if (a < 0) return -1;
+    const accessor *sa = &src->accessors[a];
+    int v = copy_view(dst, src, sa->view);
+    if (v < 0) return fail(dst, GLTF_ERR_NOMEM, "out of memory");
+    int na = add_accessor(dst, v, sa->component, sa->count, sa->type, sa->normalized);
+    if (na >= 0) {
+        accessor *da = &dst->accessors[na];
+        da->ncomp_minmax = sa->ncomp_minmax;
+        memcpy(da->min, sa->min, sizeof da->min), memcpy(da->max, sa->max, sizeof da->max);
+    }
+    return na;
+}
+
+static int import_textures(gltf_doc *dst, const gltf_doc *src) {
+    for (size_t i = 0; i < src->texture_count; i++) {
+        const texture *t = &src->textures[i];
+        const image *im = &src->images[t->image];
+        const view *v = &src->views[im->view];
+        const sampler *sm = &src->samplers[t->sampler];
+        int rc = gltf_add_texture_png(dst, im->name, src->bin + v->offset, v->length, 0, 0, 0);
+        if (rc < 0) return rc;
+        size_t si = 0; /* src's sampler: an equal one of dst's, else a new one */
+        while (si < dst->sampler_count && memcmp(&dst->samplers[si], sm, sizeof *sm)) si++;
+        if (si == dst->sampler_count) {
+            GROW(dst, dst->samplers, dst->sampler_count, dst->sampler_cap);
+            dst->samplers[dst->sampler_count++] = *sm;
+        }
+        dst->textures[rc].sampler = (int)si;
+        if (t->preview && gltf_texture_preview(dst, rc, t->preview, t->pw, t->ph, (size_t)t->pw * 4) < 0)
+            return GLTF_ERR_NOMEM;
+    }
+    return 0;
+}
+
+static int import_prim(gltf_doc *dst, const gltf_doc *src, const prim *sp, prim *dp, int mat_base) {
+    *dp = *sp;
+    for (int a = 0; a < A_COUNT; a++)
+        if (sp->attr[a] >= 0 && (dp->attr[a] = copy_accessor(dst, src, sp->attr[a])) < 0) return dp->attr[a];
+    if (sp->indices >= 0 && (dp->indices = copy_accessor(dst, src, sp->indices)) < 0) return dp->indices;
+    for (uint32_t t = 0; t < sp->target_count; t++)
+        if ((dp->targets[t] = copy_accessor(dst, src, sp->targets[t])) < 0) return dp->targets[t];
+    dp->material = sp->material >= 0 ? sp->material + mat_base : -1;
+    return 0;
+}
+
+int gltf_import(gltf_doc *dst, const gltf_doc *src) {
+    if (dst->broken || src->broken) return fail(dst, GLTF_ERR_INVALID, "import: a broken document");
+    int tex_base = (int)dst->texture_count, mat_base = (int)dst->material_count, mesh_base = (int)dst->mesh_count;
+    int rc = import_textures(dst, src);
+    if (rc < 0) return rc;
+    for (size_t i = 0; i < src->material_count; i++) {
+        gltf_material m = src->materials[i].m;
+        if (m.texture >= 0) m.texture += tex_base;
+        if ((rc = gltf_add_material(dst, &m)) < 0) return rc;
+    }
+    for (size_t i = 0; i < src->mesh_count; i++) {
+        const mesh *sm = &src->meshes[i];
+        GROW(dst, dst->meshes, dst->mesh_count, dst->mesh_cap);
+        mesh m = {dup_name(sm->name), calloc(sm->prim_count ? sm->prim_count : 1, sizeof(prim)), sm->prim_count};
+        if (!m.prims || (sm->name && !m.name)) {
+            free(m.name), free(m.prims);
+            return fail(dst, GLTF_ERR_NOMEM, "out of memory");
+        }
+        dst->meshes[dst->mesh_count++] = m;
+        for (size_t p = 0; p < sm->prim_count; p++)
+            if ((rc = import_prim(dst, src, &sm->prims[p], &m.prims[p], mat_base)) < 0) return rc;
+    }
+    return mesh_base;
+}
+
+int gltf_instance(gltf_doc *dst, const gltf_doc *src, int mesh_base, int parent) {
+    int *map = malloc((src->node_count ? src->node_count : 1) * sizeof *map), rc = 0, top = parent;
+    if (!map) return fail(dst, GLTF_ERR_NOMEM, "out of memory");
+    if (src->has_root) { /* the document's root matrix, between parent and its roots */
+        gltf_node r;
+        gltf_node_init(&r);
+        r.name = "root";
+        r.matrix = src->root;
+        if ((top = gltf_add_node(dst, &r)) < 0 || (rc = gltf_add_child(dst, parent, top)) < 0) rc = top < 0 ? top : rc;
+    }
+    for (size_t i = 0; rc == 0 && i < src->node_count; i++) {
+        gltf_node n = src->nodes[i].n; /* name and matrix point into src: gltf_add_node copies them */
+        if (n.mesh >= 0) n.mesh += mesh_base;
+        n.skin = -1; /* skins stay behind: the meshes are drawn in their bind pose */
+        if ((map[i] = gltf_add_node(dst, &n)) < 0) rc = map[i];
+    }
+    for (size_t i = 0; rc == 0 && i < src->node_count; i++) {
+        int p = src->nodes[i].parent;
+        rc = gltf_add_child(dst, p >= 0 ? map[p] : src->nodes[i].n.skin >= 0 ? parent : top, map[i]);
+    }
+    free(map);
+    return rc;
+}
+
 typedef struct sbuf {
     char *p;
     size_t len, cap;
@@ -890,6 +899,7 @@ static void json_node(sbuf *b, const node *nd, const int *children, size_t child
     if (n->mesh >= 0) FIELD("mesh"), sb_printf(b, "%d", n->mesh);
     if (n->skin >= 0) FIELD("skin"), sb_printf(b, "%d", n->skin);
     if (child_count) FIELD("children"), sb_ints(b, children, child_count);
+    if (n->hidden) FIELD("extras"), sb_printf(b, "{\"hidden\":true}");
 #undef FIELD
     sb_put(b, "}", 1);
 }
@@ -1189,6 +1199,10 @@ int gltf_encode_glb(gltf_doc *doc, uint8_t **out, size_t *out_len) {
     return 0;
 }
 
+static gltf_written_fn on_written;
+
+void gltf_on_written(gltf_written_fn fn) { on_written = fn; }
+
 int gltf_write_glb(gltf_doc *doc, const char *path) {
     uint8_t *glb;
     size_t len;
@@ -1199,6 +1213,8 @@ int gltf_write_glb(gltf_doc *doc, const char *path) {
     free(glb);
     errno = e;
     if (!ok) return fail(doc, GLTF_ERR_INVALID, "%s: %s", path, strerror(errno));
+    if (on_written && on_written(doc, path) < 0)
+        return fail(doc, GLTF_ERR_INVALID, "%s: thumbnail: %s", path, strerror(errno));
     return 0;
 }
 

@@ -3,7 +3,8 @@
  * data a page opened from the file system cannot fetch: the manifest wrapped as a script
  * (index-files/data.js) and the .glb files as scripts of base64 (index-files/glb/<path>.js),
  * smallest first within a budget (PREVIEW_SHARE of the .glb bytes, at least PREVIEW_MIN),
- * listed in index-files/previews.js. Over http the page reads every .glb itself. */
+ * listed in index-files/previews.js; index-files/thumbs.js lists the .glb files with a thumbnail
+ * beside them (gltf_thumb.h) for their cards. Over http the page reads every .glb itself. */
 #include "formats/html.h"
 
 #include <dirent.h>
@@ -15,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "formats/gltf_thumb.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
@@ -138,11 +140,6 @@ static int write_glb_script(const char *outdir, const char *files, const char *r
     return out_commit(&o);
 }
 
-static int ends_with(const char *s, const char *suffix) {
-    size_t n = strlen(s), k = strlen(suffix);
-    return n >= k && !strcmp(s + n - k, suffix);
-}
-
 /* The preview scripts may take this share (percent) of the .glb bytes, and at least
  * PREVIEW_MIN bytes: a small extraction gets them all, a disc-sized one stays lean. */
 #define PREVIEW_SHARE 8
@@ -151,6 +148,7 @@ static int ends_with(const char *s, const char *suffix) {
 typedef struct glb_file {
     char *rel;
     uint64_t size;
+    int thumb; /* <name>.thumb.png beside it (gltf_thumb.h) */
 } glb_file;
 
 typedef struct glb_list {
@@ -159,7 +157,7 @@ typedef struct glb_list {
     uint64_t bytes;
 } glb_list;
 
-static int add_glb(glb_list *l, const char *rel, uint64_t size) {
+static int add_glb(glb_list *l, const char *rel, uint64_t size, int thumb) {
     if (l->n == l->cap) {
         size_t cap = l->cap ? l->cap * 2 : 256;
         glb_file *v = realloc(l->v, cap * sizeof *v);
@@ -167,6 +165,7 @@ static int add_glb(glb_list *l, const char *rel, uint64_t size) {
         l->v = v, l->cap = cap;
     }
     if (!(l->v[l->n].rel = strdup(rel))) return -1;
+    l->v[l->n].thumb = thumb;
     l->v[l->n++].size = size;
     l->bytes += size;
     return 0;
@@ -202,7 +201,10 @@ static int walk(const char *outdir, const char *rel, int depth, glb_list *out) {
         if (dir) {
             if (depth < 8) rc = walk(outdir, sub, depth + 1, out);
         } else if (reg && glb) {
-            rc = add_glb(out, sub, (uint64_t)st.st_size);
+            char thumb[4500];
+            struct stat ts;
+            gltf_thumb_path(full, thumb, sizeof thumb);
+            rc = add_glb(out, sub, (uint64_t)st.st_size, stat(thumb, &ts) == 0 && S_ISREG(ts.st_mode));
         }
     }
     closedir(d);
@@ -231,6 +233,23 @@ static int write_previews(const char *outdir, const char *files, glb_list *l, un
         fputs(*count ? ",\n  " : "\n  ", o.f);
         json_string(o.f, l->v[i].rel);
         ++*count;
+    }
+    fputs("\n];\n", o.f);
+    return out_commit(&o);
+}
+
+/* thumbs.js: `window.WARP_THUMBS = [<rel>, ...];`, the .glb files with a thumbnail. */
+static int write_thumbs(const char *files, const glb_list *l) {
+    char path[4400];
+    snprintf(path, sizeof path, "%s/thumbs.js", files);
+    out_file o;
+    if (out_open(&o, path) != 0) return -1;
+    fputs("window.WARP_THUMBS = [", o.f);
+    unsigned n = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        if (!l->v[i].thumb) continue;
+        fputs(n++ ? ",\n  " : "\n  ", o.f);
+        json_string(o.f, l->v[i].rel);
     }
     fputs("\n];\n", o.f);
     return out_commit(&o);
@@ -268,6 +287,7 @@ int html_write_index(const char *outdir, unsigned *models, unsigned *total, char
     glb_list glbs = {0};
     int rc = walk(outdir, "", 0, &glbs);
     if (rc == 0) rc = write_previews(outdir, files, &glbs, models);
+    if (rc == 0) rc = write_thumbs(files, &glbs);
     *total = (unsigned)glbs.n;
     free_glbs(&glbs);
     if (rc != 0) {

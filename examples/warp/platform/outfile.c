@@ -32,6 +32,12 @@ static int (*commit_check)(void);
 static int discard; /* out_set_discard: decode only, write nothing (warp check) */
 
 void out_set_commit_check(int (*check)(void)) { commit_check = check; }
+
+static _Thread_local out_note_fn note_fn;
+static _Thread_local void *note_user;
+
+void out_set_note(out_note_fn fn, void *user) { note_fn = fn, note_user = user; }
+void out_get_note(out_note_fn *fn, void **user) { *fn = note_fn, *user = note_user; }
 void out_set_discard(int on) { discard = on; }
 
 int out_discarding(void) { return discard; }
@@ -196,6 +202,7 @@ int out_commit(out_file *o) {
     } else {
         atomic_fetch_add(&files_done, 1);
         atomic_fetch_add(&bytes_done, size > 0 ? (uint64_t)size : 0);
+        if (note_fn) note_fn(note_user, o->path, NULL, 0);
     }
     release(o);
     if (bad) errno = e ? e : EIO;
@@ -253,6 +260,7 @@ int out_write_file(const char *path, const void *data, size_t len) {
     } else {
         atomic_fetch_add(&files_done, 1);
         atomic_fetch_add(&bytes_done, len);
+        if (note_fn) note_fn(note_user, path, data, len);
     }
     if (tmp != local) free(tmp);
     if (e) errno = e;

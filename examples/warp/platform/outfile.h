@@ -45,6 +45,15 @@ int out_write_file(const char *path, const void *data, size_t len);
  * the file (removed, errno EIO). The extractor refuses files made after a read fault. */
 void out_set_commit_check(int (*check)(void));
 
+/* This thread's note of committed files (warp extract's manifest "files": the content
+ * hash of every file an entry wrote, so warp rebuild notices any edit): after each rename
+ * into place, fn(user, path, data, len) on the committing thread, data NULL when the file
+ * was written through a stream (read it back). NULL fn: no notes. out_get_note hands the
+ * current one to the threads a job starts (extract/textures.c's PNG pool). */
+typedef void (*out_note_fn)(void *user, const char *path, const void *data, size_t len);
+void out_set_note(out_note_fn fn, void *user);
+void out_get_note(out_note_fn *fn, void **user);
+
 /* on: from now on nothing is written: out_open gives a stream to the null device,
  * out_commit and out_write_file succeed without a file (`warp check` runs the
  * extraction's writers this way: decode only; it creates no folder either). 0: files again. */

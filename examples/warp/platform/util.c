@@ -1,4 +1,5 @@
 #include "platform/util.h"
+#include "platform/disc.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -7,21 +8,15 @@
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-int map_file(const char *path, file_map *m) {
-    memset(m, 0, sizeof *m);
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) return -1;
-    struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        if (!S_ISREG(st.st_mode)) errno = EISDIR;
-        close(fd);
-        return -1;
-    }
-    m->len = (size_t)st.st_size;
+#define MAP_GRAIN 65536u /* a mapping's offset: a multiple of Windows' allocation granularity */
+
+/* [base, base + len) of the file open on fd: mapped (from the grain below base), or read. */
+static int map_range(int fd, uint64_t base, file_map *m) {
     if (m->len == 0) {
         close(fd);
         m->data = (const uint8_t *)"";
@@ -29,9 +24,13 @@ int map_file(const char *path, file_map *m) {
     }
     /* WARP_NO_MMAP: an exact-size heap copy, so AddressSanitizer sees reads past the end
      * (tests/test_extract_corpus.py, fuzz/fuzz_export.c) */
-    void *p = getenv("WARP_NO_MMAP") ? MAP_FAILED : mmap(NULL, m->len, PROT_READ, MAP_PRIVATE, fd, 0);
+    size_t skew = (size_t)(base % MAP_GRAIN);
+    void *p = getenv("WARP_NO_MMAP") || m->len > SIZE_MAX - skew
+                  ? MAP_FAILED
+                  : mmap(NULL, m->len + skew, PROT_READ, MAP_PRIVATE, fd, (off_t)(base - skew));
     if (p != MAP_FAILED) {
-        m->data = p;
+        m->data = (const uint8_t *)p + skew;
+        m->skew = skew;
         m->mapped = 1;
         close(fd);
         return 0;
@@ -39,7 +38,7 @@ int map_file(const char *path, file_map *m) {
     uint8_t *buf = malloc(m->len); /* fall back to reading the file */
     size_t got = 0;
     while (buf && got < m->len) {
-        ssize_t n = read(fd, buf + got, m->len - got);
+        ssize_t n = pread(fd, buf + got, m->len - got, (off_t)(base + got));
         if (n <= 0) break;
         got += (size_t)n;
     }
@@ -53,9 +52,32 @@ int map_file(const char *path, file_map *m) {
     return 0;
 }
 
+int map_file(const char *path, file_map *m) {
+    memset(m, 0, sizeof *m);
+    int fd = open(path, O_RDONLY);
+    uint64_t base = 0, size;
+    struct stat st;
+    if (fd < 0) { /* IMAGE/PATH: a file inside a disc image */
+        if (disc_open(path, &fd, &base, &size) != 0) return -1;
+    } else if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (!S_ISREG(st.st_mode)) errno = EISDIR;
+        close(fd);
+        return -1;
+    } else {
+        size = (uint64_t)st.st_size;
+    }
+    if (size > SIZE_MAX) {
+        close(fd);
+        errno = EFBIG;
+        return -1;
+    }
+    m->len = (size_t)size;
+    return map_range(fd, base, m);
+}
+
 void unmap_file(file_map *m) {
     if (m->mapped)
-        munmap((void *)m->data, m->len);
+        munmap((void *)(m->data - m->skew), m->len + m->skew);
     else if (m->len)
         free((void *)m->data);
     memset(m, 0, sizeof *m);
@@ -145,6 +167,13 @@ int find_dir_beside(const char *wad_path, char *out, size_t cap) {
     snprintf(copy, sizeof copy, "%s", wad_path);
     const char *dir = dirname(copy);
     DIR *d = opendir(dir);
+    if (!d && disc_is_image(dir)) { /* IMAGE/WARRIORS.WAD: the DIR in the same image */
+        snprintf(out, cap, "%s/WARRIORS.DIR", dir);
+        file_map m;
+        if (map_file(out, &m) != 0) return -1;
+        unmap_file(&m);
+        return 0;
+    }
     if (!d) return -1;
     struct dirent *e;
     int found = -1;
@@ -236,4 +265,38 @@ void map_drop_behind(const uint8_t **from, const uint8_t *p, int last) {
     const uint8_t *lo;
     size_t len;
     if (map_behind(from, p, last, &lo, &len)) map_drop(lo, len);
+}
+
+int ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcmp(s + n - m, suffix);
+}
+
+int ends_with_nocase(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcasecmp(s + n - m, suffix);
+}
+
+void print_indent(int depth) { printf("%*s", 2 * depth, ""); }
+
+int fail_with(char *err, size_t cap, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, cap, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+uint32_t name_crc(const char *name) { return warp_crc32(0, name, strlen(name)); }
+
+void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap) {
+    if (f->name && f->name_len)
+        snprintf(out, cap, "%.*s", (int)f->name_len, f->name);
+    else
+        snprintf(out, cap, "frame %u", i);
+}
+
+int ignore_bank_sound(void *user, const warp_bank_sound_info *s) {
+    (void)user, (void)s;
+    return 0;
 }

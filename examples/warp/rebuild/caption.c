@@ -21,6 +21,8 @@
 #ifdef WARP_HAVE_CJSON
 #include <cJSON.h>
 
+#include "rebuild/derived.h"
+
 typedef struct recs {
     warp_subtitle_desc *r;
     size_t n, cap;
@@ -244,6 +246,39 @@ static int splice_subs(wad_plan *pl, uint32_t i, const uint8_t *e, const find51 
     return wad_add_splice(pl, i, e, &s);
 }
 
+/* The members the extraction derived from the chunk (its length word, the record count,
+ * the bytes without a mapping, the kinds' legend) must say what they said: an edit of one
+ * is refused by name. */
+typedef struct derived_subs {
+    unsigned records, unmapped;
+} derived_subs;
+
+static int count_cb(void *user, const warp_subtitle_info *r) {
+    derived_subs *d = user;
+    d->records++;
+    for (const char *s = r->text; *s; s++) d->unmapped += (unsigned char)*s < 0x20 || (unsigned char)*s > 0x7E;
+    return 0;
+}
+
+static int subs_derived(const char *path, const uint8_t *p, size_t len) {
+    derived_subs d = {0, 0};
+    size_t n = 0;
+    warp_subtitle_foreach(p, len, count_cb, &d, &n);
+    cJSON *root = derived_load(path);
+    cJSON *legend = cJSON_Parse("{\"0\": \"language\", \"1\": \"scene\", \"2\": \"title card\", \"3\": \"caption\"}");
+    const cJSON *kinds = cJSON_GetObjectItemCaseSensitive(root, "kinds");
+    int rc = !root || derived_number(root, "length", len >= 2 ? p[0] | p[1] << 8 : 0, path, "") ||
+                     derived_number(root, "records", d.records, path, "") ||
+                     derived_number(root, "unmapped_bytes", d.unmapped, path, "") ? -1 : 0;
+    if (!rc && kinds && !cJSON_Compare(kinds, legend, 1)) {
+        report(path, -1, "field \"kinds\" edited, but it is the legend of \"kind\", not read back (restore it)");
+        rc = -1;
+    }
+    cJSON_Delete(legend);
+    cJSON_Delete(root);
+    return rc;
+}
+
 static int plan_level(wad_plan *pl, uint32_t i, const char *path, unsigned *replaced) {
     uint8_t *e = NULL;
     recs x;
@@ -258,6 +293,7 @@ static int plan_level(wad_plan *pl, uint32_t i, const char *path, unsigned *repl
                "extraction (%s)", i, path);
         rc = -1;
     }
+    if (!rc) rc = subs_derived(path, e + f.offset + 16, f.size);
     cmp c = {&x, 0, 0};
     if (!rc && warp_subtitle_foreach(e + f.offset + 16, f.size, cmp_cb, &c, &n) < 0) c.differ = 1;
     if (!rc && (c.differ || c.k != x.n)) {

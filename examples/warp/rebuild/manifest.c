@@ -145,7 +145,7 @@ typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
     const char *path;
-    size_t item_cap, model_cap, media_cap;
+    size_t item_cap, model_cap, media_cap, file_cap, edit_cap;
 } wad_reader;
 
 /* One entry object against DIR record idx. */
@@ -244,6 +244,96 @@ static int media_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fo
     return 0;
 }
 
+/* A Lua listing or clip item: its file and, when the extraction wrote it, the file's hash;
+ * a clip's resource_hash, clip and offset. */
+static int edit_item_of(wad_reader *r, const cJSON *t, size_t e, const char *folder, int kind) {
+    manifest *m = r->m;
+    edit_item it;
+    memset(&it, 0, sizeof it);
+    char hex[24], *end;
+    size_t rh = 0, index = 0;
+    if (manifest_file(t, folder, it.file, sizeof it.file) ||
+        (kind != EDIT_LUA && (manifest_number(t, "resource_hash", &rh) || manifest_number(t, "offset", &it.offset) ||
+                              rh > UINT32_MAX)) ||
+        (kind == EDIT_CLIP && (manifest_number(t, "clip", &index) || index > UINT32_MAX))) {
+        report(r->path, -1, "entry %zu: a %s item without its folder, file, resource_hash, clip or offset", e,
+               kind == EDIT_CLIP ? "clip" : kind == EDIT_CHARACTER ? "character" : "lua_listing");
+        return -1;
+    }
+    if (!manifest_string(t, "fnv1a64", hex, sizeof hex)) {
+        it.hash = strtoull(hex, &end, 16), it.has_hash = 1;
+        if (end == hex || *end) {
+            report(r->path, -1, "entry %zu: an item's fnv1a64 is not hexadecimal", e);
+            return -1;
+        }
+    }
+    it.entry = (uint32_t)e, it.kind = kind, it.resource_hash = (uint32_t)rh, it.index = (uint32_t)index;
+    if (push((void **)&m->edits, &m->nedits, &r->edit_cap, sizeof *m->edits)) return -1;
+    m->edits[m->nedits++] = it;
+    return 0;
+}
+
+/* ---- the files an entry wrote, and what names each ----------------------------------------- */
+
+/* The entry's "files": {"<folder>/<file>": "<fnv1a64>"} (extract/file_notes.c). */
+static int read_files(wad_reader *r, const cJSON *t, size_t e) {
+    manifest *m = r->m;
+    const cJSON *files = cJSON_GetObjectItemCaseSensitive(t, "files"), *f;
+    m->e[e].first_file = m->nfiles;
+    m->e[e].has_files = cJSON_IsObject(files);
+    cJSON_ArrayForEach(f, files) {
+        man_file mf;
+        memset(&mf, 0, sizeof mf);
+        char *end = NULL;
+        if (cJSON_IsString(f) && f->valuestring) mf.hash = strtoull(f->valuestring, &end, 16);
+        if (!end || end == f->valuestring || *end || !f->string || strlen(f->string) >= sizeof mf.path ||
+            unsafe_name(f->string) || strchr(f->string, '\\')) {
+            report(r->path, -1, "entry %zu: a \"files\" member that is no safe path with a hexadecimal hash", e);
+            return -1;
+        }
+        memcpy(mf.path, f->string, strlen(f->string) + 1);
+        mf.entry = (uint32_t)e, mf.offset = SIZE_MAX;
+        if (push((void **)&m->files, &m->nfiles, &r->file_cap, sizeof *m->files)) return -1;
+        m->files[m->nfiles++] = mf;
+        m->e[e].nfiles++;
+    }
+    return 0;
+}
+
+/* The entry's file at folder/name: its kind set (the first item naming it). */
+static void name_file(wad_reader *r, size_t e, const char *folder, const char *name, const char *kind, int dict,
+                      size_t offset) {
+    char path[600];
+    int n = folder[0] ? snprintf(path, sizeof path, "%s/%s", folder, name) : snprintf(path, sizeof path, "%s", name);
+    const man_entry *me = &r->m->e[e];
+    for (size_t k = 0; n > 0 && (size_t)n < sizeof path && k < me->nfiles; k++) {
+        man_file *f = &r->m->files[me->first_file + k];
+        if (f->kind[0] || strcmp(f->path, path)) continue;
+        snprintf(f->kind, sizeof f->kind, "%s", kind);
+        f->dict = dict, f->offset = offset;
+    }
+}
+
+/* The kinds of the entry's files from its output items (a clip's own "folder" when it has
+ * one) and a texture's "mips". */
+static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *folder) {
+    const cJSON *it, *mip;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
+        const cJSON *k = cJSON_GetObjectItemCaseSensitive(it, "kind");
+        char file[256], own[256];
+        if (!cJSON_IsString(k) || !k->valuestring || manifest_string(it, "file", file, sizeof file)) continue;
+        r->m->e[e].has_outputs = 1;
+        int dict = cJSON_GetObjectItemCaseSensitive(it, "dictionary_offset") != NULL;
+        size_t off = SIZE_MAX;
+        if (manifest_number(it, "offset", &off)) off = SIZE_MAX;
+        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict, off);
+        cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(it, "mips")) {
+            if (cJSON_IsString(mip) && mip->valuestring)
+                name_file(r, e, folder, mip->valuestring, "texture_mip", dict, SIZE_MAX);
+        }
+    }
+}
+
 static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (check_entry(r, t, seen)) return -1;
     man_entry *me = &r->m->e[seen];
@@ -252,15 +342,21 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (manifest_string(t, "kind", me->kind, sizeof me->kind)) me->kind[0] = 0;
     if (manifest_string(t, "folder", folder, sizeof folder)) folder[0] = 0;
     me->first = r->m->nitems, me->first_model = r->m->nmodels;
+    if (read_files(r, t, seen)) return -1;
+    name_files(r, t, seen, folder);
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
         if (is_kind(it, "texture") && texture_item(r, it, seen, folder)) return -1;
-        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "collision_mesh") ||
-             is_kind(it, "paths_mesh")) &&
+        /* collision_mesh: put back by rebuild/level.c */
+        if ((is_kind(it, "model") || is_kind(it, "world") || is_kind(it, "paths_mesh")) &&
             model_item(r, it, seen, folder))
             return -1;
         if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
             media_item_of(r, it, seen, folder, is_kind(it, "sound")))
+            return -1;
+        if ((is_kind(it, "lua_listing") || is_kind(it, "clip") || is_kind(it, "character")) &&
+            edit_item_of(r, it, seen, folder,
+                         is_kind(it, "clip") ? EDIT_CLIP : is_kind(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
             return -1;
     }
     return 0;
@@ -272,7 +368,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0, 0};
+    wad_reader r = {pl, m, path, 0, 0, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -296,6 +392,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models), free(m->media);
+    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files), free(m->edits);
     memset(m, 0, sizeof *m);
 }

@@ -5,8 +5,9 @@
  * table's layout), in MUSIC.SND the music list's tracks (interleaved layouts). A WAV of the
  * extraction is edited when its channels, rate or samples differ from a fresh decode of
  * the stored sound. An edited sound is encoded into the same shape: mono frames, or blocks
- * of `interleave` bytes per channel with the short last block split evenly between the
- * channels (channel 0 first); each sound starts on a 2,048-byte boundary. The new .SND is
+ * of `interleave` bytes per channel, the last block stored full size with each channel's
+ * useful bytes at its own interleave offset (FACTS.md 7: the stereo table's and music
+ * list's last block counts one channel); each sound starts on a 2,048-byte boundary. The new .SND is
  * the old one copied in pieces with the edited sounds encoded in their place; the sounds
  * after a resized one move by the difference, and the tables' words follow (offsets,
  * sizes, layouts, rates) in a copy of the WAD. */
@@ -26,6 +27,7 @@
 
 #include "formats/wav_read.h"
 #include "platform/outfile.h"
+#include "platform/disc.h"
 #include "platform/util.h"
 #include "rebuild/manifest.h"
 
@@ -53,7 +55,7 @@ typedef struct word {
 typedef struct snd_job {
     const char *snd, *wad, *dir;
     int music, quiet, fd;
-    uint64_t size, glr_at;
+    uint64_t base, size, glr_at; /* the .SND's bytes in the file open on fd (a disc image's member) */
     uint8_t *glr;
     size_t glr_len;
     snd_obj *o;
@@ -149,20 +151,21 @@ static int load_objects(snd_job *j) {
 /* warriors.glr of the WAD, read with pread. */
 static int load_glr(snd_job *j) {
     file_map dm;
-    struct stat st;
-    int fd = open(j->wad, O_RDONLY), rc = -1;
-    if (fd < 0 || fstat(fd, &st) || map_file(j->dir, &dm)) {
-        report(fd < 0 ? j->wad : j->dir, -1, "%s", strerror(errno));
-        if (fd >= 0) close(fd);
+    uint64_t base, size;
+    int fd, rc = -1;
+    if (disc_open(j->wad, &fd, &base, &size) != 0) return report(j->wad, -1, "%s", strerror(errno)), -1;
+    if (map_file(j->dir, &dm)) {
+        report(j->dir, -1, "%s", strerror(errno));
+        close(fd);
         return -1;
     }
     warp_wad *w = handle_alloc(warp_wad_sizeof());
     uint32_t i;
     warp_entry e;
-    if (!w || warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dm.data, dm.len, (uint64_t)st.st_size, NULL) ||
+    if (!w || warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dm.data, dm.len, size, NULL) ||
         warp_wad_find(w, "warriors.glr", &i) || warp_wad_get(w, i, &e)) {
         report(j->wad, -1, "no warriors.glr entry (or an unreadable DIR %s)", j->dir);
-    } else if (!(j->glr = malloc(e.size ? e.size : 1)) || pread(fd, j->glr, e.size, (off_t)e.offset) != (ssize_t)e.size) {
+    } else if (!(j->glr = malloc(e.size ? e.size : 1)) || pread(fd, j->glr, e.size, (off_t)(base + e.offset)) != (ssize_t)e.size) {
         report(j->wad, (long long)e.offset, "cannot read warriors.glr");
     } else {
         j->glr_len = e.size, j->glr_at = e.offset, rc = 0;
@@ -177,15 +180,14 @@ static int load_glr(snd_job *j) {
 
 /* Per-channel samples a stored sound holds. */
 static uint64_t stored_frames(const snd_obj *o) {
-    if (!o->l.channels) return o->span / 16 * 28;
-    uint64_t per = (uint64_t)o->l.interleave * (o->l.blocks - 1) + (o->l.last_block ? o->l.last_block / o->l.channels
-                                                                                     : o->l.interleave);
+    uint64_t per = o->span;
+    if (o->l.channels && warp_adpcm_layout_check(&o->l, NULL, &per) != WARP_OK) return 0; /* checked when found */
     return per / 16 * 28;
 }
 
 static int read_at(const snd_job *j, void *dst, size_t len, uint64_t off) {
     for (size_t done = 0; done < len;) {
-        ssize_t n = pread(j->fd, (uint8_t *)dst + done, len - done, (off_t)(off + done));
+        ssize_t n = pread(j->fd, (uint8_t *)dst + done, len - done, (off_t)(j->base + off + done));
         if (n <= 0) return report(j->snd, (long long)(off + done), "cannot read"), -1;
         done += (size_t)n;
     }
@@ -248,7 +250,7 @@ static int new_shape(snd_obj *o) {
     uint64_t last = chbytes - (blocks - 1) * o->l.interleave;
     if (blocks > UINT32_MAX) return -1;
     o->nl.blocks = (uint32_t)blocks;
-    o->nl.last_block = last == o->l.interleave ? 0 : (uint32_t)(last * o->l.channels);
+    o->nl.last_block = last == o->l.interleave ? 0 : (uint32_t)last; /* one channel's bytes (FACTS.md 7) */
     o->new_span = blocks * o->l.channels * o->l.interleave;
     return 0;
 }
@@ -402,13 +404,14 @@ static void advance(progress *p, uint64_t bytes) {
     }
 }
 
-static int copy_range(int fd, const char *name, FILE *out, uint64_t off, uint64_t len, const word *w, size_t nw,
-                      progress *p) {
+/* [off, off + len) of the file whose bytes start at base of fd, the table words w put in. */
+static int copy_range(int fd, uint64_t base, const char *name, FILE *out, uint64_t off, uint64_t len, const word *w,
+                      size_t nw, progress *p) {
     uint8_t *buf = malloc(COPY_BYTES);
     int rc = buf ? 0 : -1;
     for (uint64_t done = 0; !rc && done < len;) {
         size_t n = len - done < COPY_BYTES ? (size_t)(len - done) : COPY_BYTES;
-        ssize_t got = pread(fd, buf, n, (off_t)(off + done));
+        ssize_t got = pread(fd, buf, n, (off_t)(base + off + done));
         if (got <= 0) {
             report(name, (long long)(off + done), "cannot read");
             rc = -1;
@@ -471,10 +474,9 @@ static int write_obj(const snd_obj *o, FILE *out, double *snr) {
         size_t n = o->frames - first < per ? (size_t)(o->frames - first) : per, at = 0;
         memset(blk, 0, c * (per / 28 * 16));
         wav_frames(&h, data, (size_t)first, n, c, tmp); /* every channel's samples, converted once */
-        for (uint32_t ch = 0; ch < c; ch++) { /* full blocks: channel ch at ch * interleave; the short last block:
-                                                 the channels' bytes back to back (FACTS.md 7) */
+        for (uint32_t ch = 0; ch < c; ch++) { /* channel ch at ch * interleave, the last block too (FACTS.md 7) */
             size_t bytes = encode_piece(n, c, ch, &st[ch], tmp, mono, blk + at, per / 28 * 16, &acc);
-            at += n == per ? per / 28 * 16 : bytes;
+            at += o->l.channels ? o->l.interleave : bytes;
         }
         size_t len = o->l.channels ? (size_t)c * o->l.interleave : at;
         if (fwrite(blk, 1, len, out) != len) rc = -1;
@@ -504,7 +506,7 @@ static int write_snd(snd_job *j, const char *outdir) {
         const snd_obj *e = &j->o[k];
         if (!e->edited || !e->wav) continue; /* one WAV per sound, the records sharing it follow */
         double snr = 0;
-        rc = copy_range(j->fd, j->snd, o.f, from, e->off - from, NULL, 0, &pg) || write_obj(e, o.f, &snr);
+        rc = copy_range(j->fd, j->base, j->snd, o.f, from, e->off - from, NULL, 0, &pg) || write_obj(e, o.f, &snr);
         advance(&pg, align_up(e->span));
         if (pg.bar) fprintf(stderr, "\r%*s\r", (int)strlen(path) + 20, ""); /* the progress line blanked */
         if (!rc && !j->quiet)
@@ -513,7 +515,7 @@ static int write_snd(snd_job *j, const char *outdir) {
                     (unsigned long long)e->span, (unsigned long long)e->new_span, (unsigned long long)e->new_off, snr);
         from = e->off + align_up(e->span) < j->size ? e->off + align_up(e->span) : j->size;
     }
-    if (!rc) rc = copy_range(j->fd, j->snd, o.f, from, j->size - from, NULL, 0, &pg);
+    if (!rc) rc = copy_range(j->fd, j->base, j->snd, o.f, from, j->size - from, NULL, 0, &pg);
     if (pg.bar) fprintf(stderr, "\rwarp: writing %s: %s\n", path, rc ? "failed" : "100%");
     if (rc) {
         out_abort(&o);
@@ -526,15 +528,16 @@ static int write_snd(snd_job *j, const char *outdir) {
 static int write_wad(const snd_job *j, const char *outdir) {
     char path[4400];
     snprintf(path, sizeof path, "%s/%s", outdir, base_name(j->wad));
-    int fd = open(j->wad, O_RDONLY);
-    struct stat st;
+    int fd;
+    uint64_t base, size;
     out_file o;
-    if (fd < 0 || fstat(fd, &st) || out_open(&o, path)) {
-        if (fd >= 0) close(fd);
+    if (disc_open(j->wad, &fd, &base, &size) != 0) return report(j->wad, -1, "%s", strerror(errno)), -1;
+    if (out_open(&o, path)) {
+        close(fd);
         return report(path, -1, "%s", strerror(errno)), -1;
     }
-    progress pg = {!j->quiet && isatty(2), path, 0, (uint64_t)st.st_size, 0};
-    int rc = copy_range(fd, j->wad, o.f, 0, (uint64_t)st.st_size, j->w, j->nw, &pg);
+    progress pg = {!j->quiet && isatty(2), path, 0, size, 0};
+    int rc = copy_range(fd, base, j->wad, o.f, 0, size, j->w, j->nw, &pg);
     if (pg.bar) fprintf(stderr, "\rwarp: writing %s: %s\n", path, rc ? "failed" : "100%");
     close(fd);
     if (rc) out_abort(&o);
@@ -573,11 +576,9 @@ int rebuild_snd(const char *snd_path, const char *wad_path, const char *dir_path
     if (!root) return 1;
     j.music = extraction_kind(root, path, snd_path);
     if (j.music < 0) return cJSON_Delete(root), 1;
-    struct stat st;
     int rc = load_glr(&j) || load_objects(&j) ? -1 : 0;
-    if (!rc && ((j.fd = open(snd_path, O_RDONLY)) < 0 || fstat(j.fd, &st)))
+    if (!rc && disc_open(snd_path, &j.fd, &j.base, &j.size) != 0)
         rc = -1, report(snd_path, -1, "%s", strerror(errno));
-    if (!rc) j.size = (uint64_t)st.st_size;
     if (!rc) rc = read_items(&j, root, path, from) || place(&j) || words(&j) ? -1 : 0;
     unsigned edited = 0;
     for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && j.o[k].wav;

@@ -11,7 +11,7 @@
 
 int wad_pread(const wad_plan *pl, void *buf, size_t count, uint64_t offset) {
     for (size_t done = 0; done < count;) {
-        ssize_t n = pread(pl->fd, (uint8_t *)buf + done, count - done, (off_t)(offset + done));
+        ssize_t n = pread(pl->fd, (uint8_t *)buf + done, count - done, (off_t)(pl->wad_base + offset + done));
         if (n <= 0) {
             report(pl->wad_path, (long long)(offset + done), "cannot read: %s", n ? strerror(errno) : "end of file");
             return -1;

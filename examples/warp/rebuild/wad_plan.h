@@ -45,6 +45,7 @@ typedef struct wad_change {
 typedef struct wad_plan {
     const char *wad_path, *dir_path;
     int fd;              /* the WAD, read with pread */
+    uint64_t wad_base;   /* where it starts in the file open on fd (a disc image's member) */
     uint64_t wad_size;
     const uint8_t *dir;  /* the DIR's bytes */
     size_t dir_len;

@@ -118,12 +118,17 @@
     return parts.join(' | ');
   }
 
+  // The .glb files with a rendered picture beside them (<name>.thumb.png; index-files/thumbs.js).
+  var thumbs = {};
+  (window.WARP_THUMBS || []).forEach(function (f) { thumbs[f] = true; });
+
   function card(it) {
     var c = el('div', { class: 'card', 'data-kind': it.kind });
     var f = it.file || '', ext = f.slice(f.lastIndexOf('.') + 1).toLowerCase();
-    if (ext === 'png') {
+    var pic = ext === 'png' ? f : ext === 'glb' && thumbs[f] ? f.slice(0, -4) + '.thumb.png' : null;
+    if (pic) {
       var t = el('div', { class: 'thumb' });
-      t.appendChild(el('img', { src: f, loading: 'lazy', alt: it.title }));
+      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title }));
       c.appendChild(t);
     }
     c.appendChild(el('div', { class: 'name' }, it.title));
