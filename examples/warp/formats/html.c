@@ -38,7 +38,7 @@ static int has_index(const char *dir) {
 }
 
 /* WARP_HTML_DIR, else beside the installed tool (<prefix>/bin/warp -> <prefix>/share/warp/html),
- * else the configured install folder, else the source tree the tool was built from. */
+ * else the configured install folder, else warp-html/ beside a tool run from its build tree. */
 static int find_assets(char *out, size_t cap) {
     const char *env = getenv("WARP_HTML_DIR");
     if (env && *env) {
@@ -60,10 +60,10 @@ static int find_assets(char *out, size_t cap) {
     snprintf(out, cap, "%s", WARP_HTML_INSTALL_DIR);
     if (has_index(out)) return 0;
 #endif
-#ifdef WARP_HTML_SOURCE_DIR
-    snprintf(out, cap, "%s", WARP_HTML_SOURCE_DIR);
-    if (has_index(out)) return 0;
-#endif
+    if (n > 0) { /* the build tree's copy beside the tool (examples/meson.build) */
+        snprintf(out, cap, "%s/warp-html", exe);
+        if (has_index(out)) return 0;
+    }
     return -1;
 }
 
