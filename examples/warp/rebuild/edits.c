@@ -32,6 +32,10 @@ static const edit_rule rules[] = {
     {"paths_mesh", PUT_BACK},
     {"sound", PUT_BACK},
     {"subtitles", PUT_BACK},
+    /* put back by rebuild/level*.c (members not read back refused there by name) */
+    {"collision", PUT_BACK},
+    {"paths", PUT_BACK},
+    {"level", PUT_BACK},
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -49,9 +53,6 @@ static const edit_rule rules[] = {
     {"scene", "not yet put back: scenes"},
     {"scene_list", "not yet put back: the scene list"},
     {"lua_listing", "not yet put back: Lua listings"},
-    {"collision", "not yet put back: collision (collision.json)"},
-    {"paths", "not yet put back: paths (paths.json)"},
-    {"level", "not yet put back: level data (level.json)"},
     {"sound_index", "not yet put back: a sound index"},
 };
 
