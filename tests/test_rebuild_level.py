@@ -62,7 +62,8 @@ def others_same(back, keep):
             continue
         for f in files:
             k = os.path.join(rel, f)
-            if k in keep or f in ("manifest.json", "index.html") or k.replace(".thumb.png", ".glb") in keep:
+            stem = k[:-len(".thumb.png")] if k.endswith(".thumb.png") else None  # a kept file's preview
+            if k in keep or f in ("manifest.json", "index.html") or (stem and any(x.startswith(stem + ".") for x in keep)):
                 continue
             if open(os.path.join(ex, k), "rb").read() != open(os.path.join(back, k), "rb").read():
                 bad.append(k)
@@ -322,5 +323,22 @@ jsave(ed, LJ, j)
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", os.path.join(out, "occ-bad-mod"))
 check("level.json: a point without four numbers refused by name", r.returncode != 0 and "level.json" in r.stderr and
       "occluder 0" in r.stderr and nothing_written("occ-bad-mod"), r.stderr)
+
+# ---- members not read back: refused by name ----------------------------------------------------------
+for name, f, edit, want in (
+        ("coll-header", COLL, lambda j: j["header"]["cells"].__setitem__(0, 9), "header.\"cells\""),
+        ("coll-cells", COLL, lambda j: j["cells"][0]["triangles"].append(5), "\"cells\""),
+        ("coll-materials", COLL, lambda j: j["materials"][0].__setitem__("triangles", 7), "\"triangles\""),
+        ("paths-box", PJ, lambda j: j["paths"][1]["box"].__setitem__(0, -7), "paths[1].\"box\""),
+        ("paths-header", PJ, lambda j: j["header"].__setitem__("edges", 6), "header.\"edges\""),
+        ("level-header", LJ, lambda j: j["level_header"].__setitem__(1, "0x00000001"), "\"level_header\""),
+        ("level-chunks", LJ, lambda j: j["chunks"]["paths"].__setitem__("size", 16), "chunks.paths")):
+    ed = fresh("info-" + name)
+    j = jload(ed, f)
+    edit(j)
+    jsave(ed, f, j)
+    r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", os.path.join(out, "info-" + name + "-mod"))
+    check("%s: an edit of a member not read back refused by name" % name, r.returncode != 0 and
+          os.path.basename(f) in r.stderr and want in r.stderr and nothing_written("info-" + name + "-mod"), r.stderr)
 
 finish("rebuild_level")

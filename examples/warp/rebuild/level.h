@@ -66,6 +66,11 @@ int coll_json_parse(const char *json, const char *path, coll_mesh *m);
 /* The same from the file at path. */
 int coll_json_file(const char *path, coll_mesh *m);
 void coll_mesh_free(coll_mesh *m);
+/* collision.json's other members (header, material and flag-bit counts, cells) against the
+ * level as extracted (in, orig): 0, or -1 after a message naming the field edited.
+ * (level_collision_info.c) */
+int coll_json_info(const level_ctx *x, const char *json, size_t len, const char *path, const warp_collision_info *in,
+                   const coll_mesh *orig);
 
 /* paths.json's text (json_len bytes; `path` names it in messages) written over a copy of
  * the level's 0x40 payload `old` (old_len bytes): the new payload (malloc'ed) in *out. 0, or

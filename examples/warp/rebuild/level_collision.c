@@ -132,6 +132,11 @@ int rebuild_level_collision(level_ctx *x, const char *json_path, const char *glb
     warp_collision_info in;
     if (coll_level_mesh(x, &orig, &in)) return -1;
     int rc = json_path ? coll_json_file(json_path, &json) : 0;
+    file_map fm;
+    if (!rc && json_path && !map_file(json_path, &fm)) {
+        rc = coll_json_info(x, (const char *)fm.data, fm.len, json_path, &in, &orig);
+        unmap_file(&fm);
+    }
     int json_edited = !rc && json_path && !same_mesh(&json, &orig), glb_edited = 0;
     uint64_t h = 0;
     if (!rc && glb_path && file_fnv1a64(glb_path, &h)) {

@@ -8,12 +8,14 @@
 #include <cJSON.h>
 #include <errno.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "platform/util.h"
 #include "rebuild/level.h"
+#include "rebuild/level_derived.h"
 #include "rebuild/wad_plan.h"
 
 /* n floats of array a into out; a null entry (JSON has no NaN) takes keep[k] when keep is
@@ -54,6 +56,14 @@ static int read_one(const cJSON *o, uint32_t i, const occ_set *old, const char *
         bad = !cJSON_IsArray(pl) || floats(cJSON_GetArrayItem(pl, k), 4, old ? old->planes[i][k] : NULL, s->planes[i][k]);
     if (bad) report(path, -1, "occluder %u: \"points\" must be four [x, y, z, w] arrays of numbers (game axes) and "
                     "\"planes\", when given, three [a, b, c, d]", i);
+    char where[32];
+    snprintf(where, sizeof where, "occluders[%u]", i);
+    lvd_at at = {path, where, "the occluder's number"};
+    if (!bad) bad = lvd_num(o, "index", i, &at);
+    uint32_t w3;
+    memcpy(&w3, &s->points[i][3][3], 4);
+    at.why = "the top byte of P3's w (+0x6F): edit that float instead";
+    if (!bad && old && i < old->n) bad = lvd_num(o, "active", w3 >> 24, &at);
     return bad ? -1 : 0;
 }
 
@@ -82,7 +92,36 @@ int occ_json_parse(const char *json, size_t len, const char *path, const occ_set
     return rc;
 }
 
-static int read_json(const char *path, const occ_set *old, occ_set *s) {
+/* level.json's other members: the level header's words and the chunks' offsets and sizes
+ * (the extraction's information). 0, or -1 after a message. */
+static int level_info(const level_ctx *x, const cJSON *root, const char *path) {
+    lvd_at at = {path, "", "the level header's words (no field is read from the file: kept as stored)"};
+    const warp_span *h = &x->k.level_header;
+    uint32_t words[64];
+    int n = 0;
+    for (size_t i = 0; h->data && i + 4 <= h->len && n < 64; i += 4) words[n++] = le32(h->data + i);
+    if (h->data && lvd_words(root, "level_header", words, n, &at)) return -1;
+    static const struct { const char *name; size_t at; } spans[] = {
+        {"collision_header", offsetof(warp_level_chunks, collision_header)}, {"triangles", offsetof(warp_level_chunks, triangles)},
+        {"grid", offsetof(warp_level_chunks, grid)}, {"lists", offsetof(warp_level_chunks, lists)},
+        {"vertices", offsetof(warp_level_chunks, vertices)}, {"checked", offsetof(warp_level_chunks, checked)},
+        {"paths", offsetof(warp_level_chunks, paths)}, {"occluders", offsetof(warp_level_chunks, occluders)},
+        {"level_header", offsetof(warp_level_chunks, level_header)}, {"subtitles", offsetof(warp_level_chunks, subtitles)}};
+    const cJSON *chunks = cJSON_GetObjectItemCaseSensitive(root, "chunks");
+    char where[64];
+    at.where = where, at.why = "where the chunk lies in the level (the layout moves it)";
+    for (size_t i = 0; chunks && i < sizeof spans / sizeof spans[0]; i++) {
+        const warp_span *sp = (const warp_span *)((const char *)&x->k + spans[i].at);
+        const cJSON *c = cJSON_GetObjectItemCaseSensitive(chunks, spans[i].name);
+        snprintf(where, sizeof where, "chunks.%s", spans[i].name);
+        if (!sp->data ? c && !cJSON_IsNull(c)
+                      : lvd_num(c, "offset", (double)(size_t)(sp->data - x->e), &at) || lvd_num(c, "size", (double)sp->len, &at))
+            return sp->data ? -1 : (report(path, -1, "field %s edited: the level has no such chunk", where), -1);
+    }
+    return 0;
+}
+
+static int read_json(const level_ctx *x, const char *path, const occ_set *old, occ_set *s) {
     file_map fm;
     memset(s, 0, sizeof *s);
     if (map_file(path, &fm)) {
@@ -90,7 +129,11 @@ static int read_json(const char *path, const occ_set *old, occ_set *s) {
         return -1;
     }
     int rc = occ_json_parse((const char *)fm.data, fm.len, path, old, s);
+    cJSON *root = rc ? NULL : cJSON_ParseWithLength((const char *)fm.data, fm.len);
+    if (!rc) rc = level_info(x, root, path);
+    cJSON_Delete(root);
     unmap_file(&fm);
+    if (rc) occ_set_free(s);
     return rc;
 }
 
@@ -127,7 +170,7 @@ int rebuild_level_occluders(level_ctx *x, const char *json_path, int *changed) {
     if (!rc && (!was.points || !was.planes)) rc = WARP_E_ARG;
     if (!rc) rc = warp_occluder_foreach(old->data, old->len, old_cb, &was, &n);
     if (rc) report(x->pl->wad_path, -1, "entry %u: its occluders cannot be read: %s", x->entry, warp_strerror(rc));
-    rc = rc ? -1 : read_json(json_path, &was, &now);
+    rc = rc ? -1 : read_json(x, json_path, &was, &now);
     uint8_t *buf = NULL;
     size_t len = 0;
     if (!rc && (rc = encode(&now, old, &buf, &len)) != 0) {

@@ -17,6 +17,7 @@
 
 #include "platform/util.h"
 #include "rebuild/level.h"
+#include "rebuild/level_derived.h"
 
 static void put16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8); }
 static void put32(uint8_t *p, uint32_t v) { put16(p, v), put16(p + 2, v >> 16); }
@@ -70,6 +71,50 @@ static int path_cb(void *user, const warp_path_info *p) {
     pedit *x = user;
     x->paths[p->index] = *p;
     return 0;
+}
+
+/* Path i's members that are not read back, as extracted. */
+static int path_info(const pedit *x, const cJSON *o, uint32_t i) {
+    const warp_path_info *p = &x->paths[i];
+    char where[32];
+    snprintf(where, sizeof where, "paths[%u]", i);
+    lvd_at at = {x->file, where, "the path data as stored (boxes and slab lists follow the vertices)"};
+    float box[4] = {p->x_min, p->x_max, p->y_min, p->y_max};
+    uint32_t starts[16];
+    for (int k = 0; k < 16; k++) starts[k] = (uint32_t)(int32_t)p->slab_start[k];
+    int bad = lvd_num(o, "index", i, &at) || lvd_num(o, "area", p->area, &at) ||
+              lvd_num(o, "vertex_count", p->vertex_count, &at) || lvd_num(o, "first_vertex", p->first_vertex, &at) ||
+              lvd_hex(o, "word04", p->word04, &at) || lvd_floats(o, "box", box, 4, &at) ||
+              lvd_hex(o, "word18", p->word18, &at) || lvd_hex(o, "word1c", p->word1c, &at) ||
+              lvd_hex(o, "next_in_area", p->next_in_area, &at) || lvd_hex(o, "word24", p->word24, &at) ||
+              lvd_hex(o, "a_flag", p->has_area_record, &at) || lvd_num(o, "area_record", p->area_record, &at);
+    for (int k = 0; k < 16 && !bad; k++) { /* slab starts: -1 or a number */
+        const cJSON *v = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(o, "slab_start"), k);
+        bad = v && (!cJSON_IsNumber(v) || v->valuedouble != (double)p->slab_start[k]) &&
+              lvd_num(o, "slab_start", starts[k], &at);
+    }
+    if (!bad && p->area_record >= 0)
+        bad = lvd_num(o, "first_node", p->first_node, &at) || lvd_num(o, "node_count", p->node_count, &at);
+    return bad ? -1 : 0;
+}
+
+/* The header's and the top level's numbers, as extracted. */
+static int top_info(const pedit *x, const cJSON *root) {
+    lvd_at at = {x->file, "header", "a count or word of the path data as stored (not rebuilt)"};
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(root, "header");
+    uint32_t outlines = 0;
+    for (uint32_t i = 0; i < x->in.path_count; i++) outlines += x->paths[i].is_outline != 0;
+    if (lvd_num(h, "paths", x->in.path_count, &at) || lvd_num(h, "vertices", x->in.vertex_count, &at) ||
+        lvd_num(h, "nodes", x->in.node_count, &at) || lvd_num(h, "area_records", x->in.area_count, &at) ||
+        lvd_num(h, "edges", x->in.edge_count, &at) || lvd_words(h, "words_10", x->in.header_words, 4, &at))
+        return -1;
+    at.where = "";
+    return lvd_num(root, "lists_offset", (double)x->in.lists_offset, &at) ||
+                   lvd_num(root, "lists_bytes", (double)x->in.lists_len, &at) ||
+                   lvd_num(root, "tail_bytes", (double)x->in.tail_len, &at) ||
+                   lvd_num(root, "slab_lists", x->in.slab_lists, &at) || lvd_num(root, "areas", outlines, &at)
+               ? -1
+               : 0;
 }
 
 /* Path i's object: vertices (as many as stored), flags, ground, membership. */
@@ -163,9 +208,11 @@ static int read_all(pedit *x, const cJSON *root, const warp_paths *wp) {
     if (!ne) return -1;
     const cJSON *o;
     int rc = 0;
+    rc = top_info(x, root);
     cJSON_ArrayForEach(o, ps) {
         if (rc) break;
-        rc = read_path(x, o, i++);
+        rc = path_info(x, o, i) || read_path(x, o, i);
+        i++;
     }
     warp_paths_foreach_node(wp, node_cb, ne);
     i = 0;
