@@ -52,6 +52,12 @@ typedef struct warp_handle_hdr {
 /* Check caller storage and ABI version for a handle of `need` bytes. */
 int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version);
 
+/* rc, after making it the writer's sticky status when the call that returns it wrote
+ * part of its output (the writer's size is no longer `at`, its size before the call)
+ * and it is the first error: every public writer above the primitives returns through
+ * it (write.h). */
+int warp__writer_fail(warp_writer *w, size_t at, int rc);
+
 /* Resolve NULL, and each zero field, to the defaults; WARP_E_ARG when a reserved
  * word is non-zero. */
 int warp__limits(warp_limits *dst, const warp_limits *src);

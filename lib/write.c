@@ -39,6 +39,11 @@ int warp_writer_init(warp_writer *w, size_t w_size, uint32_t abi, void *dst, siz
 
 static int bad(const warp_writer *w) { return !w || w->hdr.magic != WARP_MAGIC_WRITER; }
 
+int warp__writer_fail(warp_writer *w, size_t at, int rc) {
+    if (rc && !bad(w) && !w->status && w->len != at) w->status = rc;
+    return rc;
+}
+
 size_t warp_writer_size(const warp_writer *w) { return bad(w) ? 0 : w->len; }
 
 int warp_writer_status(const warp_writer *w) {

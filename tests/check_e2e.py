@@ -116,6 +116,23 @@ check("damaged: the failure names the texture entry and says truncated",
 check("damaged: the text lists it", "failed: entry %d (%s) (textures)" % (tex["index"], tex["name"]) in r.stdout,
       r.stdout)
 
+# ---- a dictionary that declares one texture more than it holds: decoded, and listed as a warning (texture.h) ----
+declared = os.path.join(out, "declared")
+shutil.copytree(sample, declared)
+wad = bytearray(open(os.path.join(declared, "WARRIORS.WAD"), "rb").read())
+at = tex["offset"] + 16 + 16  # the 0x2A chunk's payload: the dictionary 0x16, its struct, then u16 count
+check("declared: a dictionary with its struct", struct.unpack_from("<II", wad, at) [0] == 0x16 and
+      struct.unpack_from("<I", wad, at + 12)[0] == 0x01)
+held = struct.unpack_from("<H", wad, at + 24)[0]
+struct.pack_into("<H", wad, at + 24, held + 1)
+open(os.path.join(declared, "WARRIORS.WAD"), "wb").write(wad)
+r, rep = run(declared, os.path.join(out, "declared.json"))
+check("declared: exit 0", r.returncode == 0, r.stdout + r.stderr)
+check("declared: the count is a warning of the texture entry",
+      any(w["entry"] == tex["index"] and "texture dictionary declares %d textures (device id 6), holds %d" %
+          (held + 1, held) in w["message"] for w in rep["warnings"]), rep["warnings"])
+check("declared: nothing on stderr", r.stderr == "", r.stderr)
+
 # ---- a padded list: warriors.glr's Dependency List (0x4F: 16-byte header, 12-byte records, FACTS-2 6) counting
 # 2 of its 4 records leaves 16 bytes past align16(16 + 24): decoded with a warning, not failed ----
 padded = os.path.join(out, "padded")

@@ -167,13 +167,15 @@ order_decoy = forge("zz", ".lua", dir_hash("foxtrot.lua"), 2)    # hits foxtrot.
 check("decoys hash to the scripts' DIR hashes", dir_hash(kind_decoy) == dir_hash("delta.lua")
       and dir_hash(order_decoy) == dir_hash("foxtrot.lua"), (kind_decoy, order_decoy))
 strings = os.path.join(out, "strings.txt")
-open(strings, "w").write("bravo\n%s\ndelta.lua\nhotel\n%s\n{india}\n" % (kind_decoy, order_decoy))
+# "Bravo" and "HOTEL": the only spellings of their names have capitals; the names are written
+# lower-cased, as the DIR hashes them and the published name lists spell them
+open(strings, "w").write("Bravo\n%s\ndelta.lua\nHOTEL\n%s\n{india}\n" % (kind_decoy, order_decoy))
 
 rc, so, se = run("names", swad, "--quiet")
 check("no --harvest: nothing spells the names", rc == 0 and not [l for l in so.splitlines() if l[:1] != "#"], so)
 rc, so, se = run("names", swad, "--harvest", strings)
 found = dict(l.split("\t# entry ") for l in so.splitlines() if l[:1] != "#")
-check("--harvest: the four spelled names, no decoy",
+check("--harvest: the four spelled names, lower-cased, no decoy",
       sorted(found) == ["bravo.lua", "delta.lua", "hotel.lua", "india.lua"], so)
 rejected = se.split("hits rejected: ")[-1]
 check("--harvest: the decoys are counted as rejected (a hit per guess that made it)",

@@ -381,7 +381,7 @@ TEST(bone_transforms) {
     memset(&p, 0, sizeof p);
     for (int b = 0; b < WARP_ANIM_BONES; b++) p.rotation[b][3] = 1;
     p.rotation[1][2] = (float)sqrt(0.5), p.rotation[1][3] = (float)sqrt(0.5); /* 90 degrees about z */
-    p.pelvis[2] = 1;
+    p.pelvis[2] = 1, p.has_pelvis = 1;
     float off[WARP_ANIM_BONES][4];
     memset(off, 0, sizeof off);
     off[0][1] = 0.5f;              /* the float at byte 4: added to the pelvis height */
@@ -407,6 +407,15 @@ TEST(bone_transforms) {
     CHECK_RC(warp_anim_bone_parent(34, &parent), WARP_E_RANGE);
     float q[4];
     CHECK_RC(warp_anim_reference_rotation(34, q), WARP_E_RANGE);
+    /* a pose without section B: the pelvis at its rest offset (entry 1), not the origin */
+    p.has_pelvis = 0, p.pelvis[2] = 0;
+    off[1][0] = 0.25f, off[1][1] = -0.5f, off[1][2] = 0.875f;
+    CHECK_RC(warp_anim_bone_transforms(&p, (const float(*)[4])off, r, t), WARP_OK);
+    CHECK(t[1][0] == 0.25f && t[1][1] == -0.5f && t[1][2] == 0.875f);
+    CHECK_NEAR(t[2][1], 1 - 0.5, 1e-6); /* bone 2 hangs from the resting pelvis */
+    CHECK_NEAR(t[2][2], 0.875, 1e-6);
+    CHECK_RC(warp_anim_bone_transforms(&p, NULL, r, t), WARP_OK);
+    CHECK(t[1][0] == 0 && t[1][1] == 0 && t[1][2] == 0); /* no skeleton: the origin */
     CHECK(warp_anim_rate(0) == 0.75f && warp_anim_rate(0x800) == 0.8f && warp_anim_rate(0x1000) == 1.0f &&
           warp_anim_rate(0x2000) == 0.9f);
     return NULL;

@@ -845,6 +845,123 @@ TEST(objs_hostile) {
     return NULL;
 }
 
+/* The object text written back (warp_write_objs_count/_object): the disc's form, the
+ * shortest numbers that read back to the same floats, every field; refusals write nothing. */
+static size_t write_obj(char *buf, size_t cap, const warp_objs_object *o, int *rc) {
+    warp_writer *w = malloc(warp_writer_sizeof());
+    *rc = warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, cap);
+    if (!*rc) *rc = warp_write_objs_object(w, o);
+    size_t n = warp_writer_size(w);
+    free(w);
+    return n;
+}
+
+TEST(objs_write) {
+    warp_objs_object o;
+    memset(&o, 0, sizeof o);
+    o.name = "dyn_crate", o.name_len = 9, o.flag_name = "sample_flag", o.flag_name_len = 11;
+    o.pos[0] = -1.5f, o.pos[1] = 0.0f, o.pos[2] = 123456789.0f, o.pos_components = 3;
+    o.rot[0] = 1e-7f, o.rot[1] = -0.1f, o.rot[2] = 0.70710678f, o.rot[3] = 3e20f, o.rot_components = 4;
+    o.unused = -1, o.zone = 26, o.flags = 2147483647, o.tint = 0xC08040FFu;
+    char buf[256];
+    int rc;
+    size_t n = write_obj(buf, sizeof buf, &o, &rc);
+    static const char want[] = "{dyn_crate {-1.5, 0.0, 123456790.0}, {1.0e-07, -0.1, 0.70710677, 3.0e+20}, -1, 26, "
+                               "2147483647, C08040FF, sample_flag )\r\n";
+    CHECK_RC(rc, WARP_OK);
+    CHECK_EQ(n, sizeof want - 1);
+    CHECK(!memcmp(buf, want, n));
+    obj_seen s;
+    memset(&s, 0, sizeof s);
+    char text[300] = "1\r\n";
+    memcpy(text + 3, buf, n);
+    CHECK_RC(warp_objs_foreach(text, n + 3, NULL, see_obj, &s, NULL), WARP_OK);
+    CHECK(!memcmp(s.o[0].pos, o.pos, sizeof o.pos) && !memcmp(s.o[0].rot, o.rot, sizeof o.rot));
+    CHECK(s.o[0].zone == 26 && s.o[0].tint == 0xC08040FFu && s.o[0].flags == 2147483647);
+    /* fewer components, a negative zero */
+    o.pos_components = 1, o.rot_components = 2, o.rot[0] = -0.0f;
+    n = write_obj(buf, sizeof buf, &o, &rc);
+    static const char few[] = "{dyn_crate {-1.5}, {-0.0, -0.1}, -1, 26, 2147483647, C08040FF, sample_flag )\r\n";
+    CHECK(rc == WARP_OK && n == sizeof few - 1 && !memcmp(buf, few, n));
+    /* refused before anything is written */
+    o.name = "a b", o.name_len = 3;
+    CHECK_EQ(write_obj(buf, sizeof buf, &o, &rc), 0);
+    CHECK_RC(rc, WARP_E_ARG);
+    o.name = "a)", o.name_len = 2;
+    CHECK_EQ(write_obj(buf, sizeof buf, &o, &rc), 0);
+    CHECK_RC(rc, WARP_E_ARG);
+    o.name = "ok", o.name_len = 2, o.rot_components = 5;
+    CHECK_EQ(write_obj(buf, sizeof buf, &o, &rc), 0);
+    CHECK_RC(rc, WARP_E_ARG);
+    o.rot_components = 4, o.pos[0] = INFINITY;
+    CHECK_EQ(write_obj(buf, sizeof buf, &o, &rc), 0);
+    CHECK_RC(rc, WARP_E_ARG);
+    warp_writer *w = malloc(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, sizeof buf), WARP_OK);
+    CHECK_RC(warp_write_objs_count(w, 112), WARP_OK);
+    CHECK(warp_writer_size(w) == 5 && !memcmp(buf, "112\r\n", 5));
+    CHECK_RC(warp_write_objs_count(w, 0x80000000u), WARP_E_ARG);
+    free(w);
+    return NULL;
+}
+
+/* METRICS1 written back (warp_write_metrics_head/_glyph): the exact text, read back whole;
+ * refusals write nothing. */
+TEST(metrics_write) {
+    char buf[128];
+    warp_writer *w = malloc(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, sizeof buf), WARP_OK);
+    CHECK_RC(warp_write_metrics_head(w, "cn12.bmp mcn12.bmp", 18, -12), WARP_OK);
+    warp_metrics_glyph g;
+    memset(&g, 0, sizeof g);
+    g.code = 33, g.x0 = 20, g.y0 = 4, g.x1 = 4294967295u, g.y1 = 0, g.comment = "# '!'", g.comment_len = 5;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_OK);
+    g.comment_len = 0;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_OK);
+    static const char want[] = "METRICS1\r\ncn12.bmp mcn12.bmp\r\n-12\r\n20 4 4294967295 0 # '!'\r\n";
+    static const char want2[] = "33 20 4 4294967295 0 # '!'\r\n33 20 4 4294967295 0\r\n";
+    size_t n = warp_writer_size(w);
+    CHECK_EQ(n, sizeof "METRICS1\r\ncn12.bmp mcn12.bmp\r\n-12\r\n" - 1 + sizeof want2 - 1);
+    CHECK(!memcmp(buf, want, 35) && !memcmp(buf + 35, want2, sizeof want2 - 1));
+    warp_metrics_info in;
+    CHECK_RC(warp_metrics_parse(buf, n, NULL, &in), WARP_OK);
+    CHECK(in.number == -12 && in.glyph_count == 2 && in.skipped_lines == 0 && in.bitmaps_len == 18);
+    g.comment = " x", g.comment_len = 2;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_E_ARG);
+    g.comment = "a\nb", g.comment_len = 3;
+    CHECK_RC(warp_write_metrics_glyph(w, &g), WARP_E_ARG);
+    CHECK_RC(warp_write_metrics_head(w, "a\rb", 3, 0), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), n);
+    free(w);
+    return NULL;
+}
+
+/* A particle page written (warp_write_sprite_page): the exact bytes, read back. */
+TEST(sprite_page_write) {
+    uint8_t buf[64];
+    warp_sprite_page pg;
+    memset(&pg, 0, sizeof pg);
+    pg.placeholder = 0x11223344, pg.count = 2, pg.first_glyph = -1, pg.word0c = 5, pg.word10 = 6;
+    const warp_sprite r[2] = {{0.25f, 0.5f, 1.0f, 1.0f, {0}}, {0, 0, 0.5f, 0.25f, {0}}};
+    warp_writer *w = malloc(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, sizeof buf), WARP_OK);
+    CHECK_RC(warp_write_sprite_page(w, &pg, r), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 64); /* 0x14 + 2 x 16 = 52, padded to 64 */
+    CHECK_RC(warp_write_sprite_page(w, &pg, NULL), WARP_E_ARG);
+    free(w);
+    static const uint8_t head[0x1C] = {0x44, 0x33, 0x22, 0x11, 2, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 5, 0, 0, 0,
+                                       6,    0,    0,    0,    0, 0, 0x80, 0x3E, 0, 0, 0, 0x3F};
+    CHECK(!memcmp(buf, head, sizeof head));
+    CHECK(buf[52] == 0 && buf[63] == 0);
+    warp_sprite_page back;
+    warp_sprite sp;
+    CHECK_RC(warp_sprite_page_read(buf, 64, NULL, &back), WARP_OK);
+    CHECK(back.count == 2 && back.first_glyph == -1 && back.word0c == 5 && back.word10 == 6);
+    CHECK_RC(warp_sprite_get(buf, 64, 1, &sp), WARP_OK);
+    CHECK(sp.u0 == 0 && sp.u1 == 0.5f && sp.v1 == 0.25f);
+    return NULL;
+}
+
 /* Particle pages (0x4C, FACTS 2): header words and two rectangles written by hand (the
  * floats' bytes: 0.25 = 0x3E800000, 0.5 = 0x3F000000, 1 = 0x3F800000); sizes and indices
  * checked. */
@@ -879,7 +996,7 @@ static const test_case cases[] = {
     T(struct_sizes),
     T(list_layouts),  T(list_disc_sizes), T(list_values),    T(list_hostile),  T(lua_listing_known_chunk),
     T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(metrics_values),
-    T(bitmap_values), T(objs_values),     T(objs_hostile), T(sprite_page_values),
+    T(bitmap_values), T(objs_values),     T(objs_hostile), T(objs_write), T(metrics_write), T(sprite_page_write), T(sprite_page_values),
 };
 
 int main(void) { return RUN_TESTS("misc", cases); }

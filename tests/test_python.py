@@ -221,6 +221,10 @@ def main():
         check(all(e.name for e in entries), "every entry named")
         check(by_name["level1.lev"].kind == "level", "level kind")
         check(by_name["sound.msb"].kind == "sound_bank", "bank found through its .msd")
+        unnamed = libwarp.Wad(os.path.join(out, "WARRIORS.WAD")).entries()  # no names: hashes pair the bank
+        check(unnamed[by_name["sound.msb"].index].kind == "sound_bank", "an unnamed bank is sound_bank, not %s"
+              % unnamed[by_name["sound.msb"].index].kind)
+        check([e.kind for e in unnamed] == [e.kind for e in entries], "the same kinds with and without names")
         check(by_name[str(libwarp.crc32(b"warr_sample_cv_geo"))].kind == "skinned_model", "decimal name recovered")
         kinds = sorted(e.kind for e in entries)
         check(kinds.count("textures") == 4 and kinds.count("world_part") == 2, "kind counts")

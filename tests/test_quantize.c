@@ -1,4 +1,4 @@
-/* The tool's colour quantiser (examples/warp/formats/quantize.c): exact palettes for images with
+/* The colour quantiser (lib/texture/quantize.c, through the tool's quantize.h wrappers): exact palettes for images with
  * no more colours than the palette, a hand-computed median cut, order independence,
  * and the mean error on a gradient against a fixed 3-3-2 palette. */
 #include "formats/quantize.h"

@@ -6,7 +6,7 @@ kind, output kind, extension) is edited alone, and the rebuild either changes th
 exits non-zero naming the file (and writes nothing); a deleted file is refused by name.
 
 usage: test_rebuild_edits.py WARP OUTDIR"""
-import json, os, re, shutil, struct, subprocess, sys
+import json, os, re, shutil, struct, subprocess, sys, zlib
 
 from checks_py import check, finish, tree
 from png_py import png_read, png_write
@@ -141,8 +141,8 @@ j["parts"][0]["file_size"] += 16
 json.dump(j, open(os.path.join(ex, sec), "w"))
 shutil.rmtree(rb, ignore_errors=True)
 r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
-check("derived size in %s: refused naming the file and 'derived size'" % sec,
-      r.returncode != 0 and sec in r.stderr and "derived size" in r.stderr and "parts[0].\"file_size\"" in r.stderr, r.stderr)
+check("derived size in %s: refused naming the file, the field and 'derived'" % sec,
+      r.returncode != 0 and sec in r.stderr and "derived" in r.stderr and "parts[0].\"file_size\"" in r.stderr, r.stderr)
 open(os.path.join(ex, sec), "wb").write(keep)
 gone = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "objects")
 keep = open(os.path.join(ex, gone), "rb").read()
@@ -153,4 +153,168 @@ open(os.path.join(ex, gone), "wb").write(keep)
 r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
 check("restored: the identical WAD again", r.returncode == 0 and
       open(os.path.join(rb, "WARRIORS.WAD"), "rb").read() == wad, r.stderr)
+
+
+# 5. Put back, each alone on the fresh extraction: rebuild exits 0 and a new extraction of the
+# rebuilt WAD shows the edited value; a derived field edited is refused naming it.
+def putback(rel, edit, name):
+    """Edit the extracted file rel (edit(json) -> json), rebuild, extract the rebuilt WAD:
+    (rebuild's result, the re-extracted JSON or None); the file restored."""
+    path = os.path.join(ex, rel)
+    keep = open(path, "rb").read()
+    j = edit(json.loads(keep))
+    json.dump(j, open(path, "w", encoding="utf-8"), indent=1)
+    shutil.rmtree(rb, ignore_errors=True)
+    r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
+    back = None
+    if r.returncode == 0:
+        ex2 = os.path.join(out, "again")
+        shutil.rmtree(ex2, ignore_errors=True)
+        r2 = run("extract", os.path.join(rb, "WARRIORS.WAD"), "-o", ex2, "--names", os.path.join(sample, "names.txt"),
+                 "-q", "--no-html")
+        back = json.load(open(os.path.join(ex2, rel))) if r2.returncode == 0 else None
+    open(path, "wb").write(keep)
+    return r, back
+
+
+objs = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "objects")
+
+
+def move_crate(j):
+    j["objects"][1]["position"][0] = -2.25
+    j["objects"][1]["zone"], j["objects"][1]["tint"], j["objects"][1]["flag_name"] = 7, "80402010", None
+    j["objects"][0]["rotation"] = [0, 0, 0.5, 0.866025]
+    return j
+
+
+r, back = putback(objs, move_crate, "placement")
+o = back["objects"] if back else []
+check("objects: a moved, re-zoned, re-tinted crate and a turned box come back",
+      r.returncode == 0 and len(o) == 3 and o[1]["position"] == [-2.25, 0, 4] and o[1]["zone"] == 7 and
+      o[1]["tint"] == "80402010" and o[1]["flag_name"] is None and o[0]["rotation"] == [0, 0, 0.5, 0.866024971]
+      and o[2]["position"] == [0, 2.5, 0.300000012], (r.stderr, o))
+
+
+def add_object(j):
+    j["objects"].append(dict(j["objects"][2], index=3, name="dyn_extra", emitter=False, position=[1e-07, 123456789, -0.1],
+                             flag_name="extra_flag"))
+    j["count"] = 4
+    return j
+
+
+r, back = putback(objs, add_object, "added")
+o = back["objects"] if back else []
+check("objects: an added object comes back, every field (float32 values)",
+      r.returncode == 0 and len(o) == 4 and back["count"] == 4 and o[3]["name"] == "dyn_extra" and
+      o[3]["position"] == [1.00000001e-07, 123456792, -0.100000001] and o[3]["flag_name"] == "extra_flag" and
+      o[3]["flags"] == 64 and o[3]["line"] == 5, (r.stderr, o[3:]))
+r, back = putback(objs, lambda j: dict(j, objects=j["objects"][:1], count=1), "removed")
+check("objects: two removed objects stay removed", r.returncode == 0 and back and back["count"] == 1 and
+      [x["name"] for x in back["objects"]] == ["dyn_box"], r.stderr)
+
+
+def line_edit(j):
+    j["objects"][1]["line"] = 9
+    return j
+
+
+r, back = putback(objs, line_edit, "derived")
+check("objects: a derived line edited is refused naming the file and the field",
+      r.returncode != 0 and objs in r.stderr and 'objects[1]."line"' in r.stderr, r.stderr)
+r, back = putback(objs, lambda j: dict(j, count=7), "derived")
+check("objects: a derived count edited is refused naming it", r.returncode != 0 and '"count"' in r.stderr, r.stderr)
+
+# Global lists (warriors.glr): a hash swapped, a clip renamed (its hash follows), a number set.
+olist = next(p for p in hashed if p.endswith("global/object_list.json"))
+
+
+def swap(j):
+    j["records"][0]["swap_hash"] = "00000000"
+    j["records"][1]["model_hash"] = "12345678"
+    return j
+
+
+r, back = putback(olist, swap, "swap")
+rec = back["records"] if back else []
+check("object list: a swap removed and a model hash changed come back",
+      r.returncode == 0 and rec[0]["swap_hash"] == "00000000" and rec[1]["model_hash"] == "12345678" and
+      rec[0]["model_hash"] == "ae292b6f" and back["count"] == 2, (r.stderr, rec))
+alist = next(p for p in hashed if p.endswith("global/anim_list.json"))
+
+
+def rename(j):
+    j["records"][0]["clip_name"] = "Other_Walk.anm"
+    return j
+
+
+r, back = putback(alist, rename, "rename")
+check("anim list: a clip renamed comes back as the CRC-32 of its lower-case name",
+      r.returncode == 0 and back and back["records"][0]["clip_hash"] == "%08x" % (zlib.crc32(b"other_walk.anm")),
+      (r.stderr, back and back["records"]))
+dlist = next(p for p in hashed if p.endswith("global/dependency_list.json"))
+r, back = putback(dlist, lambda j: (j["records"][1].__setitem__("state", 0), j)[1], "state")
+check("dependency list: a record's state comes back", r.returncode == 0 and back and
+      [x["state"] for x in back["records"]] == [1, 0, 1, 1], r.stderr)
+r, back = putback(olist, lambda j: (j["records"][0].__setitem__("dict_size", 4096), j)[1], "size")
+check("object list: a derived size edited is refused naming the file and the field",
+      r.returncode != 0 and olist in r.stderr and 'records[0]."dict_size"' in r.stderr, r.stderr)
+r, back = putback(olist, lambda j: (j["records"][0].__setitem__("dict_entry", 3), j)[1], "entry")
+check("object list: a derived entry number edited is refused naming it",
+      r.returncode != 0 and 'records[0]."dict_entry"' in r.stderr, r.stderr)
+
+# Font metrics (cn12.met): a narrower glyph, the bitmaps line, an added glyph; derived refused.
+font = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "font_metrics")
+
+
+def narrower(j):
+    j["glyphs"][1]["x1"] -= 3
+    j["glyphs"][2]["comment"] = "# quote"
+    j["bitmaps"] = "cn12.bmp"
+    return j
+
+
+r, back = putback(font, narrower, "narrower")
+g = back["glyphs"] if back else []
+check("font: a narrower glyph, its comment and the bitmaps line come back, the rest kept",
+      r.returncode == 0 and back["bitmaps"] == "cn12.bmp" and g[1]["x1"] == 26 and g[2]["comment"] == "# quote" and
+      g[0] == {"code": 32, "x0": 4, "y0": 4, "x1": 13, "y1": 17, "line": 4, "comment": "# ' '"} and
+      back["glyph_count"] == 95, (r.stderr, g[:3]))
+
+
+def added(j):
+    j["glyphs"].append({"code": 169, "x0": 1, "y0": 2, "x1": 3, "y1": 4, "comment": "copyright"})
+    j["glyph_count"] = 96
+    return j
+
+
+r, back = putback(font, added, "added")
+check("font: an added glyph comes back", r.returncode == 0 and back and back["glyph_count"] == 96 and
+      back["glyphs"][95] == {"code": 169, "x0": 1, "y0": 2, "x1": 3, "y1": 4, "line": 99, "comment": "copyright"},
+      (r.stderr, back and back["glyphs"][95:]))
+r, back = putback(font, lambda j: dict(j, skipped_lines=2), "derived")
+check("font: a derived skipped_lines edited is refused naming it",
+      r.returncode != 0 and font in r.stderr and '"skipped_lines"' in r.stderr, r.stderr)
+
+# Sprite rectangles (the font sheet's particle page): uv edited, a pixel rectangle edited.
+sprites = next(p for (ek, ok_, _), p in kinds.items() if ok_ == "sprites")
+
+
+def rects(j):
+    j["sprites"][1]["uv"][2] = 0.125
+    j["sprites"][2]["width"] = 4
+    j["first_glyph"] = 33
+    for k, sp in enumerate(j["sprites"]):
+        sp["glyph"] = 33 + k
+    return j
+
+
+r, back = putback(sprites, rects, "rects")
+sp = back["sprites"] if back else []
+check("sprites: a rectangle's uv, another's width in pixels and the first glyph come back",
+      r.returncode == 0 and back["first_glyph"] == 33 and sp[1]["uv"][2] == 0.125 and sp[1]["width"] == 8 and
+      sp[2]["width"] == 4 and sp[2]["uv"][2] == 0.15625 and sp[0]["uv"] == [0, 0, 0.046875, 0.109375] and
+      len(sp) == 95, (r.stderr, sp[:3]))
+r, back = putback(sprites, lambda j: (j["sprites"][3].__setitem__("glyph", 99), j)[1], "derived")
+check("sprites: a derived glyph edited is refused naming it",
+      r.returncode != 0 and sprites in r.stderr and 'sprites[3]."glyph"' in r.stderr, r.stderr)
 finish("rebuild_edits")

@@ -62,7 +62,8 @@ def others_unchanged(back, edited):
             continue
         for f in files:
             k = os.path.join(rel, f)
-            if f.endswith((".glb", ".png", ".wav")) and k not in edited:
+            thumb_of = k[:-len(".thumb.png")] + ".glb" if k.endswith(".thumb.png") else None  # an edited model's picture
+            if f.endswith((".glb", ".png", ".wav")) and k not in edited and thumb_of not in edited:
                 if open(os.path.join(ex, k), "rb").read() != open(os.path.join(back, k), "rb").read():
                     bad.append(k)
     return bad

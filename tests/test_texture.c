@@ -1239,8 +1239,130 @@ TEST(like_keeps_layout_and_padding) {
     return NULL;
 }
 
+/* A bad description found after the dictionary's header was written: the writer keeps the
+ * error (write.h: the first error is sticky), so a caller checking only at the end sees it. */
+TEST(writer_error_is_sticky) {
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    static uint8_t rgba[4 * 4 * 4];
+    warp_texture_desc d = {0};
+    d.width = 3, d.height = 4, d.psm = WARP_PSM_CT32, d.levels = 1, d.rgba[0] = rgba; /* 3: not a power of two */
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_txd(w, &d, 1, 0), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 28); /* dictionary header and its struct */
+    CHECK_RC(warp_writer_status(w), WARP_E_ARG);
+    CHECK_RC(warp_write_u32(w, 1), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 28);
+    /* refused before writing anything: the writer goes on */
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
+    CHECK_RC(warp_writer_status(w), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 0);
+    free(w);
+    return NULL;
+}
+
+/* ---- the embedder's re-encode: one texel edited through the library alone ---------- */
+static int fill_txd1(warp_writer *w, void *desc) { return warp_write_txd(w, desc, 1, 0); }
+
+/* A 32x32 PSMT8 dictionary whose palette has `used` distinct colours (the rest zero),
+ * its indices spread over them; the edited texel takes a colour in no entry. Re-encoded
+ * through warp_texture_desc_from_info and warp_quantize_repalette: still PSMT8, the same
+ * dictionary size, and (when a slot is free) every texel's colour exact. */
+static const char *reencode_one_texel(unsigned used) {
+    enum { W = 32, H = 32, N = W * H };
+    static uint8_t idx[N], pal[1024];
+    memset(pal, 0, sizeof pal);
+    for (unsigned i = 0; i < used; i++)
+        pal[i * 4] = (uint8_t)i, pal[i * 4 + 1] = (uint8_t)(255 - i), pal[i * 4 + 2] = (uint8_t)(i * 7), pal[i * 4 + 3] = 255;
+    for (unsigned i = 0; i < N; i++) idx[i] = (uint8_t)(i * 37 % used);
+    warp_texture_desc d0 = {0};
+    d0.name = "edited", d0.width = W, d0.height = H, d0.psm = WARP_PSM_T8, d0.levels = 1;
+    d0.indices[0] = idx, d0.palette = pal;
+    size_t len0;
+    unsigned char *txd = write_all(fill_txd1, &d0, &len0);
+
+    warp_texture *t = test_handle(warp_texture_sizeof());
+    CHECK_RC(warp_txd_find(t, warp_texture_sizeof(), WARP_ABI_VERSION, txd, len0, NULL, "edited", 6), WARP_OK);
+    warp_texture_info info;
+    CHECK_RC(warp_texture_get_info(t, &info), WARP_OK);
+    static uint8_t rgba[N * 4], old_pal[1024], new_pal[1024], new_idx[N];
+    CHECK_RC(warp_texture_decode_rgba(t, 0, rgba, sizeof rgba, 0, NULL), WARP_OK);
+    CHECK_RC(warp_texture_decode_palette(t, old_pal, sizeof old_pal, NULL), WARP_OK);
+    static const uint8_t edit[4] = {1, 2, 3, 255}; /* in no entry */
+    memcpy(rgba + (5 * W + 9) * 4, edit, 4);
+
+    warp_texture_desc d;
+    CHECK_RC(warp_texture_desc_from_info(&info, &d), WARP_OK);
+    CHECK_EQ(d.psm, WARP_PSM_T8);
+    CHECK_EQ(d.width, W);
+    CHECK(!strcmp(d.name, "edited"));
+    size_t work_len = warp_quantize_work_size(N);
+    void *work = malloc(work_len);
+    CHECK_RC(warp_quantize_repalette(rgba, N, old_pal, 256, new_pal, new_idx, work, work_len - 1), WARP_E_DST_SMALL);
+    CHECK_RC(warp_quantize_repalette(rgba, N, old_pal, 256, new_pal, new_idx, work, work_len), WARP_OK);
+    d.indices[0] = new_idx, d.palette = new_pal;
+    size_t len1;
+    unsigned char *again = write_all(fill_txd1, &d, &len1);
+    CHECK_EQ(len1, len0);
+
+    CHECK_RC(warp_txd_find(t, warp_texture_sizeof(), WARP_ABI_VERSION, again, len1, NULL, "edited", 6), WARP_OK);
+    warp_texture_info info1;
+    CHECK_RC(warp_texture_get_info(t, &info1), WARP_OK);
+    CHECK_EQ(info1.psm, WARP_PSM_T8);
+    CHECK_EQ(info1.palette_colors, 256);
+    static uint8_t back[N * 4];
+    CHECK_RC(warp_texture_decode_rgba(t, 0, back, sizeof back, 0, NULL), WARP_OK);
+    size_t differ = 0, err = 0;
+    for (size_t i = 0; i < N; i++) differ += memcmp(back + i * 4, rgba + i * 4, 4) != 0;
+    for (size_t i = 0; i < N * 4; i++) err += (size_t)(back[i] > rgba[i] ? back[i] - rgba[i] : rgba[i] - back[i]);
+    if (used < 256) {
+        CHECK_EQ(differ, 0); /* the old palette with the new colour in a free slot */
+        CHECK(!memcmp(new_pal, old_pal, used * 4));
+    } else {
+        /* 257 colours in 256 entries: the quantiser merges a pair; here 8 texels move, by 36
+         * levels in all (a bound, not an exact count: any close pair would do) */
+        CHECK(differ > 0 && differ <= 32);
+        CHECK(err <= 128);
+    }
+    free(work), free(t), free(txd), free(again);
+    return NULL;
+}
+
+TEST(reencode_one_texel_keeps_psmt8) {
+    const char *r = reencode_one_texel(200);
+    return r ? r : reencode_one_texel(256);
+}
+
+/* The quantiser's own rules through the library: exact palettes, argument checks. */
+TEST(quantize_arguments) {
+    static const uint8_t px[4 * 4] = {9, 9, 9, 255, 1, 1, 1, 255, 9, 9, 9, 255, 5, 5, 5, 0};
+    uint8_t pal[16], idx[4], work[16];
+    size_t need = warp_quantize_work_size(4);
+    CHECK(need > 4 * 14);
+    CHECK_EQ(warp_quantize_work_size(SIZE_MAX), 0);
+    void *mem = malloc(need);
+    uint32_t used = 9;
+    CHECK_RC(warp_quantize_palette(px, 4, 4, pal, work, sizeof work, &used), WARP_E_DST_SMALL);
+    CHECK_EQ(used, 0);
+    CHECK_RC(warp_quantize_palette(px, 4, 0, pal, mem, need, &used), WARP_E_ARG);
+    CHECK_RC(warp_quantize_palette(px, 4, 257, pal, mem, need, &used), WARP_E_ARG);
+    CHECK_RC(warp_quantize_palette(px, 4, 4, pal, NULL, 0, &used), WARP_E_ARG);
+    CHECK_RC(warp_quantize_palette(px, 4, 4, pal, (uint8_t *)mem + 1, need - 1, &used), WARP_E_DST_SMALL);
+    CHECK_RC(warp_quantize_palette(px, 4, 4, pal, mem, need, &used), WARP_OK);
+    CHECK_EQ(used, 3); /* three distinct colours, ascending RGBA */
+    static const uint8_t want[16] = {1, 1, 1, 255, 5, 5, 5, 0, 9, 9, 9, 255, 0, 0, 0, 0};
+    CHECK(!memcmp(pal, want, 16));
+    CHECK_RC(warp_quantize_map(px, 4, pal, 3, idx, mem, need), WARP_OK);
+    CHECK(idx[0] == 2 && idx[1] == 0 && idx[2] == 2 && idx[3] == 1);
+    CHECK_RC(warp_quantize_map(px, 4, pal, 3, NULL, mem, need), WARP_E_ARG);
+    warp_texture_desc d;
+    CHECK_RC(warp_texture_desc_from_info(NULL, &d), WARP_E_ARG);
+    free(mem);
+    return NULL;
+}
+
 static const test_case cases[] = {
-    T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
+    T(reencode_one_texel_keeps_psmt8), T(quantize_arguments), T(writer_error_is_sticky), T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
     T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
     T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(dictionary_walk_past_bad), T(every_prefix_is_truncated),

@@ -205,6 +205,18 @@ TEST(list_with_names) {
     return NULL;
 }
 
+/* warp check lists the layout warnings warp list prints (docs/tool.md "check"): the same
+ * four name-order lines, each under its entry, as warnings in the report. */
+TEST(check_lists_layout_warnings) {
+    run_tool(at("check @/WARRIORS.WAD --names @/names.txt -q"));
+    CHECK(strstr(out_text, "warning: entry 4 (level1s_sec.mem) (world_manifest) at WAD offset "));
+    CHECK(strstr(out_text, ": \"level1s_sec.mem\" sorts before entry 3 \"level1s_sec.wld\" (names ascend, upper-cased)"));
+    CHECK(strstr(out_text, "\"GLOBAL.LUA\" sorts before entry 4"));
+    CHECK(strstr(out_text, "\"menu.msb\" sorts before entry 6 \"menu.msd\""));
+    CHECK(strstr(out_text, "\"level1_objs.txt\" sorts before entry 7"));
+    return NULL;
+}
+
 TEST(list_without_names) {
     CHECK_EQ(run_tool(at("list @/WARRIORS.WAD")), 0);
     CHECK(row_has(0, "textures", "19088743"));
@@ -315,7 +327,7 @@ TEST(tree_corpus) {
 }
 
 static const test_case tests[] = {
-    T(list_with_names), T(list_without_names), T(list_json), T(list_errors), T(tree_entries), T(tree_corpus),
+    T(list_with_names), T(check_lists_layout_warnings), T(list_without_names), T(list_json), T(list_errors), T(tree_entries), T(tree_corpus),
 };
 
 int main(void) {

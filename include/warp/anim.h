@@ -97,7 +97,7 @@ typedef struct warp_anim_event {
  * (docs/format-animation.md, "Sampling as the game does"; identity for bone 0). */
 typedef struct warp_anim_pose {
     float rotation[WARP_ANIM_BONES][4]; /* local rotation per pose bone, x, y, z, w, unit length */
-    float pelvis[3];        /* section B at t (0 without it); the pelvis position, z relative to the bind height */
+    float pelvis[3];        /* section B at t (0 without it, has_pelvis 0); the pelvis position, z relative to the bind height */
     float velocity[3];      /* section A at t (0 without it), m/s */
     uint64_t animated;      /* bit b: bone b came from a channel */
     uint32_t has_pelvis, has_velocity;
@@ -143,7 +143,8 @@ WARP_API int warp_anim_reference_rotation(uint32_t bone, float dst[4]);
 WARP_API int warp_anim_bone_parent(uint32_t bone, int32_t *parent);
 /* Pose-space bone transforms (docs/format-animation.md, "Playing a clip on a character's skin"): bone 0 identity; bone 1 at the
  * pelvis position (z + offsets[0][1], the float at byte 4 of the 0x28 chunk) with its own
- * rotation; bones 2..33 = parent * T(rotation, offsets[b]). offsets: the 34 {x, y, z, w}
+ * rotation, or when pose->has_pelvis is 0 (no section B) at the pelvis's rest offset
+ * offsets[1] (the origin without offsets); bones 2..33 = parent * T(rotation, offsets[b]). offsets: the 34 {x, y, z, w}
  * entries of chunk 0x28 (NULL: all zero). Writes world rotations (x, y, z, w) and positions. */
 WARP_API int warp_anim_bone_transforms(const warp_anim_pose *pose, const float offsets[WARP_ANIM_BONES][4],
                                        float rotation[WARP_ANIM_BONES][4], float position[WARP_ANIM_BONES][3]);

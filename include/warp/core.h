@@ -28,7 +28,9 @@ extern "C" {
 #define WARP_VERSION_MINOR 1
 #define WARP_VERSION_PATCH 0
 #define WARP_VERSION ((WARP_VERSION_MAJOR << 16) | (WARP_VERSION_MINOR << 8) | WARP_VERSION_PATCH)
-/* Passed to every warp_X_init(); the library refuses a different ABI major. */
+/* Passed to every warp_X_init(). The library refuses (WARP_E_VERSION) 0, a different
+ * major, and a newer minor than its own (a program built against newer headers);
+ * an older minor is accepted (docs/stability.md). */
 #define WARP_ABI_VERSION ((uint32_t)WARP_VERSION_MAJOR << 16 | WARP_VERSION_MINOR)
 
 /* WARP_VERSION of the library actually linked. */

@@ -183,6 +183,24 @@ WARP_API int warp_lua_get_instruction(const void *chunk, size_t len, const warp_
 WARP_API int warp_write_lua_header(warp_writer *w);
 WARP_API int warp_write_lua_string(warp_writer *w, const char *s);
 
+/* Where a listing was refused: its 1-based line and a fixed English reason. */
+typedef struct warp_lua_asm_error {
+    const char *why; /* NULL when the failure has no line (e.g. the output did not fit) */
+    uint32_t line;   /* 0 then */
+    uint32_t reserved;
+} warp_lua_asm_error;
+
+/* Assemble a Lua listing (the text `warp extract` writes as <script>.lua.txt,
+ * docs/format-misc.md "Lua listing") back into a Lua 4.0 chunk through w: an unedited
+ * listing gives the chunk it was made from, byte for byte. Strings, numbers, locals and
+ * instructions are taken as listed (the pc column and the comments after ';' are not
+ * read); the counts line gives only the nested-function count and whether the function
+ * has line info. A listing that is not one: WARP_E_CORRUPT with err (optional) naming
+ * the line and why; nesting past 32: WARP_E_DEPTH; a number with more than 19
+ * significant digits: WARP_E_CORRUPT too; then the writer's status (WARP_E_DST_SMALL:
+ * run once with a dry writer for the size). */
+WARP_API int warp_lua_assemble(warp_writer *w, const char *text, size_t len, warp_lua_asm_error *err);
+
 /* ---- memory card icon (docs/format-misc.md) ------------------------------------------ */
 #define WARP_ICON_MAGIC 0x00010000u
 #define WARP_ICON_TEXTURE_SIZE 128
@@ -285,6 +303,13 @@ typedef int (*warp_metrics_cb)(void *user, const warp_metrics_glyph *g);
 WARP_API int warp_metrics_parse(const void *text, size_t len, const warp_limits *limits, warp_metrics_info *out);
 WARP_API int warp_metrics_foreach(const void *text, size_t len, const warp_limits *limits, warp_metrics_cb cb,
                                   void *user);
+/* Write the text back, each line ended by CR LF: the head (warp_write_metrics_head:
+ * "METRICS1", the bitmaps line as given, the number in decimal), then one glyph line each
+ * (warp_write_metrics_glyph: `code x0 y0 x1 y1` and, when not empty, a space and the comment).
+ * WARP_E_ARG, before anything is written, for a line end or NUL in the bitmaps or comment, a
+ * comment with a blank at either end (the reader trims it), or INT32_MIN (docs/format-misc.md). */
+WARP_API int warp_write_metrics_head(warp_writer *w, const char *bitmaps, size_t bitmaps_len, int32_t number);
+WARP_API int warp_write_metrics_glyph(warp_writer *w, const warp_metrics_glyph *g);
 
 typedef struct warp_bmp_info {
     uint32_t width, height;  /* pixels; height positive */
@@ -333,6 +358,18 @@ typedef int (*warp_objs_cb)(void *user, const warp_objs_object *o);
 WARP_API int warp_objs_foreach(const void *text, size_t len, const warp_limits *limits, warp_objs_cb cb, void *user,
                                uint32_t *count);
 
+/* Write the text back in the disc's form, each line ended by CR LF: first the count line
+ * (warp_write_objs_count: the decimal count), then one line per object
+ * (warp_write_objs_object): `{name {x, y, z}, {qx, qy, qz, qw}, unused, zone, flags, TINT,
+ * flagName )` with o's pos_components and rot_components numbers, each the shortest decimal
+ * (at least one digit after the point) that warp_objs_foreach reads back to the same float,
+ * tint as 8 upper-case hex digits, flag_name as given ("nil" for none). WARP_E_ARG, before
+ * anything is written, for a name or flag name that is empty or holds white space, a byte
+ * outside printable ASCII or one of `{ } , )`, component counts outside 1-3 / 1-4, a NaN or
+ * infinite number, a count above 2^31 - 1 (docs/format-misc.md). */
+WARP_API int warp_write_objs_count(warp_writer *w, uint32_t count);
+WARP_API int warp_write_objs_object(warp_writer *w, const warp_objs_object *o);
+
 /* ---- particle pages (chunk 0x4C): a sprite sheet's rectangles (docs/format-misc.md) ---- */
 /* {u32 placeholder, u32 count, s32 firstGlyph, u32 0, u32 0} then count x {f32 u0, v0, u1,
  * v1} at +0x14, zero-padded to 16. The rectangles are in texture coordinates
@@ -355,6 +392,10 @@ WARP_API int warp_sprite_page_read(const void *data, size_t len, const warp_limi
 /* Sprite `index` of the page (its header re-read and checked as above): WARP_E_RANGE
  * when index >= count. Coordinates are returned as stored (not clamped). */
 WARP_API int warp_sprite_get(const void *data, size_t len, uint32_t index, warp_sprite *out);
+/* Write a page: the header's five words (count from page->count), page->count rectangles
+ * as four f32 each, zero padding to 16 bytes. sprites NULL with a count: WARP_E_ARG
+ * (docs/format-misc.md). */
+WARP_API int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites);
 
 #ifdef __cplusplus
 }

@@ -151,7 +151,7 @@ typedef struct warp_txd_header {
  * natives (children walked, not opened). WARP_E_MAGIC when buf does not start with a 0x16
  * section, WARP_E_TRUNCATED / WARP_E_CORRUPT for a malformed walk. A declared count other
  * than natives, or a device id other than 6, is not an error: the caller decides
- * (`warp tree` warns). */
+ * (`warp extract` and `warp check` warn). */
 WARP_API int warp_txd_get_header(const void *buf, size_t len, warp_txd_header *out);
 /* A texture of a dictionary that failed to open, as warp_txd_foreach_all reports it. */
 typedef struct warp_txd_bad {
@@ -230,6 +230,42 @@ WARP_API int warp_write_texture_native_like(warp_writer *w, const warp_texture_d
 
 /* A whole dictionary: struct {count, device 6}, the textures, an empty extension. */
 WARP_API int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp);
+
+/* ---- re-encoding a decoded texture (docs/format-textures.md "Re-encoding edited pixels") ---- */
+/* The encoder description of the texture `info` describes, as it was: name, mask, size,
+ * pixel format, palette format, level count, filter, addressing, sky mipmap and the
+ * section's library stamp; the texel pointers (indices, rgba, palette) are left NULL
+ * for the caller. info->name and info->mask are borrowed (the handle's copies). With
+ * the pixels decoded and edited, warp_write_texture_native_like(w, desc, info->section,
+ * info->section_len, NULL) writes it back in the same format and layout. WARP_E_ARG for
+ * NULL pointers. */
+WARP_API int warp_texture_desc_from_info(const warp_texture_info *info, warp_texture_desc *desc);
+
+/* Colour quantisation for palettised re-encoding: RGBA8 pixels (4 bytes each) to a
+ * palette of at most 256 colours and one index a pixel. Deterministic (integer keys,
+ * ties to the lowest index): median cut seeds the palette, k-means passes refine it.
+ * Nothing is allocated: each call takes `work`, at least warp_quantize_work_size(n)
+ * bytes for n pixels (any alignment), and returns WARP_E_DST_SMALL when it is shorter,
+ * WARP_E_ARG for NULL pointers or colors outside 1-256. */
+/* Bytes of work memory for n pixels; 0 when n is too large to say. */
+WARP_API size_t warp_quantize_work_size(size_t n);
+/* A palette of at most `colors` entries (palette: colors * 4 bytes; entries past *used
+ * are zero). When the pixels hold no more than `colors` distinct colours the palette is
+ * exactly those colours, in ascending RGBA byte order. *used (optional): entries used. */
+WARP_API int warp_quantize_palette(const uint8_t *rgba, size_t n, uint32_t colors, uint8_t *palette, void *work,
+                                   size_t work_len, uint32_t *used);
+/* Each pixel's nearest palette entry (squared RGBA distance; the lowest index on a tie)
+ * into indices (n bytes): exact for a colour the palette holds. */
+WARP_API int warp_quantize_map(const uint8_t *rgba, size_t n, const uint8_t *palette, uint32_t colors,
+                               uint8_t *indices, void *work, size_t work_len);
+/* The palette an edited image keeps its texture's palettised format with (what `warp
+ * rebuild` does): old_palette (colors entries: 16 for PSMT4, 256 for PSMT8) when it holds
+ * every pixel's colour; else, when the distinct colours are no more than `colors`,
+ * old_palette with the entries no pixel uses replaced by the new colours (entries that
+ * hold a colour keep their slot); else the quantiser's palette. Into palette (colors *
+ * 4 bytes; it may be old_palette) and each pixel's index into indices. */
+WARP_API int warp_quantize_repalette(const uint8_t *rgba, size_t n, const uint8_t *old_palette, uint32_t colors,
+                                     uint8_t *palette, uint8_t *indices, void *work, size_t work_len);
 
 #ifdef __cplusplus
 }

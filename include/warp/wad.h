@@ -41,6 +41,8 @@ WARP_API int warp_wad_first_bad(const void *dir, size_t dir_len, uint64_t wad_si
 WARP_API int warp_wad_set_memory(warp_wad *w, const void *wad, size_t wad_len);
 WARP_API int warp_wad_set_reader(warp_wad *w, warp_read_fn read, void *user);
 
+/* Entries in the DIR; 0 for a NULL handle or one whose warp_wad_init failed (a
+ * failed init leaves no entries to walk, whatever the DIR declares). */
 WARP_API uint32_t warp_wad_count(const warp_wad *w);
 
 enum {

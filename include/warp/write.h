@@ -4,7 +4,11 @@
  * A warp_writer appends to a fixed buffer. When the buffer is too small (or NULL)
  * it keeps counting without writing, so one dry run with cap 0 tells the size to
  * allocate; warp_writer_status() then returns WARP_E_DST_SMALL. The first error is
- * sticky: later calls do nothing and return it. */
+ * sticky: later calls do nothing and return it, and warp_writer_status() reports it.
+ * A call refused before it wrote anything (a bad argument or description checked up
+ * front) returns its error and leaves the writer as it was, so the caller may go on;
+ * any call that fails after writing part of its output (a warp_write_txd whose second
+ * description is bad) makes that error the writer's. */
 #ifndef WARP_WRITE_H
 #define WARP_WRITE_H
 

@@ -324,8 +324,13 @@ int warp_anim_bone_transforms(const warp_anim_pose *pose, const float offsets[WA
     memcpy(rotation[0], identity, 16); /* bone 0 is motion only: never tilts the body */
     memset(position[0], 0, 12);
     memcpy(rotation[1], pose->rotation[1], 16); /* the pelvis is absolute, not under bone 0 */
-    memcpy(position[1], pose->pelvis, 12);
-    if (offsets) position[1][2] += offsets[0][1];
+    if (pose->has_pelvis) {
+        memcpy(position[1], pose->pelvis, 12);
+        if (offsets) position[1][2] += offsets[0][1];
+    } else { /* no section B: the pelvis rests at its skeleton offset, not at the origin */
+        memset(position[1], 0, 12);
+        if (offsets) memcpy(position[1], offsets[1], 12);
+    }
     for (uint32_t b = 2; b < WARP_ANIM_BONES; b++) {
         int p = bone_parent[b]; /* parents come first in the table */
         float off[3] = {0, 0, 0}, moved[3];

@@ -38,7 +38,7 @@ static int check_clip(const warp_anim_clip_desc *clip, uint64_t *a, uint64_t *b,
     return WARP_OK;
 }
 
-int warp_write_anim_keyframes(warp_writer *w, const warp_anim_clip_desc *clip) {
+static int write_anim_keyframes_body(warp_writer *w, const warp_anim_clip_desc *clip) {
     uint64_t a, b, c;
     uint8_t mask[5];
     uint32_t rotations;
@@ -67,7 +67,13 @@ int warp_write_anim_keyframes(warp_writer *w, const warp_anim_clip_desc *clip) {
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-int warp_write_anim_descriptor(warp_writer *w, const warp_anim_clip_desc *clip) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_anim_keyframes(warp_writer *w, const warp_anim_clip_desc *clip) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_anim_keyframes_body(w, clip));
+}
+
+static int write_anim_descriptor_body(warp_writer *w, const warp_anim_clip_desc *clip) {
     uint64_t a, b, c;
     uint8_t mask[5];
     uint32_t rotations;
@@ -90,4 +96,10 @@ int warp_write_anim_descriptor(warp_writer *w, const warp_anim_clip_desc *clip) 
     for (int i = 0; i < 3; i++) warp_write_u32(w, in->tail[i]);
     rc = warp_writer_status(w);
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_anim_descriptor(warp_writer *w, const warp_anim_clip_desc *clip) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_anim_descriptor_body(w, clip));
 }

@@ -28,7 +28,8 @@ static int set_entry(const warp_disc_io *io, const udf_vol *v, uint64_t entry, u
     uint8_t s[SECTOR];
     int rc = warp__disc_sector(io, entry / SECTOR, s);
     if (rc != WARP_OK) return rc;
-    uint32_t l_ea = rd32(s + 168), ad_size = (rd16(s + 34) & 7) ? 16 : 8;
+    uint32_t l_ea = rd32(s + 168), type = rd16(s + 34) & 7, ad_size = type == 1 ? 16 : 8;
+    if (type == 3) wr16(s + 34, (uint16_t)(rd16(s + 34) & ~7u)); /* an empty file kept in its entry: now short */
     uint64_t sectors = (size + SECTOR - 1) / SECTOR, n = (size + MAX_AD - 1) / MAX_AD;
     if (extent < v->part_start || extent + sectors > (uint64_t)v->part_start + v->part_len) return WARP_E_RANGE;
     if (n * ad_size > SECTOR - FE_HEAD - l_ea) return WARP_E_LIMIT;

@@ -103,6 +103,8 @@ typedef struct fe_view {
     uint64_t length;
     size_t ads, ad_len, ad_size; /* where, how many bytes, one descriptor's size */
     int dir;
+    int embedded;                /* the data is in the entry, at ads (ECMA-167 4/14.6.8: type 3) */
+    uint32_t lbn;
 } fe_view;
 
 static int read_fe(const warp_disc_io *io, const udf_vol *v, uint32_t lbn, fe_view *f) {
@@ -113,13 +115,15 @@ static int read_fe(const warp_disc_io *io, const udf_vol *v, uint32_t lbn, fe_vi
     if (warp__udf_tag(f->s, SECTOR, TAG_FE, lbn) != WARP_OK) return WARP_E_CORRUPT;
     uint32_t l_ea = rd32(f->s + 168), l_ad = rd32(f->s + 172), type = rd16(f->s + 34) & 7;
     if (l_ea > SECTOR - FE_HEAD || l_ad > SECTOR - FE_HEAD - l_ea) return WARP_E_CORRUPT;
-    if (type > 1) return WARP_E_UNSUPPORTED; /* embedded data or extended descriptors */
-    f->ad_size = type ? 16 : 8;
-    if (l_ad % f->ad_size) return WARP_E_CORRUPT;
+    if (type == 2 || type > 3) return WARP_E_UNSUPPORTED; /* extended descriptors */
+    f->embedded = type == 3;
+    f->ad_size = type == 1 ? 16 : 8;
     f->ads = FE_HEAD + l_ea, f->ad_len = l_ad;
     f->length = rd64(f->s + 56);
     f->dir = f->s[27] == 4;
-    return WARP_OK;
+    f->lbn = lbn;
+    if (f->embedded) return f->length == l_ad ? WARP_OK : WARP_E_CORRUPT;
+    return l_ad % f->ad_size ? WARP_E_CORRUPT : WARP_OK;
 }
 
 /* Descriptor k: absolute sector and length in bytes; recorded extents only. */
@@ -138,6 +142,7 @@ static int fe_ad(const udf_vol *v, const fe_view *f, size_t k, uint64_t *sector,
 static int fe_extent(const udf_vol *v, const fe_view *f, uint32_t *extent) {
     uint64_t next = 0, total = 0;
     *extent = 0;
+    if (f->embedded) return f->length ? WARP_E_UNSUPPORTED : WARP_OK; /* no sectors of its own */
     for (size_t k = 0; k < f->ad_len / f->ad_size; k++) {
         uint64_t sector;
         uint32_t len;
@@ -151,8 +156,13 @@ static int fe_extent(const udf_vol *v, const fe_view *f, uint32_t *extent) {
     return total == f->length ? WARP_OK : WARP_E_CORRUPT;
 }
 
-/* Bytes [pos, pos + n) of a directory's data, through its contiguous extent. */
-static int dir_read(const warp_disc_io *io, uint32_t extent, uint64_t pos, void *dst, size_t n) {
+/* Bytes [pos, pos + n) of a directory's data (pos + n within its length): in its entry,
+ * or through its contiguous extent. */
+static int dir_read(const warp_disc_io *io, const fe_view *f, uint32_t extent, uint64_t pos, void *dst, size_t n) {
+    if (f->embedded) {
+        memcpy(dst, f->s + f->ads + pos, n);
+        return WARP_OK;
+    }
     return warp__disc_read(io, (uint64_t)extent * SECTOR + pos, dst, n);
 }
 
@@ -171,16 +181,17 @@ static int find_fid(const warp_disc_io *io, const udf_vol *v, const fe_view *f, 
                     uint32_t *lbn) {
     uint8_t d[SECTOR];
     uint32_t extent;
-    int rc = fe_extent(v, f, &extent);
+    int rc = f->embedded ? WARP_OK : fe_extent(v, f, &extent);
+    if (f->embedded) extent = v->part_start + f->lbn; /* identifiers in the entry: their tags say its block */
     if (rc != WARP_OK) return rc;
     if (f->length > MAX_DIR_BYTES) return WARP_E_LIMIT;
     for (uint64_t pos = 0; pos < f->length;) {
         if (f->length - pos < FID_HEAD) return WARP_E_CORRUPT;
-        if ((rc = dir_read(io, extent, pos, d, FID_HEAD)) != WARP_OK) return rc;
+        if ((rc = dir_read(io, f, extent, pos, d, FID_HEAD)) != WARP_OK) return rc;
         size_t l_fi = d[19], l_iu = rd16(d + 36), len = (FID_HEAD + l_fi + l_iu + 3) & ~(size_t)3;
         if (len > SECTOR || len > f->length - pos) return WARP_E_CORRUPT;
-        if ((rc = dir_read(io, extent, pos, d, len)) != WARP_OK) return rc;
-        uint32_t loc = (uint32_t)(extent - v->part_start + (pos / SECTOR));
+        if ((rc = dir_read(io, f, extent, pos, d, len)) != WARP_OK) return rc;
+        uint32_t loc = (uint32_t)(extent - v->part_start + (f->embedded ? 0 : pos / SECTOR));
         if (warp__udf_tag(d, len, TAG_FID, loc) != WARP_OK) return WARP_E_CORRUPT;
         if (!(d[18] & 0x0C) && fid_name(d + FID_HEAD + l_iu, l_fi, part, n)) {
             if (rd16(d + 28)) return WARP_E_UNSUPPORTED;

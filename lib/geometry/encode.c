@@ -262,7 +262,7 @@ static int write_packed(warp_writer *w, const enc *e) {
     return warp_writer_status(w) == WARP_E_DST_SMALL ? WARP_OK : warp_writer_status(w);
 }
 
-int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max,
+static int write_dma_chain_body(warp_writer *w, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max,
                          float position_scale, float uv_scale) {
     enc e;
     if (layout == WARP_LAYOUT_PS2_PDS) return WARP_E_ARG; /* warp_write_pds_chain names the pipeline */
@@ -273,13 +273,26 @@ int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-int warp_write_pds_chain(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *m, uint32_t batch_max) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max,
+                         float position_scale, float uv_scale) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_dma_chain_body(w, layout, m, batch_max, position_scale, uv_scale));
+}
+
+static int write_pds_chain_body(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *m, uint32_t batch_max) {
     enc e;
     int rc = enc_setup(&e, WARP_LAYOUT_PS2_PDS, m, batch_max, 0, 0, pipeline);
     if (rc) return rc;
     write_packed(w, &e); /* the game's ref packets */
     rc = warp_writer_status(w);
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_pds_chain(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *m, uint32_t batch_max) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_pds_chain_body(w, pipeline, m, batch_max));
 }
 
 /* ---- sections ------------------------------------------------------------------- */
@@ -513,7 +526,7 @@ static void write_native_skin(warp_writer *w, const warp_geometry_desc *d, uint3
     warp_write_section_end(w);
 }
 
-int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
+static int write_geometry_body(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
     uint32_t verts, tris, uv_sets;
     int rc = check_geometry_desc(d, &verts, &tris);
     if (rc) return rc;
@@ -554,7 +567,13 @@ int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t st
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_geometry_body(w, d, stamp));
+}
+
+static int write_atomic_body(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
     if (!a || !WARP__RESERVED_OK(a)) return WARP_E_ARG;
     warp_write_section_begin(w, WARP_RW_ATOMIC, stamp);
     warp_write_section_begin(w, WARP_RW_STRUCT, stamp);
@@ -587,7 +606,13 @@ int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geom
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-int warp_write_clump(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_atomic_body(w, a, embedded, stamp));
+}
+
+static int write_clump_body(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
     if (!d || (d->frame_count && !d->frames) || (d->geometry_count && !d->geometries) ||
         (d->atomic_count && !d->atomics) || !WARP__RESERVED_OK(d))
         return WARP_E_ARG;
@@ -654,4 +679,10 @@ int warp_write_clump(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
     warp_write_section_end(w);
     int rc = warp_writer_status(w);
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_clump(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_clump_body(w, d, stamp));
 }

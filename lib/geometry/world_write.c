@@ -147,7 +147,7 @@ static uint32_t default_format(const warp_world_desc *d) {
     return f;
 }
 
-int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
+static int write_world_body(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
     if (!d || !d->sector_count || !d->sectors || (d->material_count && !d->materials) || !WARP__RESERVED_OK(d))
         return WARP_E_ARG;
     for (uint32_t i = 0; i < d->sector_count; i++)
@@ -183,13 +183,19 @@ int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
     return status(w);
 }
 
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_world_body(w, d, stamp));
+}
+
 /* ---- streamed-world files --------------------------------------------------------------- */
 static int dictionary_ok(const void *dict, size_t len) {
     const uint8_t *p = (const uint8_t *)dict;
     return p && len >= 12 && rd32(p) == WARP_RW_TEXTURE_DICTIONARY && rd32(p + 4) == len - 12;
 }
 
-int warp_write_world_stream(warp_writer *w, uint32_t part_count, const void *dict, size_t dict_len,
+static int write_world_stream_body(warp_writer *w, uint32_t part_count, const void *dict, size_t dict_len,
                             const warp_world_desc *world, uint32_t stamp) {
     if (!dictionary_ok(dict, dict_len)) return WARP_E_ARG;
     warp_write_u32(w, part_count);
@@ -197,7 +203,14 @@ int warp_write_world_stream(warp_writer *w, uint32_t part_count, const void *dic
     return warp_write_world(w, world, stamp);
 }
 
-int warp_write_world_part(warp_writer *w, uint32_t hash, const void *dict, size_t dict_len, uint32_t count,
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_world_stream(warp_writer *w, uint32_t part_count, const void *dict, size_t dict_len,
+                            const warp_world_desc *world, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_world_stream_body(w, part_count, dict, dict_len, world, stamp));
+}
+
+static int write_world_part_body(warp_writer *w, uint32_t hash, const void *dict, size_t dict_len, uint32_t count,
                           const warp_world_part_atomic_desc *atomics, uint32_t stamp) {
     if (!dictionary_ok(dict, dict_len) || (count && !atomics)) return WARP_E_ARG;
     for (uint32_t i = 0; i < count; i++)
@@ -240,7 +253,14 @@ int warp_write_world_part(warp_writer *w, uint32_t hash, const void *dict, size_
     return status(w);
 }
 
-int warp_write_world_manifest(warp_writer *w, uint32_t world_size, uint32_t world_heap, uint32_t count,
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_world_part(warp_writer *w, uint32_t hash, const void *dict, size_t dict_len, uint32_t count,
+                          const warp_world_part_atomic_desc *atomics, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_world_part_body(w, hash, dict, dict_len, count, atomics, stamp));
+}
+
+static int write_world_manifest_body(warp_writer *w, uint32_t world_size, uint32_t world_heap, uint32_t count,
                               const uint32_t *parts) {
     if (count && !parts) return WARP_E_ARG;
     warp_write_u32(w, world_size);
@@ -248,4 +268,11 @@ int warp_write_world_manifest(warp_writer *w, uint32_t world_size, uint32_t worl
     warp_write_u32(w, count);
     for (uint64_t i = 0; i < (uint64_t)count * 2; i++) warp_write_u32(w, parts[i]);
     return status(w);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_world_manifest(warp_writer *w, uint32_t world_size, uint32_t world_heap, uint32_t count,
+                              const uint32_t *parts) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_world_manifest_body(w, world_size, world_heap, count, parts));
 }

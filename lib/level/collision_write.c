@@ -120,7 +120,7 @@ static int write_vec4(warp_writer *w, float a, float b, float c, float d) {
     return warp_write_f32(w, d);
 }
 
-int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
+static int write_collision_body(warp_writer *w, const warp_collision_desc *d) {
     if (!w || !d || (d->vertex_count && !d->positions) || (d->triangle_count && !d->triangles)) return WARP_E_ARG;
     if (d->triangle_count > 0xFFFF || !d->nx || !d->ny || !d->nz || d->nx > 0xFFFF || d->ny > 0xFFFF ||
         d->nz > 0xFFFF)
@@ -200,4 +200,10 @@ int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
     warp_write_f32(w, mn[2]);
     warp_write_u32(w, 0);
     return warp_write_chunk_end(w);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_collision_body(w, d));
 }

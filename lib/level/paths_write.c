@@ -27,7 +27,7 @@ static uint32_t slab_edges(const warp_path_desc *d, const float box[4], int s, w
     return n;
 }
 
-int warp_write_paths(warp_writer *w, const warp_paths_desc *d) {
+static int write_paths_body(warp_writer *w, const warp_paths_desc *d) {
     if (!w || !d || (d->path_count && !d->paths) || (d->node_count && !d->nodes) || (d->edge_count && !d->edges))
         return WARP_E_ARG;
     uint32_t V = 0, A = 0, edges = 0;
@@ -104,4 +104,10 @@ int warp_write_paths(warp_writer *w, const warp_paths_desc *d) {
         }
     }
     return warp_write_zeros(w, 4);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_paths(warp_writer *w, const warp_paths_desc *d) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_paths_body(w, d));
 }

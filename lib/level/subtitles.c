@@ -43,7 +43,7 @@ static size_t text_len(const char *s) { /* the core imports no strlen */
     return n;
 }
 
-int warp_write_subtitles(warp_writer *w, const warp_subtitle_desc *r, size_t n) {
+static int write_subtitles_body(warp_writer *w, const warp_subtitle_desc *r, size_t n) {
     if (!w || (n && !r)) return WARP_E_ARG;
     size_t total = 2;
     for (size_t i = 0; i < n; i++) {
@@ -58,4 +58,10 @@ int warp_write_subtitles(warp_writer *w, const warp_subtitle_desc *r, size_t n) 
         rc = warp_write_bytes(w, r[i].text, text_len(r[i].text) + 1);
     }
     return rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_subtitles(warp_writer *w, const warp_subtitle_desc *r, size_t n) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_subtitles_body(w, r, n));
 }

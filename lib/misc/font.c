@@ -183,7 +183,7 @@ int warp_bmp_rgba(const void *data, size_t len, const warp_limits *limits, uint8
     return WARP_OK;
 }
 
-int warp_write_bmp24(warp_writer *w, uint32_t width, uint32_t height, const uint8_t *rgb) {
+static int write_bmp24_body(warp_writer *w, uint32_t width, uint32_t height, const uint8_t *rgb) {
     if (!w || !rgb || !width || !height || width > 0x7FFFFFFF / 4 || height > 0x7FFFFFFF) return WARP_E_ARG;
     uint64_t stride = ((uint64_t)width * 3 + 3) & ~(uint64_t)3, pixels = stride * height;
     if (54 + pixels > 0xFFFFFFFFu) return WARP_E_LIMIT;
@@ -211,4 +211,10 @@ int warp_write_bmp24(warp_writer *w, uint32_t width, uint32_t height, const uint
         rc = warp_write_zeros(w, (size_t)(stride - (uint64_t)width * 3));
     }
     return rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_bmp24(warp_writer *w, uint32_t width, uint32_t height, const uint8_t *rgb) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_bmp24_body(w, width, height, rgb));
 }

@@ -125,7 +125,7 @@ int warp_icon_texture_rgba(const void *data, size_t len, const warp_icon_info *i
     return WARP_OK;
 }
 
-int warp_write_icon(warp_writer *w, const warp_icon_desc *d) {
+static int write_icon_body(warp_writer *w, const warp_icon_desc *d) {
     if (!w || !d || !d->shape_count || !d->texture) return WARP_E_ARG;
     if (d->vertex_count && (!d->positions || !d->normals || !d->uvs || !d->colors)) return WARP_E_ARG;
     if (d->frame_count && !d->frames) return WARP_E_ARG;
@@ -161,4 +161,10 @@ int warp_write_icon(warp_writer *w, const warp_icon_desc *d) {
     }
     for (size_t i = 0; i < (size_t)WARP_ICON_TEXTURE_SIZE * WARP_ICON_TEXTURE_SIZE; i++) warp_write_u16(w, d->texture[i]);
     return warp_writer_status(w) == WARP_E_DST_SMALL ? WARP_OK : warp_writer_status(w);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_icon(warp_writer *w, const warp_icon_desc *d) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_icon_body(w, d));
 }

@@ -123,7 +123,7 @@ int warp_list_foreach(uint32_t type, const void *data, size_t len, const warp_li
     return WARP_OK;
 }
 
-int warp_write_list(warp_writer *w, uint32_t type, const uint32_t *values, uint32_t count) {
+static int write_list_body(warp_writer *w, uint32_t type, const uint32_t *values, uint32_t count) {
     if (!w || (!values && count)) return WARP_E_ARG;
     const list_def *d = find_list(type);
     if (!d) return WARP_E_NOT_FOUND;
@@ -143,4 +143,10 @@ int warp_write_list(warp_writer *w, uint32_t type, const uint32_t *values, uint3
         }
     size_t used = warp_writer_size(w) - start;
     return warp_write_zeros(w, (16 - (used & 15)) & 15);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_list(warp_writer *w, uint32_t type, const uint32_t *values, uint32_t count) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_list_body(w, type, values, count));
 }

@@ -278,7 +278,7 @@ int warp_lua_get_instruction(const void *chunk, size_t len, const warp_lua_funct
 }
 
 /* ---- encoder pieces ------------------------------------------------------------------- */
-int warp_write_lua_header(warp_writer *w) {
+static int write_lua_header_body(warp_writer *w) {
     if (!w) return WARP_E_ARG;
     warp_write_bytes(w, k_signature, sizeof k_signature);
     double x = 3.14159265358979323846e8; /* luac 4.0 TEST_NUMBER */
@@ -287,7 +287,13 @@ int warp_write_lua_header(warp_writer *w) {
     return warp_write_u64(w, bits);
 }
 
-int warp_write_lua_string(warp_writer *w, const char *s) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_lua_header(warp_writer *w) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_lua_header_body(w));
+}
+
+static int write_lua_string_body(warp_writer *w, const char *s) {
     if (!w) return WARP_E_ARG;
     if (!s) return warp_write_u32(w, 0);
     size_t n = 0;
@@ -295,4 +301,10 @@ int warp_write_lua_string(warp_writer *w, const char *s) {
     if (n >= 0xFFFFFFFFu) return WARP_E_LIMIT;
     warp_write_u32(w, (uint32_t)n + 1);
     return warp_write_bytes(w, s, n + 1);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_lua_string(warp_writer *w, const char *s) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_lua_string_body(w, s));
 }

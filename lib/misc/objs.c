@@ -216,6 +216,11 @@ static int walk(const uint8_t *p, size_t len, const warp_limits *lim, warp_objs_
     return WARP_OK;
 }
 
+int warp__objs_read_float(const uint8_t *s, size_t n, float *out) {
+    scan c = {s, n, 0};
+    return read_float(&c, out) && c.i == n;
+}
+
 int warp__objs_check(const uint8_t *p, size_t len) {
     warp_limits lim;
     warp__limits(&lim, NULL);

@@ -32,3 +32,19 @@ int warp_sprite_get(const void *data, size_t len, uint32_t index, warp_sprite *o
     out->u0 = rdf32(r), out->v0 = rdf32(r + 4), out->u1 = rdf32(r + 8), out->v1 = rdf32(r + 12);
     return WARP_OK;
 }
+
+int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites) {
+    if (!w || !page || (!sprites && page->count)) return WARP_E_ARG;
+    size_t start = warp_writer_size(w);
+    warp_write_u32(w, page->placeholder);
+    warp_write_u32(w, page->count);
+    warp_write_u32(w, (uint32_t)page->first_glyph);
+    warp_write_u32(w, page->word0c);
+    warp_write_u32(w, page->word10);
+    for (uint32_t i = 0; i < page->count; i++) {
+        warp_write_f32(w, sprites[i].u0), warp_write_f32(w, sprites[i].v0);
+        warp_write_f32(w, sprites[i].u1), warp_write_f32(w, sprites[i].v1);
+    }
+    size_t used = warp_writer_size(w) - start;
+    return warp_write_zeros(w, (16 - (used & 15)) & 15);
+}

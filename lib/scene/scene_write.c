@@ -18,7 +18,7 @@ static int write_fixed(warp_writer *w, const char *s, size_t n) {
     return warp_write_zeros(w, n - k);
 }
 
-int warp_write_scene_list(warp_writer *w, const warp_scene_list_entry *e, size_t n) {
+static int write_scene_list_body(warp_writer *w, const warp_scene_list_entry *e, size_t n) {
     if (!w || (n && !e) || n > 0xFFFFFFFFu) return WARP_E_ARG;
     int rc = warp_write_u32(w, (uint32_t)n);
     for (size_t i = 0; i < n; i++) {
@@ -28,6 +28,12 @@ int warp_write_scene_list(warp_writer *w, const warp_scene_list_entry *e, size_t
         warp_write_zeros(w, 16 - cstr_len(e[i].name, 16));
     }
     return rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_scene_list(warp_writer *w, const warp_scene_list_entry *e, size_t n) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_scene_list_body(w, e, n));
 }
 
 static uint64_t track_size(uint32_t g, const warp_scene_track_desc *t) {
@@ -122,7 +128,7 @@ static void write_definition(warp_writer *w, uint32_t g, const warp_scene_defini
     }
 }
 
-int warp_write_scene(warp_writer *w, const warp_scene_desc *d) {
+static int write_scene_body(warp_writer *w, const warp_scene_desc *d) {
     if (!w || !d || (d->kind != WARP_SCENE_HEADER && d->kind != WARP_SCENE_SEGMENT) || !d->name || !d->name[0])
         return WARP_E_ARG;
     int header = d->kind == WARP_SCENE_HEADER;
@@ -195,4 +201,10 @@ int warp_write_scene(warp_writer *w, const warp_scene_desc *d) {
             off += track_size(g, &d->tracks[g][i]);
         }
     return warp_writer_status(w) == WARP_E_DST_SMALL ? WARP_OK : warp_writer_status(w);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_scene(warp_writer *w, const warp_scene_desc *d) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_scene_body(w, d));
 }

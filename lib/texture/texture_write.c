@@ -203,7 +203,7 @@ static int write_raster_header(warp_writer *w, const warp_texture_desc *d, size_
     return rc;
 }
 
-int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
+static int write_texture_native_body(warp_writer *w, const warp_texture_desc *d) {
     int rc = check_desc(d);
     if (rc) return rc;
     uint32_t stamp = d->stamp ? d->stamp : WARP_RW_STAMP_37002;
@@ -254,6 +254,12 @@ int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
     return rc;
 }
 
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_texture_native_body(w, d));
+}
+
 /* ---- keeping an original's GS layout (docs/patch.md) ---------------------------- */
 /* Bytes of the palette packet's image (its image GIF tag's NLOOP quadwords). */
 static size_t like_palette_image(const warp_texture *t) {
@@ -297,7 +303,7 @@ static int write_kept(warp_writer *w, const warp_texture_desc *d, const warp_tex
     return rc ? rc : warp_write_bytes(w, at, (size_t)(end - at));
 }
 
-int warp_write_texture_native_like(warp_writer *w, const warp_texture_desc *d, const void *like, size_t like_len,
+static int write_texture_native_like_body(warp_writer *w, const warp_texture_desc *d, const void *like, size_t like_len,
                                    uint32_t *kept) {
     if (kept) *kept = 0;
     int rc = check_desc(d);
@@ -311,7 +317,14 @@ int warp_write_texture_native_like(warp_writer *w, const warp_texture_desc *d, c
     return write_kept(w, d, &mem.t);
 }
 
-int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_texture_native_like(warp_writer *w, const warp_texture_desc *d, const void *like, size_t like_len,
+                                   uint32_t *kept) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_texture_native_like_body(w, d, like, like_len, kept));
+}
+
+static int write_txd_body(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {
     if (count > 0xFFFFu || (count && !descs)) return WARP_E_ARG;
     if (!stamp) stamp = WARP_RW_STAMP_37002;
     int rc = warp_write_section_begin(w, WARP_RW_TEXTURE_DICTIONARY, stamp);
@@ -328,4 +341,22 @@ int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t coun
     if (!rc) rc = warp_write_section_end(w);
     if (!rc) rc = warp_write_section_end(w);
     return rc;
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_txd_body(w, descs, count, stamp));
+}
+
+int warp_texture_desc_from_info(const warp_texture_info *in, warp_texture_desc *d) {
+    if (!in || !d || !in->section || in->section_len < 12) return WARP_E_ARG;
+    memset(d, 0, sizeof *d);
+    d->name = in->name, d->mask = in->mask, d->width = in->width, d->height = in->height;
+    d->psm = in->psm, d->levels = in->levels, d->filter = in->filter;
+    d->address_u = in->address_u, d->address_v = in->address_v;
+    d->sky_mipmap = in->has_sky_mipmap ? in->sky_mipmap : 0;
+    d->palette_psm = in->palette_colors ? in->palette_psm : 0;
+    d->stamp = rd32(in->section + 8); /* the section header's library stamp */
+    return WARP_OK;
 }

@@ -327,6 +327,7 @@ def _load():
         "warp_wad_set_memory": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t]),
         "warp_wad_count": (c_u32, [ctypes.c_void_p]),
         "warp_wad_get": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.POINTER(_Entry)]),
+        "warp_wad_sound_pair": (ctypes.c_int, [ctypes.c_void_p, c_u32, ctypes.POINTER(c_u32)]),
         "warp_wad_find": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(c_u32)]),
         "warp_classify": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int,
                                          ctypes.POINTER(ctypes.c_int)]),
@@ -548,6 +549,15 @@ class Wad:
         _check(_lib.warp_wad_get(self._h.ptr, index, ctypes.byref(e)), "entry %d" % index)
         return e
 
+    def _bank_of_index(self, index):
+        """True when entry `index` is paired by hash with a sound index (.msd), as the C API
+        pairs them (warp_wad_sound_pair): a bank has no signature, and without names (an
+        unnamed bank) the hash pairing is all there is."""
+        pair = c_u32()
+        if _lib.warp_wad_sound_pair(self._h.ptr, index, ctypes.byref(pair)) != 0:
+            return False
+        return classify(self.data(pair.value)) == "sound_index"
+
     def entries(self):
         """Every entry: index, offset, size, DIR hash, kind and name (from `names`, or the
         decimal name of a resource when it checks, else None)."""
@@ -560,11 +570,7 @@ class Wad:
                 buf = ctypes.create_string_buffer(16)
                 if _lib.warp_recover_name(start, e.size, e.hash, buf, 16, None) == 0:
                     name = buf.value.decode()
-            hint = 0
-            if name and name.lower().endswith(".msb"):  # a bank has no signature: ask its .msd
-                msd = self.find(name[:-4] + ".msd") if name[:-4] + ".msd" in self else None
-                if msd is not None and classify(self.data(msd)) == "sound_index":
-                    hint = KIND_SOUND_BANK
+            hint = KIND_SOUND_BANK if self._bank_of_index(i) else 0
             kind = _classify(start, e.size, hint)[1]  # a damaged container lists as unknown
             out.append(Entry(i, e.offset, e.size, e.hash, kind, name))
         return out

@@ -8,7 +8,9 @@
    and never between two job folders (extract/, rebuild/, sample/); lib/ never reaches
    into the tool;
 3. no C function over 100 lines in lib/ or the tool; the small examples (examples/*.c)
-   under 200 lines each.
+   under 200 lines each;
+4. no function of the tool defined twice with the same body (a small helper's one home is
+   platform/; a namesake with another body is renamed to say what it is).
 
 Usage: check_house.py [SOURCE_ROOT]. Needs Universal Ctags (`ctags --output-format=json`).
 Exit 0 when the house holds, 1 with one line per breach, 77 (skip) without ctags."""
@@ -66,6 +68,22 @@ def tags(files):
     cmd = ['ctags', '--output-format=json', '--fields=+neF', '--kinds-c=f', '--language-force=C', '-f', '-'] + files
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=True).stdout
     return [json.loads(line) for line in out.splitlines() if line.startswith('{')]
+
+
+def copies(all_tags, raw):
+    """Static helpers of the tool defined twice with the same body (whitespace and the name
+    aside): a small helper has one home (platform/), not a copy per file (issue 36 point 9)."""
+    seen, out = {}, []
+    for t in all_tags:
+        if not t['path'].startswith(TOOL + '/') or t.get('kind') != 'function' or 'end' not in t:
+            continue
+        body = ''.join(raw[t['path']].split('\n')[t['line'] - 1:t['end']]).replace(t['name'], '\0', 1)
+        body = re.sub(r'\s+', '', body)
+        if body in seen:
+            out.append(f"copy: {t['path']}:{t['line']} {t['name']} is {seen[body]} again (one home in platform/)")
+        else:
+            seen[body] = f"{t['path']}:{t['line']} {t['name']}"
+    return out
 
 
 def tarjan(nodes, edges):
@@ -145,6 +163,7 @@ def main():
             breaches.append(f'upward: {a} ({pa}) -> {b} ({pb}): {reason}')
         elif RANKS[pb] == RANKS[pa]:
             breaches.append(f'sideways between job folders: {a} -> {b}: {reason}')
+    breaches += copies(all_tags, raw)
     for t in all_tags:
         if t.get('kind') == 'function' and 'end' in t:
             length = t['end'] - t['line'] + 1

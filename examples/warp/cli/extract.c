@@ -171,11 +171,14 @@ static int extract_input_is_wad(int argc, char **argv) {
     if (!input || find_dir_beside(input, dir, sizeof dir) != 0) return 0;
     /* A file that merely lies beside a WARRIORS.DIR (an extracted .txd) is not the WAD:
      * the DIR's entries must fit in it. */
-    struct stat st;
     file_map m;
-    if (stat(input, &st) != 0 || map_file(dir, &m) != 0) return 0;
+    int fd;
+    uint64_t at, size; /* the input's size, a disc image's member too (GAME.iso/WARRIORS.WAD) */
+    if (disc_open(input, &fd, &at, &size) != 0) return 0;
+    close(fd);
+    if (map_file(dir, &m) != 0) return 0;
     warp_wad *w = handle_alloc(warp_wad_sizeof());
-    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, m.data, m.len, (uint64_t)st.st_size, NULL);
+    int rc = warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, m.data, m.len, size, NULL);
     /* a cut-short WARRIORS.WAD is still the WAD: the WAD path reports which entry it lost */
     const char *base = strrchr(input, '/') ? strrchr(input, '/') + 1 : input;
     int fits = rc == WARP_OK || (rc == WARP_E_RANGE && !strcasecmp(base, "WARRIORS.WAD"));

@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "cli/invariants.h"
+#include "extract/invariants.h"
 #include "platform/names.h"
 #include "platform/disc.h"
 #include "platform/util.h"
@@ -35,17 +35,7 @@ static void list_usage(FILE *f) {
             "reported as warnings on stderr.\n");
 }
 
-static int ends_with(const char *s, const char *suffix) {
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && !strcasecmp(s + n - m, suffix);
-}
-
 /* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index. */
-static int no_sound(void *user, const warp_bank_sound_info *s) {
-    (void)user, (void)s;
-    return 0;
-}
-
 /* Entry i is a sound bank when its "<stem>.msd" is a sound index; unnamed, when the entry
  * after it (names in order put X.msb right before X.msd) is an unnamed or .msd index
  * whose offsets all fall inside it. */
@@ -54,19 +44,19 @@ static int bank_hint(const warp_wad *w, char **names, uint32_t i, size_t len) {
     uint32_t idx = i + 1;
     const uint8_t *d;
     size_t n;
-    if (name && ends_with(name, ".msb")) {
+    if (name && ends_with_nocase(name, ".msb")) {
         char msd[4096];
         snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(name) - 4), name);
         if (warp_wad_find(w, msd, &idx) != WARP_OK) return WARP_KIND_UNKNOWN;
         len = 0; /* named: the index decides */
-    } else if (name || idx >= warp_wad_count(w) || (names[idx] && !ends_with(names[idx], ".msd")) || !len) {
+    } else if (name || idx >= warp_wad_count(w) || (names[idx] && !ends_with_nocase(names[idx], ".msd")) || !len) {
         return WARP_KIND_UNKNOWN;
     }
     int kind;
     if (warp_wad_data(w, idx, &d, &n) != WARP_OK || warp_classify(d, n, WARP_KIND_UNKNOWN, &kind) != WARP_OK ||
         kind != WARP_KIND_SOUND_INDEX)
         return WARP_KIND_UNKNOWN;
-    return !len || warp_bank_foreach(d, n, len, NULL, no_sound, NULL) == WARP_OK ? WARP_KIND_SOUND_BANK
+    return !len || warp_bank_foreach(d, n, len, NULL, ignore_bank_sound, NULL) == WARP_OK ? WARP_KIND_SOUND_BANK
                                                                                   : WARP_KIND_UNKNOWN;
 }
 

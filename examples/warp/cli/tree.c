@@ -41,7 +41,6 @@ typedef struct tree_ctx {
     int hint;         /* the classifier's hint for the entry shown (a named sound bank) */
 } tree_ctx;
 
-static void indent(int n) { printf("%*s", 2 * n, ""); }
 
 static void version_text(uint32_t version, uint32_t build, char *out, size_t cap) {
     snprintf(out, cap, "%x.%x.%x.%x build 0x%04x", (version >> 16) & 0xF, (version >> 12) & 0xF,
@@ -57,7 +56,7 @@ static int print_section(void *user, const warp_rw_section *s) {
     const rw_print *rp = (const rw_print *)user;
     char ver[64];
     version_text(s->version, s->build, ver, sizeof ver);
-    indent(rp->indent + (int)s->depth);
+    print_indent(rp->indent + (int)s->depth);
     printf("0x%08zx  rw 0x%x %s  size %u  %s\n", rp->at + s->offset, s->type, warp_rw_type_name(s->type), s->size,
            ver);
     return 0;
@@ -69,7 +68,7 @@ static void print_rw(tree_ctx *t, const uint8_t *p, size_t len, size_t at, int d
     size_t end = 0;
     int rc = warp_rw_foreach(p, len, NULL, print_section, &rp, &end);
     if (rc != WARP_OK) {
-        indent(depth);
+        print_indent(depth);
         printf("0x%08zx  error: %s\n", at, warp_strerror(rc));
         fflush(stdout);
         report(t->file, (long long)(t->base + at), "RenderWare stream: %s", warp_strerror(rc));
@@ -77,7 +76,7 @@ static void print_rw(tree_ctx *t, const uint8_t *p, size_t len, size_t at, int d
         return;
     }
     if (end < len) {
-        indent(depth);
+        print_indent(depth);
         printf("0x%08zx  padding  %zu bytes\n", at + end, len - end);
     }
 }
@@ -93,7 +92,7 @@ typedef struct chunk_walk {
 } chunk_walk;
 
 static void print_resource(chunk_walk *cw, size_t off, uint32_t index) {
-    indent(cw->depth);
+    print_indent(cw->depth);
     printf("0x%08zx  resource %u  hash 0x%08x  chunks %u  dataSize %u\n", off, index, le32(cw->p + off + 12),
            le32(cw->p + off), le32(cw->p + off + 4));
 }
@@ -112,7 +111,7 @@ static int print_chunk(void *user, const warp_chunk_info *c) {
         print_resource(cw, c->offset - 16, c->resource_index);
         cw->next_res++;
     }
-    indent(cw->depth + 1);
+    print_indent(cw->depth + 1);
     printf("0x%08zx  chunk %u  type 0x%02x %s  hash 0x%08x  size %zu\n", c->offset, c->index, c->type, c->type_name,
            c->hash, c->size);
     if (carries_rw(c->type) && c->size > 0) print_rw(cw->t, c->data, c->size, c->offset + 16, cw->depth + 2);
@@ -126,7 +125,7 @@ static void print_container(tree_ctx *t, const uint8_t *p, size_t len, int kind,
     uint32_t resources = 1;
     if (kind == WARP_KIND_PACK) {
         resources = le32(p);
-        indent(depth);
+        print_indent(depth);
         printf("0x%08x  pack  resources %u  size %u  marker 0x%08x\n", 0, resources, le32(p + 4), le32(p + 12));
         cw.depth = depth + 1;
     } else {
@@ -148,17 +147,17 @@ static size_t rw_section_end(const uint8_t *p, size_t len, size_t off) {
 }
 
 static void print_world_part(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
-    indent(depth);
+    print_indent(depth);
     printf("0x%08x  part header  {%u, %u, %u, 0x%08x}\n", 0, le32(p), le32(p + 4), le32(p + 8), le32(p + 12));
     size_t pos = rw_section_end(p, len, 16);
     print_rw(t, p + 16, pos - 16, 16, depth);
     uint32_t n = le32(p + pos);
-    indent(depth);
+    print_indent(depth);
     printf("0x%08zx  atomics %u\n", pos, n);
     pos += 4;
     for (uint32_t i = 0; i < n; i++) {
         size_t end = rw_section_end(p, len, pos + 4);
-        indent(depth + 1);
+        print_indent(depth + 1);
         printf("0x%08zx  sector %u\n", pos, le32(p + pos));
         print_rw(t, p + pos + 4, end - pos - 4, pos + 4, depth + 2);
         pos = end;
@@ -166,17 +165,17 @@ static void print_world_part(tree_ctx *t, const uint8_t *p, size_t len, int dept
 }
 
 static void print_world_stream(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
-    indent(depth);
+    print_indent(depth);
     printf("0x%08x  parts %u\n", 0, le32(p));
     print_rw(t, p + 4, len - 4, 4, depth);
 }
 
 static void print_manifest(const uint8_t *p, int depth) {
     uint32_t n = le32(p + 8);
-    indent(depth);
+    print_indent(depth);
     printf("0x%08x  world  size %u  heap %u  parts %u\n", 0, le32(p), le32(p + 4), n);
     for (uint32_t i = 0; i < n; i++) {
-        indent(depth + 1);
+        print_indent(depth + 1);
         printf("0x%08x  part %u  size %u  heap %u\n", 12 + 8 * i, i + 1, le32(p + 12 + 8 * i), le32(p + 16 + 8 * i));
     }
 }
@@ -186,14 +185,14 @@ static void print_manifest(const uint8_t *p, int depth) {
 
 static void tree_more(uint32_t shown, uint32_t total, int depth) {
     if (total <= shown) return;
-    indent(depth);
+    print_indent(depth);
     printf("... %u more\n", total - shown);
 }
 
 typedef struct list_tree { int depth; } list_tree;
 static int print_list_record(void *user, const warp_list_record *r) {
     if (r->index >= TREE_SHOW) return 1;
-    indent(((list_tree *)user)->depth);
+    print_indent(((list_tree *)user)->depth);
     printf("record %u ", r->index);
     for (uint32_t k = 0; k < r->field_count; k++) {
         warp_list_field f;
@@ -214,7 +213,7 @@ static void print_list(tree_ctx *t, const warp_chunk_info *c, int depth) {
         t->errors++;
         return;
     }
-    indent(depth);
+    print_indent(depth);
     printf("%s  records %u  of %u bytes\n", l.name, count, l.record_size);
     list_tree lt = {depth + 1};
     warp_list_foreach(c->type, c->data, c->size, NULL, print_list_record, &lt);
@@ -223,7 +222,7 @@ static void print_list(tree_ctx *t, const warp_chunk_info *c, int depth) {
 
 typedef struct lua_tree { int depth; } lua_tree;
 static int print_lua_function(void *user, const warp_lua_function *f) {
-    indent(((lua_tree *)user)->depth + (int)f->depth);
+    print_indent(((lua_tree *)user)->depth + (int)f->depth);
     printf("0x%08zx  function %u  line %d  params %d  stack %d  strings %u  numbers %u  locals %u  functions %u  "
            "instructions %u\n", f->offset, f->id, f->line_defined, f->num_params, f->max_stack, f->string_count,
            f->number_count, f->local_count, f->function_count, f->code_count);
@@ -233,7 +232,7 @@ static int print_lua_function(void *user, const warp_lua_function *f) {
 static void print_lua(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     lua_tree lt = {depth};
     uint32_t n = 0;
-    indent(depth);
+    print_indent(depth);
     printf("0x%08x  Lua 4.0 header  (functions listed children first)\n", 0);
     int rc = warp_lua_foreach(p, len, NULL, print_lua_function, &lt, &n);
     if (rc != WARP_OK) {
@@ -244,7 +243,7 @@ static void print_lua(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
 
 static int print_icon_key(void *user, const warp_icon_key *k) {
     if (k->key) return 0;
-    indent(*(int *)user);
+    print_indent(*(int *)user);
     printf("frame %u  shape %u  keys %u\n", k->frame, k->shape, k->key_count);
     return 0;
 }
@@ -257,24 +256,24 @@ static void print_icon(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
         t->errors++;
         return;
     }
-    indent(depth);
+    print_indent(depth);
     printf("0x%08x  header  shapes %u  texture type %u  word3 %u  vertices %u\n", 0, in.shape_count, in.texture_type,
            in.header_word3, in.vertex_count);
-    indent(depth);
+    print_indent(depth);
     printf("0x%08zx  vertices  stride %u\n", in.vertices_offset, in.vertex_stride);
-    indent(depth);
+    print_indent(depth);
     printf("0x%08zx  animation  word0 %u  frame length %u  speed %g  offset %u  frames %u  keys %u\n", in.anim_offset,
            in.anim_word0, in.frame_length, in.speed, in.play_offset, in.frame_count, in.key_count);
     int d = depth + 1;
     warp_icon_foreach_key(p, len, &in, print_icon_key, &d);
-    indent(depth);
+    print_indent(depth);
     printf("0x%08zx  texture  128 x 128 A1B5G5R5\n", in.texture_offset);
 }
 
 static int print_glyph(void *user, const warp_metrics_glyph *g) {
     uint32_t *n = user;
     if ((*n)++ >= TREE_SHOW) return 0;
-    indent((int)n[1]);
+    print_indent((int)n[1]);
     printf("line %u  code %u  %u,%u - %u,%u\n", g->line, g->code, g->x0, g->y0, g->x1, g->y1);
     return 0;
 }
@@ -287,7 +286,7 @@ static void print_metrics(tree_ctx *t, const uint8_t *p, size_t len, int depth) 
         t->errors++;
         return;
     }
-    indent(depth);
+    print_indent(depth);
     printf("bitmaps \"%.*s\"  number %d  glyphs %u  skipped lines %u\n", (int)in.bitmaps_len, in.bitmaps, in.number,
            in.glyph_count, in.skipped_lines);
     uint32_t n[2] = {0, (uint32_t)depth + 1};
@@ -298,7 +297,7 @@ static void print_metrics(tree_ctx *t, const uint8_t *p, size_t len, int depth) 
 static void print_bitmap(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     warp_bmp_info in;
     int rc = warp_bmp_parse(p, len, NULL, &in);
-    indent(depth);
+    print_indent(depth);
     if (rc != WARP_OK) {
         printf("Windows bitmap (not decoded: %s)\n", warp_strerror(rc));
         return;
@@ -310,7 +309,7 @@ static void print_bitmap(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
 
 static int print_object(void *user, const warp_objs_object *o) {
     if (o->index >= TREE_SHOW) return 0;
-    indent(*(int *)user);
+    print_indent(*(int *)user);
     printf("line %u  %.*s%s  at %g, %g, %g  zone %d  flags %d  tint %08X  flag %.*s\n", o->line, (int)o->name_len, o->name,
            o->is_emitter ? " (emitter)" : "", o->pos[0], o->pos[1], o->pos[2], o->zone, o->flags, o->tint,
            (int)o->flag_name_len, o->flag_name);
@@ -320,7 +319,7 @@ static int print_object(void *user, const warp_objs_object *o) {
 static void print_objs(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     uint32_t count = 0;
     int d = depth + 1;
-    indent(depth);
+    print_indent(depth);
     printf("object placements\n");
     int rc = warp_objs_foreach(p, len, NULL, print_object, &d, &count);
     if (rc != WARP_OK) {
@@ -337,7 +336,7 @@ static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     int damaged = warp_classify(p, len, depth <= 1 ? t->hint : WARP_KIND_UNKNOWN, &kind);
     warp_rw_section s;
     int plain_rw = kind == WARP_KIND_UNKNOWN && len >= 12 && warp_rw_header(p, len, 0, &s) == WARP_OK;
-    indent(depth);
+    print_indent(depth);
     printf("%s  %zu bytes%s", warp_kind_name(kind), len, plain_rw ? "  (a RenderWare stream, not a WAD entry kind)" : "");
     if (damaged) printf("  (a damaged container: %s)", warp_strerror(damaged));
     printf("\n");
@@ -364,7 +363,7 @@ static void print_tree(tree_ctx *t, const uint8_t *p, size_t len, int depth) {
     case WARP_KIND_RW_OLD: { /* entry 3,797: a count word first */
         size_t at = warp_rw_old_start(p, len);
         if (at) {
-            indent(depth + 1);
+            print_indent(depth + 1);
             printf("0x00000000  count %u\n", (unsigned)(p[0] | p[1] << 8 | p[2] << 16 | (unsigned)p[3] << 24));
         }
         print_rw(t, p + at, len - at, at, depth + 1);

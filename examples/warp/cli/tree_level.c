@@ -7,7 +7,6 @@
 #include "cli/tree_level.h"
 #include "platform/util.h"
 
-static void pad(int n) { printf("%*s", 2 * n, ""); }
 
 typedef struct sub_count {
     unsigned languages, scenes, captions;
@@ -24,7 +23,7 @@ static void tree_collision(const warp_level_chunks *k, int depth) {
     warp_collision *c = handle_alloc(warp_collision_sizeof());
     if (!c) return;
     int rc = warp_collision_init(c, warp_collision_sizeof(), WARP_ABI_VERSION, k, NULL);
-    pad(depth);
+    print_indent(depth);
     if (rc != WARP_OK) {
         printf("collision  error: %s\n", warp_strerror(rc));
         free(c);
@@ -43,7 +42,7 @@ static void tree_collision(const warp_level_chunks *k, int depth) {
     for (int m = 0; m < 256; m++) {
         if (!mat[m]) continue;
         const char *name = warp_collision_material_name((uint32_t)m);
-        pad(depth + 1);
+        print_indent(depth + 1);
         printf("material %d%s%s  %u triangles\n", m, name ? " " : "", name ? name : "", mat[m]);
     }
     free(c);
@@ -53,7 +52,7 @@ static void tree_paths(const warp_span *s, int depth) {
     warp_paths *p = handle_alloc(warp_paths_sizeof());
     if (!p) return;
     int rc = warp_paths_init(p, warp_paths_sizeof(), WARP_ABI_VERSION, s->data, s->len, NULL);
-    pad(depth);
+    print_indent(depth);
     if (rc == WARP_OK) {
         warp_paths_info in;
         warp_paths_get_info(p, &in);
@@ -68,27 +67,27 @@ static void tree_paths(const warp_span *s, int depth) {
 void tree_level(const uint8_t *p, size_t len, int depth) {
     warp_level_chunks k;
     if (warp_level_find_chunks(p, len, &k) != WARP_OK) return;
-    pad(depth);
+    print_indent(depth);
     printf("decoded level data\n");
     if (k.collision_header.data) tree_collision(&k, depth + 1);
     if (k.paths.data) tree_paths(&k.paths, depth + 1);
     size_t n;
     if (k.occluders.data) {
         int rc = warp_occluder_foreach(k.occluders.data, k.occluders.len, NULL, NULL, &n);
-        pad(depth + 1);
+        print_indent(depth + 1);
         if (rc == WARP_OK)
             printf("occluders  %zu\n", n);
         else
             printf("occluders  error: %s\n", warp_strerror(rc));
     }
     if (k.level_header.data) {
-        pad(depth + 1);
+        print_indent(depth + 1);
         printf("level header  %zu bytes (opaque)\n", k.level_header.len);
     }
     if (k.subtitles.data) {
         sub_count sc = {0, 0, 0};
         int rc = warp_subtitle_foreach(k.subtitles.data, k.subtitles.len, count_sub, &sc, &n);
-        pad(depth + 1);
+        print_indent(depth + 1);
         if (rc == WARP_OK)
             printf("subtitles  %zu records: %u languages, %u scene sections, %u captions\n", n, sc.languages,
                    sc.scenes, sc.captions);
@@ -99,7 +98,7 @@ void tree_level(const uint8_t *p, size_t len, int depth) {
 
 static int list_line(void *user, const warp_scene_list_entry *e) {
     int depth = *(int *)user;
-    pad(depth);
+    print_indent(depth);
     printf("scene %u  id %u  size %u  %s\n", e->index, e->id, e->size, e->name);
     return 0;
 }
@@ -107,12 +106,12 @@ static int list_chunk(void *user, const warp_chunk_info *c) {
     if (c->type != WARP_CHUNK_SCENE_LIST) return 0;
     size_t n;
     int depth = *(int *)user;
-    pad(depth);
+    print_indent(depth);
     printf("decoded scene list\n");
     depth++;
     int rc = warp_scene_list_foreach(c->data, c->size, list_line, &depth, &n);
     if (rc != WARP_OK) {
-        pad(depth);
+        print_indent(depth);
         printf("error: %s\n", warp_strerror(rc));
     }
     return 1;
@@ -125,14 +124,14 @@ int tree_scene(const uint8_t *p, size_t len, int depth) {
     if (!s) return -1;
     int rc = warp_scene_init(s, warp_scene_sizeof(), WARP_ABI_VERSION, p, len);
     if (rc != WARP_OK) {
-        pad(depth);
+        print_indent(depth);
         printf("0x%08x  scene record  error: %s\n", 0, warp_strerror(rc));
         free(s);
         return -1;
     }
     warp_scene_info in;
     warp_scene_get_info(s, &in);
-    pad(depth);
+    print_indent(depth);
     printf("0x%08x  %s  \"%s\"  size %u  next \"%s\"  part %.3f s", 0,
            in.kind == WARP_SCENE_HEADER ? "scene header" : "scene segment", in.name, in.size, in.next_suffix,
            (double)in.part_duration);
@@ -144,7 +143,7 @@ int tree_scene(const uint8_t *p, size_t len, int depth) {
             warp_scene_definition d;
             warp_scene_track t;
             if (warp_scene_get_track(s, g, i, &t) != WARP_OK) continue;
-            pad(depth + 1);
+            print_indent(depth + 1);
             printf("0x%08x  %s %u", t.offset, groups[g], i);
             if (warp_scene_get_definition(s, g, i, &d) == WARP_OK) printf("  \"%s\"", d.name);
             if (g == WARP_SCENE_ROLE)

@@ -232,8 +232,10 @@ static void write_clip(entry_job *j, const warp_anim *a, const warp_anim_clip_re
     json_string(j->m, rc->file);
     fputs(", \"name\": ", j->m);
     json_string(j->m, in.name);
-    fprintf(j->m, ", \"resource_hash\": %u, \"clip\": %u, \"offset\": %zu, \"frames\": %u, \"channels\": %u}",
+    fprintf(j->m, ", \"resource_hash\": %u, \"clip\": %u, \"offset\": %zu, \"frames\": %u, \"channels\": %u",
             c->resource_hash, c->index, offset, in.frame_count, in.channel_count);
+    item_file_hash(j, path); /* warp rebuild encodes the clip again when the file changed */
+    fputc('}', j->m);
 }
 
 static int res_clip_cb(void *user, const warp_anim_clip_ref *c) {
@@ -359,7 +361,9 @@ static void write_character(entry_job *j, res_walk *w, uint32_t resource_hash) {
         item_begin(j, "character");
         fputs(", \"file\": ", j->m);
         json_string(j->m, file);
-        fprintf(j->m, ", \"resource_hash\": %u, \"clips\": %zu, \"offset\": %zu}", resource_hash, w->count, offset);
+        fprintf(j->m, ", \"resource_hash\": %u, \"clips\": %zu, \"offset\": %zu", resource_hash, w->count, offset);
+        item_file_hash(j, path); /* warp rebuild writes the slots and ranges again when the file changed */
+        fputc('}', j->m);
     }
     free(text);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "extract/check.h"
+#include "extract/invariants.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 
@@ -137,6 +138,43 @@ static void collect(const wad_run *r, uint32_t i, const char *kind, findings *f)
         free(k);
         if (msg) add_finding(f, i, offset, msg);
     }
+}
+
+/* The WAD's layout as `warp list` warns of it (invariants.h): the DIR's offsets, then the
+ * gaps and the name order of warp_check_wad_layout. Offsets 0: the entry's start. */
+typedef struct layout_walk {
+    const wad_run *r;
+    findings *f;
+} layout_walk;
+
+static void add_text(findings *f, uint32_t entry, const char *text) {
+    char *msg = strdup(text);
+    if (msg) add_finding(f, entry, 0, msg);
+}
+
+static int layout_warning(void *user, const warp_warning *w) {
+    layout_walk *l = user;
+    char text[512];
+    invariant_text(w, (const char *const *)l->r->names, text, sizeof text);
+    add_text(l->f, w->entry, text);
+    return 0;
+}
+
+static void layout_findings(const wad_run *r, findings *f) {
+    for (uint32_t i = 0; i < r->count; i++) {
+        char text[128];
+        if (r->entries[i].flags & WARP_ENTRY_UNALIGNED) {
+            snprintf(text, sizeof text, "offset %llu is not a multiple of 2,048",
+                     (unsigned long long)r->entries[i].offset);
+            add_text(f, i, text);
+        }
+        if (r->entries[i].flags & WARP_ENTRY_UNSORTED) add_text(f, i, "starts before the previous entry");
+    }
+    warp_wad *w = wad_handle_open(r);
+    if (!w) return;
+    layout_walk l = {r, f};
+    warp_check_wad_layout(w, (const char *const *)r->names, layout_warning, &l);
+    free(w);
 }
 
 static void free_findings(findings *f) {
@@ -279,6 +317,7 @@ int check_report(const wad_run *r, const char *json_path, double seconds) {
         collect(r, i, "error", &errors);
         collect(r, i, "warning", &warnings);
     }
+    layout_findings(r, &warnings);
     print_report(r, &t, &errors, &warnings, seconds);
     int status = t.failed_entries ? 1 : 0;
     out_set_discard(0); /* the report is the one file warp check writes */

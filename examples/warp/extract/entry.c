@@ -10,6 +10,7 @@
 #include "extract/entry.h"
 #include "extract/anim.h"
 #include "extract/audio.h"
+#include "extract/invariants.h"
 #include "extract/level.h"
 #include "extract/misc.h"
 #include "extract/sprites.h"
@@ -57,21 +58,6 @@ static int wants_raw(const entry_job *j, int kind, unsigned decoded, unsigned fa
     return kind == WARP_KIND_RW_OLD || kind == WARP_KIND_UNKNOWN;
 }
 
-/* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
-static int find_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len) {
-    size_t off = 0;
-    warp_rw_section s;
-    for (int n = 0; n < 64 && warp_rw_header(p, len, off, &s) == WARP_OK; n++) {
-        if (s.type == WARP_RW_CLUMP) {
-            *clump = p + off;
-            *clump_len = len - off;
-            return 0;
-        }
-        off = s.offset + 12 + s.size;
-    }
-    return -1;
-}
-
 /* A model: textures from its Object/Character List record when it has one (the
  * dictionary's first texture stands in for unnamed materials, FACTS.md 4.5), else from
  * the dictionary chunk just before it in its resource (the level's sky models). */
@@ -80,7 +66,7 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     size_t offset = (size_t)(c->data - j->base);
     const uint8_t *clump;
     size_t clump_len;
-    if (find_clump(c->data, c->size, &clump, &clump_len) != 0) {
+    if (model_clump(c->data, c->size, &clump, &clump_len) != 0) {
         entry_error(j, offset, "model chunk 0x47 holds no clump section");
         return;
     }
@@ -216,8 +202,7 @@ static void extract_pack(entry_job *j, const uint8_t *p, size_t len) {
     }
 }
 
-/* A streamed world: the stream and its parts <world>_ms<1..n>.sec, found by the part
- * header's hash crc32("<world>_ms<i>.sec"), else by DIR name (FACTS.md 3.4). */
+/* A streamed world: the stream and its parts <world>_ms<1..n>.sec (world_parts_open). */
 static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
     const char *world = r->worlds[j->index];
@@ -232,24 +217,11 @@ static void export_streamed(entry_job *j, const uint8_t *p, size_t len) {
         fputs(", \"note\": \"world name unknown: parts not grouped (give --names)\"}", j->m);
         return;
     }
-    size_t n = si.part_count < 65536 ? si.part_count : 65536, found = 0;
+    size_t n = si.part_count < 65536 ? si.part_count : 65536;
     const uint8_t **parts = calloc(n + 1, sizeof *parts);
     size_t *lens = calloc(n + 1, sizeof *lens);
     entry_bytes *held = calloc(n + 1, sizeof *held);
-    for (size_t k = 0; parts && lens && held && k < n; k++) {
-        char name[128];
-        snprintf(name, sizeof name, "%s_ms%zu.sec", world, k + 1);
-        const hash_ref *h = find_ref(r->parts, r->part_count, warp_crc32(0, name, strlen(name)));
-        uint32_t e;
-        if (h)
-            e = h->entry;
-        else if (entry_by_name(r, name, &e) != 0)
-            continue;
-        if (entry_open(j->w, e, &held[k]) != WARP_OK) continue;
-        parts[k] = held[k].p;
-        lens[k] = held[k].len;
-        found++;
-    }
+    size_t found = parts && lens && held ? world_parts_open(j, world, n, parts, lens, held) : 0;
     char file[256], path[4400], err[256] = "";
     unique_file(j, world, "glb", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
@@ -306,6 +278,13 @@ static void export_lone_part(entry_job *j, const uint8_t *p, size_t len) {
     export_stats_json(j->m, &st);
 }
 
+/* warp check lists the RenderWare version warnings `warp list` prints (invariants.h). */
+static int version_warning(void *user, const warp_warning *w) {
+    char text[512];
+    invariant_text(w, NULL, text, sizeof text);
+    entry_warning((entry_job *)user, w->offset, "%s", text);
+    return 0;
+}
 
 void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     const wad_run *r = j->r;
@@ -314,6 +293,7 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
         entry_error(j, 0, "cannot create %s: %s", j->dir, strerror(errno));
         return;
     }
+    if (r->check) warp_check_entry_versions(p, len, kind, j->index, version_warning, j); /* errors: the decoders' */
     int container = kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE;
     if ((r->only & ONLY_TEXTURES) &&
         (container || kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM)) {

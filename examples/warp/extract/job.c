@@ -201,3 +201,39 @@ void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, con
     json_string(j->m, file);
     fprintf(j->m, ", \"offset\": %zu, \"size\": %zu, \"format\": \"%s\"}", offset, len, ext);
 }
+
+/* The clump section (0x10) among the root sections of a 0x47 chunk (FACTS.md 2.5). */
+int model_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len) {
+    size_t off = 0;
+    warp_rw_section s;
+    for (int n = 0; n < 64 && warp_rw_header(p, len, off, &s) == WARP_OK; n++) {
+        if (s.type == WARP_RW_CLUMP) {
+            *clump = p + off;
+            *clump_len = len - off;
+            return 0;
+        }
+        off = s.offset + 12 + s.size;
+    }
+    return -1;
+}
+
+size_t world_parts_open(entry_job *j, const char *world, size_t n, const uint8_t **parts, size_t *lens,
+                        entry_bytes *held) {
+    const wad_run *r = j->r;
+    size_t found = 0;
+    for (size_t k = 0; k < n; k++) {
+        char name[128];
+        snprintf(name, sizeof name, "%s_ms%zu.sec", world, k + 1);
+        const hash_ref *h = find_ref(r->parts, r->part_count, warp_crc32(0, name, strlen(name)));
+        uint32_t e;
+        if (h)
+            e = h->entry;
+        else if (entry_by_name(r, name, &e) != 0)
+            continue;
+        if (entry_open(j->w, e, &held[k]) != WARP_OK) continue;
+        parts[k] = held[k].p;
+        lens[k] = held[k].len;
+        found++;
+    }
+    return found;
+}

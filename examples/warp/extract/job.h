@@ -23,8 +23,9 @@ extern const char *const only_names[ONLY_KINDS];
 typedef struct hash_ref { uint32_t hash, entry; } hash_ref;
 /* A resource's first texture dictionary chunk: payload at `offset` in entry `entry`. */
 typedef struct dict_ref { uint32_t hash, entry, offset, len; } dict_ref;
-/* Object/Character List record: model resource hash -> dictionary resource hashes. */
-typedef struct model_rec { uint32_t model, dict[2], data; } model_rec;
+/* Object/Character List record: model resource hash -> dictionary resource hashes; key:
+ * the CRC-32 of the lowercase object or character name (FACTS.md 4.4). */
+typedef struct model_rec { uint32_t model, dict[2], data, key; } model_rec;
 /* A clip holder: content key (extract_anim.c), rank (0 for .anm entries), entry, descriptor offset. */
 typedef struct clip_owner { uint64_t key; uint32_t rank, entry, offset; } clip_owner;
 /* Clip owners as one part of the index pass finds them (anim.c), merged in entry order. */
@@ -68,6 +69,8 @@ typedef struct wad_run {
     size_t part_count;
     dict_ref *dicts;
     size_t dict_count;
+    dict_ref *model_refs; /* each resource's first model chunk (0x47), as dicts (level_scene.c) */
+    size_t model_ref_count;
     model_rec *recs;
     size_t rec_count;
     clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
@@ -147,5 +150,13 @@ void write_raw(entry_job *j, const uint8_t *p, size_t len, const char *stem, con
 const char *kind_ext(int kind);
 /* The png_level extract_textures is given: TEXTURES_DECODE_ONLY under warp check. */
 int texture_png_level(const wad_run *r);
+
+/* Parts 1..n of streamed world `world` (<world>_ms<i>.sec), found by the part header's
+ * hash crc32("<world>_ms<i>.sec"), else by DIR name (FACTS.md 3.4), opened into
+ * held[k] / parts[k] / lens[k] (NULL where missing; entry_close each). Returns how many. */
+size_t world_parts_open(entry_job *j, const char *world, size_t n, const uint8_t **parts, size_t *lens,
+                        entry_bytes *held);
+/* The clump section (0x10) among the root sections of a model chunk (0x47): 0, or -1. */
+int model_clump(const uint8_t *p, size_t len, const uint8_t **clump, size_t *clump_len);
 
 #endif

@@ -33,7 +33,7 @@ static void material_color(uint32_t id, float rgba[4]) {
 /* collision.glb: one primitive per material id (two-sided triangles in a double-sided
  * primitive of their own), flat (three vertices per triangle). */
 static int collision_glb(const warp_collision *c, const warp_collision_info *in, const float *v, const char *path,
-                         char *err, size_t err_len) {
+                         char *err, size_t err_len, gltf_doc **keep) {
     uint32_t nt = in->triangle_count;
     float *pos = malloc((size_t)(nt ? nt : 1) * 9 * sizeof *pos);
     gltf_primitive *prims = calloc(512, sizeof *prims);
@@ -72,6 +72,7 @@ static int collision_glb(const warp_collision *c, const warp_collision_info *in,
         goto done;
     }
     rc = 0;
+    if (keep) *keep = doc, doc = NULL; /* for the assembled level */
 done:
     gltf_free(doc);
     free(prims);
@@ -185,7 +186,7 @@ static void collision_surplus(entry_job *j, const warp_level_chunks *k, const wa
     }
 }
 
-static void level_collision(entry_job *j, const warp_level_chunks *k) {
+static void level_collision(entry_job *j, const warp_level_chunks *k, gltf_doc **keep) {
     warp_collision *c = handle_alloc(warp_collision_sizeof());
     if (!c) return;
     int rc = warp_collision_init(c, warp_collision_sizeof(), WARP_ABI_VERSION, k, NULL);
@@ -207,7 +208,7 @@ static void level_collision(entry_job *j, const warp_level_chunks *k) {
     char file[256], path[4400], err[256] = "";
     unique_file(j, "collision", "glb", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
-    if (in.triangle_count && collision_glb(c, &in, v, path, err, sizeof err) != 0) {
+    if (in.triangle_count && collision_glb(c, &in, v, path, err, sizeof err, keep) != 0) {
         entry_error(j, 0, "collision.glb: %s", err);
     } else if (in.triangle_count) {
         j->worlds++;
@@ -379,8 +380,12 @@ void extract_level(entry_job *j, const uint8_t *p, size_t len) {
         entry_error(j, (size_t)(p - j->base), "level chunks: %s", warp_strerror(rc));
         return;
     }
-    if (k.collision_header.data) level_collision(j, &k);
-    if (k.paths.data) extract_paths(j, &k.paths);
+    gltf_doc *collision = NULL, *paths = NULL;
+    if (k.collision_header.data) level_collision(j, &k, &collision);
+    if (k.paths.data) extract_paths(j, &k.paths, &paths);
     if (k.subtitles.data) level_subtitles(j, &k.subtitles);
     level_json(j, &k);
+    extract_level_scene(j, collision, paths);
+    gltf_free(collision);
+    gltf_free(paths);
 }

@@ -167,6 +167,9 @@ static void extract_lua(entry_job *j, const uint8_t *p, size_t len) {
     item_begin(j, "lua_listing");
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    item_file_hash(j, path); /* warp rebuild assembles the listing again when it changed */
     fputc('}', j->m);
 }
 

@@ -97,7 +97,7 @@ static size_t ear_clip(const float *xy, uint32_t n, uint32_t *idx, uint32_t *out
 }
 
 static int paths_glb(const warp_paths *h, const warp_paths_info *in, const path_list *pl, const node_list *nl,
-                     const char *path, char *err, size_t err_len) {
+                     const char *path, char *err, size_t err_len, gltf_doc **keep) {
     size_t nv = in->vertex_count;
     float *area_z = calloc(pl->n + 1, sizeof *area_z), *xy = malloc((nv + 1) * 2 * sizeof *xy);
     float *tri = malloc((nv * 3 + 3) * 3 * sizeof *tri), *edge = malloc((nv * 2 + 2) * 3 * sizeof *edge);
@@ -167,6 +167,7 @@ static int paths_glb(const warp_paths *h, const warp_paths_info *in, const path_
         goto done;
     }
     rc = 0;
+    if (keep) *keep = doc, doc = NULL; /* for the assembled level */
 done:
     gltf_free(doc);
     free(area_z);
@@ -233,7 +234,7 @@ static void path_json(FILE *f, const warp_paths *h, const warp_path_info *p, int
     fputc('}', f);
 }
 
-void extract_paths(entry_job *j, const warp_span *span) {
+void extract_paths(entry_job *j, const warp_span *span, gltf_doc **keep) {
     warp_paths *h = handle_alloc(warp_paths_sizeof());
     if (!h) return;
     int rc = warp_paths_init(h, warp_paths_sizeof(), WARP_ABI_VERSION, span->data, span->len, NULL);
@@ -294,7 +295,7 @@ void extract_paths(entry_job *j, const warp_span *span) {
     unique_file(j, "paths", "glb", file, sizeof file);
     snprintf(path, sizeof path, "%s/%s", j->dir, file);
     if (in.vertex_count || in.edge_count) {
-        if (paths_glb(h, &in, &pl, &nl, path, err, sizeof err) != 0) {
+        if (paths_glb(h, &in, &pl, &nl, path, err, sizeof err, keep) != 0) {
             entry_error(j, (size_t)(span->data - j->base), "paths.glb: %s", err);
         } else {
             j->worlds++;

@@ -88,6 +88,15 @@ void file_manifest_error(extract_ctx *c, size_t offset, int index, const char *w
     fputc('}', c->manifest);
 }
 
+void file_manifest_warning(extract_ctx *c, size_t offset, const char *why) {
+    file_manifest_sep(c);
+    fprintf(c->manifest, "{\"kind\": \"warning\", \"source\": ");
+    json_string(c->manifest, c->source);
+    fprintf(c->manifest, ", \"offset\": %zu, \"warning\": ", offset);
+    json_string(c->manifest, why);
+    fputc('}', c->manifest);
+}
+
 /* ---- textures: named in file order, decoded, encoded and written over --jobs threads -- */
 
 /* One PNG to write: a level of a texture, all done by whichever thread takes it. */
@@ -338,10 +347,13 @@ static void extract_dictionary(extract_ctx *c, const uint8_t *p, size_t len) {
     c->dict_offset = (size_t)(p - c->base);
     c->dictionaries++;
     warp_txd_header th;
-    if (warp_txd_get_header(p, len, &th) == WARP_OK && (th.texture_count != th.natives || th.device_id != 6))
-        report(c->source, (long long)c->dict_offset,
-               "warning: texture dictionary declares %u textures (device id %u), holds %u (device 6 expected)",
-               th.texture_count, th.device_id, th.natives);
+    if (warp_txd_get_header(p, len, &th) == WARP_OK && (th.texture_count != th.natives || th.device_id != 6)) {
+        char why[160];
+        snprintf(why, sizeof why, "texture dictionary declares %u textures (device id %u), holds %u (device 6 expected)",
+                 th.texture_count, th.device_id, th.natives);
+        if (c->png_level != TEXTURES_DECODE_ONLY) report(c->source, (long long)c->dict_offset, "warning: %s", why);
+        file_manifest_warning(c, c->dict_offset, why); /* warp check lists it */
+    }
     int rc = warp_txd_foreach_all(p, len, NULL, extract_texture, bad_texture, c);
     flush_textures(c);
     if (rc < 0) {

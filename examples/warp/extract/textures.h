@@ -68,6 +68,8 @@ int unique_stem(extract_ctx *c, const char *name, char *out, size_t cap);
 /* The separator before the next manifest item; an error item. */
 void file_manifest_sep(extract_ctx *c);
 void file_manifest_error(extract_ctx *c, size_t offset, int index, const char *why);
+/* Decoded, but not as declared: a "warning" item (warp check lists it). */
+void file_manifest_warning(extract_ctx *c, size_t offset, const char *why);
 /* The PNG threads of c and what they hold, freed. */
 void free_workers(extract_ctx *c);
 

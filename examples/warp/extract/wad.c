@@ -272,7 +272,8 @@ static void wad_close(wad_run *r, warp_wad *w) {
     free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected);
     res_names_free(&r->resnames);
     free(r->claimed), free(r->bank_index);
-    free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->recs), free(r->clips), free(w);
+    free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->model_refs), free(r->recs);
+    free(r->clips), free(w);
     if (r->map) munmap((void *)(r->map - r->map_skew), r->wad_len + r->map_skew);
     if (r->fd >= 0) close(r->fd);
     if (r->dir.data) unmap_file(&r->dir);

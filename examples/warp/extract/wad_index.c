@@ -35,22 +35,25 @@ static int cmp_model_rec(const void *a, const void *b) {
     return x->model < y->model ? -1 : x->model > y->model;
 }
 
-const dict_ref *find_dict(const wad_run *r, uint32_t hash) {
-    size_t lo = 0, hi = r->dict_count;
+/* The first of refs (sorted by hash, then entry) with this hash, else NULL. */
+static const dict_ref *find_ref_in(const dict_ref *refs, size_t count, uint32_t hash) {
+    size_t lo = 0, hi = count;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (r->dicts[mid].hash < hash) lo = mid + 1; else hi = mid;
+        if (refs[mid].hash < hash) lo = mid + 1; else hi = mid;
     }
-    return lo < r->dict_count && r->dicts[lo].hash == hash ? &r->dicts[lo] : NULL;
+    return lo < count && refs[lo].hash == hash ? &refs[lo] : NULL;
+}
+const dict_ref *find_dict(const wad_run *r, uint32_t hash) { return find_ref_in(r->dicts, r->dict_count, hash); }
+const dict_ref *find_model(const wad_run *r, uint32_t hash) { return find_ref_in(r->model_refs, r->model_ref_count, hash); }
+const model_rec *find_rec_by_key(const wad_run *r, uint32_t key) {
+    for (size_t i = 0; i < r->rec_count; i++)
+        if (r->recs[i].key == key) return &r->recs[i];
+    return NULL;
 }
 const model_rec *find_rec(const wad_run *r, uint32_t model) {
     model_rec key = {model, {0, 0}};
     return r->rec_count ? bsearch(&key, r->recs, r->rec_count, sizeof key, cmp_model_rec) : NULL;
-}
-
-static int ends_with(const char *s, const char *suffix) {
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && !strcasecmp(s + n - m, suffix);
 }
 
 static int name_entry(void *user, const char *s) {
@@ -69,6 +72,8 @@ static int load_names(wad_run *r) {
 typedef struct index_part {
     dict_ref *dicts;
     size_t dict_count, dict_cap;
+    dict_ref *models;
+    size_t model_count, model_cap;
     model_rec *recs;
     size_t rec_count;
     hash_ref *parts;
@@ -82,6 +87,7 @@ typedef struct index_walk {
     uint32_t entry;
     const uint8_t *base;
     uint32_t last_resource; /* resource_index + 1 of the last dictionary indexed */
+    uint32_t last_model;    /* resource_index + 1 of the last model indexed */
 } index_walk;
 
 /* Character List 0x44: 16-byte header (count), 32-byte records {key, data, model, dict}.
@@ -96,7 +102,7 @@ static void add_records(index_part *t, const uint8_t *p, size_t len, size_t rec_
     t->recs = v;
     for (size_t i = 0; i < n; i++) {
         const uint8_t *q = p + 16 + i * rec_size;
-        model_rec m = {le32(q + 8), {le32(q + 12), has_dict2 ? le32(q + 16) : 0}, has_dict2 ? 0 : le32(q + 4)};
+        model_rec m = {le32(q + 8), {le32(q + 12), has_dict2 ? le32(q + 16) : 0}, has_dict2 ? 0 : le32(q + 4), le32(q)};
         t->recs[t->rec_count++] = m;
     }
 }
@@ -110,6 +116,12 @@ static int index_chunk(void *user, const warp_chunk_info *c) {
         if (v) /* out of memory: the model just gets no textures */
             (t->dicts = v)[t->dict_count++] =
                 (dict_ref){c->resource_hash, iw->entry, (uint32_t)(c->data - iw->base), (uint32_t)c->size};
+    } else if (c->type == 0x47 && iw->last_model != c->resource_index + 1) {
+        iw->last_model = c->resource_index + 1;
+        dict_ref *v = grow_room(t->models, t->model_count, &t->model_cap, sizeof *v);
+        if (v) /* out of memory: an assembled level just misses the model */
+            (t->models = v)[t->model_count++] =
+                (dict_ref){c->resource_hash, iw->entry, (uint32_t)(c->data - iw->base), (uint32_t)c->size};
     } else if (iw->r->kinds[iw->entry] == WARP_KIND_GLOBAL && (c->type == 0x44 || c->type == 0x46)) {
         add_records(t, c->data, c->size, c->type == 0x44 ? 32 : 36, c->type == 0x46);
     }
@@ -120,7 +132,7 @@ static int index_chunk(void *user, const warp_chunk_info *c) {
  * solid (s) and detail (d) halves, objarena (FACTS.md 3.4), and the stems of names. */
 static void name_worlds(wad_run *r) {
     for (uint32_t i = 0; i < r->count; i++)
-        if (r->kinds[i] == WARP_KIND_WORLD_STREAM && r->names[i] && ends_with(r->names[i], "_sec.wld")) {
+        if (r->kinds[i] == WARP_KIND_WORLD_STREAM && r->names[i] && ends_with_nocase(r->names[i], "_sec.wld")) {
             r->worlds[i] = strdup(r->names[i]);
             r->worlds[i][strlen(r->names[i]) - 8] = 0;
         }
@@ -137,11 +149,6 @@ static void name_worlds(wad_run *r) {
     }
 }
 
-static int no_sound(void *user, const warp_bank_sound_info *s) {
-    (void)user, (void)s;
-    return 0;
-}
-
 /* A sound bank has no signature: it is the .msb whose .msd (same stem) is an index; without
  * names, an unknown entry right before an index whose offsets all fall inside it (page
  * 002's name order puts X.msb right before X.msd). */
@@ -151,17 +158,17 @@ static void pair_banks(wad_run *r, warp_wad *w) {
         if (r->kinds[i] != WARP_KIND_UNKNOWN) continue;
         uint32_t j = i + 1;
         char msd[4096];
-        if (r->names[i] && ends_with(r->names[i], ".msb")) {
+        if (r->names[i] && ends_with_nocase(r->names[i], ".msb")) {
             snprintf(msd, sizeof msd, "%.*s.msd", (int)(strlen(r->names[i]) - 4), r->names[i]);
             if (entry_by_name(r, msd, &j) != 0) continue;
-        } else if (j >= r->count || (r->names[j] && !ends_with(r->names[j], ".msd"))) {
+        } else if (j >= r->count || (r->names[j] && !ends_with_nocase(r->names[j], ".msd"))) {
             continue;
         }
         entry_bytes b;
         if (r->kinds[j] != WARP_KIND_SOUND_INDEX || !r->entries[i].size || entry_open(w, j, &b) != WARP_OK) continue;
-        int rc = warp_bank_foreach(b.p, b.len, r->entries[i].size, NULL, no_sound, NULL);
+        int rc = warp_bank_foreach(b.p, b.len, r->entries[i].size, NULL, ignore_bank_sound, NULL);
         entry_close(r, &b);
-        if (rc == WARP_OK || (r->names[i] && ends_with(r->names[i], ".msb"))) { /* a named pair: its errors said later */
+        if (rc == WARP_OK || (r->names[i] && ends_with_nocase(r->names[i], ".msb"))) { /* a named pair: its errors said later */
             r->kinds[i] = WARP_KIND_SOUND_BANK;
             r->bank_index[i] = j + 1;
         }
@@ -263,25 +270,28 @@ static void append(void *dst, const void *src, size_t bytes) {
 
 /* The parts' rows, one array of each in part (entry) order; the parts' arrays freed. */
 static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
-    size_t nd = 0, nr = 0, np = 0, nc = 0;
+    size_t nd = 0, nm = 0, nr = 0, np = 0, nc = 0;
     for (unsigned k = 0; k < parts; k++) {
         const index_part *t = &x->part[k];
-        nd += t->dict_count, nr += t->rec_count, np += t->part_count, nc += t->clips.count;
+        nd += t->dict_count, nm += t->model_count, nr += t->rec_count, np += t->part_count, nc += t->clips.count;
     }
     r->dicts = malloc((nd + 1) * sizeof *r->dicts), r->recs = malloc((nr + 1) * sizeof *r->recs);
     r->parts = malloc((np + 1) * sizeof *r->parts), r->clips = malloc((nc + 1) * sizeof *r->clips);
-    int ok = r->dicts && r->recs && r->parts && r->clips;
+    r->model_refs = malloc((nm + 1) * sizeof *r->model_refs);
+    int ok = r->dicts && r->recs && r->parts && r->clips && r->model_refs;
     for (unsigned k = 0; k < parts; k++) {
         index_part *t = &x->part[k];
         if (ok) {
             append(r->dicts + r->dict_count, t->dicts, t->dict_count * sizeof *t->dicts);
+            append(r->model_refs + r->model_ref_count, t->models, t->model_count * sizeof *t->models);
+            r->model_ref_count += t->model_count;
             append(r->recs + r->rec_count, t->recs, t->rec_count * sizeof *t->recs);
             append(r->parts + r->part_count, t->parts, t->part_count * sizeof *t->parts);
             append(r->clips + r->clip_count, t->clips.v, t->clips.count * sizeof *t->clips.v);
             r->dict_count += t->dict_count, r->rec_count += t->rec_count;
             r->part_count += t->part_count, r->clip_count += t->clips.count;
         }
-        free(t->dicts), free(t->recs), free(t->parts), free(t->clips.v);
+        free(t->dicts), free(t->models), free(t->recs), free(t->parts), free(t->clips.v);
     }
     return ok ? 0 : -1;
 }
@@ -326,6 +336,7 @@ int index_wad(wad_run *r, warp_wad *w) {
     pair_banks(r, w);
     qsort(r->parts, r->part_count, sizeof *r->parts, cmp_hash_ref);
     if (r->dict_count) qsort(r->dicts, r->dict_count, sizeof *r->dicts, cmp_dict_ref);
+    if (r->model_ref_count) qsort(r->model_refs, r->model_ref_count, sizeof *r->model_refs, cmp_dict_ref);
     if (r->rec_count) qsort(r->recs, r->rec_count, sizeof *r->recs, cmp_model_rec);
     anim_index_done(r);
     name_worlds(r);

@@ -238,7 +238,9 @@ int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, si
 int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride) {
     if (tex < 0 || (size_t)tex >= doc->texture_count || !rgba || !w || !h || stride < (size_t)w * 4)
         return fail(doc, GLTF_ERR_INVALID, "preview: no texture %d or no pixels", tex);
-    uint32_t pw = w < GLTF_PREVIEW_MAX ? w : GLTF_PREVIEW_MAX, ph = h < GLTF_PREVIEW_MAX ? h : GLTF_PREVIEW_MAX;
+    uint32_t pw = 1, ph = 1; /* powers of two: the thumbnail wraps coordinates with a mask */
+    while (pw * 2 <= w && pw < GLTF_PREVIEW_MAX) pw *= 2;
+    while (ph * 2 <= h && ph < GLTF_PREVIEW_MAX) ph *= 2;
     uint8_t *p = malloc((size_t)pw * ph * 4);
     if (!p) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
     for (uint32_t y = 0; y < ph; y++) /* point sampled at each preview texel's centre */
@@ -675,6 +677,113 @@ size_t gltf_winding_fix(const float *position, const float *normal, uint32_t ver
 
 /* ---- JSON -------------------------------------------------------------------------- */
 
+/* ---- one document into another (gltf_import, gltf_instance) ---------------------------- */
+
+/* A copy of src's view v at the end of dst's binary chunk: its new index, or -1. */
+static int copy_view(gltf_doc *dst, const gltf_doc *src, int v) {
+    const view *sv = &src->views[v];
+    int nv;
+    uint8_t *d = bin_view(dst, sv->length, sv->stride, sv->target, &nv);
+    if (!d) return -1;
+    memcpy(d, src->bin + src->views[v].offset, sv->length);
+    return nv;
+}
+
+static int copy_accessor(gltf_doc *dst, const gltf_doc *src, int a) {
+    if (a < 0) return -1;
+    const accessor *sa = &src->accessors[a];
+    int v = copy_view(dst, src, sa->view);
+    if (v < 0) return fail(dst, GLTF_ERR_NOMEM, "out of memory");
+    int na = add_accessor(dst, v, sa->component, sa->count, sa->type, sa->normalized);
+    if (na >= 0) {
+        accessor *da = &dst->accessors[na];
+        da->ncomp_minmax = sa->ncomp_minmax;
+        memcpy(da->min, sa->min, sizeof da->min), memcpy(da->max, sa->max, sizeof da->max);
+    }
+    return na;
+}
+
+static int import_textures(gltf_doc *dst, const gltf_doc *src) {
+    for (size_t i = 0; i < src->texture_count; i++) {
+        const texture *t = &src->textures[i];
+        const image *im = &src->images[t->image];
+        const view *v = &src->views[im->view];
+        const sampler *sm = &src->samplers[t->sampler];
+        int rc = gltf_add_texture_png(dst, im->name, src->bin + v->offset, v->length, 0, 0, 0);
+        if (rc < 0) return rc;
+        size_t si = 0; /* src's sampler: an equal one of dst's, else a new one */
+        while (si < dst->sampler_count && memcmp(&dst->samplers[si], sm, sizeof *sm)) si++;
+        if (si == dst->sampler_count) {
+            GROW(dst, dst->samplers, dst->sampler_count, dst->sampler_cap);
+            dst->samplers[dst->sampler_count++] = *sm;
+        }
+        dst->textures[rc].sampler = (int)si;
+        if (t->preview && gltf_texture_preview(dst, rc, t->preview, t->pw, t->ph, (size_t)t->pw * 4) < 0)
+            return GLTF_ERR_NOMEM;
+    }
+    return 0;
+}
+
+static int import_prim(gltf_doc *dst, const gltf_doc *src, const prim *sp, prim *dp, int mat_base) {
+    *dp = *sp;
+    for (int a = 0; a < A_COUNT; a++)
+        if (sp->attr[a] >= 0 && (dp->attr[a] = copy_accessor(dst, src, sp->attr[a])) < 0) return dp->attr[a];
+    if (sp->indices >= 0 && (dp->indices = copy_accessor(dst, src, sp->indices)) < 0) return dp->indices;
+    for (uint32_t t = 0; t < sp->target_count; t++)
+        if ((dp->targets[t] = copy_accessor(dst, src, sp->targets[t])) < 0) return dp->targets[t];
+    dp->material = sp->material >= 0 ? sp->material + mat_base : -1;
+    return 0;
+}
+
+int gltf_import(gltf_doc *dst, const gltf_doc *src) {
+    if (dst->broken || src->broken) return fail(dst, GLTF_ERR_INVALID, "import: a broken document");
+    int tex_base = (int)dst->texture_count, mat_base = (int)dst->material_count, mesh_base = (int)dst->mesh_count;
+    int rc = import_textures(dst, src);
+    if (rc < 0) return rc;
+    for (size_t i = 0; i < src->material_count; i++) {
+        gltf_material m = src->materials[i].m;
+        if (m.texture >= 0) m.texture += tex_base;
+        if ((rc = gltf_add_material(dst, &m)) < 0) return rc;
+    }
+    for (size_t i = 0; i < src->mesh_count; i++) {
+        const mesh *sm = &src->meshes[i];
+        GROW(dst, dst->meshes, dst->mesh_count, dst->mesh_cap);
+        mesh m = {dup_name(sm->name), calloc(sm->prim_count ? sm->prim_count : 1, sizeof(prim)), sm->prim_count};
+        if (!m.prims || (sm->name && !m.name)) {
+            free(m.name), free(m.prims);
+            return fail(dst, GLTF_ERR_NOMEM, "out of memory");
+        }
+        dst->meshes[dst->mesh_count++] = m;
+        for (size_t p = 0; p < sm->prim_count; p++)
+            if ((rc = import_prim(dst, src, &sm->prims[p], &m.prims[p], mat_base)) < 0) return rc;
+    }
+    return mesh_base;
+}
+
+int gltf_instance(gltf_doc *dst, const gltf_doc *src, int mesh_base, int parent) {
+    int *map = malloc((src->node_count ? src->node_count : 1) * sizeof *map), rc = 0, top = parent;
+    if (!map) return fail(dst, GLTF_ERR_NOMEM, "out of memory");
+    if (src->has_root) { /* the document's root matrix, between parent and its roots */
+        gltf_node r;
+        gltf_node_init(&r);
+        r.name = "root";
+        r.matrix = src->root;
+        if ((top = gltf_add_node(dst, &r)) < 0 || (rc = gltf_add_child(dst, parent, top)) < 0) rc = top < 0 ? top : rc;
+    }
+    for (size_t i = 0; rc == 0 && i < src->node_count; i++) {
+        gltf_node n = src->nodes[i].n; /* name and matrix point into src: gltf_add_node copies them */
+        if (n.mesh >= 0) n.mesh += mesh_base;
+        n.skin = -1; /* skins stay behind: the meshes are drawn in their bind pose */
+        if ((map[i] = gltf_add_node(dst, &n)) < 0) rc = map[i];
+    }
+    for (size_t i = 0; rc == 0 && i < src->node_count; i++) {
+        int p = src->nodes[i].parent;
+        rc = gltf_add_child(dst, p >= 0 ? map[p] : src->nodes[i].n.skin >= 0 ? parent : top, map[i]);
+    }
+    free(map);
+    return rc;
+}
+
 typedef struct sbuf {
     char *p;
     size_t len, cap;
@@ -790,6 +899,7 @@ static void json_node(sbuf *b, const node *nd, const int *children, size_t child
     if (n->mesh >= 0) FIELD("mesh"), sb_printf(b, "%d", n->mesh);
     if (n->skin >= 0) FIELD("skin"), sb_printf(b, "%d", n->skin);
     if (child_count) FIELD("children"), sb_ints(b, children, child_count);
+    if (n->hidden) FIELD("extras"), sb_printf(b, "{\"hidden\":true}");
 #undef FIELD
     sb_put(b, "}", 1);
 }

@@ -86,6 +86,7 @@ typedef struct gltf_node {
     float scale[3];
     int mesh;             /* mesh index, or -1 */
     int skin;             /* skin index, or -1 (needs a mesh with joints and weights) */
+    int hidden;           /* written with "extras": {"hidden": true} (a layer to show on demand) */
 } gltf_node;
 
 /* Animation channel targets (glTF "path"). */
@@ -112,7 +113,7 @@ const char *gltf_error(const gltf_doc *doc);
 
 /* Defaults: white, no texture, texcoord 0, opaque, cutoff 0.5, single sided. */
 void gltf_material_init(gltf_material *m);
-/* Defaults: no name, identity TRS, no matrix, no mesh, no skin. */
+/* Defaults: no name, identity TRS, no matrix, no mesh, no skin, shown. */
 void gltf_node_init(gltf_node *n);
 /* RenderWare right/up/at/pos vectors (3 floats each) -> column-major 4x4. */
 void gltf_matrix_from_rw(float out[16], const float right[3], const float up[3], const float at[3],
@@ -126,8 +127,8 @@ uint8_t gltf_color_from_gs(uint8_t gs);
 int gltf_add_texture_png(gltf_doc *doc, const char *name, const uint8_t *png, size_t png_len,
                          int rw_filter, int rw_address_u, int rw_address_v);
 /* A small copy of texture `tex`'s pixels (w x h RGBA8 rows, stride bytes apart), point
- * sampled down to at most GLTF_PREVIEW_MAX a side: what the thumbnail (gltf_thumb.h) samples;
- * never written to the .glb. 0, or an error. */
+ * sampled to powers of two of at most GLTF_PREVIEW_MAX a side: what the thumbnail
+ * (gltf_thumb.h) samples; never written to the .glb. 0, or an error. */
 #define GLTF_PREVIEW_MAX 64
 int gltf_texture_preview(gltf_doc *doc, int tex, const uint8_t *rgba, uint32_t w, uint32_t h, size_t stride);
 int gltf_add_material(gltf_doc *doc, const gltf_material *m);
@@ -152,6 +153,15 @@ int gltf_add_animation(gltf_doc *doc, const char *name, const float *times, uint
  * node except skinned-mesh nodes (glTF ignores their transform; their joints carry
  * it). NULL removes it. */
 void gltf_set_root_matrix(gltf_doc *doc, const float m[16]);
+
+/* Copy src's textures (with their previews), materials and meshes into dst (their indices
+ * shifted past dst's own); no node. Returns the index src's mesh 0 has in dst (meshes
+ * keep their order), or an error. */
+int gltf_import(gltf_doc *dst, const gltf_doc *src);
+/* One more placement of an imported src: a copy of src's node tree (its meshes shifted by
+ * mesh_base, as gltf_import returned; its root matrix as a node of its own) under node
+ * `parent`. Skins are not copied: skinned meshes stand in their bind pose. 0 or an error. */
+int gltf_instance(gltf_doc *dst, const gltf_doc *src, int mesh_base, int parent);
 
 /* The whole .glb in a malloc'ed buffer (caller frees). Returns 0 or an error. */
 int gltf_encode_glb(gltf_doc *doc, uint8_t **out, size_t *out_len);

@@ -10,6 +10,7 @@
 #include "formats/gltf_model_internal.h"
 #include "formats/png.h"
 #include "platform/outfile.h"
+#include "platform/util.h"
 
 int export_fail(exporter *ex, const char *fmt, ...) {
     if (ex->err && ex->errcap) {
@@ -43,7 +44,12 @@ int exporter_end(exporter *ex, int ok) {
     if (ok && ex->st->meshes == 0)
         rc = export_fail(ex, "nothing to export (%u mesh%s skipped, %u without a triangle)", ex->st->skipped_meshes,
                          ex->st->skipped_meshes == 1 ? "" : "es", ex->st->empty_meshes);
-    if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) rc = export_fail(ex, "%s", gltf_error(ex->doc));
+    if (rc == 0 && ex->keep) {
+        *ex->keep = ex->doc;
+        ex->doc = NULL;
+    } else if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) {
+        rc = export_fail(ex, "%s", gltf_error(ex->doc));
+    }
     gltf_free(ex->doc);
     free(ex->geometry);
     free(ex->cache);
@@ -467,13 +473,6 @@ static void rw_to_trs(const float *mt, gltf_node *n) {
     n->scale[0] = (float)sx, n->scale[1] = (float)sy, n->scale[2] = (float)sz;
 }
 
-static void name_of(const warp_frame_info *f, uint32_t i, char *out, size_t cap) {
-    if (f->name && f->name_len)
-        snprintf(out, cap, "%.*s", (int)f->name_len, f->name);
-    else
-        snprintf(out, cap, "frame %u", i);
-}
-
 /* The frame of each bone: HAnim node n's id names a frame (docs/tool-gltf.md), else
  * bone b is frame b (+1 when the root frame is no bone). 0 when none fits. */
 static int bone_frames(clump_ctx *cc, uint32_t bones, uint32_t *out) {
@@ -536,7 +535,7 @@ static int export_clump(clump_ctx *cc) {
         gltf_node n;
         gltf_node_init(&n);
         rw_to_trs(cc->fi[f].matrix, &n);
-        name_of(&cc->fi[f], f, name, sizeof name);
+        frame_name(&cc->fi[f], f, name, sizeof name);
         n.name = name;
         if ((cc->node[f] = gltf_add_node(ex->doc, &n)) < 0)
             return export_fail(ex, "frame %u: %s", f, gltf_error(ex->doc));
@@ -555,7 +554,7 @@ static int export_clump(clump_ctx *cc) {
         warp_atomic_info ai;
         if (warp_clump_atomic(cc->c, i, &ai) != WARP_OK || ai.frame >= cc->frames || ai.geometry >= ci.geometry_count)
             return export_fail(ex, "atomic %u unreadable", i);
-        name_of(&cc->fi[ai.frame], ai.frame, name, sizeof name);
+        frame_name(&cc->fi[ai.frame], ai.frame, name, sizeof name);
         if (is_pds_atomic(&ai)) cc->rockstar = 1;
         if (cc->geo_mesh[ai.geometry] == -2) {
             warp_geometry *g = ex->geometry;
@@ -587,6 +586,9 @@ static int export_clump(clump_ctx *cc) {
     return 0;
 }
 
+static int clump_out(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                     void *extra_user, const char *path, gltf_doc **keep, export_stats *st, char *err, size_t errcap);
+
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap) {
     return export_clump_glb_ex(clump, len, tex, NULL, NULL, path, st, err, errcap);
@@ -594,8 +596,21 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
 
 int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
                         void *extra_user, const char *path, export_stats *st, char *err, size_t errcap) {
+    return clump_out(clump, len, tex, extra, extra_user, path, NULL, st, err, errcap);
+}
+
+int export_clump_doc(const uint8_t *clump, size_t len, const export_textures *tex, const char *label,
+                     struct gltf_doc **out, export_stats *st, char *err, size_t errcap) {
+    *out = NULL;
+    return clump_out(clump, len, tex, NULL, NULL, label, out, st, err, errcap);
+}
+
+/* The clump's document, written to path (keep NULL) or handed to *keep. */
+static int clump_out(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
+                     void *extra_user, const char *path, gltf_doc **keep, export_stats *st, char *err, size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
+    ex.keep = keep;
     clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, 0, NULL, NULL, NULL, NULL};
     int rc = cc.c ? warp_clump_init(cc.c, warp_clump_sizeof(), WARP_ABI_VERSION, clump, len, NULL) : WARP_E_LIMIT;
     int ok = 0;

@@ -56,6 +56,11 @@ typedef int (*export_clump_extra)(void *user, struct gltf_doc *doc, const struct
 int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
                         void *extra_user, const char *path, export_stats *st, char *err, size_t errcap);
 
+/* export_clump_glb's document handed to *out (the caller frees it with gltf_free) instead of
+ * written; label names the model in messages. 0, or -1 with err (*out NULL). */
+int export_clump_doc(const uint8_t *clump, size_t len, const export_textures *tex, const char *label,
+                     struct gltf_doc **out, export_stats *st, char *err, size_t errcap);
+
 /* A world section (0x0B) whose sectors carry native geometry (the level's glow world):
  * written as stored (y-up, FACTS.md 3.4); a world with a Rockstar stamp is turned upright. */
 int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,
@@ -72,5 +77,10 @@ int export_is_rockstar_stamp(uint32_t stamp);
 int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts,
                               const size_t *part_lens, size_t part_count, const char *path, export_stats *st,
                               char *err, size_t errcap);
+
+/* export_streamed_world_glb's document handed to *out (gltf_free it) instead of written. */
+int export_streamed_world_doc(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts,
+                              const size_t *part_lens, size_t part_count, const char *label, struct gltf_doc **out,
+                              export_stats *st, char *err, size_t errcap);
 
 #endif

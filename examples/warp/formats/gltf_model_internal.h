@@ -27,6 +27,7 @@ typedef struct exporter {
     uint32_t material_count;
     void *geometry;   /* warp_geometry storage */
     int double_sided; /* materials drawn with culling off (the glow world, FACTS 5) */
+    struct gltf_doc **keep; /* non-NULL: exporter_end hands the document here instead of writing it */
 } exporter;
 
 /* Sets up ex (doc created, stats zeroed); 0 or -1 with err filled. */

@@ -62,6 +62,13 @@ static void world_matrix(const gltf_doc *doc, size_t i, float m[16]) {
     if (doc->has_root && doc->nodes[top].n.skin < 0) mat_mul(doc->root, m, m);
 }
 
+/* A node in a hidden layer (gltf_node.hidden on it or an ancestor) is not drawn. */
+static int in_hidden(const gltf_doc *doc, size_t i) {
+    for (int p = (int)i; p >= 0; p = doc->nodes[p].parent)
+        if (doc->nodes[p].n.hidden) return 1;
+    return 0;
+}
+
 static void transform(const float m[16], const float p[3], float out[3]) {
     for (int k = 0; k < 3; k++) out[k] = m[k] * p[0] + m[4 + k] * p[1] + m[8 + k] * p[2] + m[12 + k];
 }
@@ -159,12 +166,12 @@ static int draw_doc(thumb *t, const gltf_doc *doc) {
     if (!world) return -1;
     for (size_t i = 0; i < doc->node_count; i++) {
         world_matrix(doc, i, world + 16 * i);
-        int me = doc->nodes[i].n.mesh;
+        int me = in_hidden(doc, i) ? -1 : doc->nodes[i].n.mesh;
         if (me >= 0 && (size_t)me < doc->mesh_count) bound_mesh(t, doc, &doc->meshes[me], world + 16 * i);
     }
     if (thumb_frame(t) == 0)
         for (size_t i = 0; i < doc->node_count; i++) {
-            int me = doc->nodes[i].n.mesh;
+            int me = in_hidden(doc, i) ? -1 : doc->nodes[i].n.mesh;
             if (me < 0 || (size_t)me >= doc->mesh_count) continue;
             for (size_t p = 0; p < doc->meshes[me].prim_count; p++)
                 draw_prim(t, doc, &doc->meshes[me].prims[p], world + 16 * i);

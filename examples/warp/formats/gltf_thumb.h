@@ -11,7 +11,8 @@ struct gltf_doc;
 /* The thumbnail's path for a .glb path: its name with `.glb` replaced (or followed) by `.thumb.png`. */
 void gltf_thumb_path(const char *glb_path, char *out, size_t cap);
 
-/* Draw doc (every node's mesh in the scene's space; skinned meshes in their bind pose) and
+/* Draw doc (every node's mesh in the scene's space, hidden layers left out; skinned meshes
+ * in their bind pose) and
  * write the thumbnail of glb_path. 0 written, 1 nothing drawn or output discarded (warp
  * check; nothing written), -1 out of memory or a write failure (errno set). A
  * gltf_written_fn. */

@@ -135,9 +135,27 @@ static int export_part_atomic(void *user, const warp_world_part_atomic *a) {
     return 0;
 }
 
+static int streamed_out(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts, const size_t *part_lens,
+                        size_t part_count, const char *path, gltf_doc **keep, export_stats *st, char *err,
+                        size_t errcap);
+
 int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts,
                               const size_t *part_lens, size_t part_count, const char *path, export_stats *st,
                               char *err, size_t errcap) {
+    return streamed_out(wld, wld_len, parts, part_lens, part_count, path, NULL, st, err, errcap);
+}
+
+int export_streamed_world_doc(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts,
+                              const size_t *part_lens, size_t part_count, const char *label, struct gltf_doc **out,
+                              export_stats *st, char *err, size_t errcap) {
+    *out = NULL;
+    return streamed_out(wld, wld_len, parts, part_lens, part_count, label, out, st, err, errcap);
+}
+
+/* The world's document, written to path (keep NULL) or handed to *keep. */
+static int streamed_out(const uint8_t *wld, size_t wld_len, const uint8_t *const *parts, const size_t *part_lens,
+                        size_t part_count, const char *path, gltf_doc **keep, export_stats *st, char *err,
+                        size_t errcap) {
     /* textures: the world stream's dictionary, then each part's */
     const uint8_t **txd = calloc(part_count + 1, sizeof *txd);
     size_t *txd_len = calloc(part_count + 1, sizeof *txd_len);
@@ -148,6 +166,7 @@ int export_streamed_world_glb(const uint8_t *wld, size_t wld_len, const uint8_t 
     size_t table_count = 0;
     int ok = 0;
     if (exporter_begin(&ex, &tex, path, st, err, errcap)) goto done;
+    ex.keep = keep;
     if (!txd || !txd_len) {
         export_fail(&ex, "out of memory");
         goto done;

@@ -140,11 +140,6 @@ static int write_glb_script(const char *outdir, const char *files, const char *r
     return out_commit(&o);
 }
 
-static int ends_with(const char *s, const char *suffix) {
-    size_t n = strlen(s), k = strlen(suffix);
-    return n >= k && !strcmp(s + n - k, suffix);
-}
-
 /* The preview scripts may take this share (percent) of the .glb bytes, and at least
  * PREVIEW_MIN bytes: a small extraction gets them all, a disc-sized one stays lean. */
 #define PREVIEW_SHARE 8

@@ -1,6 +1,6 @@
-/* Colour quantisation for `warp rebuild`: RGBA8 pixels to a palette of at most 256
- * colours and one index a pixel. Our own, deterministic (integer keys, ties to the
- * lowest index): median cut seeds the palette, k-means passes refine it. */
+/* Colour quantisation for `warp rebuild`: the library's (warp_quantize_*, warp/texture.h)
+ * with its work memory allocated here. RGBA8 pixels to a palette of at most 256 colours
+ * and one index a pixel; deterministic (integer keys, ties to the lowest index). */
 #ifndef WARP_TOOL_QUANTIZE_H
 #define WARP_TOOL_QUANTIZE_H
 
@@ -18,5 +18,10 @@ int quantize_palette(const uint8_t *rgba, size_t n, unsigned colors, uint8_t *pa
  * tie) into `indices`: exact for a colour the palette holds. 0, or -1 when out of
  * memory. */
 int quantize_map(const uint8_t *rgba, size_t n, const uint8_t *palette, unsigned colors, uint8_t *indices);
+
+/* The palette an edited image keeps its palettised format with, from the old one
+ * (warp_quantize_repalette): into `palette` (colors * 4 bytes). 0, or -1 when out of
+ * memory. */
+int quantize_repalette(const uint8_t *rgba, size_t n, const uint8_t *old_palette, unsigned colors, uint8_t *palette);
 
 #endif

@@ -40,9 +40,11 @@ thumb *thumb_new(void) {
     thumb *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     for (size_t i = 0; i < S * S; i++) t->depth[i] = -FLT_MAX;
-    /* A three-quarter view from the front right, 30 degrees up (y is up). */
-    const float az = 0.61f, el = 0.52f;
-    t->toward[0] = sinf(az) * cosf(el), t->toward[1] = sinf(el), t->toward[2] = cosf(az) * cosf(el);
+    /* A three-quarter view from the front right (35 degrees round from +z), 30 degrees up (y
+     * is up). The sines as constants: libm's sinf differs between platforms, the pictures
+     * must not (tests/windows_compare.sh). */
+    const float sin_az = 0.57286746f, cos_az = 0.81964802f, sin_el = 0.49688014f, cos_el = 0.86781918f;
+    t->toward[0] = sin_az * cos_el, t->toward[1] = sin_el, t->toward[2] = cos_az * cos_el;
     float ahead[3] = {-t->toward[0], -t->toward[1], -t->toward[2]}, y[3] = {0, 1, 0};
     cross3(ahead, y, t->right);
     norm3(t->right);
@@ -85,22 +87,23 @@ static void project(const thumb *t, const float p[3], float out[3]) {
     out[2] = dot3(p, t->toward);
 }
 
+/* c: 0-255 a channel. */
 static void put(thumb *t, size_t i, float z, const float c[4]) {
     if (t->depth[i] == -FLT_MAX) t->drawn++;
     t->depth[i] = z;
     for (int k = 0; k < 3; k++) {
-        float v = c[k] * 255.0f + 0.5f;
+        float v = c[k] + 0.5f;
         t->rgba[i * 4 + k] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
     }
     t->rgba[i * 4 + 3] = 255;
 }
 
+/* The texel at (u, v) in texel units, wrapped (repeat; sides are powers of two). */
 static const uint8_t *texel(const thumb_tex *tex, float u, float v) {
-    float fu = floorf(u), fv = floorf(v);
-    uint32_t x = (uint32_t)((u - fu) * (float)tex->w), y = (uint32_t)((v - fv) * (float)tex->h);
-    if (x >= tex->w) x = tex->w - 1;
-    if (y >= tex->h) y = tex->h - 1;
-    return tex->rgba + ((size_t)y * tex->w + x) * 4;
+    int x = (int)u, y = (int)v;
+    x -= (float)x > u, y -= (float)y > v; /* floor */
+    x &= (int)tex->w - 1, y &= (int)tex->h - 1;
+    return tex->rgba + ((size_t)y * tex->w + (size_t)x) * 4;
 }
 
 /* Lambert on the face normal, both faces lit, with an ambient floor. */
@@ -112,21 +115,35 @@ static float face_shade(const thumb *t, const thumb_vertex v[3]) {
     return 0.35f + 0.65f * fabsf(dot3(n, t->light));
 }
 
+/* What a covered pixel interpolates, per corner: depth, lit colour (0-255), texel u, v. */
+typedef struct corner {
+    float z, c[4], u, v;
+} corner;
+
 /* One covered pixel at barycentric weights w: depth test, texel, colour. */
-static void shade_pixel(thumb *t, size_t i, const float w[3], const float s[3][3], const thumb_vertex v[3],
-                        const thumb_tex *tex, float light) {
-    float z = w[0] * s[0][2] + w[1] * s[1][2] + w[2] * s[2][2];
+static void shade_pixel(thumb *t, size_t i, const float w[3], const corner k[3], const thumb_tex *tex) {
+    float z = w[0] * k[0].z + w[1] * k[1].z + w[2] * k[2].z;
     if (z <= t->depth[i]) return;
     float c[4];
-    for (int k = 0; k < 4; k++) c[k] = w[0] * v[0].rgba[k] + w[1] * v[1].rgba[k] + w[2] * v[2].rgba[k];
+    for (int n = 0; n < 4; n++) c[n] = w[0] * k[0].c[n] + w[1] * k[1].c[n] + w[2] * k[2].c[n];
     if (tex) {
-        const uint8_t *px = texel(tex, w[0] * v[0].uv[0] + w[1] * v[1].uv[0] + w[2] * v[2].uv[0],
-                                  w[0] * v[0].uv[1] + w[1] * v[1].uv[1] + w[2] * v[2].uv[1]);
-        for (int k = 0; k < 4; k++) c[k] *= px[k] / 255.0f;
+        const uint8_t *px = texel(tex, w[0] * k[0].u + w[1] * k[1].u + w[2] * k[2].u,
+                                  w[0] * k[0].v + w[1] * k[1].v + w[2] * k[2].v);
+        for (int n = 0; n < 4; n++) c[n] *= px[n] * (1.0f / 255);
     }
-    if (c[3] < 0.5f) return;
-    for (int k = 0; k < 3; k++) c[k] *= light;
+    if (c[3] < 127.5f) return;
     put(t, i, z, c);
+}
+
+/* The corners of a triangle: colours lit and scaled to bytes, texture coordinates in texels. */
+static void corners(const thumb_vertex v[3], const float s[3][3], const thumb_tex *tex, float light, corner k[3]) {
+    for (int n = 0; n < 3; n++) {
+        k[n].z = s[n][2];
+        for (int c = 0; c < 3; c++) k[n].c[c] = v[n].rgba[c] * light * 255;
+        k[n].c[3] = v[n].rgba[3] * 255;
+        k[n].u = tex ? v[n].uv[0] * (float)tex->w : 0;
+        k[n].v = tex ? v[n].uv[1] * (float)tex->h : 0;
+    }
 }
 
 void thumb_triangle(thumb *t, const thumb_vertex v[3], const thumb_tex *tex) {
@@ -137,20 +154,36 @@ void thumb_triangle(thumb *t, const thumb_vertex v[3], const thumb_tex *tex) {
     if (!(fabsf(area) > 1e-9f)) return; /* edge-on or not finite */
     float fx0 = fminf(fminf(s[0][0], s[1][0]), s[2][0]), fx1 = fmaxf(fmaxf(s[0][0], s[1][0]), s[2][0]);
     float fy0 = fminf(fminf(s[0][1], s[1][1]), s[2][1]), fy1 = fmaxf(fmaxf(s[0][1], s[1][1]), s[2][1]);
+    if (fx1 < 0 || fy1 < 0 || fx0 >= S || fy0 >= S) return;
     int x0 = (int)fmaxf(0, floorf(fx0)), x1 = (int)fminf(S - 1, ceilf(fx1));
     int y0 = (int)fmaxf(0, floorf(fy0)), y1 = (int)fminf(S - 1, ceilf(fy1));
-    if (tex && (!tex->rgba || !tex->w || !tex->h)) tex = NULL;
-    float light = face_shade(t, v);
-    for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++) {
-            float px = (float)x + 0.5f, py = (float)y + 0.5f, w[3];
-            for (int k = 0; k < 3; k++) {
-                const float *a = s[(k + 1) % 3], *b = s[(k + 2) % 3];
-                w[k] = ((b[0] - a[0]) * (py - a[1]) - (px - a[0]) * (b[1] - a[1])) / area;
-            }
-            if (w[0] < 0 || w[1] < 0 || w[2] < 0) continue;
-            shade_pixel(t, (size_t)y * S + (size_t)x, w, s, v, tex, light);
+    if (tex && (!tex->rgba || !tex->w || !tex->h || (tex->w & (tex->w - 1)) || (tex->h & (tex->h - 1)))) tex = NULL;
+    float inv = 1.0f / area;
+    corner k3[3];
+    corners(v, s, tex, face_shade(t, v), k3);
+    /* Each weight is an edge function, linear in x and y: dx, dy step it across the box. */
+    float w0[3], dx[3], dy[3], rdx[3];
+    for (int k = 0; k < 3; k++) {
+        const float *a = s[(k + 1) % 3], *b = s[(k + 2) % 3];
+        dx[k] = -(b[1] - a[1]) * inv, dy[k] = (b[0] - a[0]) * inv;
+        rdx[k] = dx[k] != 0 ? 1.0f / dx[k] : 0;
+        w0[k] = ((b[0] - a[0]) * ((float)y0 + 0.5f - a[1]) - ((float)x0 + 0.5f - a[0]) * (b[1] - a[1])) * inv;
+    }
+    for (int y = y0; y <= y1; y++, w0[0] += dy[0], w0[1] += dy[1], w0[2] += dy[2]) {
+        /* The row's covered span from the three edges (a pixel wider each side for rounding;
+         * the weights are tested again per pixel): slivers cost their pixels, not their box. */
+        float lo = 0, hi = (float)(x1 - x0);
+        for (int k = 0; k < 3; k++) {
+            if (dx[k] > 0) lo = fmaxf(lo, -w0[k] * rdx[k] - 1);
+            else if (dx[k] < 0) hi = fminf(hi, -w0[k] * rdx[k] + 1);
+            else if (w0[k] < 0) hi = -1;
         }
+        if (!(lo <= hi)) continue;
+        int a = (int)lo, b = (int)hi;
+        float w[3] = {w0[0] + dx[0] * (float)a, w0[1] + dx[1] * (float)a, w0[2] + dx[2] * (float)a};
+        for (int x = x0 + a; x <= x0 + b; x++, w[0] += dx[0], w[1] += dx[1], w[2] += dx[2])
+            if (w[0] >= 0 && w[1] >= 0 && w[2] >= 0) shade_pixel(t, (size_t)y * S + (size_t)x, w, k3, tex);
+    }
 }
 
 void thumb_line(thumb *t, const thumb_vertex *a, const thumb_vertex *b) {
@@ -166,14 +199,19 @@ void thumb_line(thumb *t, const thumb_vertex *a, const thumb_vertex *b) {
         if (x < 0 || y < 0 || x >= S || y >= S) continue;
         size_t i = (size_t)y * S + (size_t)x;
         float z = sa[2] + (sb[2] - sa[2]) * f + 1e-3f; /* over the surface it runs along */
-        if (z > t->depth[i]) put(t, i, z, a->rgba);
+        float c[4] = {a->rgba[0] * 255, a->rgba[1] * 255, a->rgba[2] * 255, 255};
+        if (z > t->depth[i]) put(t, i, z, c);
     }
 }
 
 size_t thumb_drawn(const thumb *t) { return t->drawn; }
 
-/* The exact palette when at most 255 colours are drawn (index 0: transparent). */
+/* The exact palette when at most 255 colours are drawn (index 0: transparent), found
+ * through a small open-addressing table of the colours seen. */
 static int exact_palette(const thumb *t, uint8_t *pal, uint8_t *idx) {
+    uint32_t key[512];
+    uint8_t slot[512];
+    memset(key, 0, sizeof key);
     unsigned n = 1;
     memset(pal, 0, 4);
     for (size_t i = 0; i < S * S; i++) {
@@ -182,13 +220,14 @@ static int exact_palette(const thumb *t, uint8_t *pal, uint8_t *idx) {
             continue;
         }
         const uint8_t *c = t->rgba + i * 4;
-        unsigned k = 1;
-        while (k < n && memcmp(pal + k * 4, c, 4)) k++;
-        if (k == n) {
+        uint32_t k = 0x1000000u | (uint32_t)c[0] << 16 | (uint32_t)c[1] << 8 | c[2], h = (k * 2654435761u) >> 23;
+        while (key[h] && key[h] != k) h = (h + 1) & 511;
+        if (!key[h]) {
             if (n == 256) return -1;
+            key[h] = k, slot[h] = (uint8_t)n;
             memcpy(pal + n++ * 4, c, 4);
         }
-        idx[i] = (uint8_t)k;
+        idx[i] = slot[h];
     }
     return (int)n;
 }

@@ -14,7 +14,7 @@
 
 typedef struct thumb thumb;
 
-/* A texture to sample: RGBA8, w x h, tight rows; wrap: repeat. */
+/* A texture to sample: RGBA8, w x h (powers of two; others are not sampled), tight rows; wrap: repeat. */
 typedef struct thumb_tex {
     const uint8_t *rgba;
     uint32_t w, h;

@@ -16,33 +16,24 @@ enum { TAG_PCM = 1, TAG_FLOAT = 3, TAG_EXTENSIBLE = 0xFFFE };
 
 static uint32_t rd16(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8; }
 
-static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t cap, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, cap, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 /* The "fmt " chunk into out; 0 or -1 with err. */
 static int parse_fmt(const uint8_t *c, uint32_t size, wav_data *out, char *err, size_t cap) {
-    if (size < 16) return fail(err, cap, "its \"fmt \" chunk has %u bytes, fewer than 16", size);
+    if (size < 16) return fail_with(err, cap, "its \"fmt \" chunk has %u bytes, fewer than 16", size);
     uint32_t tag = rd16(c), channels = rd16(c + 2), rate = le32(c + 4), align = rd16(c + 12), bits = rd16(c + 14);
     if (tag == TAG_EXTENSIBLE) {
-        if (size < 40) return fail(err, cap, "its extensible \"fmt \" chunk has %u bytes, fewer than 40", size);
+        if (size < 40) return fail_with(err, cap, "its extensible \"fmt \" chunk has %u bytes, fewer than 40", size);
         tag = rd16(c + 24); /* the sub-format GUID's first two bytes are the format tag */
     }
     if (tag != TAG_PCM && tag != TAG_FLOAT)
-        return fail(err, cap, "format %u is not PCM (1) or IEEE float (3): save it as 16-bit PCM", tag);
-    if (channels == 0) return fail(err, cap, "its \"fmt \" chunk says 0 channels");
-    if (channels > 8) return fail(err, cap, "%u channels: at most 8 are read", channels);
-    if (rate == 0) return fail(err, cap, "its \"fmt \" chunk says a rate of 0 Hz");
+        return fail_with(err, cap, "format %u is not PCM (1) or IEEE float (3): save it as 16-bit PCM", tag);
+    if (channels == 0) return fail_with(err, cap, "its \"fmt \" chunk says 0 channels");
+    if (channels > 8) return fail_with(err, cap, "%u channels: at most 8 are read", channels);
+    if (rate == 0) return fail_with(err, cap, "its \"fmt \" chunk says a rate of 0 Hz");
     if (tag == TAG_FLOAT ? bits != 32 : bits != 8 && bits != 16 && bits != 24 && bits != 32)
-        return fail(err, cap, "%u-bit %s samples are not read (PCM 8, 16, 24, 32 bits or float 32)", bits,
+        return fail_with(err, cap, "%u-bit %s samples are not read (PCM 8, 16, 24, 32 bits or float 32)", bits,
                     tag == TAG_FLOAT ? "float" : "PCM");
     if (align != channels * bits / 8)
-        return fail(err, cap, "block align %u, but %u channels of %u bits take %u bytes", align, channels, bits,
+        return fail_with(err, cap, "block align %u, but %u channels of %u bits take %u bytes", align, channels, bits,
                     channels * bits / 8);
     out->channels = channels, out->rate = rate, out->bits = bits, out->is_float = tag == TAG_FLOAT;
     return 0;
@@ -68,10 +59,10 @@ static int16_t sample_at(const uint8_t *p, uint32_t bits, int is_float) {
 int wav_parse_header(const uint8_t *p, size_t len, wav_data *out, const uint8_t **data_at, char *err, size_t cap) {
     memset(out, 0, sizeof *out);
     if (len < 12 || memcmp(p, "RIFF", 4) || memcmp(p + 8, "WAVE", 4))
-        return fail(err, cap, "not a WAV file (no RIFF/WAVE header)");
+        return fail_with(err, cap, "not a WAV file (no RIFF/WAVE header)");
     uint64_t riff_end = 8 + (uint64_t)le32(p + 4);
     if (riff_end > len)
-        return fail(err, cap, "its RIFF size says %llu bytes, the file has %zu: truncated or a corrupt size field",
+        return fail_with(err, cap, "its RIFF size says %llu bytes, the file has %zu: truncated or a corrupt size field",
                     (unsigned long long)riff_end, len);
     const uint8_t *data = NULL;
     uint32_t data_size = 0;
@@ -81,19 +72,19 @@ int wav_parse_header(const uint8_t *p, size_t len, wav_data *out, const uint8_t 
         char id[5] = {0};
         for (int k = 0; k < 4; k++) id[k] = p[off + k] >= 0x20 && p[off + k] < 0x7F ? (char)p[off + k] : '?';
         if (off + 8 + (uint64_t)size > riff_end)
-            return fail(err, cap, "its \"%s\" chunk at %llu says %u bytes, past the end of the RIFF data (%llu)", id,
+            return fail_with(err, cap, "its \"%s\" chunk at %llu says %u bytes, past the end of the RIFF data (%llu)", id,
                         (unsigned long long)off, size, (unsigned long long)riff_end);
         if (!memcmp(p + off, "fmt ", 4)) {
             if (parse_fmt(p + off + 8, size, out, err, cap)) return -1;
             have_fmt = 1;
         } else if (!memcmp(p + off, "data", 4) && !data) {
-            if (!have_fmt) return fail(err, cap, "its \"data\" chunk comes before the \"fmt \" chunk");
+            if (!have_fmt) return fail_with(err, cap, "its \"data\" chunk comes before the \"fmt \" chunk");
             data = p + off + 8, data_size = size;
         }
         off += 8 + (uint64_t)size + (size & 1);
     }
-    if (!have_fmt) return fail(err, cap, "no \"fmt \" chunk");
-    if (!data) return fail(err, cap, "no \"data\" chunk");
+    if (!have_fmt) return fail_with(err, cap, "no \"fmt \" chunk");
+    if (!data) return fail_with(err, cap, "no \"data\" chunk");
     out->frames = data_size / (out->channels * out->bits / 8);
     *data_at = data;
     return 0;
@@ -120,7 +111,7 @@ int wav_parse(const uint8_t *p, size_t len, wav_data *out, char *err, size_t cap
     if (wav_parse_header(p, len, out, &data, err, cap)) return -1;
     size_t n = out->frames * out->channels;
     out->pcm = malloc(n ? n * sizeof *out->pcm : 1);
-    if (!out->pcm) return fail(err, cap, "out of memory for %zu samples", n);
+    if (!out->pcm) return fail_with(err, cap, "out of memory for %zu samples", n);
     wav_frames(out, data, 0, out->frames, out->channels, out->pcm);
     return 0;
 }

@@ -61,10 +61,11 @@ struct compat_stat {
 int compat_stat(const char *path, struct compat_stat *st);
 int compat_fstat(int fd, struct compat_stat *st);
 
-/* Reads at an offset, flushes, space. fsync of a folder succeeds doing nothing (NTFS
+/* Reads and writes at an offset, flushes, space. fsync of a folder succeeds doing nothing (NTFS
  * journals the rename itself); sync() flushes nothing, as Windows has no flush of a
  * volume without administrator rights: files are still complete, closed and renamed. */
 ssize_t compat_pread(int fd, void *buf, size_t len, int64_t offset);
+ssize_t compat_pwrite(int fd, const void *buf, size_t len, int64_t offset);
 int compat_fsync(int fd);
 int compat_posix_fallocate(int fd, int64_t offset, int64_t len);
 
@@ -124,6 +125,7 @@ static inline int sigemptyset(_sigset_t *set) {
 #define lstat compat_stat /* an output folder holds no symbolic links to tell apart */
 #define fstat compat_fstat
 #define pread(fd, b, n, off) compat_pread(fd, b, n, off)
+#define pwrite(fd, b, n, off) compat_pwrite(fd, b, n, off)
 #define fsync(fd) compat_fsync(fd)
 #define fdatasync(fd) compat_fsync(fd)
 #define sync() ((void)0)

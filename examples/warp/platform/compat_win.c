@@ -279,6 +279,21 @@ ssize_t compat_pread(int fd, void *buf, size_t len, int64_t offset) {
     return (ssize_t)got;
 }
 
+ssize_t compat_pwrite(int fd, const void *buf, size_t len, int64_t offset) {
+    HANDLE h = (HANDLE)_get_osfhandle(fd);
+    if (h == INVALID_HANDLE_VALUE || offset < 0) {
+        errno = offset < 0 ? EINVAL : EBADF;
+        return -1;
+    }
+    OVERLAPPED at;
+    memset(&at, 0, sizeof at);
+    at.Offset = (DWORD)offset;
+    at.OffsetHigh = (DWORD)((uint64_t)offset >> 32);
+    DWORD put = 0, ask = len > (1u << 30) ? 1u << 30 : (DWORD)len;
+    if (!WriteFile(h, buf, ask, &put, &at)) return fail_win();
+    return (ssize_t)put;
+}
+
 int compat_fsync(int fd) {
     HANDLE h = (HANDLE)_get_osfhandle(fd);
     if (h == INVALID_HANDLE_VALUE) {

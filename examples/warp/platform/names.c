@@ -180,7 +180,10 @@ static int on_hit(void *user, uint32_t index, const char *name, size_t len) {
         if (strcasecmp(c->cand[index], name)) c->ambiguous[index] = 1; /* a CRC-32 collision */
         return 0;
     }
-    c->cand[index] = strdup(name);
+    /* lower-cased: the form the DIR hashes, and the published name lists' spelling, whatever
+     * capitals the only string found had ("Warriors.glr") */
+    if ((c->cand[index] = strdup(name)) != NULL)
+        for (char *q = c->cand[index]; *q; q++) *q = (char)tolower((unsigned char)*q);
     c->cand_how[index] = how_text(c);
     return 0;
 }

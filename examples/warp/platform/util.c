@@ -8,6 +8,7 @@
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -264,4 +265,38 @@ void map_drop_behind(const uint8_t **from, const uint8_t *p, int last) {
     const uint8_t *lo;
     size_t len;
     if (map_behind(from, p, last, &lo, &len)) map_drop(lo, len);
+}
+
+int ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcmp(s + n - m, suffix);
+}
+
+int ends_with_nocase(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcasecmp(s + n - m, suffix);
+}
+
+void print_indent(int depth) { printf("%*s", 2 * depth, ""); }
+
+int fail_with(char *err, size_t cap, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, cap, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+uint32_t name_crc(const char *name) { return warp_crc32(0, name, strlen(name)); }
+
+void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap) {
+    if (f->name && f->name_len)
+        snprintf(out, cap, "%.*s", (int)f->name_len, f->name);
+    else
+        snprintf(out, cap, "frame %u", i);
+}
+
+int ignore_bank_sound(void *user, const warp_bank_sound_info *s) {
+    (void)user, (void)s;
+    return 0;
 }

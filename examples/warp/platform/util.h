@@ -71,6 +71,22 @@ int make_dirs(const char *path);
 uint64_t fnv1a64(const uint8_t *p, size_t n);
 int file_fnv1a64(const char *path, uint64_t *out);
 
+/* Small helpers the layers above share (one home, no static copies):
+ * whether s ends with suffix (bytes, or ASCII letters in any case); */
+int ends_with(const char *s, const char *suffix);
+int ends_with_nocase(const char *s, const char *suffix);
+/* two spaces per depth on stdout (warp tree's outline); */
+void print_indent(int depth);
+/* the message into err (cap bytes), then -1: the readers' and encoders' failure path; */
+int fail_with(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* the CRC-32 of a name as spelled (a resource's nameHash: no prefix, case kept;
+ * docs/format-chunks.md "Hash words"); */
+uint32_t name_crc(const char *name);
+/* a frame's name, else "frame <i>"; */
+void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap);
+/* a warp_bank_foreach callback taking every sound (a walk that only validates). */
+int ignore_bank_sound(void *user, const warp_bank_sound_info *s);
+
 /* JSON string literal with escapes. */
 void json_string(FILE *f, const char *s);
 

@@ -13,4 +13,7 @@ int derived_number(const struct cJSON *o, const char *key, double want, const ch
 /* path's text parsed whole (cJSON_Delete when done); NULL after a message. */
 struct cJSON *derived_load(const char *path);
 
+/* path's bytes and a NUL after them (malloc'ed); NULL after a message. */
+char *derived_read_text(const char *path);
+
 #endif

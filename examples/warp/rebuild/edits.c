@@ -9,6 +9,16 @@
 #include <string.h>
 
 #include "platform/util.h"
+int man_file_changed(const man_file *f, const char *from, char *path, size_t cap) {
+    snprintf(path, cap, "%s/%s", from, f->path);
+    uint64_t h;
+    if (file_fnv1a64(path, &h)) {
+        report(path, -1, "cannot read it back (%s): restore it, or extract again", strerror(errno));
+        return -1;
+    }
+    return h != f->hash;
+}
+
 #ifdef WARP_HAVE_CJSON
 #include <cJSON.h>
 
@@ -32,10 +42,16 @@ static const edit_rule rules[] = {
     {"paths_mesh", PUT_BACK},
     {"sound", PUT_BACK},
     {"subtitles", PUT_BACK},
-    /* put back by rebuild/level*.c (members not read back refused there by name) */
-    {"collision", PUT_BACK},
-    {"paths", PUT_BACK},
-    {"level", PUT_BACK},
+    {"collision", PUT_BACK},    /* rebuild/level_collision*.c */
+    {"level", PUT_BACK},        /* its occluders: rebuild/level_occluders.c */
+    {"paths", PUT_BACK},        /* rebuild/level_paths.c */
+    {"objects", PUT_BACK},      /* texts.c */
+    {"font_metrics", PUT_BACK}, /* texts.c */
+    {"sprites", PUT_BACK},      /* sprites.c */
+    /* put back by rebuild/lua.c, clip.c, character.c (which refuse what they cannot read back) */
+    {"lua_listing", PUT_BACK},
+    {"clip", PUT_BACK},
+    {"character", PUT_BACK},
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -43,16 +59,10 @@ static const edit_rule rules[] = {
     {"world_info", "derived: a report of the world stream's sizes and sectors, recomputed from the entry "
                    "(edit the world's .glb and textures instead)"},
     /* refused until their put-back lands */
-    {"objects", "not yet put back: object placements"},
-    {"list", "not yet put back: global lists and sound tables"},
-    {"font_metrics", "not yet put back: font metrics"},
-    {"sprites", "not yet put back: sprite rectangles"},
+    {"list", "not yet put back: the sound tables (sound_list, sound_classes, stereo_sounds, music_list)"},
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
-    {"clip", "not yet put back: animation clips"},
-    {"character", "not yet put back: character data"},
     {"scene", "not yet put back: scenes"},
     {"scene_list", "not yet put back: the scene list"},
-    {"lua_listing", "not yet put back: Lua listings"},
     {"sound_index", "not yet put back: a sound index"},
 };
 
@@ -81,6 +91,7 @@ const char *edit_refusal(const man_file *f, const char *entry_kind, const manife
     if (!strcmp(f->kind, "model") && !listed_model(m, f))
         return !strcmp(entry_kind, "icon") ? "a view of the icon's shapes, not read back (edit icon.json instead)"
                                            : "not yet put back: a model outside a model chunk";
+    if (!strcmp(f->kind, "list") && strstr(f->path, "/global/")) return PUT_BACK; /* lists.c */
     for (size_t k = 0; k < sizeof rules / sizeof *rules; k++)
         if (!strcmp(rules[k].kind, f->kind)) return rules[k].why;
     return "not yet put back: an output of a kind rebuild does not read";
@@ -138,12 +149,10 @@ int rebuild_check_edits(const wad_plan *pl, const manifest *m, const char *from)
         const man_file *f = &m->files[k];
         const char *why = edit_refusal(f, m->e[f->entry].kind, m);
         if (why == PUT_BACK) continue;
-        snprintf(path, sizeof path, "%s/%s", from, f->path);
-        uint64_t h;
-        if (file_fnv1a64(path, &h)) {
-            report(path, -1, "cannot read it back (%s): restore it, or extract again", strerror(errno));
+        int changed = man_file_changed(f, from, path, sizeof path);
+        if (changed < 0) {
             refused++;
-        } else if (h != f->hash) {
+        } else if (changed) {
 #ifdef WARP_HAVE_CJSON
             if (!strcmp(f->kind, "stream_manifest") && sec_field(pl, f, path)) {
                 refused++;
@@ -158,4 +167,39 @@ int rebuild_check_edits(const wad_plan *pl, const manifest *m, const char *from)
         report(from, -1, "%u edited file%s not put back: nothing written (restore %s, or extract again)", refused,
                refused == 1 ? "" : "s", refused == 1 ? "it" : "them");
     return refused ? -1 : 0;
+}
+
+/* Media a program may save again unchanged (a PNG, a .glb, a WAV): an edit that leaves the
+ * entry as it was is a no-op there, not a lost field. */
+static int media_kind(const char *kind) {
+    static const char *const media[] = {"texture", "texture_mip", "model", "world", "collision_mesh", "paths_mesh",
+                                        "sound"};
+    for (size_t k = 0; k < sizeof media / sizeof *media; k++)
+        if (!strcmp(kind, media[k])) return 1;
+    return 0;
+}
+
+static int entry_changed(const wad_plan *pl, uint32_t i) {
+    const wad_change *c = &pl->changes[i];
+    return c->nsplice || c->nword || c->new_size != pl->entries[i].size;
+}
+
+int rebuild_check_dropped(const wad_plan *pl, const manifest *m, const char *from) {
+    unsigned dropped = 0;
+    char path[4096];
+    for (size_t k = 0; k < m->nfiles; k++) {
+        const man_file *f = &m->files[k];
+        if (f->entry >= pl->count || media_kind(f->kind) || edit_refusal(f, m->e[f->entry].kind, m) != PUT_BACK ||
+            entry_changed(pl, f->entry))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", from, f->path);
+        uint64_t h;
+        if (file_fnv1a64(path, &h) || h == f->hash) continue; /* unreadable: refused before */
+        report(path, -1, "edited, but its entry came out unchanged: the edit is in a field rebuild derives or does not "
+               "read (a count, a bound, a header word): restore that field (docs/patch.md lists what comes back)");
+        dropped++;
+    }
+    if (dropped)
+        report(from, -1, "%u edited file%s not put back: nothing written", dropped, dropped == 1 ? "" : "s");
+    return dropped ? -1 : 0;
 }

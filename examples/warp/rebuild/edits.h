@@ -11,10 +11,19 @@
  * rebuild step puts it back (or refuses it with its own message). */
 const char *edit_refusal(const man_file *f, const char *entry_kind, const manifest *m);
 
+/* Whether file f of the extraction at `from` changed since the extraction wrote it (its
+ * full path into path): 1, 0, or -1 after a message (it cannot be read). */
+int man_file_changed(const man_file *f, const char *from, char *path, size_t cap);
+
 /* Every changed, deleted or unhashed file of the extraction at `from` that no rebuild step
  * puts back: one line each naming it (a derived field of <world>_sec.json by name, read
  * against the WAD's entry), then -1; 0 when there is none. Run before anything is compared
  * or written. */
 int rebuild_check_edits(const wad_plan *pl, const manifest *m, const char *from);
+
+/* After every put-back step: a changed file of a kind put back (JSON and text, not media a
+ * program may save again unchanged) whose entry came out unchanged held its edit in a field
+ * no step reads: one line each naming it, then -1; 0 when there is none. */
+int rebuild_check_dropped(const wad_plan *pl, const manifest *m, const char *from);
 
 #endif

@@ -23,6 +23,8 @@ typedef struct part {
     const char *member; /* its path in the image */
     char file[4400];    /* the rebuilt file */
     uint32_t extent;    /* where it goes */
+    uint32_t sectors;   /* the sectors it fills there (in place: all it had) */
+    int moved;          /* it grew past its sectors: at the end */
     uint64_t size;
 } part;
 
@@ -80,28 +82,55 @@ static int copy_to(image_job *j, int fd, uint64_t from, uint64_t len, uint64_t t
     return 0;
 }
 
-/* The rebuilt part p into the output: at its own sectors when it fits them, else at the
- * end. 0, or -1 after a report. */
-static int place(image_job *j, part *p, uint8_t *buf) {
-    warp_disc_io io;
+/* Where part p goes: its own sectors in the image when it still fits them, else the end.
+ * 0, or -1 after a report. */
+static int plan(image_job *j, part *p, uint64_t image_size) {
     warp_disc_file f;
     struct stat st;
-    disc_io(j, &io);
-    int rc = warp_disc_find(&io, p->member, &f);
-    if (rc != WARP_OK) return report(j->image, -1, "%s: %s", p->member, warp_strerror(rc)), -1;
-    int fd = open(p->file, O_RDONLY);
-    if (fd < 0 || fstat(fd, &st) != 0) {
-        report(p->file, -1, "%s", strerror(errno));
-        if (fd >= 0) close(fd);
-        return -1;
-    }
+    int rc;
+    if (disc_locate(j->in, image_size, p->member, &f, &rc) != 0)
+        return report(j->image, -1, "%s: %s", p->member, warp_strerror(rc)), -1;
+    if (stat(p->file, &st) != 0) return report(p->file, -1, "%s", strerror(errno)), -1;
     p->size = (uint64_t)st.st_size;
-    uint64_t have = (f.size + SECTOR - 1) / SECTOR, need = (p->size + SECTOR - 1) / SECTOR;
-    p->extent = need <= have ? f.extent : j->end;
-    if (need > have) j->end += (uint32_t)need;
-    rc = copy_to(j, fd, 0, p->size, (uint64_t)p->extent * SECTOR, (need > have ? need : have) * SECTOR, buf);
-    close(fd);
-    if (rc) return report(j->output, -1, "cannot write %s: %s", p->member, strerror(errno)), -1;
+    p->sectors = (uint32_t)((f.size + SECTOR - 1) / SECTOR);
+    uint64_t need = (p->size + SECTOR - 1) / SECTOR;
+    p->moved = need > p->sectors;
+    p->extent = p->moved ? j->end : f.extent;
+    if (p->moved) {
+        if (need > UINT32_MAX - j->end) return report(p->file, -1, "too large for a disc image"), -1;
+        j->end += (uint32_t)need, p->sectors = (uint32_t)need;
+    }
+    return 0;
+}
+
+/* Part p's bytes at its sectors, zeros after them to the end of its last one (and of the
+ * sectors it had). */
+static int put_part(image_job *j, const part *p, uint8_t *buf) {
+    int fd = open(p->file, O_RDONLY);
+    int rc = fd < 0 ? -1 : copy_to(j, fd, 0, p->size, (uint64_t)p->extent * SECTOR, (uint64_t)p->sectors * SECTOR, buf);
+    if (fd >= 0) close(fd);
+    return rc ? (report(j->output, -1, "cannot write %s: %s", p->member, strerror(errno)), -1) : 0;
+}
+
+/* The image in order, each part that stays in place written instead of its old bytes (no
+ * sector written twice), then the parts that moved. 0, or -1 after a report. */
+static int copy_image(image_job *j, uint64_t image_size, uint8_t *buf) {
+    uint64_t pos = 0;
+    for (;;) {
+        const part *next = NULL; /* the in-place part with the lowest extent at or after pos */
+        for (int k = 0; k < j->count; k++) {
+            const part *p = &j->parts[k];
+            if (!p->moved && (uint64_t)p->extent * SECTOR >= pos && (!next || p->extent < next->extent)) next = p;
+        }
+        uint64_t to = next ? (uint64_t)next->extent * SECTOR : image_size;
+        if (copy_to(j, j->in, pos, to - pos, pos, to - pos, buf))
+            return report(j->output, -1, "cannot copy %s: %s", j->image, strerror(errno)), -1;
+        if (!next) break;
+        if (put_part(j, next, buf)) return -1;
+        pos = to + (uint64_t)next->sectors * SECTOR;
+    }
+    for (int k = 0; k < j->count; k++)
+        if (j->parts[k].moved && put_part(j, &j->parts[k], buf)) return -1;
     return 0;
 }
 
@@ -128,13 +157,22 @@ static int patch_records(image_job *j) {
     return rc == WARP_OK ? 0 : -1;
 }
 
-/* The image copied, the parts placed and pointed at, the output renamed into place. */
+/* The parts planned, the image copied with them, the records pointed at them, the output
+ * renamed into place. */
 static int write_image(image_job *j) {
     struct stat st;
     out_file o;
     if (fstat(j->in, &st) != 0 || st.st_size % SECTOR)
         return report(j->image, -1, "not a whole number of 2,048-byte sectors"), -1;
     j->start = j->end = (uint32_t)(st.st_size / SECTOR);
+    for (int k = 0; k < j->count; k++)
+        if (plan(j, &j->parts[k], (uint64_t)st.st_size)) return -1;
+    for (int a = 0; a < j->count; a++) /* files that share sectors: no order to write them in */
+        for (int b = a + 1; b < j->count; b++) {
+            const part *p = &j->parts[a], *q = &j->parts[b];
+            if (!p->moved && !q->moved && p->extent < q->extent + q->sectors && q->extent < p->extent + p->sectors)
+                return report(j->image, -1, "%s and %s share sectors", p->member, q->member), -1;
+        }
     uint8_t *buf = malloc(COPY_BYTES);
     if (!buf || out_open(&o, j->output)) {
         free(buf);
@@ -142,9 +180,7 @@ static int write_image(image_job *j) {
     }
     j->out = open(o.tmp, O_RDWR); /* the stream writes only: records are read back */
     j->size = 0;
-    int rc = j->out < 0 ? -1 : copy_to(j, j->in, 0, (uint64_t)st.st_size, 0, (uint64_t)st.st_size, buf);
-    if (rc) report(j->output, -1, "cannot copy %s: %s", j->image, strerror(errno));
-    for (int k = 0; k < j->count && !rc; k++) rc = place(j, &j->parts[k], buf);
+    int rc = j->out < 0 ? (report(j->output, -1, "%s", strerror(errno)), -1) : copy_image(j, (uint64_t)st.st_size, buf);
     if (!rc) rc = patch_records(j);
     free(buf);
     if (!rc && fsync(j->out) != 0) rc = -1, report(j->output, -1, "%s", strerror(errno));
@@ -208,7 +244,9 @@ static void remove_work(const image_job *j) {
     char path[4600];
     for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
         snprintf(path, sizeof path, "%s/%s", j->work, names[k]);
-        if (remove(path) != 0 && errno != ENOENT) report(path, -1, "cannot remove: %s", strerror(errno));
+        size_t n = strlen(names[k]); /* the folders: rmdir (Windows' remove takes files only) */
+        int bad = n > 2 && !strcmp(names[k] + n - 2, ".d") ? rmdir(path) : remove(path);
+        if (bad != 0 && errno != ENOENT) report(path, -1, "cannot remove: %s", strerror(errno));
     }
     rmdir(j->work);
 }

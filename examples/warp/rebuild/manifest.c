@@ -145,7 +145,7 @@ typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
     const char *path;
-    size_t item_cap, model_cap, media_cap, file_cap;
+    size_t item_cap, model_cap, media_cap, file_cap, edit_cap;
 } wad_reader;
 
 /* One entry object against DIR record idx. */
@@ -244,6 +244,35 @@ static int media_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fo
     return 0;
 }
 
+/* A Lua listing or clip item: its file and, when the extraction wrote it, the file's hash;
+ * a clip's resource_hash, clip and offset. */
+static int edit_item_of(wad_reader *r, const cJSON *t, size_t e, const char *folder, int kind) {
+    manifest *m = r->m;
+    edit_item it;
+    memset(&it, 0, sizeof it);
+    char hex[24], *end;
+    size_t rh = 0, index = 0;
+    if (manifest_file(t, folder, it.file, sizeof it.file) ||
+        (kind != EDIT_LUA && (manifest_number(t, "resource_hash", &rh) || manifest_number(t, "offset", &it.offset) ||
+                              rh > UINT32_MAX)) ||
+        (kind == EDIT_CLIP && (manifest_number(t, "clip", &index) || index > UINT32_MAX))) {
+        report(r->path, -1, "entry %zu: a %s item without its folder, file, resource_hash, clip or offset", e,
+               kind == EDIT_CLIP ? "clip" : kind == EDIT_CHARACTER ? "character" : "lua_listing");
+        return -1;
+    }
+    if (!manifest_string(t, "fnv1a64", hex, sizeof hex)) {
+        it.hash = strtoull(hex, &end, 16), it.has_hash = 1;
+        if (end == hex || *end) {
+            report(r->path, -1, "entry %zu: an item's fnv1a64 is not hexadecimal", e);
+            return -1;
+        }
+    }
+    it.entry = (uint32_t)e, it.kind = kind, it.resource_hash = (uint32_t)rh, it.index = (uint32_t)index;
+    if (push((void **)&m->edits, &m->nedits, &r->edit_cap, sizeof *m->edits)) return -1;
+    m->edits[m->nedits++] = it;
+    return 0;
+}
+
 /* ---- the files an entry wrote, and what names each ----------------------------------------- */
 
 /* The entry's "files": {"<folder>/<file>": "<fnv1a64>"} (extract/file_notes.c). */
@@ -263,7 +292,7 @@ static int read_files(wad_reader *r, const cJSON *t, size_t e) {
             return -1;
         }
         memcpy(mf.path, f->string, strlen(f->string) + 1);
-        mf.entry = (uint32_t)e;
+        mf.entry = (uint32_t)e, mf.offset = SIZE_MAX;
         if (push((void **)&m->files, &m->nfiles, &r->file_cap, sizeof *m->files)) return -1;
         m->files[m->nfiles++] = mf;
         m->e[e].nfiles++;
@@ -272,7 +301,8 @@ static int read_files(wad_reader *r, const cJSON *t, size_t e) {
 }
 
 /* The entry's file at folder/name: its kind set (the first item naming it). */
-static void name_file(wad_reader *r, size_t e, const char *folder, const char *name, const char *kind, int dict) {
+static void name_file(wad_reader *r, size_t e, const char *folder, const char *name, const char *kind, int dict,
+                      size_t offset) {
     char path[600];
     int n = folder[0] ? snprintf(path, sizeof path, "%s/%s", folder, name) : snprintf(path, sizeof path, "%s", name);
     const man_entry *me = &r->m->e[e];
@@ -280,7 +310,7 @@ static void name_file(wad_reader *r, size_t e, const char *folder, const char *n
         man_file *f = &r->m->files[me->first_file + k];
         if (f->kind[0] || strcmp(f->path, path)) continue;
         snprintf(f->kind, sizeof f->kind, "%s", kind);
-        f->dict = dict;
+        f->dict = dict, f->offset = offset;
     }
 }
 
@@ -294,9 +324,12 @@ static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *fold
         if (!cJSON_IsString(k) || !k->valuestring || manifest_string(it, "file", file, sizeof file)) continue;
         r->m->e[e].has_outputs = 1;
         int dict = cJSON_GetObjectItemCaseSensitive(it, "dictionary_offset") != NULL;
-        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict);
+        size_t off = SIZE_MAX;
+        if (manifest_number(it, "offset", &off)) off = SIZE_MAX;
+        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict, off);
         cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(it, "mips")) {
-            if (cJSON_IsString(mip) && mip->valuestring) name_file(r, e, folder, mip->valuestring, "texture_mip", dict);
+            if (cJSON_IsString(mip) && mip->valuestring)
+                name_file(r, e, folder, mip->valuestring, "texture_mip", dict, SIZE_MAX);
         }
     }
 }
@@ -321,6 +354,10 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
         if ((is_kind(it, "sound") || is_kind(it, "subtitles")) &&
             media_item_of(r, it, seen, folder, is_kind(it, "sound")))
             return -1;
+        if ((is_kind(it, "lua_listing") || is_kind(it, "clip") || is_kind(it, "character")) &&
+            edit_item_of(r, it, seen, folder,
+                         is_kind(it, "clip") ? EDIT_CLIP : is_kind(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
+            return -1;
     }
     return 0;
 }
@@ -331,7 +368,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0, 0, 0};
+    wad_reader r = {pl, m, path, 0, 0, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -355,6 +392,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files);
+    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files), free(m->edits);
     memset(m, 0, sizeof *m);
 }

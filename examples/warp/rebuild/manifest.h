@@ -33,6 +33,20 @@ typedef struct media_item {
     char file[600];  /* "<folder>/<file>" under --from */
 } media_item;
 
+/* A Lua listing, a clip's or a character's JSON of a WAD extraction (lua.c, clip.c,
+ * character.c): its entry, its file and the FNV-1a 64 of its bytes as extracted ("fnv1a64";
+ * has_hash 0 for an extraction without one); a clip's or character's resource hash, a clip's
+ * number, and the offset of its descriptor chunk (a character: of its 0x08 data). */
+enum { EDIT_LUA, EDIT_CLIP, EDIT_CHARACTER };
+typedef struct edit_item {
+    uint32_t entry;
+    int kind; /* EDIT_* */
+    int has_hash;
+    uint64_t hash;
+    uint32_t resource_hash, index;
+    size_t offset;
+    char file[600]; /* "<folder>/<file>" under --from */
+} edit_item;
 /* A file an entry of a WAD extraction wrote (the entry's "files": its path and content hash
  * then) and what names it: the kind of the output item listing it ("" when none does,
  * "texture_mip" for a texture's extra level), and for a texture whether it came from a
@@ -43,6 +57,7 @@ typedef struct man_file {
     uint32_t entry;
     char kind[32];
     int dict; /* a texture item with a dictionary_offset */
+    size_t offset; /* the item's "offset" in the entry (SIZE_MAX: none) */
 } man_file;
 
 /* The extraction's manifest.json (manifest_read_wad): per entry, its name and kind as the
@@ -65,6 +80,8 @@ typedef struct manifest {
     size_t nmodels;
     media_item *media; /* in entry order */
     size_t nmedia;
+    edit_item *edits; /* in entry order */
+    size_t nedits;
     man_file *files; /* in entry order */
     size_t nfiles;
 } manifest;

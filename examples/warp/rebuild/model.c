@@ -137,13 +137,6 @@ static int invert(const float *m, float *o) {
     return 1;
 }
 
-static void name_of(const warp_frame_info *f, uint32_t i, char *out) {
-    if (f->name && f->name_len)
-        snprintf(out, MODEL_NAME_MAX, "%.*s", (int)f->name_len, f->name);
-    else
-        snprintf(out, MODEL_NAME_MAX, "frame %u", i);
-}
-
 static int read_frames(model_ctx *x) {
     uint32_t n = x->ci.frame_count;
     x->fi = calloc(n + 1, sizeof *x->fi);
@@ -153,7 +146,7 @@ static int read_frames(model_ctx *x) {
     for (uint32_t f = 0; f < n; f++) {
         warp_frame_info *fi = &x->fi[f];
         if (warp_clump_frame(x->c, f, fi)) return -1;
-        name_of(fi, f, x->names[f]);
+        frame_name(fi, f, x->names[f], MODEL_NAME_MAX);
         float *l = x->ltm + 16 * f, loc[16] = {0};
         for (int k = 0; k < 4; k++)
             for (int r = 0; r < 3; r++) loc[k * 4 + r] = fi->matrix[k * 3 + r];

@@ -18,15 +18,6 @@
 
 #include "platform/util.h"
 
-static int fail(char *err, size_t cap, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(char *err, size_t cap, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, cap, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 int model_same_name(const char *s, const char *name, size_t name_len) {
     size_t n = strlen(s), k = n;
     while (k && isdigit((unsigned char)s[k - 1])) k--;
@@ -77,7 +68,7 @@ static int vertex_skin(enc *e, const gltfr_prim *p, uint32_t v, uint16_t *j, flo
         wt[k] = p->weights[4 * v + k] > 0 ? p->weights[4 * v + k] : 0;
         bone[k] = gj < e->d->skins[e->in->skin].joint_count ? e->bone_of_joint[gj] : -2;
         if (wt[k] > 0 && bone[k] < 0)
-            return fail(e->err, e->errcap, "%s: a vertex is weighted to joint %u, %s", e->mg->name, gj,
+            return fail_with(e->err, e->errcap, "%s: a vertex is weighted to joint %u, %s", e->mg->name, gj,
                         bone[k] == -2 ? "past the skin's joints"
                                       : "which is no bone of this model's skeleton (a different skeleton is refused)");
     }
@@ -91,7 +82,7 @@ static int vertex_skin(enc *e, const gltfr_prim *p, uint32_t v, uint16_t *j, flo
     uint32_t keep = e->skin.max_weights >= 1 && e->skin.max_weights <= 4 ? e->skin.max_weights : 4;
     float sum = 0;
     for (uint32_t k = 0; k < keep; k++) sum += wt[k];
-    if (!(sum > 0)) return fail(e->err, e->errcap, "%s: a vertex with no weight: weight every vertex", e->mg->name);
+    if (!(sum > 0)) return fail_with(e->err, e->errcap, "%s: a vertex with no weight: weight every vertex", e->mg->name);
     for (int k = 0; k < 4; k++) {
         j[k] = (uint16_t)((uint32_t)k < keep && wt[k] > 0 ? bone[k] : 0);
         w[k] = (uint32_t)k < keep ? wt[k] / sum : 0;
@@ -107,16 +98,16 @@ static void xform(const float *m, const float *in, float *out, int point) {
 static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
     const warp_geometry_info *gi = &e->gi;
     const char *name = e->mg->name;
-    if (gi->has_normals && !p->normal) return fail(e->err, e->errcap, "%s: no normals: export with normals", name);
-    if (gi->uv_sets >= 1 && !p->texcoord[0]) return fail(e->err, e->errcap, "%s: no UVs: export with UVs", name);
+    if (gi->has_normals && !p->normal) return fail_with(e->err, e->errcap, "%s: no normals: export with normals", name);
+    if (gi->uv_sets >= 1 && !p->texcoord[0]) return fail_with(e->err, e->errcap, "%s: no UVs: export with UVs", name);
     if (gi->has_skin && (!p->joints || e->in->skin < 0))
-        return fail(e->err, e->errcap, "%s: no skin weights: export with the armature (skinning on)", name);
+        return fail_with(e->err, e->errcap, "%s: no skin weights: export with the armature (skinning on)", name);
     size_t nv = (size_t)b->nv + p->vertex_count, ni = (size_t)b->ni + p->index_count;
-    if (nv > 0xFFFFFF || ni > 0xFFFFFF) return fail(e->err, e->errcap, "%s: too many vertices", name);
+    if (nv > 0xFFFFFF || ni > 0xFFFFFF) return fail_with(e->err, e->errcap, "%s: too many vertices", name);
     if (grow((void **)&b->pos, nv, 12) || grow((void **)&b->nrm, nv, 12) || grow((void **)&b->uv[0], nv, 8) ||
         grow((void **)&b->uv[1], nv, 8) || grow((void **)&b->col, nv, 4) || grow((void **)&b->jnt, nv, 8) ||
         grow((void **)&b->wgt, nv, 16) || grow((void **)&b->idx, ni, 4))
-        return fail(e->err, e->errcap, "out of memory");
+        return fail_with(e->err, e->errcap, "out of memory");
     const float *m = e->mg->to_frame;
     int skinned = gi->has_skin != 0;
     for (uint32_t v = 0; v < p->vertex_count; v++) {
@@ -277,7 +268,7 @@ static int material_of(enc *e, const gltfr_prim *p, size_t k) {
     while (k2 && img[k2 - 1] >= '0' && img[k2 - 1] <= '9') k2--;
     if (k2 && k2 < n && n - k2 == 3 && img[k2 - 1] == '.') n = k2 - 1; /* Blender's ".001" */
     if (n == mi.texture_name_len && !strncasecmp(img, mi.texture_name, n)) return m;
-    return fail(e->err, e->errcap,
+    return fail_with(e->err, e->errcap,
                 "%s: material \"%s\" shows image \"%s\", not the model's texture \"%.*s\": new textures are not "
                 "put back (edit the texture's PNG instead)",
                 e->mg->name, e->d->materials[p->material], img, (int)mi.texture_name_len, mi.texture_name);
@@ -298,7 +289,7 @@ static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
     }
     if (count == 1) return found;
     if (e->distinct > e->gi.material_count)
-        return fail(e->err, e->errcap,
+        return fail_with(e->err, e->errcap,
                     "%s: the file gives it %u materials, the model's object has %u: new materials are not put back "
                     "(keep the extracted materials)",
                     e->mg->name, e->distinct, e->gi.material_count);
@@ -306,7 +297,7 @@ static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
     warp_geometry_mesh_info mi;
     if (e->in->prim_count == e->gi.mesh_count && warp_geometry_get_mesh(e->mg->g, (uint32_t)k, &mi) == WARP_OK)
         return (int)mi.material;
-    return fail(e->err, e->errcap,
+    return fail_with(e->err, e->errcap,
                 "%s: material \"%s\" names none of the model's materials: new materials are not put back "
                 "(keep the extracted materials)",
                 e->mg->name, gname);
@@ -316,7 +307,7 @@ static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
 static int map_joints(enc *e) {
     const gltfr_skin *sk = &e->d->skins[e->in->skin];
     e->bone_of_joint = malloc((sk->joint_count + 1) * sizeof *e->bone_of_joint);
-    if (!e->bone_of_joint) return fail(e->err, e->errcap, "out of memory");
+    if (!e->bone_of_joint) return fail_with(e->err, e->errcap, "out of memory");
     for (size_t j = 0; j < sk->joint_count; j++) {
         const char *n = e->d->nodes[sk->joints[j]].name;
         e->bone_of_joint[j] = -1;
@@ -367,7 +358,7 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
     warp_mesh_arrays *ma = calloc(n ? n : 1, sizeof *ma);
     warp_material_info *mi = calloc(e->gi.material_count + 1, sizeof *mi);
     float *ibm = e->skin.bone_count ? malloc((size_t)e->skin.bone_count * 64) : NULL;
-    int rc = ma && mi && (ibm || !e->skin.bone_count) ? 0 : fail(e->err, e->errcap, "out of memory");
+    int rc = ma && mi && (ibm || !e->skin.bone_count) ? 0 : fail_with(e->err, e->errcap, "out of memory");
     for (uint32_t m = 0; !rc && m < e->gi.material_count; m++) warp_geometry_material(e->mg->g, m, &mi[m]);
     for (uint32_t b = 0; !rc && b < e->skin.bone_count; b++) warp_geometry_skin_matrix(e->mg->g, b, ibm + 16 * b);
     float max_pos, max_uv;
@@ -396,13 +387,13 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
     warp_writer *w = handle_alloc(warp_writer_sizeof());
     for (int pass = 0; !rc && pass < 2; pass++) { /* ask the size, then write */
         if (!w || warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, out->geometry, out->len)) {
-            rc = fail(e->err, e->errcap, "out of memory");
+            rc = fail_with(e->err, e->errcap, "out of memory");
             break;
         }
         int wrc = warp_write_geometry(w, &gd, e->mg->stamp);
-        if (wrc) rc = fail(e->err, e->errcap, "%s: cannot encode: %s", e->mg->name, warp_strerror(wrc));
+        if (wrc) rc = fail_with(e->err, e->errcap, "%s: cannot encode: %s", e->mg->name, warp_strerror(wrc));
         if (!rc && !pass && !(out->geometry = malloc((out->len = warp_writer_size(w)) + 1)))
-            rc = fail(e->err, e->errcap, "out of memory");
+            rc = fail_with(e->err, e->errcap, "out of memory");
     }
     free(w), free(ma), free(mi), free(ibm);
     return rc;
@@ -413,7 +404,7 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
     uint32_t n = e->gi.mesh_count;
     for (uint32_t m = 0; m < n; m++) {
         warp_geometry_mesh_info mi;
-        if (warp_geometry_get_mesh(e->mg->g, m, &mi)) return fail(e->err, e->errcap, "%s: mesh %u unreadable", e->mg->name, m);
+        if (warp_geometry_get_mesh(e->mg->g, m, &mi)) return fail_with(e->err, e->errcap, "%s: mesh %u unreadable", e->mg->name, m);
         b[m].material = mats[m] = mi.material;
         memset(b[m].fill, 255, 4);
         size_t count = 0;
@@ -436,13 +427,13 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
         if (mat < 0) return -1;
         uint32_t m = 0;
         while (m < n && b[m].material != (uint32_t)mat) m++;
-        if (m == n) return fail(e->err, e->errcap, "%s: material %d has no mesh in this geometry", e->mg->name, mat);
+        if (m == n) return fail_with(e->err, e->errcap, "%s: material %d has no mesh in this geometry", e->mg->name, mat);
         if (builder_add(e, &b[m], p)) return -1;
         out->vertices += p->vertex_count, out->triangles += p->index_count / 3;
     }
     for (uint32_t m = 0; m < n; m++)
         if (b[m].ni < 3)
-            return fail(e->err, e->errcap,
+            return fail_with(e->err, e->errcap,
                         "%s: material %u has no triangle left: keep at least one face on each material", e->mg->name,
                         b[m].material);
     return 0;
@@ -453,17 +444,17 @@ int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out
     enc e = {mg, {0}, {0}, d, &d->insts[inst], NULL, 0, err, errcap};
     warp_geometry_get_info(mg->g, &e.gi);
     if (e.gi.layout != WARP_LAYOUT_PS2_PACKED && e.gi.layout != WARP_LAYOUT_PS2_DEFAULT)
-        return fail(err, errcap, "%s: its layout is not the game's packed or RenderWare's default PS2 layout: not "
+        return fail_with(err, errcap, "%s: its layout is not the game's packed or RenderWare's default PS2 layout: not "
                                  "re-encoded (restore the extracted file)", mg->name);
     if (e.gi.has_skin && (warp_geometry_skin(mg->g, &e.skin) || e.in->skin < 0 || map_joints(&e)))
-        return err[0] ? -1 : fail(err, errcap, "%s: the model is skinned: export with its armature", mg->name);
+        return err[0] ? -1 : fail_with(err, errcap, "%s: the model is skinned: export with its armature", mg->name);
     uint32_t n = e.gi.mesh_count;
     builder *b = calloc(n ? n : 1, sizeof *b);
     strip_mesh *sm = calloc(n ? n : 1, sizeof *sm);
     uint32_t *mats = calloc(n ? n : 1, sizeof *mats);
-    int rc = b && sm && mats ? gather(&e, b, mats, out) : fail(err, errcap, "out of memory");
+    int rc = b && sm && mats ? gather(&e, b, mats, out) : fail_with(err, errcap, "out of memory");
     for (uint32_t m = 0; !rc && m < n; m++)
-        if (expand(&b[m], &sm[m])) rc = fail(err, errcap, "out of memory");
+        if (expand(&b[m], &sm[m])) rc = fail_with(err, errcap, "out of memory");
     if (!rc) rc = write_geometry(&e, sm, mats, out);
     for (uint32_t m = 0; m < n && b && sm; m++) builder_free(&b[m]), strip_free(&sm[m]);
     free(b), free(sm), free(mats), free(e.bone_of_joint);

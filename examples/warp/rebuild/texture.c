@@ -72,66 +72,6 @@ static int read_mip_png(const char *file, uint32_t l, png_read_image *png, char 
     return png_read_file(path, png, 1);
 }
 
-/* Indices of n pixels into `pal`; 1 when every pixel found its own colour there, 0
- * when some took the nearest, -1 when out of memory. */
-static int map_exact(const uint8_t *rgba, size_t n, const uint8_t *pal, unsigned colors, uint8_t *idx) {
-    if (quantize_map(rgba, n, pal, colors, idx)) return -1;
-    for (size_t i = 0; i < n; i++)
-        if (memcmp(pal + idx[i] * 4, rgba + i * 4, 4)) return 0;
-    return 1;
-}
-
-/* The palette for the given levels' colours (`all`, n pixels) when no palettised PNG
- * fixed it: the old one when it holds every colour; else, when they are no more than
- * the palette holds, the old one with its entries no colour uses replaced by the new
- * colours; else the quantiser's. 0, or -1 when out of memory. */
-static int choose_palette(const uint8_t *all, size_t n, const uint8_t *old_pal, unsigned pc, uint8_t *pal) {
-    uint8_t fresh[1024], *idx = malloc(n ? n : 1);
-    int rc = idx ? map_exact(all, n, old_pal, pc, idx) : -1;
-    if (rc == 1) { /* every colour in the old palette */
-        memcpy(pal, old_pal, pc * 4);
-        free(idx);
-        return 0;
-    }
-    int used = rc < 0 ? -1 : quantize_palette(all, n, pc, fresh);
-    rc = used < 0 ? -1 : map_exact(all, n, fresh, (unsigned)used, idx);
-    free(idx);
-    if (rc < 0) return -1;
-    if (rc == 0) { /* more colours than entries: quantised */
-        memcpy(pal, fresh, pc * 4);
-        return 0;
-    }
-    /* extend: the old entries holding one of the colours keep their slots (the first of
-     * equal ones), the other colours take the remaining slots in order */
-    uint8_t keep[256] = {0}, placed[256] = {0};
-    memcpy(pal, old_pal, pc * 4);
-    for (int i = 0; i < used; i++)
-        for (unsigned j = 0; j < pc; j++)
-            if (!memcmp(old_pal + j * 4, fresh + i * 4, 4)) {
-                keep[j] = placed[i] = 1; /* fresh colours are distinct: j is nobody else's */
-                break;
-            }
-    unsigned slot = 0;
-    for (int i = 0; i < used; i++) {
-        if (placed[i]) continue;
-        while (keep[slot]) slot++; /* a free slot exists: used <= pc */
-        memcpy(pal + slot * 4, fresh + i * 4, 4);
-        keep[slot] = 1;
-    }
-    return 0;
-}
-
-/* The texture's name, pixel format, levels and settings as they were, into d. */
-static void same_desc(const warp_texture_info *in, warp_texture_desc *d) {
-    memset(d, 0, sizeof *d);
-    d->name = in->name, d->mask = in->mask, d->width = in->width, d->height = in->height;
-    d->psm = in->psm, d->levels = in->levels, d->filter = in->filter;
-    d->address_u = in->address_u, d->address_v = in->address_v;
-    d->sky_mipmap = in->has_sky_mipmap ? in->sky_mipmap : 0;
-    d->palette_psm = in->palette_colors ? in->palette_psm : 0;
-    d->stamp = (uint32_t)(in->section[8] | in->section[9] << 8 | in->section[10] << 16 |
-                          (uint32_t)in->section[11] << 24);
-}
 
 /* Encode d into p->bytes (malloc'ed), keeping the original section's GS memory layout
  * (raster header, packet headers) when its size, formats and levels are unchanged:
@@ -263,7 +203,7 @@ static int palette_from_levels(tex_job *j) {
             memcpy(all + at * 4, lv[l].rgba, (size_t)lv[l].w * lv[l].h * 4);
             at += (size_t)lv[l].w * lv[l].h;
         }
-    int rc = choose_palette(all, total, j->old_pal, j->pc, j->pal) ? TEX_NO_MEMORY : 0;
+    int rc = quantize_repalette(all, total, j->old_pal, j->pc, j->pal) ? TEX_NO_MEMORY : 0;
     free(all);
     return rc;
 }
@@ -330,7 +270,7 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
     if (!rc && j.changed) {
         if (j.pc && !j.pal_fixed) rc = palette_from_levels(&j);
         warp_texture_desc d;
-        same_desc(&j.in, &d);
+        warp_texture_desc_from_info(&j.in, &d);
         if (!rc) rc = fill_levels(&j, &d);
         if (!rc && encode(&d, &j.in, file, p)) rc = TEX_FAILED;
         if (!rc) p->offset = (size_t)(j.in.section - input), p->old_len = j.in.section_len;

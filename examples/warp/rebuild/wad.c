@@ -15,11 +15,17 @@
 
 #include "platform/disc.h"
 #include "platform/util.h"
+#include "rebuild/character.h"
+#include "rebuild/clip.h"
 #include "rebuild/edits.h"
 #include "rebuild/level.h"
+#include "rebuild/lua.h"
 #include "rebuild/manifest.h"
 #include "rebuild/model.h"
+#include "rebuild/lists.h"
 #include "rebuild/media.h"
+#include "rebuild/sprites.h"
+#include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/wad_records.h"
 #include "rebuild/wad_write.h"
@@ -198,6 +204,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         compare_all(&pl, &m, from, jobs ? jobs : 1))
         goto done;
     unsigned replaced = 0, changed = 0, models = 0, model_files = 0, sounds = 0, captions = 0, levels = 0;
+    unsigned luas = 0, clips = 0, chars = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
         size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
         replaced += (unsigned)textures;
@@ -205,18 +212,23 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
+    unsigned objs = 0;
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
-        rebuild_levels(&pl, &m, from, &levels) || wad_follow_world_sizes(&pl, w, &m) ||
-        wad_follow_list_sizes(&pl, &m))
+        rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
+        rebuild_lists(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
+        rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
+        rebuild_characters(&pl, &m, from, &chars) || wad_follow_world_sizes(&pl, w, &m) ||
+        wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
     uint32_t moved = 0;
     if (wad_write(&pl, outdir, &moved)) goto done;
     if (!quiet)
         fprintf(stderr,
                 "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
-                "encoded again (%u .glb files compared), %u sounds and %u caption sets replaced, %u level files put back -> "
-                "%s\n",
-                wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, levels, outdir);
+                "encoded again (%u .glb files compared), %u sounds, %u caption sets, %u Lua chunks, %u clips, %u "
+                "characters and %u other entries' data replaced, %u level files put back -> %s\n",
+                wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, luas, clips, chars,
+                objs, levels, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {

@@ -8,11 +8,6 @@
 #include "rebuild/wad_records.h"
 #include "platform/util.h"
 
-static int ends_with(const char *s, const char *tail) {
-    size_t a = strlen(s), b = strlen(tail);
-    return a >= b && !strcmp(s + a - b, tail);
-}
-
 /* The `<world>_sec.mem` entry and record of a resized world stream or part (FACTS.md 3.4:
  * worldSize = the stream's size, part[k-1].fileSize = part k's). World names: the
  * extraction's names, else level<N>, level<N>s, level<N>d and objarena. The part is

@@ -12,13 +12,13 @@
 #include <string.h>
 
 #include "sample/sample.h"
+#include "platform/util.h"
 
 #define STAMP WARP_RW_STAMP_37002
 #define BONES 32
 #define FRAMES 33
 #define H (1842.0f / 2047.0f) /* pelvis height: exactly a section B z key (1842 / 2047) */
 
-static uint32_t crc(const char *s) { return warp_crc32(0, s, strlen(s)); }
 
 /* Pose bone -> parent (FACTS.md 4.2). */
 static const int8_t k_parent[34] = {-1, 0, 1, 1, 3, 4, 5, 6, 6, 8, 6, 10, 6, 12, 6, 6, 5,
@@ -160,7 +160,7 @@ int sample_fill_anim_geo(warp_writer *w, const sample_entry *all, size_t count) 
     (void)all, (void)count;
     rig s;
     make_rig(&s);
-    uint32_t h = crc("warr_anim_cv_geo");
+    uint32_t h = name_crc("warr_anim_cv_geo");
     warp_write_resource_begin(w, h);
     warp_write_chunk_begin(w, 0x47, h);
     write_clump(w, &s);
@@ -278,7 +278,7 @@ static int write_clip(warp_writer *w, const clip_build *c, const char *anm) {
     char cnk[64];
     snprintf(cnk, sizeof cnk, "%s.anm.b.cnk", anm); /* the keyframes chunk's hash (FACTS.md 2.2) */
     warp_anim_clip_desc d = {&c->info, c->n, c->ch, c->events_n, c->events, {0}};
-    warp_write_chunk_begin(w, 0x00, crc(cnk));
+    warp_write_chunk_begin(w, 0x00, name_crc(cnk));
     warp_write_anim_keyframes(w, &d);
     warp_write_chunk_end(w);
     warp_write_chunk_begin(w, 0x02, 0);
@@ -292,7 +292,7 @@ int sample_fill_anim_data(warp_writer *w, const sample_entry *all, size_t count)
     (void)all, (void)count;
     clip_build *c = calloc(1, sizeof *c);
     if (!c) return WARP_E_LIMIT;
-    warp_write_resource_begin(w, crc("warr_anim"));
+    warp_write_resource_begin(w, name_crc("warr_anim"));
     make_idle(c);
     write_clip(w, c, "warr_anim_idle");
     make_walk(c);

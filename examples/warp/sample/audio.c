@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "sample/sample.h"
+#include "platform/util.h"
 
 #define TABLE(a) (sizeof(a) / sizeof((a)[0]))
 
-static uint32_t crc(const char *s) { return warp_crc32(0, s, strlen(s)); }
 
 /* sound.msb: two square waves, SOUND_FRAMES_* frames each before the end frame */
 #define SOUND_A "sound/sample_beep"
@@ -57,9 +57,9 @@ int sample_fill_sound_msb(warp_writer *w, const sample_entry *all, size_t count)
 /* .msd: {hash, offset} pairs into the .msb, by offset, then a zero pair. */
 int sample_fill_sound_msd(warp_writer *w, const sample_entry *all, size_t count) {
     (void)all, (void)count;
-    warp_write_u32(w, crc(SOUND_A));
+    warp_write_u32(w, name_crc(SOUND_A));
     warp_write_u32(w, 0);
-    warp_write_u32(w, crc(SOUND_B));
+    warp_write_u32(w, name_crc(SOUND_B));
     warp_write_u32(w, SOUND_FRAMES_A * 16 + 32);
     return warp_write_zeros(w, 8);
 }
@@ -103,7 +103,7 @@ int sample_fill_menu_msd(warp_writer *w, const sample_entry *all, size_t count) 
     (void)all, (void)count;
     static const char *const names[] = {MENU_SELECT, MENU_BACK, MENU_ALERT};
     for (uint32_t k = 0; k < 3; k++) {
-        warp_write_u32(w, crc(names[k]));
+        warp_write_u32(w, name_crc(names[k]));
         warp_write_u32(w, k * MENU_SOUND_BYTES);
     }
     return warp_write_zeros(w, 8);
@@ -116,7 +116,7 @@ typedef struct sound_rec {
 } sound_rec;
 
 static int cmp_rec(const void *a, const void *b) {
-    uint32_t x = crc(((const sound_rec *)a)->name), y = crc(((const sound_rec *)b)->name);
+    uint32_t x = name_crc(((const sound_rec *)a)->name), y = name_crc(((const sound_rec *)b)->name);
     return x < y ? -1 : x > y;
 }
 
@@ -133,12 +133,12 @@ int sample_sound_tables(warp_writer *w) {
         {STREAM_STEREO, 64, 0x800, 0, 100, 65, 3}, /* size: a placeholder; the stereo table has it */
     };
     qsort(recs, TABLE(recs), sizeof recs[0], cmp_rec); /* sorted by hash, as the game searches */
-    warp_write_chunk_begin(w, 0x29, crc("static_sounds"));
+    warp_write_chunk_begin(w, 0x29, name_crc("static_sounds"));
     warp_write_u32(w, (uint32_t)TABLE(recs));
     for (size_t i = 0; i < TABLE(recs); i++) {
         warp_write_u32(w, recs[i].size);
         warp_write_u32(w, recs[i].offset);
-        warp_write_u32(w, crc(recs[i].name));
+        warp_write_u32(w, name_crc(recs[i].name));
         warp_write_u8(w, recs[i].pitch);
         warp_write_u8(w, recs[i].volume);
         warp_write_u8(w, recs[i].rate_index);
@@ -147,7 +147,7 @@ int sample_sound_tables(warp_writer *w) {
     warp_write_chunk_end(w);
     /* Music: one stereo track of 2 blocks of 0x400 bytes per channel; the second block
      * holds 0x200 useful bytes of each channel (FACTS.md 7), at 0 in MUSIC.SND */
-    warp_write_chunk_begin(w, 0x31, crc("music"));
+    warp_write_chunk_begin(w, 0x31, name_crc("music"));
     warp_write_u32(w, 1);
     warp_write_f32(w, 1.0f);
     warp_write_u32(w, 44100);
@@ -158,21 +158,21 @@ int sample_sound_tables(warp_writer *w) {
     warp_write_u32(w, 0x400); /* interleave */
     warp_write_u32(w, 2);     /* blocks */
     warp_write_u32(w, 0x200); /* useful bytes of each channel in the last block */
-    warp_write_u32(w, crc("music/sample"));
+    warp_write_u32(w, name_crc("music/sample"));
     char track[64] = "music/sample";
     warp_write_bytes(w, track, 64);
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x48, crc("sound_classes")); /* 5-byte classes, no count */
+    warp_write_chunk_begin(w, 0x48, name_crc("sound_classes")); /* 5-byte classes, no count */
     static const uint8_t classes[4][5] = {{10, 20, 0x00, 50, 1}, {5, 10, 0x02, 60, 1}, {0, 0, 0x04, 70, 1},
                                           {0, 0, 0x04, 80, 2}};
     warp_write_bytes(w, classes, sizeof classes);
     warp_write_chunk_end(w);
     /* stereo table: count, 12 zero bytes, {hash, interleave, last block, blocks}: 3 blocks of
      * 0x100 bytes per channel, 0x40 of each channel useful in the last, at 0x800 in BFW.SND */
-    warp_write_chunk_begin(w, 0x49, crc("stereo_sounds"));
+    warp_write_chunk_begin(w, 0x49, name_crc("stereo_sounds"));
     warp_write_u32(w, 1);
     warp_write_zeros(w, 12);
-    warp_write_u32(w, crc(STREAM_STEREO));
+    warp_write_u32(w, name_crc(STREAM_STEREO));
     warp_write_u32(w, 0x100);
     warp_write_u32(w, 0x40);
     warp_write_u32(w, 3);

@@ -6,11 +6,11 @@
 
 #include "sample/sample.h"
 #include "sample/level.h"
+#include "platform/util.h"
 
 #define STAMP WARP_RW_STAMP_37002
 #define TABLE(a) (sizeof(a) / sizeof((a)[0]))
 
-static uint32_t crc(const char *s) { return warp_crc32(0, s, strlen(s)); }
 
 static void *zalloc(size_t n) {
     void *p = calloc(1, n);
@@ -54,7 +54,7 @@ static int write_dictionary(warp_writer *w, const tex_spec *spec, size_t n, uint
 
 /* A resource of one 0x2A chunk, its hash the resource's (FACTS.md 2.2). */
 static int textures_resource(warp_writer *w, const char *name, const tex_spec *spec, size_t n) {
-    uint32_t h = crc(name);
+    uint32_t h = name_crc(name);
     warp_write_resource_begin(w, h);
     warp_write_chunk_begin(w, 0x2A, h);
     write_dictionary(w, spec, n, STAMP);
@@ -100,7 +100,7 @@ static int fill_char_tex(warp_writer *w, const sample_entry *all, size_t count) 
 static const tex_spec k_font_tex[] = {{ART_GLYPHS_T4, "sample_font", FONT_W, FONT_H, 1, 0}};
 static int fill_sprite_sheet(warp_writer *w, const sample_entry *all, size_t count) {
     (void)all, (void)count;
-    uint32_t h = crc("sample_font");
+    uint32_t h = name_crc("sample_font");
     warp_write_resource_begin(w, h);
     warp_write_chunk_begin(w, 0x2A, h);
     write_dictionary(w, k_font_tex, 1, STAMP);
@@ -163,7 +163,7 @@ static int write_prop_clump(warp_writer *w, float h, const uint8_t color[4]) {
 }
 
 static int model_resource(warp_writer *w, const char *name, float h, const uint8_t color[4]) {
-    uint32_t hash = crc(name);
+    uint32_t hash = name_crc(name);
     warp_write_resource_begin(w, hash);
     warp_write_chunk_begin(w, 0x47, hash);
     write_prop_clump(w, h, color);
@@ -298,7 +298,7 @@ static int fill_char_geo(warp_writer *w, const sample_entry *all, size_t count) 
     (void)all, (void)count;
     skeleton *s = zalloc(sizeof *s);
     make_skeleton(s);
-    uint32_t h = crc("warr_sample_cv_geo");
+    uint32_t h = name_crc("warr_sample_cv_geo");
     warp_write_resource_begin(w, h);
     warp_write_chunk_begin(w, 0x47, h);
     write_character_clump(w, s);
@@ -332,7 +332,7 @@ static void write_clip(warp_writer *w, const char *anm, uint8_t frames, int16_t 
     char cnk[96];
     snprintf(cnk, sizeof cnk, "%s.b.cnk", anm);
     static const int bones[3] = {1, 4, 5};
-    warp_write_chunk_begin(w, 0x00, crc(cnk));
+    warp_write_chunk_begin(w, 0x00, name_crc(cnk));
     key(w, 0, 0, 1023, 0); /* A: 1 m/s forward (y is forward in pose axes) */
     key(w, frames, 0, 1023, 0);
     key(w, 0, 0, 0, 0); /* B: pelvis translation, z relative to the bind height */
@@ -342,7 +342,7 @@ static void write_clip(warp_writer *w, const char *anm, uint8_t frames, int16_t 
         key(w, frames, (int16_t)(swing * (c + 1)), 0, 0);
     }
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x02, crc(anm));
+    warp_write_chunk_begin(w, 0x02, name_crc(anm));
     warp_write_u32(w, 0x0045de40u); /* stale tool pointer */
     warp_write_f32(w, 0.0f);        /* root displacement x, y */
     warp_write_f32(w, (float)frames / 30.0f);
@@ -365,7 +365,7 @@ static void write_clip(warp_writer *w, const char *anm, uint8_t frames, int16_t 
 
 static int fill_walk_anm(warp_writer *w, const sample_entry *all, size_t count) {
     (void)all, (void)count;
-    warp_write_resource_begin(w, crc("sample_walk.anm"));
+    warp_write_resource_begin(w, name_crc("sample_walk.anm"));
     write_clip(w, "sample_walk.anm", 30, 2048);
     return warp_write_resource_end(w);
 }
@@ -375,10 +375,10 @@ static int fill_walk_anm(warp_writer *w, const sample_entry *all, size_t count) 
 #define ANIM_IDS 722
 static int fill_character(warp_writer *w, const sample_entry *all, size_t count) {
     (void)all, (void)count;
-    warp_write_resource_begin(w, crc("warr_sample"));
+    warp_write_resource_begin(w, name_crc("warr_sample"));
     write_clip(w, "warr_sample_idle.anm", 60, 512);
     write_clip(w, "warr_sample_walk.anm", 30, 4096);
-    warp_write_chunk_begin(w, 0x45, crc("warr_sample.ranges"));
+    warp_write_chunk_begin(w, 0x45, name_crc("warr_sample.ranges"));
     warp_write_u32(w, ANIM_IDS);
     for (uint32_t i = 0; i < ANIM_IDS; i++) {
         int has = i < 2;
@@ -391,7 +391,7 @@ static int fill_character(warp_writer *w, const sample_entry *all, size_t count)
         warp_write_u16(w, (uint16_t)(i == 1 ? 0x1000 : 0));    /* flags: rate 1.0 */
     }
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x08, crc("warr_sample.data"));
+    warp_write_chunk_begin(w, 0x08, name_crc("warr_sample.data"));
     warp_write_u32(w, 0x00436b10u);
     warp_write_u32(w, 0);
     /* slot 0 -> value 1, slot 1 -> value 0: value 0 is the last clip loaded (walk) */
@@ -475,7 +475,7 @@ static const tex_spec k_glow_tex[] = {{ART_RGBA_CT32, "propglow02k", 16, 16, 1, 
 
 static int fill_level(warp_writer *w, const sample_entry *all, size_t count) {
     (void)all, (void)count;
-    uint32_t base = crc("level1"); /* each chunk its own hash (FACTS.md 2.2) */
+    uint32_t base = name_crc("level1"); /* each chunk its own hash (FACTS.md 2.2) */
     warp_write_resource_begin(w, base);
     warp_write_chunk_begin(w, 0x53, base + 1); /* Occluders: one wall */
     warp_write_u32(w, 1);
@@ -514,10 +514,10 @@ static void object_record(warp_writer *w, const sample_entry *all, size_t count,
     snprintf(geo, sizeof geo, "%s_geo", name);
     snprintf(tex, sizeof tex, "%s_tex", name);
     uint32_t geo_size = sample_size_of(all, count, geo), tex_size = sample_size_of(all, count, tex);
-    warp_write_u32(w, crc(name));
-    warp_write_u32(w, swap ? crc(swap) : 0);
-    warp_write_u32(w, crc(geo));
-    warp_write_u32(w, crc(tex));
+    warp_write_u32(w, name_crc(name));
+    warp_write_u32(w, swap ? name_crc(swap) : 0);
+    warp_write_u32(w, name_crc(geo));
+    warp_write_u32(w, name_crc(tex));
     warp_write_u32(w, 0);              /* no second dictionary */
     warp_write_u32(w, geo_size);
     warp_write_u32(w, geo_size + 0x400); /* the memory sizer's second size: larger */
@@ -526,21 +526,21 @@ static void object_record(warp_writer *w, const sample_entry *all, size_t count,
 }
 
 static int fill_global(warp_writer *w, const sample_entry *all, size_t count) {
-    uint32_t name = crc("warriors");
+    uint32_t name = name_crc("warriors");
     warp_write_resource_begin(w, name);
     sample_sound_tables(w); /* 0x29, 0x31, 0x48, 0x49: sample_audio.c */
     /* 0x44 Character List: 16-byte header, 32-byte records (4.4) */
-    warp_write_chunk_begin(w, 0x44, crc("character_list"));
+    warp_write_chunk_begin(w, 0x44, name_crc("character_list"));
     warp_write_u32(w, 2);
     warp_write_zeros(w, 12);
     for (int k = 0; k < 2; k++) { /* warr_sample, then the animated warr_anim (sample_anim.c) */
         const char *key = k ? "warr_anim_cv" : "warr_sample_cv", *data = k ? "warr_anim" : "warr_sample";
         const char *model = k ? "warr_anim_cv_geo" : "warr_sample_cv_geo";
         uint32_t geo = sample_size_of(all, count, model);
-        warp_write_u32(w, crc(key));
-        warp_write_u32(w, crc(data));
-        warp_write_u32(w, crc(model));
-        warp_write_u32(w, crc("warr_sample_cv_tex"));
+        warp_write_u32(w, name_crc(key));
+        warp_write_u32(w, name_crc(data));
+        warp_write_u32(w, name_crc(model));
+        warp_write_u32(w, name_crc("warr_sample_cv_tex"));
         warp_write_u32(w, sample_size_of(all, count, data));
         warp_write_u32(w, geo);
         warp_write_u32(w, geo + 0x1DF);
@@ -549,30 +549,30 @@ static int fill_global(warp_writer *w, const sample_entry *all, size_t count) {
     warp_write_chunk_end(w);
     /* 0x46 Object List: 16-byte header, 36-byte records (page 002); the box swaps to the
      * crate when damaged. */
-    warp_write_chunk_begin(w, 0x46, crc("object_list"));
+    warp_write_chunk_begin(w, 0x46, name_crc("object_list"));
     warp_write_u32(w, 2);
     warp_write_zeros(w, 12);
     object_record(w, all, count, "dyn_box", "dyn_crate");
     object_record(w, all, count, "dyn_crate", NULL);
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x4D, crc("sprite_sheets")); /* count, {size, hash} */
+    warp_write_chunk_begin(w, 0x4D, name_crc("sprite_sheets")); /* count, {size, hash} */
     warp_write_u32(w, 1);
     warp_write_u32(w, sample_size_of(all, count, "sample_font"));
-    warp_write_u32(w, crc("sample_font"));
+    warp_write_u32(w, name_crc("sample_font"));
     warp_write_chunk_end(w);
-    warp_write_chunk_begin(w, 0x4E, crc("anim_list")); /* count, {hash, size} */
+    warp_write_chunk_begin(w, 0x4E, name_crc("anim_list")); /* count, {hash, size} */
     warp_write_u32(w, 1);
-    warp_write_u32(w, crc("sample_walk.anm"));
+    warp_write_u32(w, name_crc("sample_walk.anm"));
     warp_write_u32(w, sample_size_of(all, count, "sample_walk.anm"));
     warp_write_chunk_end(w);
     /* 0x4F Dependency List: 16-byte header, {group, resource, u16 state, u16 loaded} */
     static const char *const always[] = {"sample_tex", "sample_font", "dyn_box_geo", "dyn_box_tex"};
-    warp_write_chunk_begin(w, 0x4F, crc("dependency_list"));
+    warp_write_chunk_begin(w, 0x4F, name_crc("dependency_list"));
     warp_write_u32(w, (uint32_t)TABLE(always));
     warp_write_zeros(w, 12);
     for (size_t i = 0; i < TABLE(always); i++) {
-        warp_write_u32(w, crc("always"));
-        warp_write_u32(w, crc(always[i]));
+        warp_write_u32(w, name_crc("always"));
+        warp_write_u32(w, name_crc(always[i]));
         warp_write_u16(w, 1);
         warp_write_u16(w, 0);
     }
@@ -681,7 +681,7 @@ static int write_part(warp_writer *w, uint32_t part) {
     snprintf(name, sizeof name, WORLD "_ms%u.sec", part);
     size_t dict_len;
     uint8_t *dict = dictionary_bytes(k_grass_tex, part == 1 ? 1 : 0, &dict_len);
-    int rc = warp_write_world_part(w, crc(name), dict, dict_len, 2, a, STAMP);
+    int rc = warp_write_world_part(w, name_crc(name), dict, dict_len, 2, a, STAMP);
     free(dict);
     free(m);
     return rc;

@@ -1,0 +1,28 @@
+/* warp rebuild WARRIORS.WAD: edited clips (<clip>.json) encoded again (clip.c). */
+#ifndef WARP_TOOL_REBUILD_CLIP_H
+#define WARP_TOOL_REBUILD_CLIP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "warp/warp.h"
+
+struct manifest;
+struct wad_plan;
+
+/* A clip's JSON text (len bytes; `path` names it in messages) read over the clip's old
+ * descriptor `old` (byte1s: the old keys whose byte +1 is not 0, as the extraction counted
+ * them) and encoded: the keyframes payload (malloc'ed, *kf_len bytes) and the descriptor.
+ * 0, or -1 after a message naming the field and why. */
+int clip_json_encode(const char *text, size_t len, const char *path, const warp_anim_info *old, uint32_t byte1s,
+                     uint8_t **kf, size_t *kf_len, uint8_t desc[WARP_ANIM_DESC_SIZE]);
+
+/* Every clip whose JSON changed since the extraction (its fnv1a64), read back (keys, root
+ * velocity, root translation, events, name, duration, displacement, the descriptor's kept
+ * words) and encoded with the library's clip encoder into its descriptor and keyframes
+ * chunks; a keyframes chunk that grows moves what follows it in its resource and pack.
+ * *replaced: the clips encoded again. 0, or -1 after a message naming the file, the field
+ * and why (nothing planned is then written). */
+int rebuild_clips(struct wad_plan *pl, const struct manifest *m, const char *from, unsigned *replaced);
+
+#endif
