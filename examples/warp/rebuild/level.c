@@ -29,8 +29,8 @@ static int item_path(const cJSON *it, const char *from, const char *folder, char
 }
 
 static int kind_is(const cJSON *o, const char *kind) {
-    const cJSON *k = cJSON_GetObjectItemCaseSensitive(o, "kind");
-    return cJSON_IsString(k) && k->valuestring && !strcmp(k->valuestring, kind);
+    char k[32];
+    return !manifest_string(o, "kind", k, sizeof k) && !strcmp(k, kind);
 }
 
 /* The level items of one manifest entry; 0 with none found, 1 with some, -1 on a bad item. */
