@@ -54,7 +54,9 @@ def nothing_written(name):
 
 
 def others_same(back, keep):
-    """The level's other outputs (and every other entry's) as first extracted."""
+    """The level's other outputs (and every other entry's) as first extracted; level1.glb (the
+    level's combined view, which draws its collision and paths) and thumbnails of kept files
+    follow the edit."""
     bad = []
     for root, _, files in os.walk(ex):
         rel = os.path.relpath(root, ex)
@@ -63,7 +65,7 @@ def others_same(back, keep):
         for f in files:
             k = os.path.join(rel, f)
             stem = k[:-len(".thumb.png")] if k.endswith(".thumb.png") else None  # a kept file's preview
-            if k in keep or f in ("manifest.json", "index.html") or (stem and any(x.startswith(stem + ".") for x in keep)):
+            if k in keep or f in ("manifest.json", "index.html", "level1.glb", "level1.thumb.png") or (stem and any(x.startswith(stem + ".") for x in keep)):
                 continue
             if open(os.path.join(ex, k), "rb").read() != open(os.path.join(back, k), "rb").read():
                 bad.append(k)
