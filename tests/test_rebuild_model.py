@@ -63,7 +63,8 @@ def others_unchanged(back, edited):
         for f in files:
             k = os.path.join(rel, f)
             thumb_of = k[:-len(".thumb.png")] + ".glb" if k.endswith(".thumb.png") else None  # an edited model's picture
-            if f.endswith((".glb", ".png", ".wav")) and k not in edited and thumb_of not in edited:
+            assembled = rel.endswith(".lev") and f.startswith(rel[:-4] + ".")  # the level's scene places the props
+            if f.endswith((".glb", ".png", ".wav")) and k not in edited and thumb_of not in edited and not assembled:
                 if open(os.path.join(ex, k), "rb").read() != open(os.path.join(back, k), "rb").read():
                     bad.append(k)
     return bad
