@@ -19,7 +19,7 @@ static int one_line(const char *s, size_t n) {
     return 1;
 }
 
-int warp_write_metrics_head(warp_writer *w, const char *bitmaps, size_t bitmaps_len, int32_t number) {
+static int write_metrics_head_body(warp_writer *w, const char *bitmaps, size_t bitmaps_len, int32_t number) {
     if (!w || !one_line(bitmaps, bitmaps_len) || number == INT32_MIN) return WARP_E_ARG;
     char num[16];
     size_t k = 0;
@@ -32,7 +32,13 @@ int warp_write_metrics_head(warp_writer *w, const char *bitmaps, size_t bitmaps_
     return warp_write_bytes(w, "\r\n", 2);
 }
 
-int warp_write_metrics_glyph(warp_writer *w, const warp_metrics_glyph *g) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_metrics_head(warp_writer *w, const char *bitmaps, size_t bitmaps_len, int32_t number) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_metrics_head_body(w, bitmaps, bitmaps_len, number));
+}
+
+static int write_metrics_glyph_body(warp_writer *w, const warp_metrics_glyph *g) {
     /* the comment is trimmed when read: blanks at its ends would not come back */
     if (!w || !g || !one_line(g->comment, g->comment_len) ||
         (g->comment_len && (g->comment[0] == ' ' || g->comment[0] == '\t' || g->comment[g->comment_len - 1] == ' ' ||
@@ -48,4 +54,10 @@ int warp_write_metrics_glyph(warp_writer *w, const warp_metrics_glyph *g) {
     warp_write_bytes(w, line, k);
     if (g->comment_len) warp_write_u8(w, ' '), warp_write_bytes(w, g->comment, g->comment_len);
     return warp_write_bytes(w, "\r\n", 2);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_metrics_glyph(warp_writer *w, const warp_metrics_glyph *g) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_metrics_glyph_body(w, g));
 }

@@ -105,7 +105,7 @@ static int write_group(warp_writer *w, const float *v, uint32_t n) {
     return warp_write_u8(w, '}');
 }
 
-int warp_write_objs_count(warp_writer *w, uint32_t count) {
+static int write_objs_count_body(warp_writer *w, uint32_t count) {
     if (!w || count > 0x7FFFFFFF) return WARP_E_ARG;
     char out[16];
     size_t k = put_uint(out, count);
@@ -113,7 +113,13 @@ int warp_write_objs_count(warp_writer *w, uint32_t count) {
     return warp_write_bytes(w, "\r\n", 2);
 }
 
-int warp_write_objs_object(warp_writer *w, const warp_objs_object *o) {
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_objs_count(warp_writer *w, uint32_t count) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_objs_count_body(w, count));
+}
+
+static int write_objs_object_body(warp_writer *w, const warp_objs_object *o) {
     if (!w || !o || !plain_token(o->name, o->name_len) || !plain_token(o->flag_name, o->flag_name_len) ||
         o->pos_components < 1 || o->pos_components > 3 || o->rot_components < 1 || o->rot_components > 4)
         return WARP_E_ARG;
@@ -137,4 +143,10 @@ int warp_write_objs_object(warp_writer *w, const warp_objs_object *o) {
     warp_write_bytes(w, ", ", 2);
     warp_write_bytes(w, o->flag_name, o->flag_name_len);
     return warp_write_bytes(w, " )\r\n", 4);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_objs_object(warp_writer *w, const warp_objs_object *o) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_objs_object_body(w, o));
 }

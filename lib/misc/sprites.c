@@ -33,7 +33,7 @@ int warp_sprite_get(const void *data, size_t len, uint32_t index, warp_sprite *o
     return WARP_OK;
 }
 
-int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites) {
+static int write_sprite_page_body(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites) {
     if (!w || !page || (!sprites && page->count)) return WARP_E_ARG;
     size_t start = warp_writer_size(w);
     warp_write_u32(w, page->placeholder);
@@ -47,4 +47,10 @@ int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const w
     }
     size_t used = warp_writer_size(w) - start;
     return warp_write_zeros(w, (16 - (used & 15)) & 15);
+}
+
+/* A failure after part of the output was written marks the writer (write.h). */
+int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites) {
+    size_t at = warp_writer_size(w);
+    return warp__writer_fail(w, at, write_sprite_page_body(w, page, sprites));
 }
