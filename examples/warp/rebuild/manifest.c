@@ -354,9 +354,9 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
         if ((manifest_item_is(it, "sound") || manifest_item_is(it, "subtitles")) &&
             media_item_of(r, it, seen, folder, manifest_item_is(it, "sound")))
             return -1;
-        if ((is_kind(it, "lua_listing") || is_kind(it, "clip") || is_kind(it, "character")) &&
+        if ((manifest_item_is(it, "lua_listing") || manifest_item_is(it, "clip") || manifest_item_is(it, "character")) &&
             edit_item_of(r, it, seen, folder,
-                         is_kind(it, "clip") ? EDIT_CLIP : is_kind(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
+                         manifest_item_is(it, "clip") ? EDIT_CLIP : manifest_item_is(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
             return -1;
     }
     return 0;
