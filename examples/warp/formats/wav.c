@@ -4,16 +4,15 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include "platform/util.h"
 
-static void put16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8); }
-static void put32(uint8_t *p, uint32_t v) { put16(p, v), put16(p + 2, v >> 16); }
 
 static void header(uint8_t h[44], uint32_t channels, uint32_t rate, uint64_t data_bytes) {
     uint32_t data = data_bytes > 0xFFFFFFFFu - 36 ? 0xFFFFFFFFu - 36 : (uint32_t)data_bytes;
-    memcpy(h, "RIFF", 4), put32(h + 4, 36 + data), memcpy(h + 8, "WAVEfmt ", 8);
-    put32(h + 16, 16), put16(h + 20, 1), put16(h + 22, channels), put32(h + 24, rate);
-    put32(h + 28, rate * channels * 2), put16(h + 32, channels * 2), put16(h + 34, 16);
-    memcpy(h + 36, "data", 4), put32(h + 40, data);
+    memcpy(h, "RIFF", 4), put_le32(h + 4, 36 + data), memcpy(h + 8, "WAVEfmt ", 8);
+    put_le32(h + 16, 16), put_le16(h + 20, 1), put_le16(h + 22, channels), put_le32(h + 24, rate);
+    put_le32(h + 28, rate * channels * 2), put_le16(h + 32, channels * 2), put_le16(h + 34, 16);
+    memcpy(h + 36, "data", 4), put_le32(h + 40, data);
 }
 
 int wav_open(wav_writer *w, const char *path, uint32_t channels, uint32_t rate) {
@@ -32,7 +31,7 @@ int wav_write(wav_writer *w, const int16_t *pcm, size_t frames) {
     size_t n = frames * w->channels, k = 0;
     while (!w->failed && k < n) {
         size_t m = n - k < sizeof buf / 2 ? n - k : sizeof buf / 2;
-        for (size_t i = 0; i < m; i++) put16(buf + 2 * i, (uint16_t)pcm[k + i]); /* little-endian on any host */
+        for (size_t i = 0; i < m; i++) put_le16(buf + 2 * i, (uint16_t)pcm[k + i]); /* little-endian on any host */
         if (fwrite(buf, 2, m, w->o.f) != m) w->failed = 1;
         k += m;
     }

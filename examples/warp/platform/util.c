@@ -300,3 +300,6 @@ int ignore_bank_sound(void *user, const warp_bank_sound_info *s) {
     (void)user, (void)s;
     return 0;
 }
+
+void put_le16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8); }
+void put_le32(uint8_t *p, uint32_t v) { put_le16(p, v), put_le16(p + 2, v >> 16); }

@@ -84,6 +84,9 @@ int fail_with(char *err, size_t cap, const char *fmt, ...) __attribute__((format
 uint32_t name_crc(const char *name);
 /* a frame's name, else "frame <i>"; */
 void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap);
+/* v little-endian at p (16 or 32 bits); */
+void put_le16(uint8_t *p, uint32_t v);
+void put_le32(uint8_t *p, uint32_t v);
 /* a warp_bank_foreach callback taking every sound (a walk that only validates). */
 int ignore_bank_sound(void *user, const warp_bank_sound_info *s);
 

@@ -19,14 +19,10 @@
 #include "rebuild/level.h"
 #include "rebuild/level_derived.h"
 
-/* n little-endian bytes of v at p (the payload's u16 and u32 fields). */
-static void put_le(uint8_t *p, uint32_t v, int n) {
-    for (int k = 0; k < n; k++) p[k] = (uint8_t)(v >> 8 * k);
-}
 static void putf(uint8_t *p, float f) {
     uint32_t v;
     memcpy(&v, &f, 4);
-    put_le(p, v, 4);
+    put_le32(p, v);
 }
 static float getf(const uint8_t *p) {
     uint32_t v = le32(p);
@@ -148,7 +144,7 @@ static int read_path(pedit *x, const cJSON *o, uint32_t i) {
         return -1;
     }
     uint8_t *rec = x->b + x->pbase + 0x50 * (size_t)i;
-    put_le(rec + 2, (uint32_t)member, 2), put_le(rec + 0x48, (uint32_t)flags, 2), put_le(rec + 0x4A, (uint32_t)ground, 2);
+    put_le16(rec + 2, (uint32_t)member), put_le16(rec + 0x48, (uint32_t)flags), put_le16(rec + 0x4A, (uint32_t)ground);
     return 0;
 }
 
@@ -186,8 +182,8 @@ static int read_node(pedit *x, const cJSON *o, uint32_t n, uint32_t first_edge, 
         }
         uint8_t *d = x->b + x->ebase + 8 * (size_t)(first_edge + k);
         uint32_t keep = (uint32_t)(d[6] | d[7] << 8) & 0x6000; /* bits 13-14: not documented */
-        put_le(d, (uint32_t)from, 4), put_le(d + 4, (uint32_t)kind, 2);
-        put_le(d + 6, keep | (uint32_t)door | (avoid ? 0x8000u : 0), 2);
+        put_le32(d, (uint32_t)from), put_le16(d + 4, (uint32_t)kind);
+        put_le16(d + 6, keep | (uint32_t)door | (avoid ? 0x8000u : 0));
     }
     return 0;
 }
@@ -287,13 +283,13 @@ static int derive(pedit *x, uint8_t **out, size_t *out_len) {
             free(lists);
             return -1;
         }
-        for (int s = 0; s < 16; s++) put_le(rec + 0x28 + 2 * s, (uint16_t)start[s], 2);
+        for (int s = 0; s < 16; s++) put_le16(rec + 0x28 + 2 * s, (uint16_t)start[s]);
     }
     *out_len = x->len + 2 * n;
     *out = malloc(*out_len ? *out_len : 1);
     if (*out) {
         memcpy(*out, x->b, end);
-        for (size_t k = 0; k < n; k++) put_le(*out + end + 2 * k, (uint16_t)lists[k], 2);
+        for (size_t k = 0; k < n; k++) put_le16(*out + end + 2 * k, (uint16_t)lists[k]);
         memcpy(*out + end + 2 * n, x->b + end, x->len - end); /* the tail */
     }
     free(lists);
