@@ -46,15 +46,16 @@ static int counts(const cJSON *root, const coll_mesh *o, const char *path) {
     }
     lvd_at at = {path, "", "a count over the triangles as extracted (edit \"triangles\" instead)"};
     const cJSON *ms = cJSON_GetObjectItemCaseSensitive(root, "materials"), *m = ms ? ms->child : NULL;
+    char where[32];
     for (int id = 0; ms && id < 256; id++) {
         if (!mat[id]) continue;
-        char where[32];
         snprintf(where, sizeof where, "materials[id %d]", id);
         at.where = where;
         if (!m) return lvd_num(ms, "id", id, &at) ? -1 : (report(path, -1, "field \"materials\" edited"), -1);
         if (lvd_num(m, "id", id, &at) || lvd_num(m, "triangles", mat[id], &at)) return -1;
         m = m->next;
     }
+    at.where = "";
     const cJSON *fb = cJSON_GetObjectItemCaseSensitive(root, "flag_bits"), *b = fb ? fb->child : NULL;
     at.where = "flag_bits";
     for (int k = 0; b && k < 16; k++, b = b->next)
@@ -69,14 +70,14 @@ typedef struct cell_cmp {
     uint16_t *list;
     size_t cap;
     int bad;
+    char where[48]; /* the cell at.where names: read after the walk returns */
 } cell_cmp;
 
 static int cell_cb(void *user, const warp_collision_cell *cell) {
     cell_cmp *x = user;
     size_t n = 0;
-    char where[48];
-    snprintf(where, sizeof where, "cells[%u %u %u]", cell->x, cell->y, cell->z);
-    x->at.where = where;
+    snprintf(x->where, sizeof x->where, "cells[%u %u %u]", cell->x, cell->y, cell->z);
+    x->at.where = x->where;
     const cJSON *o = x->next, *tl = cJSON_GetObjectItemCaseSensitive(o, "triangles");
     if (!o || warp_collision_cell_triangles(x->c, cell->x, cell->y, cell->z, x->list, x->cap, &n) ||
         lvd_num(o, "x", cell->x, &x->at) || lvd_num(o, "y", cell->y, &x->at) || lvd_num(o, "z", cell->z, &x->at) ||
