@@ -17,13 +17,6 @@ static long frames_of(float seconds) {
     return (long)(f < 0 ? f - 0.5 : f + 0.5);
 }
 
-static float lef32(const uint8_t *p) {
-    uint32_t u = le32(p);
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
 static void hex_words(FILE *f, const uint32_t *w, int n) {
     fputc('[', f);
     for (int i = 0; i < n; i++) fprintf(f, "%s\"0x%08x\"", i ? ", " : "", w[i]);
@@ -43,14 +36,14 @@ static int event_json(void *user, const warp_scene_event *e) {
     int clip = t->group == WARP_SCENE_ROLE;
     if (!clip && e->type == 26) {
         fputs(", \"fov\": ", f);
-        json_f(f, lef32(a + 4));
+        json_f(f, le_f32(a + 4));
         fputs(", \"near\": ", f);
-        json_f(f, lef32(a + 8));
+        json_f(f, le_f32(a + 8));
         fputs(", \"far\": ", f);
-        json_f(f, lef32(a + 12));
+        json_f(f, le_f32(a + 12));
     } else if (!clip && (e->type == 27 || e->type == 28)) {
         fprintf(f, ", \"fade\": \"%s\", \"seconds\": ", e->type == 27 ? "out" : "in");
-        json_f(f, lef32(a + 4));
+        json_f(f, le_f32(a + 4));
     } else if (!clip && e->type == 41) {
         static const char *const ops[] = {"show next", NULL, NULL, NULL, "hide", "set ordinary kind", "clear flag, show next"};
         uint32_t op = le32(a);
@@ -59,12 +52,12 @@ static int event_json(void *user, const warp_scene_event *e) {
     } else if (!clip && (e->type == 13 || e->type == 14 || e->type == 71)) {
         fprintf(f, ", \"sound_hash\": \"%08x\"", le32(a + 4));
     } else if (clip && e->type == 21) { /* f32 position from +8 (Coney's reading of the data) */
-        float p[3] = {lef32(a + 4), lef32(a + 8), lef32(a + 12)};
+        float p[3] = {le_f32(a + 4), le_f32(a + 8), le_f32(a + 12)};
         fputs(", \"position\": ", f);
         json_fv(f, p, 3);
     } else if (clip && e->type == 22) { /* 2 atan2(z, w) of the start quaternion; sign sense open */
         fputs(", \"value\": ", f);
-        json_f(f, lef32(a + 4));
+        json_f(f, le_f32(a + 4));
     }
     fputc('}', f);
     return 0;

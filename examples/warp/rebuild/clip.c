@@ -289,8 +289,7 @@ static int splice_clip(wad_plan *pl, const edit_item *it, const uint8_t *e, size
     return wad_add_splice(pl, it->entry, e, &s);
 }
 
-/* The old clip's keys whose unused byte (+1) is not 0, as the extraction counted them. */
-static uint32_t byte1_count(const warp_anim *a, uint32_t channels) {
+uint32_t clip_byte1_count(const warp_anim *a, uint32_t channels) {
     uint32_t n = 0;
     for (uint32_t ch = 0; ch < channels; ch++) {
         size_t count = 0;
@@ -326,7 +325,7 @@ static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsign
         rc = -1;
     }
     if (!rc) {
-        rc = clip_json_encode((const char *)fm.data, fm.len, path, &old, byte1_count(a, old.channel_count), &kf, &kf_len,
+        rc = clip_json_encode((const char *)fm.data, fm.len, path, &old, clip_byte1_count(a, old.channel_count), &kf, &kf_len,
                               desc);
         unmap_file(&fm);
     }

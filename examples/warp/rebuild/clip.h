@@ -17,6 +17,10 @@ struct wad_plan;
 int clip_json_encode(const char *text, size_t len, const char *path, const warp_anim_info *old, uint32_t byte1s,
                      uint8_t **kf, size_t *kf_len, uint8_t desc[WARP_ANIM_DESC_SIZE]);
 
+/* The old clip's keys whose unused byte (+1) is not 0 (of its first `channels`), as the
+ * extraction counted them (clip_json_encode's byte1s). */
+uint32_t clip_byte1_count(const warp_anim *a, uint32_t channels);
+
 /* Every clip whose JSON changed since the extraction (its fnv1a64), read back (keys, root
  * velocity, root translation, events, name, duration, displacement, the descriptor's kept
  * words) and encoded with the library's clip encoder into its descriptor and keyframes

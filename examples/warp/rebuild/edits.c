@@ -52,6 +52,8 @@ static const edit_rule rules[] = {
     {"lua_listing", PUT_BACK},
     {"clip", PUT_BACK},
     {"character", PUT_BACK},
+    {"scene", PUT_BACK},      /* scene.c */
+    {"scene_list", PUT_BACK}, /* scene.c */
     /* refused for good: copies and reports of what the layout computes */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
@@ -61,8 +63,6 @@ static const edit_rule rules[] = {
     /* refused until their put-back lands */
     {"list", "not yet put back: the sound tables (sound_list, sound_classes, stereo_sounds, music_list)"},
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
-    {"scene", "not yet put back: scenes"},
-    {"scene_list", "not yet put back: the scene list"},
     {"sound_index", "not yet put back: a sound index"},
 };
 

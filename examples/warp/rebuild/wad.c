@@ -24,6 +24,7 @@
 #include "rebuild/model.h"
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
+#include "rebuild/scene.h"
 #include "rebuild/sprites.h"
 #include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
@@ -217,7 +218,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
         rebuild_lists(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
-        rebuild_characters(&pl, &m, from, &chars) || wad_follow_world_sizes(&pl, w, &m) ||
+        rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
+        wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
     uint32_t moved = 0;

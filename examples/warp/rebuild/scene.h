@@ -1,0 +1,40 @@
+/* warp rebuild WARRIORS.WAD: edited scenes (<scene>.json) and the scene list
+ * (scene_list.json) put back (scene_json.c reads them, scene.c plans them). */
+#ifndef WARP_TOOL_REBUILD_SCENE_H
+#define WARP_TOOL_REBUILD_SCENE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct manifest;
+struct wad_plan;
+
+/* A scene's JSON text (len bytes; `path` names it in messages) read over its old .scn record
+ * (old, old_len) and encoded by warp_write_scene: definitions, tracks and keys, role clips
+ * (their keys through the clip encoder, clip.h), events (the args, or a decoded field edited),
+ * the header's kept words. Derived members (sizes, offsets, counts, times) must still say
+ * what the extraction wrote; the scene's name is the entry's (not renamed). Values printed
+ * unchanged keep their stored bits. The new record (malloc'ed) in *out. 0, or -1 after a
+ * message naming the file, the field and why. */
+int scene_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
+                      uint8_t **out, size_t *out_len);
+
+/* A scene record whose size changed: the scene list's record of that name and old size
+ * follows it. */
+typedef struct scene_resize {
+    char name[17];
+    uint32_t old_size, new_size;
+} scene_resize;
+
+/* scene_list.json's text (NULL: not edited) over the old 0x43 payload (old, old_len): ids and
+ * names back, sizes following `resized` (n of them). The new payload (malloc'ed, the old
+ * length: records are neither added nor removed) in *out. 0, or -1 after a message. */
+int scene_list_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
+                           const scene_resize *resized, size_t n, uint8_t **out);
+
+/* Every edited scene re-encoded into its entry (a whole .scn entry: the DIR follows its
+ * size), then the scene list's edits and the sizes that follow. *replaced: the entries
+ * changed. 0, or -1 after a message (nothing planned is then written). */
+int rebuild_scenes(struct wad_plan *pl, const struct manifest *m, const char *from, unsigned *replaced);
+
+#endif

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""`warp rebuild WARRIORS.WAD` with edited scenes (`<scene>.json`) and the scene list (`scene_list.json`), on the
+sample WAD (`warp sample`): every scene's JSON and the list read back and encoded again give their own bytes (each
+file touched, no value changed: rebuild says the entries came out unchanged); each edit made alone on a fresh
+extraction comes back in the scene extracted again, the other entries unchanged (a position key moved, a key added:
+the record grows and the scene list's size follows; a rotation key; a role clip's key through the clip encoder; a
+role clip's duration; a camera event's field of view; a role event's position; a definition's pose, a light's cone,
+a camera's far plane; the label and frame count; a segment's key; a list id); derived fields, the clip's events in
+the clips' shape, a rename and a list record removed are refused naming the file and the field, nothing written.
+
+usage: test_rebuild_scene.py WARP OUTDIR"""
+import json, os, shutil, struct, subprocess, sys
+
+from checks_py import check, finish
+
+warp, out = sys.argv[1:3]
+HEAD = os.path.join("cs_sample.scn", "cs_sample.json")
+SEG = os.path.join("cs_sampleaa.scn", "cs_sampleaa.json")
+LIST = os.path.join("scene_list.cnk", "scene_list.json")
+
+
+def run(*args):
+    return subprocess.run([warp] + list(args), capture_output=True, text=True)
+
+
+def u32(b, o):
+    return struct.unpack_from("<I", b, o)[0]
+
+
+def wad_entries(d):
+    wad, dr = open(os.path.join(d, "WARRIORS.WAD"), "rb").read(), open(os.path.join(d, "WARRIORS.DIR"), "rb").read()
+    return {i: wad[u32(dr, 16 + 12 * i):u32(dr, 16 + 12 * i) + u32(dr, 20 + 12 * i)] for i in range(u32(dr, 0))}
+
+
+def extract(wad_dir, name):
+    x = os.path.join(out, name)
+    shutil.rmtree(x, ignore_errors=True)
+    r = run("extract", os.path.join(wad_dir, "WARRIORS.WAD"), "-o", x, "--names", names, "--quiet", "--no-html")
+    check("%s: extracts" % name, r.returncode == 0 and "error" not in r.stderr, r.stderr)
+    return x
+
+
+def rebuild(src, name):
+    dst = os.path.join(out, name)
+    shutil.rmtree(dst, ignore_errors=True)
+    return run("rebuild", wad, "--from", src, "-o", dst), dst
+
+
+def edit(name, rel, change):
+    x = extract(sample, name)
+    p = os.path.join(x, rel)
+    doc = json.load(open(p))
+    change(doc)
+    json.dump(doc, open(p, "w"), indent=1)
+    return x
+
+
+def comes_back(name, rel, change, test, changed=(HEAD,)):
+    """rel edited by change(doc) alone: rebuilt, extracted again, test(doc again) holds; only the entries of
+    the files in changed differ."""
+    x = edit(name, rel, change)
+    r, d = rebuild(x, name + "_wad")
+    check("%s: rebuilt" % name, r.returncode == 0 and "scene" in r.stderr, r.stderr)
+    if r.returncode:
+        return
+    y = extract(d, name + "_again")
+    doc = json.load(open(os.path.join(y, rel)))
+    check("%s: comes back" % name, test(doc), json.dumps(doc)[:600])
+    after = wad_entries(d)
+    want = set(index[os.path.dirname(c)] for c in changed)
+    check("%s: only %s changed" % (name, sorted(want)), set(i for i in before if after[i] != before[i]) == want,
+          sorted(i for i in before if after[i] != before[i]))
+    return y
+
+
+def refused(name, rel, change, words):
+    x = edit(name, rel, change)
+    r, d = rebuild(x, name + "_wad")
+    said = r.stderr.replace(os.sep, "/")
+    check("%s: refused naming the file and %s" % (name, words), r.returncode != 0 and rel.replace(os.sep, "/") in said
+          and all(w in said for w in words) and (not os.path.exists(d) or os.listdir(d) == []), r.stderr)
+
+
+def close(a, b, eps=0.001):
+    return len(a) == len(b) and all(abs(x - y) < eps for x, y in zip(a, b))
+
+
+shutil.rmtree(out, ignore_errors=True)
+os.makedirs(out)
+sample = os.path.join(out, "sample")
+r = run("sample", sample, "--quiet")
+check("sample written", r.returncode == 0, r.stderr)
+wad, names = os.path.join(sample, "WARRIORS.WAD"), os.path.join(sample, "names.txt")
+before = wad_entries(sample)
+ex = extract(sample, "ex")
+man = json.load(open(os.path.join(ex, "manifest.json")))
+index = {e["folder"]: e["index"] for e in man["entries"]}
+files = [os.path.join(e["folder"], o["file"]) for e in man["entries"] for o in e["outputs"]
+         if o["kind"] in ("scene", "scene_list")]
+check("the sample's scenes and list are extracted with hashes (3 files)", sorted(files) == sorted([HEAD, SEG, LIST]) and
+      all(p.replace(os.sep, "/") in e["files"] for e in man["entries"] for p in files if e["folder"] == os.path.dirname(p)),
+      files)
+
+# ---- every scene and the list read back and encoded again, no value changed: their own bytes -------------
+x = extract(sample, "touched")
+for rel in files:
+    open(os.path.join(x, rel), "a").write("\n")
+r, d = rebuild(x, "touched_wad")
+unchanged = [l for l in r.stderr.replace(os.sep, "/").splitlines() if "came out unchanged" in l]
+check("every scene JSON and the list touched: each encodes to its own bytes (%d files)" % len(files),
+      r.returncode != 0 and all(any(rel.replace(os.sep, "/") in l for l in unchanged) for rel in files) and
+      (not os.path.exists(d) or os.listdir(d) == []), r.stderr)
+
+
+# ---- each edit alone --------------------------------------------------------------------------------
+def obj(doc):
+    return doc["tracks"]["objects"][0]
+
+
+comes_back("position_key", HEAD, lambda d: obj(d)["position_keys"][1].__setitem__("position", [1.5, 3.25, -4]),
+           lambda d: obj(d)["position_keys"][1]["position"] == [1.5, 3.25, -4] and d["size"] == 1136)
+
+
+def add_key(d):
+    obj(d)["position_keys"].append({"frame": 75, "position": [0.5, 0.25, 1]})
+
+
+y = comes_back("position_key_added", HEAD, add_key,
+               lambda d: obj(d)["position_keys"][2] == {"frame": 75, "time": 2.5, "position": [0.5, 0.25, 1]} and
+               d["size"] == 1152 and obj(d)["position_bytes"] == 48, changed=(HEAD, LIST))
+if y:
+    lst = json.load(open(os.path.join(y, LIST)))
+    check("position_key_added: the scene list's size follows the record (1136 -> 1152)",
+          lst["scenes"][0]["size"] == 1152 and lst["scenes"][1]["size"] == 240, lst)
+
+comes_back("rotation_key", HEAD, lambda d: obj(d)["rotation_keys"][1].__setitem__("rotation", [0, 0, 0.6, 0.8]),
+           lambda d: close(obj(d)["rotation_keys"][1]["rotation"], [0, 0, 0.6, 0.8], 1e-4))
+
+
+def role(d):
+    return d["tracks"]["roles"][0]
+
+
+comes_back("role_key", HEAD, lambda d: role(d)["clip"]["keys"]["root_translation"].__setitem__(1, [60, 2.5, -1, 0.5]),
+           lambda d: close(role(d)["clip"]["keys"]["root_translation"][1][1:], [2.5, -1, 0.5]) and
+           role(d)["clip"]["keys"]["root_translation"][1][0] == 60)
+comes_back("role_key_added", HEAD, lambda d: role(d)["clip"]["keys"]["root_translation"].append([75, 3, 0, 0]),
+           lambda d: len(role(d)["clip"]["keys"]["root_translation"]) == 3 and
+           role(d)["clip"]["section_bytes"] == [0, 24, 0] and d["size"] == 1152, changed=(HEAD, LIST))
+comes_back("role_duration", HEAD, lambda d: role(d).__setitem__("duration", 2.5),
+           lambda d: role(d)["duration"] == 2.5 and role(d)["clip"]["keys"]["duration"] == 2.5 and d["part_duration"] == 2.5)
+comes_back("role_event_position", HEAD, lambda d: role(d)["events"][0].__setitem__("position", [-3, 1.5, 0.25]),
+           lambda d: role(d)["events"][0]["position"] == [-3, 1.5, 0.25] and role(d)["events"][1]["value"] == 0)
+comes_back("camera_fov", HEAD, lambda d: d["tracks"]["camera"][0]["events"][0].__setitem__("fov", 45),
+           lambda d: d["tracks"]["camera"][0]["events"][0]["fov"] == 45 and
+           d["tracks"]["camera"][0]["events"][0]["args"] == "00000000000034420000003f0000964200000000")
+comes_back("camera_event_added", HEAD, lambda d: d["tracks"]["camera"][0]["events"].append(
+    {"frame": 85, "type": 27, "args": "0000000000000000000000000000000000000000", "seconds": 0.5}),
+    lambda d: d["tracks"]["camera"][0]["events"][4] == {"frame": 85, "time": 2.83333, "type": 27, "args":
+                                                      "000000000000003f000000000000000000000000", "fade": "out",
+                                                      "seconds": 0.5}, changed=(HEAD, LIST))
+
+
+def pose(d):
+    d["definitions"]["objects"][0]["start"]["position"] = [1.25, -0.5, 4, 1]
+    d["definitions"]["lights"][0]["cone"] = 33
+    d["definitions"]["camera"][0]["near_far_radius_fov"][1] = 120
+
+
+comes_back("definitions", HEAD, pose, lambda d: d["definitions"]["objects"][0]["start"]["position"] == [1.25, -0.5, 4, 1]
+           and d["definitions"]["lights"][0]["cone"] == 33 and d["definitions"]["lights"][0]["words50"][5] == "0x42040000"
+           and d["definitions"]["camera"][0]["near_far_radius_fov"] == [0.5, 120, 500, 65.4700012])
+comes_back("label_frames", HEAD, lambda d: d.update(label="cs_sample_02", frame_count=99),
+           lambda d: d["label"] == "cs_sample_02" and d["frame_count"] == 99)
+comes_back("segment_key", SEG, lambda d: d["tracks"]["camera"][0]["position_keys"][0].__setitem__("position", [3, -5, 2]),
+           lambda d: d["tracks"]["camera"][0]["position_keys"][0]["position"] == [3, -5, 2], changed=(SEG,))
+comes_back("list_id", LIST, lambda d: d["scenes"][1].__setitem__("id", 7), lambda d: d["scenes"][1]["id"] == 7 and
+           d["scenes"][1]["name"] == "cs_sampleaa", changed=(LIST,))
+
+# ---- refused by name ------------------------------------------------------------------------------------
+refused("size", HEAD, lambda d: d.__setitem__("size", 2000), ['"size"', "derived"])
+refused("keys_offset", HEAD, lambda d: obj(d).__setitem__("keys_offset", 900), ['tracks.objects[0]."keys_offset"', "derived"])
+refused("total_bytes", HEAD, lambda d: obj(d).__setitem__("total_bytes", 64), ['"total_bytes"', "derived"])
+refused("mask", HEAD, lambda d: role(d)["clip"].__setitem__("mask", "0100000000"), ["clip.mask", "derived"])
+refused("clip_events", HEAD, lambda d: role(d)["clip"]["keys"]["events"][0].__setitem__("type", 9),
+        ["clip.keys.events", "view"])
+refused("rename", HEAD, lambda d: d.__setitem__("name", "cs_other"), ['name', "renaming"])
+refused("camera_words50", HEAD, lambda d: d["definitions"]["camera"][0]["words50"].__setitem__(2, "0x00000000"),
+        ["words50", "near_far_radius_fov"])
+refused("frames_back", HEAD, lambda d: obj(d)["position_keys"][1].__setitem__("frame", 0) or
+        obj(d)["position_keys"].insert(0, {"frame": 5, "position": [0, 0, 0]}), ["position_keys", "frames go back"])
+refused("both_durations", HEAD, lambda d: (role(d).__setitem__("duration", 3),
+                                           role(d)["clip"]["keys"].__setitem__("duration", 4)), ["duration", "disagree"])
+refused("list_size", LIST, lambda d: d["scenes"][0].__setitem__("size", 1200), ['scenes[0]."size"', "derived"])
+refused("list_removed", LIST, lambda d: d["scenes"].pop(), ['"scenes"', "records added or removed"])
+refused("not_json", HEAD, lambda d: d.__setitem__("tracks", 5), ["tracks", "missing"])
+finish("rebuild_scene")
