@@ -69,7 +69,7 @@ static const edit_rule rules[] = {
 /* A file no item names: a sheet's sprite cut out as its own PNG, or another. */
 static const char *unnamed_refusal(const char *path) {
     const char *dot = strrchr(path, '.'), *sprite = strstr(path, ".sprite");
-    if (sprite && dot && !strcmp(dot, ".png")) return "not yet put back: a sprite's own PNG (repaint the sheet's PNG)";
+    if (sprite && dot && !strcmp(dot, ".png")) return PUT_BACK; /* composed into its sheet: sprite_png.c */
     return "not yet put back: a file no output item names";
 }
 
@@ -189,7 +189,8 @@ int rebuild_check_dropped(const wad_plan *pl, const manifest *m, const char *fro
     char path[4096];
     for (size_t k = 0; k < m->nfiles; k++) {
         const man_file *f = &m->files[k];
-        if (f->entry >= pl->count || media_kind(f->kind) || edit_refusal(f, m->e[f->entry].kind, m) != PUT_BACK ||
+        int sprite_png = !f->kind[0] && unnamed_refusal(f->path) == PUT_BACK; /* a picture, as the media */
+        if (f->entry >= pl->count || media_kind(f->kind) || sprite_png || edit_refusal(f, m->e[f->entry].kind, m) != PUT_BACK ||
             entry_changed(pl, f->entry))
             continue;
         snprintf(path, sizeof path, "%s/%s", from, f->path);

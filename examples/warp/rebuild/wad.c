@@ -25,6 +25,7 @@
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
 #include "rebuild/scene.h"
+#include "rebuild/sprite_png.h"
 #include "rebuild/sprites.h"
 #include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
@@ -66,6 +67,11 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
         }
         png_read_image png;
         if (png_read_file(path, &png, 0)) {
+            rc = -1;
+            break;
+        }
+        if (it->dict_offset != REBUILD_WHOLE_ENTRY && sprite_pngs_compose(m, i, it, from, e, len, &png)) {
+            png_read_free(&png); /* a repainted sprite that cannot go back: named */
             rc = -1;
             break;
         }
