@@ -80,8 +80,11 @@ static int entry_field(const cJSON *rec, const char *field, uint32_t hash, const
     return -1;
 }
 
-static int read_record(const cJSON *rec, uint32_t type, uint32_t k, const uint32_t *was, const warp_wad *w,
+/* Record k over its old values `was` (NULL: a record added, whose sizes are taken as written). */
+static int read_record(const cJSON *rec, uint32_t type, uint32_t k, const uint32_t *was_or_new, const warp_wad *w,
                        const char *path, uint32_t *v) {
+    static const uint32_t zeros[WARP_LIST_MAX_FIELDS];
+    const uint32_t *was = was_or_new ? was_or_new : zeros;
     char where[40];
     snprintf(where, sizeof where, "records[%u]", k);
     warp_list_layout l;
@@ -101,7 +104,7 @@ static int read_record(const cJSON *rec, uint32_t type, uint32_t k, const uint32
             report(path, -1, "%s.\"%s\": needs a whole number of %u bits", where, fd.name, fd.width * 8);
             return -1;
         }
-        if (is_size(fd.name) && x != was[f]) return derived_number(rec, fd.name, was[f], path, where);
+        if (was_or_new && is_size(fd.name) && x != was[f]) return derived_number(rec, fd.name, was[f], path, where);
         v[f] = (uint32_t)x;
     }
     return 0;
@@ -131,11 +134,14 @@ static int list_derived(const cJSON *root, uint32_t type, const warp_list_layout
            derived_number(root, "surplus_bytes", (double)surplus, path, "") ? -1 : 0;
 }
 
-/* The records written by warp_write_list over the original's (header, padding, surplus kept). */
+/* The records written by warp_write_list over the original's (header words after the count,
+ * padding and surplus kept); *out_len: len, or for another count (no surplus then) the
+ * header, the records and the padding to 16. */
 static int encode(uint32_t type, const warp_list_layout *l, const uint8_t *data, size_t len, const uint32_t *vals,
-                  uint32_t count, const char *path, uint8_t **out) {
+                  uint32_t count, uint32_t old_count, const char *path, uint8_t **out, size_t *out_len) {
     size_t need = ((size_t)l->header_size + (size_t)count * l->record_size + 15) & ~(size_t)15;
-    uint8_t *buf = malloc(need ? need : 1), *o = malloc(len ? len : 1);
+    size_t n = count == old_count ? len : need;
+    uint8_t *buf = malloc(need ? need : 1), *o = malloc(n ? n : 1);
     warp_writer *w = handle_alloc(warp_writer_sizeof());
     int rc = buf && o && w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, need) : WARP_E_LIMIT;
     if (!rc) rc = warp_write_list(w, type, vals, count);
@@ -145,16 +151,34 @@ static int encode(uint32_t type, const warp_list_layout *l, const uint8_t *data,
         free(buf), free(o);
         return -1;
     }
-    memcpy(o, data, len);
-    memcpy(o + l->header_size, buf + l->header_size, (size_t)count * l->record_size);
+    if (count == old_count) {
+        memcpy(o, data, len);
+        memcpy(o + l->header_size, buf + l->header_size, (size_t)count * l->record_size);
+    } else { /* the new count, the old header's other words */
+        memcpy(o, buf, need);
+        memcpy(o + 4, data + 4, l->header_size - 4);
+    }
     free(buf);
-    *out = o;
+    *out = o, *out_len = n;
     return 0;
 }
 
-int list_records(uint32_t type, const uint8_t *data, size_t len, const char *json, const char *path,
-                 const warp_wad *w, uint8_t **out) {
-    *out = NULL;
+/* The JSON's records (n of them) over the old ones (count): nv. A record added reads over
+ * zeros. 0, or -1 after a message. */
+static int read_records(const cJSON *recs, uint32_t type, const orig_list *o, const warp_wad *w, const char *path,
+                        uint32_t (*nv)[WARP_LIST_MAX_FIELDS]) {
+    uint32_t k = 0;
+    const cJSON *rec;
+    cJSON_ArrayForEach(rec, recs) {
+        if (read_record(rec, type, k, k < o->n ? o->v[k] : NULL, w, path, nv[k])) return -1;
+        k++;
+    }
+    return 0;
+}
+
+int list_records_n(uint32_t type, const uint8_t *data, size_t len, const char *json, const char *path,
+                   const warp_wad *w, uint8_t **out, size_t *out_len) {
+    *out = NULL, *out_len = 0;
     warp_list_layout l;
     uint32_t count = 0, hw[4];
     if (warp_list_layout_get(type, &l) || warp_list_parse(type, data, len, NULL, &count, hw)) {
@@ -162,10 +186,12 @@ int list_records(uint32_t type, const uint8_t *data, size_t len, const char *jso
         return -1;
     }
     size_t used = ((size_t)l.header_size + (size_t)count * l.record_size + 15) & ~(size_t)15;
-    orig_list o = {calloc(count ? count : 1, sizeof *o.v), count};
-    uint32_t (*nv)[WARP_LIST_MAX_FIELDS] = calloc(count ? count : 1, sizeof *nv);
     cJSON *root = cJSON_Parse(json);
-    const cJSON *recs = cJSON_GetObjectItemCaseSensitive(root, "records"), *rec;
+    const cJSON *recs = cJSON_GetObjectItemCaseSensitive(root, "records");
+    int nj = cJSON_GetArraySize(recs);
+    uint32_t n = nj > 0 ? (uint32_t)nj : 0, most = n > count ? n : count;
+    orig_list o = {calloc(count ? count : 1, sizeof *o.v), count};
+    uint32_t (*nv)[WARP_LIST_MAX_FIELDS] = calloc(most ? most : 1, sizeof *nv);
     int rc = o.v && nv ? 0 : -1;
     if (!rc && !cJSON_IsArray(recs)) {
         report(path, -1, root ? "no \"records\" array" : "not valid JSON");
@@ -173,24 +199,32 @@ int list_records(uint32_t type, const uint8_t *data, size_t len, const char *jso
     }
     if (!rc) warp_list_foreach(type, data, len, NULL, orig_cb, &o);
     if (!rc) rc = list_derived(root, type, &l, count, hw, len > used ? len - used : 0, path);
-    if (!rc && (uint32_t)cJSON_GetArraySize(recs) != count) {
-        report(path, -1, "%d records, the list has %u: records added or removed are not yet put back (edit the "
-               "records in place)", cJSON_GetArraySize(recs), count);
+    if (!rc && n != count && (len > used || n > 0x00FFFFFFu)) {
+        report(path, -1, "%u records, the list has %u and %zu surplus bytes after them: records added or removed are "
+               "not put back into a list with surplus bytes (edit the records in place)", n, count, len - used);
         rc = -1;
     }
-    uint32_t k = 0;
-    const cJSON *list = rc ? NULL : recs;
-    cJSON_ArrayForEach(rec, list) {
-        if ((rc = read_record(rec, type, k, o.v[k], w, path, nv[k]))) break;
-        k++;
-    }
-    int changed = 0;
-    for (uint32_t i = 0; !rc && i < count; i++) changed |= memcmp(o.v[i], nv[i], l.field_count * sizeof **nv) != 0;
-    uint32_t *flat = changed ? malloc((size_t)count * l.field_count * sizeof *flat + 1) : NULL;
-    for (uint32_t i = 0; flat && i < count; i++) memcpy(flat + (size_t)i * l.field_count, nv[i], l.field_count * 4);
-    if (changed) rc = flat ? encode(type, &l, data, len, flat, count, path, out) : -1;
+    if (!rc) rc = read_records(recs, type, &o, w, path, nv);
+    int changed = n != count;
+    for (uint32_t i = 0; !rc && i < count && i < n; i++) changed |= memcmp(o.v[i], nv[i], l.field_count * sizeof **nv) != 0;
+    uint32_t *flat = changed && !rc ? malloc((size_t)n * l.field_count * sizeof *flat + 1) : NULL;
+    for (uint32_t i = 0; flat && i < n; i++) memcpy(flat + (size_t)i * l.field_count, nv[i], l.field_count * 4);
+    if (changed && !rc) rc = flat ? encode(type, &l, data, len, flat, n, count, path, out, out_len) : -1;
     free(flat), free(nv), free(o.v);
     cJSON_Delete(root);
+    return rc;
+}
+
+int list_records(uint32_t type, const uint8_t *data, size_t len, const char *json, const char *path,
+                 const warp_wad *w, uint8_t **out) {
+    size_t n = 0;
+    int rc = list_records_n(type, data, len, json, path, w, out, &n);
+    if (!rc && *out && n != len) {
+        report(path, -1, "records added or removed: the chunk would be %zu bytes, was %zu (put back by the WAD's "
+               "rebuild, which moves what follows)", n, len);
+        free(*out), *out = NULL;
+        rc = -1;
+    }
     return rc;
 }
 
@@ -232,11 +266,17 @@ static int put_back(wad_plan *pl, const man_file *f, uint32_t type, const char *
         report(path, -1, "entry %u has no list chunk 0x%02X: not this WAD's extraction", f->entry, type);
         rc = -1;
     }
-    if (!rc) rc = list_records(type, e + fl.offset + 16, fl.size, json, path, pl->w, &data);
+    size_t n = 0;
+    if (!rc) rc = list_records_n(type, e + fl.offset + 16, fl.size, json, path, pl->w, &data, &n);
     if (!rc && data) {
         wad_splice s;
         memset(&s, 0, sizeof s);
-        s.p = (rebuild_patch){fl.offset + 16, fl.size, 0, data, fl.size}; /* the same size: nothing moves */
+        s.p = (rebuild_patch){fl.offset + 16, fl.size, 0, data, n}; /* another size: its chunk and what holds it */
+        if (n != fl.size && wad_container_levels(e, len, fl.offset + 16, &s)) {
+            report(path, -1, "entry %u: no chunk holds the list", f->entry);
+            free(data), free(json), free(e);
+            return -1;
+        }
         rc = wad_add_splice(pl, f->entry, e, &s);
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet) fprintf(stderr, "warp: %s: changed, the list's records written again\n", path);

@@ -17,10 +17,15 @@
  * surplus, each record's index, `<x>_entry` of an unchanged hash, and the sizes the layout
  * follows: `size` and `*_size`) must say what they said, else refused by name. *out: the
  * new data (malloc'ed, the same length: header, padding and surplus kept), NULL when
- * nothing changed. w (NULL: none) finds the entries `<x>_entry` names. 0, or -1 after a message. */
+ * nothing changed; records added or removed are refused. w (NULL: none) finds the entries `<x>_entry` names. 0, or -1 after a message. */
 struct warp_wad;
 int list_records(uint32_t type, const uint8_t *data, size_t len, const char *json, const char *path,
                  const struct warp_wad *w, uint8_t **out);
+/* list_records where records may be added or removed (a list without surplus bytes): the
+ * new data in *out, *out_len bytes (the header's count, the records, padding to 16; the
+ * header's other words kept). */
+int list_records_n(uint32_t type, const uint8_t *data, size_t len, const char *json, const char *path,
+                   const struct warp_wad *w, uint8_t **out, size_t *out_len);
 
 /* Every global/<list>.json that changed, put back. *replaced: the lists changed. 0, or -1
  * after a message. */

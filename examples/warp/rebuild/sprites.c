@@ -104,9 +104,44 @@ static int page_members(const cJSON *root, const warp_sprite_page *pg, const she
     return fg_ok ? 0 : -1;
 }
 
-int sprite_page(const uint8_t *page, size_t len, uint32_t sheet_w, uint32_t sheet_h, const char *name,
-                const char *json, const char *path, uint8_t **out) {
-    *out = NULL;
+/* The JSON's sprites (n) over the page's (count; s holds room for both): those added read
+ * over an empty rectangle. */
+static int read_sprites(const cJSON *arr, const sheet *sh, const char *path, warp_sprite *s) {
+    uint32_t k = 0;
+    const cJSON *j;
+    cJSON_ArrayForEach(j, arr) {
+        if (read_sprite(j, k, sh, path, &s[k])) return -1;
+        k++;
+    }
+    return 0;
+}
+
+/* The page written again: the old length with what follows the rectangles kept, or for
+ * another count the header, the rectangles and the padding (*out_len). */
+static int write_page(const uint8_t *page, size_t len, const warp_sprite_page *np, const warp_sprite *s,
+                      uint32_t old_count, const char *path, uint8_t **out, size_t *out_len) {
+    size_t need = (0x14 + (size_t)np->count * 16 + 15) & ~(size_t)15, n = np->count == old_count ? len : need;
+    uint8_t *buf = malloc(need), *o = malloc(n ? n : 1);
+    warp_writer *w = handle_alloc(warp_writer_sizeof());
+    int rc = 0;
+    if (!buf || !o || !w || warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, need) ||
+        warp_write_sprite_page(w, np, s)) {
+        report(path, -1, "cannot write the particle page back");
+        rc = -1;
+    } else if (np->count == old_count) {
+        memcpy(o, page, len); /* what follows the rectangles stays */
+        memcpy(o, buf, 0x14 + (size_t)np->count * 16);
+    } else {
+        memcpy(o, buf, need);
+    }
+    if (!rc) *out = o, *out_len = n, o = NULL;
+    free(w), free(buf), free(o);
+    return rc;
+}
+
+int sprite_page_n(const uint8_t *page, size_t len, uint32_t sheet_w, uint32_t sheet_h, const char *name,
+                  const char *json, const char *path, uint8_t **out, size_t *out_len) {
+    *out = NULL, *out_len = 0;
     warp_sprite_page pg, np;
     sheet sh = {sheet_w ? sheet_w : 1, sheet_h ? sheet_h : 1, 0};
     if (warp_sprite_page_read(page, len, NULL, &pg)) {
@@ -114,10 +149,13 @@ int sprite_page(const uint8_t *page, size_t len, uint32_t sheet_w, uint32_t shee
         return -1;
     }
     sh.first = pg.first_glyph;
-    warp_sprite *s = calloc(pg.count + 1, sizeof *s);
     cJSON *root = cJSON_Parse(json);
-    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "sprites"), *j;
-    int rc = s ? 0 : -1;
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "sprites");
+    int na = cJSON_GetArraySize(arr);
+    uint32_t n = na > 0 ? (uint32_t)na : 0, most = n > pg.count ? n : pg.count;
+    size_t used = (0x14 + (size_t)pg.count * 16 + 15) & ~(size_t)15;
+    warp_sprite *s = calloc((size_t)most + 1, sizeof *s), *was = malloc(((size_t)pg.count + 1) * sizeof *was);
+    int rc = s && was ? 0 : -1;
     for (uint32_t k = 0; !rc && k < pg.count; k++) warp_sprite_get(page, len, k, &s[k]);
     if (!rc && !cJSON_IsArray(arr)) {
         report(path, -1, root ? "no \"sprites\" array" : "not valid JSON");
@@ -125,35 +163,31 @@ int sprite_page(const uint8_t *page, size_t len, uint32_t sheet_w, uint32_t shee
     }
     if (!rc) rc = page_members(root, &pg, &sh, name, path, &np);
     sh.first = np.first_glyph; /* the glyphs follow an edited first glyph */
-    if (!rc && (uint32_t)cJSON_GetArraySize(arr) != pg.count) {
-        report(path, -1, "%d sprites, the page has %u: sprites added or removed are not yet put back",
-               cJSON_GetArraySize(arr), pg.count);
+    if (!rc && n != pg.count && (len != used || n > 0x00FFFFFFu)) {
+        report(path, -1, "%u sprites, the page has %u and %zu bytes after them: sprites added or removed are not put "
+               "back into a page with bytes after its rectangles", n, pg.count, len - 0x14 - (size_t)pg.count * 16);
         rc = -1;
     }
-    warp_sprite *was = rc ? NULL : malloc((pg.count + 1) * sizeof *was);
-    if (!rc && !was) rc = -1;
-    if (was) memcpy(was, s, pg.count * sizeof *s);
-    uint32_t k = 0;
-    const cJSON *list = rc ? NULL : arr;
-    cJSON_ArrayForEach(j, list) {
-        if ((rc = read_sprite(j, k, &sh, path, &s[k]))) break;
-        k++;
-    }
-    int changed = !rc && (memcmp(&np, &pg, sizeof np) || memcmp(was, s, pg.count * sizeof *s));
-    size_t need = (0x14 + (size_t)pg.count * 16 + 15) & ~(size_t)15;
-    uint8_t *buf = changed ? malloc(need) : NULL, *o = changed ? malloc(len) : NULL;
-    warp_writer *w = changed ? handle_alloc(warp_writer_sizeof()) : NULL;
-    if (changed && (!buf || !o || !w || warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, need) ||
-                    warp_write_sprite_page(w, &np, s))) {
-        report(path, -1, "cannot write the particle page back");
-        rc = -1;
-    } else if (changed) {
-        memcpy(o, page, len); /* what follows the rectangles stays */
-        memcpy(o, buf, 0x14 + (size_t)pg.count * 16);
-        *out = o, o = NULL;
-    }
-    free(w), free(buf), free(o), free(was), free(s);
+    if (!rc) memcpy(was, s, pg.count * sizeof *s);
+    if (!rc) rc = read_sprites(arr, &sh, path, s);
+    np.count = n;
+    int changed = !rc && (n != pg.count || memcmp(&np, &pg, sizeof np) || memcmp(was, s, pg.count * sizeof *s));
+    if (changed) rc = write_page(page, len, &np, s, pg.count, path, out, out_len);
+    free(was), free(s);
     cJSON_Delete(root);
+    return rc;
+}
+
+int sprite_page(const uint8_t *page, size_t len, uint32_t sheet_w, uint32_t sheet_h, const char *name,
+                const char *json, const char *path, uint8_t **out) {
+    size_t n = 0;
+    int rc = sprite_page_n(page, len, sheet_w, sheet_h, name, json, path, out, &n);
+    if (!rc && *out && n != len) {
+        report(path, -1, "sprites added or removed: the page would be %zu bytes, was %zu (put back by the WAD's "
+               "rebuild, which moves what follows)", n, len);
+        free(*out), *out = NULL;
+        rc = -1;
+    }
     return rc;
 }
 
@@ -200,11 +234,17 @@ static int put_back(wad_plan *pl, const man_file *f, const char *path, unsigned 
                f->offset);
         rc = -1;
     }
-    if (!rc) rc = sprite_page(fp.page, fp.page_len, si.in.width, si.in.height, si.in.name, json, path, &page);
+    size_t n = 0;
+    if (!rc) rc = sprite_page_n(fp.page, fp.page_len, si.in.width, si.in.height, si.in.name, json, path, &page, &n);
     if (!rc && page) {
         wad_splice s;
         memset(&s, 0, sizeof s);
-        s.p = (rebuild_patch){f->offset, fp.page_len, 0, page, fp.page_len}; /* the same size */
+        s.p = (rebuild_patch){f->offset, fp.page_len, 0, page, n}; /* another size: its chunk and what holds it */
+        if (n != fp.page_len && wad_container_levels(e, len, f->offset, &s)) {
+            report(path, -1, "entry %u: no chunk holds the particle page", f->entry);
+            free(page), free(json), free(e);
+            return -1;
+        }
         rc = wad_add_splice(pl, f->entry, e, &s);
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet) fprintf(stderr, "warp: %s: changed, the particle page written again\n", path);
