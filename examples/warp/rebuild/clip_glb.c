@@ -39,6 +39,8 @@ typedef struct glb_ctx {
     anim_rig rig;
     float offsets[WARP_ANIM_BONES][4];
     int bone_node[WARP_ANIM_BONES]; /* glTF node per pose bone, -1 */
+    anim_rigid bind[WARP_ANIM_BONES]; /* the turn from its rest axes in the file to its frame's:
+                                         an editor's own bone axes (Blender's) undone */
     int motion_node;                /* the export's "root_motion" node, -1 */
     uint8_t *above;                 /* per node: it or a node under it is a joint */
     int *node_t, *node_r;           /* per node: this animation's channel, -1 */
@@ -68,6 +70,12 @@ static anim_rigid to_pose(const anim_rigid *j) {
 static anim_rigid rigid_of(const float q[4], const float t[3]) {
     anim_rigid r = {{q[0], q[1], q[2], q[3]}, {t[0], t[1], t[2]}};
     return r;
+}
+
+/* A column-major 4x4 (a node's, an inverse bind) as a rigid transform (orthonormalised). */
+static anim_rigid rigid_of_matrix(const float *m) {
+    float rw[12] = {m[0], m[1], m[2], m[4], m[5], m[6], m[8], m[9], m[10], m[12], m[13], m[14]};
+    return anim_rigid_from_rw(rw);
 }
 
 /* ---- sampling a glTF channel ------------------------------------------------------------ */
@@ -177,7 +185,7 @@ static void solve_frame(glb_ctx *x, double t, const warp_anim_pose *o, frame_out
         for (int i = 0; i < 4; i++) out->q[k][i] = o->rotation[k][i];
     b[0] = rigid_of(rot[0], pos[0]);
     if (x->bone_node[2] >= 0) {
-        anim_rigid b2 = to_pose(&x->world[x->bone_node[2]]);
+        anim_rigid j2 = anim_rigid_mul(&x->world[x->bone_node[2]], &x->bind[2]), b2 = to_pose(&j2);
         b[1] = solve_pelvis(x, o, &b2, out);
     } else {
         b[1] = rigid_of(rot[1], pos[1]);
@@ -191,7 +199,8 @@ static void solve_frame(glb_ctx *x, double t, const warp_anim_pose *o, frame_out
             b[k] = anim_rigid_mul(&b[p], &own);
             continue;
         }
-        b[k] = to_pose(&x->world[x->bone_node[k]]);
+        anim_rigid jk = anim_rigid_mul(&x->world[x->bone_node[k]], &x->bind[k]);
+        b[k] = to_pose(&jk);
         anim_rigid inv = rigid_inv(&b[p]), rel = anim_rigid_mul(&inv, &b[k]);
         memcpy(out->q[k], rel.q, sizeof out->q[k]);
         double d = 0;
@@ -513,6 +522,9 @@ static void map_bones(glb_ctx *x) {
             for (size_t j = 0; j < x->doc.skins[s].joint_count; j++) {
                 int n = x->doc.skins[s].joints[j];
                 if (model_same_name(x->doc.nodes[n].name, name, strlen(name))) {
+                    anim_rigid rest = rigid_of_matrix(x->doc.nodes[n].world), inv = rigid_inv(&rest);
+                    x->bind[b] = anim_rigid_mul(&inv, &x->rig.world[f]);
+                    memset(x->bind[b].t, 0, sizeof x->bind[b].t); /* a joint's origin is its origin */
                     x->bone_node[b] = n;
                     break;
                 }
@@ -533,9 +545,7 @@ static int node_arrays(glb_ctx *x) {
     x->rest = malloc(n * sizeof *x->rest), x->local = malloc(n * sizeof *x->local), x->world = malloc(n * sizeof *x->world);
     if (!x->above || !x->anim_used || !x->node_t || !x->node_r || !x->chain || !x->rest || !x->local || !x->world) return -1;
     for (size_t i = 0; i + 1 < n; i++) {
-        const float *m = x->doc.nodes[i].local;
-        float rw[12] = {m[0], m[1], m[2], m[4], m[5], m[6], m[8], m[9], m[10], m[12], m[13], m[14]};
-        x->rest[i] = anim_rigid_from_rw(rw);
+        x->rest[i] = rigid_of_matrix(x->doc.nodes[i].local);
     }
     return node_order(x);
 }
