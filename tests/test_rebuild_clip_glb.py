@@ -130,6 +130,16 @@ check("resampled, unchanged: rebuild exits 0, no clip encoded again, the clips' 
       r.stderr)
 
 
+# ---- the same with the root motion node (--root-motion): held at rest, every clip as it was --------------
+x = os.path.join(out, "root_motion")
+r = run("extract", wad, "-o", x, "--names", names, "--quiet", "--no-html", "--root-motion")
+check("root_motion: extracts", r.returncode == 0, r.stderr)
+edit_glb(x, CHAR, lambda j, b: [resample(j, b, a) for a in j["animations"]])
+r, d = rebuild(x, "root_motion_wad")
+check("root motion node, resampled: rebuild exits 0, no clip encoded again", r.returncode == 0 and
+      "encoded again from animation" not in r.stderr and wad_entries(d)[clip_entry] == before[clip_entry], r.stderr)
+
+
 def comes_back(name, rel, change, clip, test, others):
     x = extract(sample, name)
     edit_glb(x, rel, change)
@@ -192,6 +202,32 @@ def pelvis_turned(doc):
 
 
 comes_back("the hips joint", CHAR, turn("warr_anim_walk", "bone02", 5, 15), "warr_anim_walk", pelvis_turned, [IDLE])
+
+
+def hips_moved(j, b):  # the hips joint 0.1 m up (glTF y = the pose's z) at frame 5: the pelvis position moves
+    a = [a for a in j["animations"] if a["name"] == "warr_anim_walk"][0]
+    ch = [c for c in a["channels"] if c["target"]["node"] == joint(j, "bone02") and c["target"]["path"] == "translation"][0]
+    s = a["samplers"][ch["sampler"]]
+    vals = G.read(j, b, s["output"])
+    vals[5] = (vals[5][0], vals[5][1] + 0.1, vals[5][2])
+    s["output"] = G.add(j, b, vals, 5126, "VEC3")
+
+
+def pelvis_moved(doc):
+    def at(keys, f):  # the old root translation at frame f (lerped between its keys)
+        k = max(i for i, key in enumerate(keys) if key[0] <= f)
+        if keys[k][0] == f or k + 1 == len(keys):
+            return keys[k][1:]
+        u = (f - keys[k][0]) / (keys[k + 1][0] - keys[k][0])
+        return [a + (b - a) * u for a, b in zip(keys[k][1:], keys[k + 1][1:])]
+    new, old = doc["root_translation"], old_walk["root_translation"]
+    want = at(old, 5)
+    return (len(new) == 31 and abs(new[5][3] - want[2] - 0.1) < 0.002 and all(abs(a - b) < 0.002 for a, b in zip(
+        new[5][1:3], want[:2])) and all(abs(a - b) < 0.002 for a, b in zip(new[6][1:], at(old, 6))) and
+        doc["rotations"] == old_walk["rotations"])
+
+
+comes_back("the hips joint moved", CHAR, hips_moved, "warr_anim_walk", pelvis_moved, [IDLE])
 SAMPLE_IDLE = clip_file("warr_sample_idle.anm")
 old_sample = json.load(open(os.path.join(ex, clip_file("warr_sample_walk.anm"))))
 

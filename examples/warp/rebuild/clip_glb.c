@@ -532,8 +532,11 @@ static void map_bones(glb_ctx *x) {
     }
     for (int b = 0; b < WARP_ANIM_BONES; b++) /* the joints and every node above one */
         for (int n = x->bone_node[b]; n >= 0 && !x->above[n]; n = x->doc.nodes[n].parent) x->above[n] = 1;
-    for (size_t n = 0; n < x->doc.node_count; n++)
-        if (!x->above[n] && !strcmp(x->doc.nodes[n].name, "root_motion")) x->motion_node = (int)n;
+    for (size_t n = 0; n < x->doc.node_count; n++) { /* the root motion node: no joint */
+        int joint = 0;
+        for (int b = 0; b < WARP_ANIM_BONES; b++) joint |= x->bone_node[b] == (int)n;
+        if (!joint && !strcmp(x->doc.nodes[n].name, "root_motion")) x->motion_node = (int)n;
+    }
 }
 
 /* Per-node scratch, rests from the node matrices, the order to compose them in. */
