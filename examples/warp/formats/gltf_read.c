@@ -486,26 +486,6 @@ static int read_instance(reader *r, int node, const cJSON *no) {
     return 0;
 }
 
-/* Skin i's inverse bind matrices (MAT4 floats, one per joint), identity when absent. */
-static int read_ibm(reader *r, const cJSON *so, gltfr_skin *sk, int i) {
-    long long ia = get_uint(so, "inverseBindMatrices", -2);
-    acc a;
-    if (!(sk->ibm = malloc(sk->joint_count * 16 * sizeof *sk->ibm))) return fail(r, "out of memory");
-    if (ia == -2) {
-        for (size_t k = 0; k < sk->joint_count * 16; k++) sk->ibm[k] = k % 16 % 5 == 0 ? 1.0f : 0.0f;
-        return 0;
-    }
-    if (ia < 0 || get_acc(r, ia, &a)) return ia < 0 ? fail(r, "skin %d: inverseBindMatrices is not an accessor", i) : -1;
-    if (a.ncomp != 16 || a.ctype != 5126 || a.count != sk->joint_count)
-        return fail(r, "skin %d: inverseBindMatrices is not one float MAT4 per joint", i);
-    for (size_t k = 0; k < sk->joint_count * 16; k++) {
-        float v = acc_get(&a, k / 16, (int)(k % 16));
-        if (!isfinite(v)) return fail(r, "skin %d: an inverse bind matrix is not finite", i);
-        sk->ibm[k] = v;
-    }
-    return 0;
-}
-
 static int read_skins(reader *r) {
     const cJSON *skins = cJSON_GetObjectItemCaseSensitive(r->root, "skins");
     int n = cJSON_IsArray(skins) ? cJSON_GetArraySize(skins) : 0;
@@ -526,7 +506,6 @@ static int read_skins(reader *r) {
                 return fail(r, "skin %d: joint %d is not a node", i, k);
             d->skins[i].joints[k] = (int)v->valuedouble;
         }
-        if (read_ibm(r, so, &d->skins[i], i)) return -1;
     }
     return 0;
 }
@@ -763,7 +742,7 @@ void gltf_read_free(gltfr_doc *d) {
         free(p->position), free(p->normal), free(p->texcoord[0]), free(p->texcoord[1]);
         free(p->color), free(p->joints), free(p->weights), free(p->indices);
     }
-    for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints), free(d->skins[i].ibm);
+    for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints);
     for (size_t i = 0; d->channels && i < d->channel_count; i++) free(d->channels[i].times), free(d->channels[i].values);
     free(d->anims), free(d->channels);
     free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials), free(d->material_images);

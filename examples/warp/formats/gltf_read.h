@@ -73,7 +73,6 @@ typedef struct gltfr_anim {
 typedef struct gltfr_skin {
     int *joints; /* node indices */
     size_t joint_count;
-    float *ibm;  /* 16 per joint: its inverse bind matrix, column-major (identity when the skin has none) */
 } gltfr_skin;
 
 typedef struct gltfr_doc {

@@ -288,8 +288,9 @@ static int frame_keys(const glb_ctx *x, clip_work *w, uint32_t k, const warp_ani
             bad = clip_position_raw(f->pelvis, key->raw) || clip_position_raw(p, old);
         }
         if (bad) {
-            report(x->path, -1, "animation %s, frame %u: the pelvis of clip %s leaves the stored range (+-32 m x, y; "
-                   "+-16 m z)", w->ga->name, k, w->in.name);
+            report(x->path, -1, "animation %s, frame %u: %s of clip %s", w->ga->name, k,
+                   rot ? "a joint's rotation of length 0" : "the pelvis leaves the stored range (+-32 m x, y; +-16 m z)",
+                   w->in.name);
             return -1;
         }
         key->frame = k, key->delta = k ? 1 : 0, key->unused = 0;
