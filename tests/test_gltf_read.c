@@ -308,6 +308,66 @@ TEST(gltf_file_buffers) {
     return NULL;
 }
 
+/* A node animated: times 0, 1/30, 2/30 (accessor 0), rotations (1), translations (2); the
+ * samplers' interpolation and accessors as given (for the hostile cases). */
+static char *anim_text(const char *interp, int time_acc, int node) {
+    uint8_t buf[96];
+    float t[3] = {0, 1.0f / 30, 2.0f / 30}, q[12] = {0, 0, 0, 1, 0.7071068f, 0, 0, 0.7071068f, 1, 0, 0, 0};
+    float p[9] = {0, 0, 0, 0, 1, 0, 0, 2, 0};
+    memcpy(buf, t, 12), memcpy(buf + 12, q, 48), memcpy(buf + 60, p, 36);
+    char data[140];
+    b64(buf, sizeof buf, data);
+    char *s = malloc(8192);
+    snprintf(s, 8192,
+             "{\"asset\": {\"version\": \"2.0\"}, \"buffers\": [{\"byteLength\": 96, "
+             "\"uri\": \"data:application/octet-stream;base64,%s\"}], "
+             "\"bufferViews\": [{\"buffer\": 0, \"byteLength\": 12}, {\"buffer\": 0, \"byteOffset\": 12, "
+             "\"byteLength\": 48}, {\"buffer\": 0, \"byteOffset\": 60, \"byteLength\": 36}], "
+             "\"accessors\": [{\"bufferView\": 0, \"componentType\": 5126, \"count\": 3, \"type\": \"SCALAR\"}, "
+             "{\"bufferView\": 1, \"componentType\": 5126, \"count\": 3, \"type\": \"VEC4\"}, "
+             "{\"bufferView\": 2, \"componentType\": 5126, \"count\": 3, \"type\": \"VEC3\"}], "
+             "\"nodes\": [{\"name\": \"hips\", \"translation\": [0, 1, 0], \"children\": [1]}, {\"name\": \"leg\"}], "
+             "\"animations\": [{\"name\": \"walk\", \"samplers\": [{\"input\": %d, \"output\": 1, "
+             "\"interpolation\": \"%s\"}, {\"input\": 0, \"output\": 2}], \"channels\": [{\"sampler\": 0, "
+             "\"target\": {\"node\": %d, \"path\": \"rotation\"}}, {\"sampler\": 1, \"target\": {\"node\": 0, "
+             "\"path\": \"translation\"}}, {\"sampler\": 1, \"target\": {\"node\": 1, \"path\": \"weights\"}}]}]}",
+             data, time_acc, interp, node);
+    return s;
+}
+
+/* Animations: each channel's node, path, key times and values; hostile samplers refused. */
+TEST(animations_read) {
+    char *s = anim_text("STEP", 0, 1);
+    gltfr_doc d;
+    char err[256] = "";
+    int rc = read_text(s, &d, err, sizeof err);
+    free(s);
+    if (rc) FAILF("read: %s", err);
+    CHECK_EQ(d.anim_count, 1);
+    CHECK(!strcmp(d.anims[0].name, "walk") && d.anims[0].channel_count == 2 && d.anims[0].weight_channels == 1);
+    const gltfr_channel *r = &d.channels[0], *t = &d.channels[1];
+    CHECK(r->node == 1 && r->path == GLTFR_ROTATION && r->interpolation == GLTFR_STEP && r->count == 3);
+    CHECK(t->node == 0 && t->path == GLTFR_TRANSLATION && t->interpolation == GLTFR_LINEAR);
+    CHECK(fabsf(r->times[2] - 2.0f / 30) < 1e-7f && fabsf(r->values[4] - 0.7071068f) < 1e-7f && r->values[8] == 1.0f);
+    CHECK(t->values[7] == 2.0f && d.nodes[0].local[13] == 1.0f && d.nodes[1].parent == 0);
+    gltf_read_free(&d);
+    static const struct {
+        const char *interp;
+        int time_acc, node;
+        const char *want;
+    } hostile_anims[] = {{"CUBIC", 0, 1, "interpolation"}, {"LINEAR", 1, 1, "key times"},
+                         {"LINEAR", 0, 2, "out of range"}, {"CUBICSPLINE", 0, 1, "values"}};
+    for (size_t k = 0; k < sizeof hostile_anims / sizeof *hostile_anims; k++) {
+        s = anim_text(hostile_anims[k].interp, hostile_anims[k].time_acc, hostile_anims[k].node);
+        err[0] = 0;
+        rc = read_text(s, &d, err, sizeof err);
+        free(s);
+        if (!rc) gltf_read_free(&d);
+        CHECK(rc != 0 && strstr(err, hostile_anims[k].want));
+    }
+    return NULL;
+}
+
 static int write_seeds(const char *dir) {
     char path[4096];
     for (int k = 0; k < 2; k++) {
@@ -326,6 +386,12 @@ static int write_seeds(const char *dir) {
     fputs(s, f);
     fclose(f);
     free(s);
+    s = anim_text("LINEAR", 0, 1);
+    snprintf(path, sizeof path, "%s/animated.gltf", dir);
+    if (!(f = fopen(path, "wb"))) return free(s), 1;
+    fputs(s, f);
+    fclose(f);
+    free(s);
     s = doc_text(NO_VIEW_INDICES_ACC, ", \"indices\": 3", "{\"mesh\": 0}");
     snprintf(path, sizeof path, "%s/indices_no_view.gltf", dir);
     if (!(f = fopen(path, "wb"))) return free(s), 1;
@@ -337,7 +403,7 @@ static int write_seeds(const char *dir) {
 
 static const test_case tests[] = {
     T(glb_round_trip), T(glb_skinned_stays_in_bind_space), T(gltf_normalised_strided_indexed),
-    T(hostile_gltf_refused), T(hostile_values_and_containers), T(gltf_file_buffers),
+    T(hostile_gltf_refused), T(hostile_values_and_containers), T(gltf_file_buffers), T(animations_read),
 };
 
 int main(int argc, char **argv) {

@@ -408,6 +408,7 @@ static int read_nodes(reader *r) {
     /* world matrices: walk up each chain (at most n steps: a longer one is a cycle) */
     for (int i = 0; i < n && !rc; i++) {
         float *w = d->nodes[i].world;
+        memcpy(d->nodes[i].local, local + 16 * i, sizeof d->nodes[i].local);
         memcpy(w, local + 16 * i, 16 * sizeof *w);
         int p = d->nodes[i].parent, steps = 0;
         for (; p >= 0 && steps <= n; p = d->nodes[p].parent, steps++) mat_mul(w, local + 16 * p, w);
@@ -544,6 +545,100 @@ static int read_materials(reader *r) {
     return 0;
 }
 
+/* ---- animations ---------------------------------------------------------------------- */
+
+static int path_of(const char *p) {
+    return !p ? -1 : !strcmp(p, "translation") ? GLTFR_TRANSLATION : !strcmp(p, "rotation") ? GLTFR_ROTATION
+                   : !strcmp(p, "scale") ? GLTFR_SCALE : !strcmp(p, "weights") ? 3 : -1;
+}
+
+/* Sampler `so`'s key times and values into c (path and node set): counts, types and
+ * time order checked; *keys grows by what was read (refused past GLTFR_MAX_KEYS). */
+static int read_sampler(reader *r, const cJSON *so, gltfr_channel *c, size_t *keys, const char *where) {
+    const cJSON *ip = cJSON_GetObjectItemCaseSensitive(so, "interpolation");
+    const char *interp = cJSON_IsString(ip) && ip->valuestring ? ip->valuestring : ip ? "" : "LINEAR";
+    c->interpolation = !strcmp(interp, "LINEAR") ? GLTFR_LINEAR : !strcmp(interp, "STEP") ? GLTFR_STEP
+                       : !strcmp(interp, "CUBICSPLINE") ? GLTFR_CUBICSPLINE : -1;
+    if (c->interpolation < 0) return fail(r, "%s: interpolation is not LINEAR, STEP or CUBICSPLINE", where);
+    long long in = get_uint(so, "input", -1), out = get_uint(so, "output", -1);
+    acc ta, va;
+    if (in < 0 || out < 0) return fail(r, "%s: a sampler without input or output", where);
+    if (get_acc(r, in, &ta) || get_acc(r, out, &va)) return -1;
+    int ncomp = c->path == GLTFR_ROTATION ? 4 : 3, per = c->interpolation == GLTFR_CUBICSPLINE ? 3 : 1;
+    if (ta.ncomp != 1 || ta.ctype != 5126 || !ta.count)
+        return fail(r, "%s: key times (accessor %lld) are not float scalars", where, in);
+    if (va.ncomp != ncomp || va.count / (size_t)per != ta.count || va.count % (size_t)per ||
+        (va.ctype != 5126 && !va.normalized))
+        return fail(r, "%s: values (accessor %lld) are not %zu float VEC%d", where, out, ta.count * (size_t)per, ncomp);
+    if (ta.count > GLTFR_MAX_KEYS / 5 - *keys) return fail(r, "%s: more animation keys than this tool reads", where);
+    *keys += ta.count;
+    c->count = ta.count;
+    c->times = malloc(ta.count * sizeof *c->times);
+    c->values = malloc(ta.count * (size_t)ncomp * sizeof *c->values);
+    if (!c->times || !c->values) return fail(r, "out of memory");
+    for (size_t k = 0; k < ta.count; k++) {
+        float t = acc_get(&ta, k, 0);
+        if (!isfinite(t) || (k && t < c->times[k - 1])) return fail(r, "%s: key times not finite or going back", where);
+        c->times[k] = t;
+        for (int i = 0; i < ncomp; i++) { /* a cubic spline's value sits between its two tangents */
+            float v = acc_get(&va, k * (size_t)per + (per == 3 ? 1 : 0), i);
+            if (!isfinite(v)) return fail(r, "%s: a value is not finite", where);
+            c->values[k * (size_t)ncomp + (size_t)i] = v;
+        }
+    }
+    return 0;
+}
+
+/* Animation `i` (object ao): its node channels appended to the doc's. */
+static int read_animation(reader *r, int i, const cJSON *ao, size_t *keys) {
+    gltfr_doc *d = r->d;
+    gltfr_anim *a = &d->anims[i];
+    const cJSON *chs = cJSON_GetObjectItemCaseSensitive(ao, "channels"), *co;
+    const cJSON *samplers = cJSON_GetObjectItemCaseSensitive(ao, "samplers");
+    copy_name(ao, a->name);
+    a->first_channel = d->channel_count;
+    if (!cJSON_IsArray(chs) || !cJSON_IsArray(samplers)) return fail(r, "animation %d: no channels or samplers", i);
+    int n = cJSON_GetArraySize(chs), k = 0;
+    if (n > 100000) return fail(r, "animation %d: %d channels: too many", i, n);
+    gltfr_channel *grown = realloc(d->channels, (d->channel_count + (size_t)n + 1) * sizeof *grown);
+    if (!grown) return fail(r, "out of memory");
+    d->channels = grown;
+    cJSON_ArrayForEach(co, chs) {
+        char where[GLTFR_NAME_MAX + 64];
+        snprintf(where, sizeof where, "animation %d (%s) channel %d", i, a->name, k++);
+        const cJSON *tg = cJSON_GetObjectItemCaseSensitive(co, "target");
+        const cJSON *po = cJSON_GetObjectItemCaseSensitive(tg, "path");
+        long long node = get_uint(tg, "node", -1);
+        int path = path_of(cJSON_IsString(po) ? po->valuestring : NULL);
+        const cJSON *so = array_at(samplers, get_uint(co, "sampler", -1));
+        if (node < 0 || (size_t)node >= d->node_count || path < 0 || !so)
+            return fail(r, "%s: its node, path or sampler is missing or out of range", where);
+        if (path == 3) { /* morph weights: counted, not read */
+            a->weight_channels++;
+            continue;
+        }
+        gltfr_channel *c = &d->channels[d->channel_count++];
+        memset(c, 0, sizeof *c);
+        c->node = (int)node, c->path = path;
+        a->channel_count++;
+        if (read_sampler(r, so, c, keys, where)) return -1;
+    }
+    return 0;
+}
+
+static int read_animations(reader *r) {
+    const cJSON *anims = cJSON_GetObjectItemCaseSensitive(r->root, "animations"), *ao;
+    int n = cJSON_IsArray(anims) ? cJSON_GetArraySize(anims) : 0, i = 0;
+    gltfr_doc *d = r->d;
+    if (n > 100000) return fail(r, "%d animations: too many", n);
+    if (!(d->anims = calloc((size_t)n + 1, sizeof *d->anims))) return fail(r, "out of memory");
+    d->anim_count = (size_t)n;
+    size_t keys = 0;
+    for (ao = n ? anims->child : NULL; ao && i < n; ao = ao->next)
+        if (read_animation(r, i++, ao, &keys)) return -1;
+    return 0;
+}
+
 /* A required extension that changes what the geometry is (compression, UV transforms):
  * refused. KHR_mesh_quantization (integer attributes, read here) and extensions of
  * materials, images and lights are no obstacle to reading the triangles. */
@@ -582,6 +677,7 @@ static int read_json(reader *r, const char *json, size_t len, const uint8_t *bin
     if (!rc) rc = read_materials(r);
     if (!rc) rc = read_nodes(r);
     if (!rc) rc = read_skins(r);
+    if (!rc) rc = read_animations(r);
     const cJSON *no = r->d->node_count ? r->nodes->child : NULL;
     for (size_t i = 0; !rc && i < r->d->node_count; i++, no = no->next) rc = read_instance(r, (int)i, no);
     cJSON_Delete(root);
@@ -647,6 +743,8 @@ void gltf_read_free(gltfr_doc *d) {
         free(p->color), free(p->joints), free(p->weights), free(p->indices);
     }
     for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints);
+    for (size_t i = 0; d->channels && i < d->channel_count; i++) free(d->channels[i].times), free(d->channels[i].values);
+    free(d->anims), free(d->channels);
     free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials), free(d->material_images);
     memset(d, 0, sizeof *d);
 }

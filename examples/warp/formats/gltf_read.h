@@ -1,10 +1,12 @@
 /* glTF 2.0 reader for `warp rebuild` (docs/tool.md "Editing models"): a .glb, or a .gltf
  * with its buffers (.bin files beside it or data: URIs), on cJSON.
  *
- * What it gives: every node that draws a mesh, with the mesh's triangle-list primitives
- * as plain arrays (float positions, normals, UVs; RGBA8 colours; u16 joints and float
- * weights), always indexed. Positions and normals of unskinned instances are brought into
- * the scene's space through the node's world transform; skinned ones are left in bind
+ * What it gives: the nodes (names, parents, local and world matrices), the skins' joints,
+ * the animations' channels (key times and values per node and path), and every node that
+ * draws a mesh, with the mesh's triangle-list primitives as plain arrays (float
+ * positions, normals, UVs; RGBA8 colours; u16 joints and float weights), always indexed.
+ * Positions and normals of unskinned instances are brought into the scene's space through
+ * the node's world transform; skinned ones are left in bind
  * space (glTF ignores a skinned node's transform). Every accessor, view and buffer is
  * bounds-checked; a hostile file ends in a one-line reason, never a read out of range. */
 #ifndef WARP_TOOL_GLTF_READ_H
@@ -14,8 +16,11 @@
 #include <stdint.h>
 
 /* More vertices than this in one file are refused (a model of this game has a few
- * thousand). */
+ * thousand); so are more animation keys (times and values, all channels) than
+ * GLTFR_MAX_KEYS (the disc's clips of one character, baked at 30 frames a second, hold a
+ * few hundred thousand). */
 #define GLTFR_MAX_VERTICES 1000000u
+#define GLTFR_MAX_KEYS 16000000u
 #define GLTFR_NAME_MAX 128
 
 typedef struct gltfr_prim {
@@ -42,7 +47,28 @@ typedef struct gltfr_node {
     char name[GLTFR_NAME_MAX];
     int parent;      /* -1: a root */
     float world[16]; /* column-major */
+    float local[16]; /* its own matrix (or T * R * S), column-major */
 } gltfr_node;
+
+/* One animation channel: a node's translation, rotation or scale (glTF 2.0 section 3.11),
+ * its sampler read: `count` key times (finite, non-decreasing, seconds) and `count`
+ * values of 3 (translation, scale) or 4 (rotation x, y, z, w) floats. CUBICSPLINE keys are
+ * read as their value (the tangents dropped). Morph weight channels are counted in
+ * `weight_channels` of their animation, not listed. */
+enum { GLTFR_TRANSLATION, GLTFR_ROTATION, GLTFR_SCALE };
+enum { GLTFR_LINEAR, GLTFR_STEP, GLTFR_CUBICSPLINE };
+typedef struct gltfr_channel {
+    int node, path, interpolation;
+    size_t count;
+    float *times;
+    float *values;
+} gltfr_channel;
+
+typedef struct gltfr_anim {
+    char name[GLTFR_NAME_MAX];
+    size_t first_channel, channel_count; /* in the doc's channels */
+    size_t weight_channels;
+} gltfr_anim;
 
 typedef struct gltfr_skin {
     int *joints; /* node indices */
@@ -63,6 +89,10 @@ typedef struct gltfr_doc {
                                                  URI's file name without extension; "" when none */
     size_t material_count;
     size_t vertex_total;
+    gltfr_anim *anims;
+    size_t anim_count;
+    gltfr_channel *channels;
+    size_t channel_count;
 } gltfr_doc;
 
 /* Read `path` (.glb, or .gltf whose relative buffer URIs resolve beside it). 0, or -1

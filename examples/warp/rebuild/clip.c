@@ -61,8 +61,7 @@ static int numbers(const cJSON *a, double *v, int n) {
     return 0;
 }
 
-/* x, y, z, w normalised, w >= 0, as the stored x, y, z. */
-static int rotation_raw(const double q[4], int16_t raw[3]) {
+int clip_rotation_raw(const double q[4], int16_t raw[3]) {
     double n = sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]), s = q[3] < 0 ? -1 : 1;
     if (!(n > 1e-9)) return -1;
     for (int i = 0; i < 3; i++) {
@@ -72,7 +71,7 @@ static int rotation_raw(const double q[4], int16_t raw[3]) {
     return 0;
 }
 
-static int position_raw(const double p[3], int16_t raw[3]) {
+int clip_position_raw(const double p[3], int16_t raw[3]) {
     return to_raw(p[0], 1023.0, &raw[0]) || to_raw(p[1], 1023.0, &raw[1]) || to_raw(p[2], 2047.0, &raw[2]);
 }
 
@@ -98,7 +97,7 @@ static int read_channel(clip_in *c, const cJSON *keys, uint32_t kind, uint32_t b
         key->frame = (uint32_t)v[0];
         key->delta = (uint8_t)(prev < 0 ? 0 : (long)v[0] - prev);
         prev = (long)v[0];
-        if (rot ? rotation_raw(v + 1, key->raw) : position_raw(v + 1, key->raw))
+        if (rot ? clip_rotation_raw(v + 1, key->raw) : clip_position_raw(v + 1, key->raw))
             return bad(c, field, rot ? "a rotation of length 0" : "a position past the stored range (+-32 m x, y; +-16 m z)");
     }
     uint32_t i = c->nch++;
@@ -154,7 +153,7 @@ static int read_events(clip_in *c, const cJSON *root) {
             numbers(cJSON_GetObjectItemCaseSensitive(e, "rotation"), rot, 4))
             return bad(c, "events", "an event is not {frame, type, word, position [3], rotation [4], word4, tail}");
         v->tail = (uint32_t)tail->valuedouble;
-        if (position_raw(pos, v->raw_position) || rotation_raw(rot, v->raw_rotation))
+        if (clip_position_raw(pos, v->raw_position) || clip_rotation_raw(rot, v->raw_rotation))
             return bad(c, "events", "a position past the stored range or a rotation of length 0");
     }
     return 0;
@@ -210,11 +209,16 @@ static int find_cb(void *user, const warp_anim_clip_ref *c) {
     return 1;
 }
 
-/* The clip's new keyframes and descriptor through the library's encoder (malloc'ed). */
-static int encode(const clip_in *c, uint8_t **kf, size_t *kf_len, uint8_t desc[WARP_ANIM_DESC_SIZE]) {
-    warp_anim_clip_desc d;
-    memset(&d, 0, sizeof d);
-    d.info = &c->info, d.channel_count = c->nch, d.channels = c->ch, d.event_count = c->nev, d.events = c->events;
+int clip_find_ref(const uint8_t *e, size_t len, const edit_item *it, warp_anim_clip_ref *ref) {
+    clip_find f = {it->resource_hash, it->index, {0}, 0};
+    warp_anim_foreach_clip(e, len, NULL, find_cb, &f);
+    *ref = f.ref;
+    return f.found && f.ref.desc_offset == it->offset ? 0 : -1;
+}
+
+int clip_encode(const warp_anim_clip_desc *dp, const char *path, uint8_t **kf, size_t *kf_len,
+                uint8_t desc[WARP_ANIM_DESC_SIZE]) {
+    warp_anim_clip_desc d = *dp;
     warp_writer *w = handle_alloc(warp_writer_sizeof());
     int rc = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0) : WARP_E_LIMIT;
     if (!rc) rc = warp_write_anim_keyframes(w, &d);
@@ -229,7 +233,16 @@ static int encode(const clip_in *c, uint8_t **kf, size_t *kf_len, uint8_t desc[W
     }
     free(w);
     if (rc) free(*kf), *kf = NULL;
-    return rc ? bad(c, "channels", warp_strerror(rc)) : 0;
+    if (rc) report(path, -1, "channels: %s: the clip is not encoded, nothing written", warp_strerror(rc));
+    return rc ? -1 : 0;
+}
+
+/* The clip's new keyframes and descriptor through the library's encoder (malloc'ed). */
+static int encode(const clip_in *c, uint8_t **kf, size_t *kf_len, uint8_t desc[WARP_ANIM_DESC_SIZE]) {
+    warp_anim_clip_desc d;
+    memset(&d, 0, sizeof d);
+    d.info = &c->info, d.channel_count = c->nch, d.channels = c->ch, d.event_count = c->nev, d.events = c->events;
+    return clip_encode(&d, c->path, kf, kf_len, desc);
 }
 
 /* The derived fields as the channels read give them: frames_per_second 30, the bone mask of
@@ -269,8 +282,7 @@ int clip_json_encode(const char *text, size_t len, const char *path, const warp_
     return rc;
 }
 
-/* Both splices: the descriptor in place, the keyframes with the sizes around them. */
-static int splice_clip(wad_plan *pl, const edit_item *it, const uint8_t *e, size_t desc_off, const uint8_t *desc,
+int clip_splice(wad_plan *pl, const edit_item *it, const uint8_t *e, size_t desc_off, const uint8_t *desc,
                        size_t kf_off, size_t used, uint8_t *kf, size_t kf_len) {
     wad_splice s;
     memset(&s, 0, sizeof s);
@@ -311,10 +323,10 @@ static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsign
     size_t len = pl->entries[it->entry].size, kf_len = 0;
     if (media_read_entry(pl, it->entry, &e)) return -1;
     clip_find f = {it->resource_hash, it->index, {0}, 0};
-    warp_anim_foreach_clip(e, len, NULL, find_cb, &f);
+    f.found = !clip_find_ref(e, len, it, &f.ref);
     warp_anim *a = handle_alloc(warp_anim_sizeof());
     warp_anim_info old;
-    int rc = a && f.found && f.ref.desc_offset == it->offset ? 0 : -1;
+    int rc = a && f.found ? 0 : -1;
     if (!rc) rc = warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, f.ref.desc, f.ref.desc_len, f.ref.keyframes,
                                  f.ref.keyframes_len, NULL) ? -1 : warp_anim_get_info(a, &old) ? -1 : 0;
     if (rc) report(path, -1, "clip %u of resource %u not found at %zu in entry %u: not from this WAD's extraction",
@@ -336,7 +348,7 @@ static int plan_clip(wad_plan *pl, const edit_item *it, const char *from, unsign
     size_t kf_off = rc ? 0 : (size_t)(f.ref.keyframes - e), desc_off = rc ? 0 : (size_t)(f.ref.desc - e);
     int same = !rc && kf_len == old.keyframes_used && !memcmp(kf, e + kf_off, kf_len) && !memcmp(desc, e + desc_off, sizeof desc);
     if (!rc && !same) {
-        rc = splice_clip(pl, it, e, desc_off, desc, kf_off, old.keyframes_used, kf, kf_len);
+        rc = clip_splice(pl, it, e, desc_off, desc, kf_off, old.keyframes_used, kf, kf_len);
         kf = NULL; /* the plan owns it now */
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet)

@@ -216,6 +216,9 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
     }
     mm.resource_hash = (uint32_t)rh, mm.chunk = (uint32_t)chunk;
     mm.character = cJSON_GetObjectItemCaseSensitive(t, "character_data") != NULL;
+    size_t cd;
+    if (mm.character && !manifest_number(t, "character_data", &cd) && cd <= UINT32_MAX)
+        mm.character_data = (uint32_t)cd, mm.has_character_data = 1; /* its clips: clip_glb.c */
     mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "turned_upright"));
     if (push((void **)&m->models, &m->nmodels, &r->model_cap, sizeof *m->models)) return -1;
     m->models[m->nmodels++] = mm;

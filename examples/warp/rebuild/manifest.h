@@ -21,6 +21,8 @@ typedef struct man_model {
     uint64_t hash;
     int character, upright; /* a character's model; turned z-up to y-up by the extract */
     int world;              /* a world's or level geometry's file: edits are refused */
+    int has_character_data; /* a character's: the resource hash of its character data, whose */
+    uint32_t character_data; /* clips are the .glb's animations (clip_glb.c) */
 } man_model;
 
 /* A sound or subtitles item of a WAD extraction: a bank sound's WAV or a level's

@@ -17,6 +17,7 @@
 #include "platform/util.h"
 #include "rebuild/character.h"
 #include "rebuild/clip.h"
+#include "rebuild/clip_glb.h"
 #include "rebuild/edits.h"
 #include "rebuild/level.h"
 #include "rebuild/lua.h"
@@ -224,6 +225,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
         rebuild_lists(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
+        rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
         wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
