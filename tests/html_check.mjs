@@ -52,8 +52,8 @@ check(thumbs > 0 && broken.length === 0, `${thumbs} thumbnails load (broken: ${b
 // Every 3D card (a .glb) shows its rendered picture (<name>.thumb.png).
 const glbCards = await page.evaluate(() => [...document.querySelectorAll('#cards .card')]
   .filter((c) => c.querySelector('button.preview'))
-  .map((c) => { const i = c.querySelector('img'); return i && i.getAttribute('src').endsWith('.thumb.png') && i.naturalWidth === 128; }));
-check(glbCards.length > 0 && glbCards.every(Boolean), `${glbCards.length} .glb cards on the page each show a 128x128 thumbnail`);
+  .map((c) => { const i = c.querySelector('img'); return i && i.getAttribute('src').endsWith('.thumb.png') && i.naturalWidth === 64; }));
+check(glbCards.length > 0 && glbCards.every(Boolean), `${glbCards.length} .glb cards on the page each show a 64x64 thumbnail`);
 await page.evaluate(() => window.scrollTo(0, 0));
 await page.click('#pager-top button:nth-of-type(1)').catch(() => {});
 

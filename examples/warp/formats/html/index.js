@@ -128,7 +128,7 @@
     var pic = ext === 'png' ? f : ext === 'glb' && thumbs[f] ? f.slice(0, -4) + '.thumb.png' : null;
     if (pic) {
       var t = el('div', { class: 'thumb' });
-      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title }));
+      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title, class: ext === 'glb' ? 'shot' : 'tex' }));
       c.appendChild(t);
     }
     c.appendChild(el('div', { class: 'name' }, it.title));
