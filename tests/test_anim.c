@@ -564,6 +564,37 @@ TEST(clips_in_resource) {
     return NULL;
 }
 
+static int count_stream(void *user, const warp_stream_info *s) {
+    (void)s;
+    ++*(int *)user;
+    return 0;
+}
+
+/* A non-container entry: both walks answer alike (no call, WARP_OK); a damaged one: the
+ * same error from both (docs/format-animation.md). */
+TEST(clips_and_streams_agree_on_non_containers) {
+    static const uint8_t lua[] = "\x1bLua\x40\x01\x04\x04\x04\x20\x06\x09\x08 not a container at all";
+    clip_log l;
+    int streams = 0;
+    memset(&l, 0, sizeof l);
+    CHECK_RC(warp_anim_foreach_clip(lua, sizeof lua, NULL, log_clip, &l), WARP_OK);
+    CHECK_RC(warp_entry_streams(lua, sizeof lua, WARP_KIND_UNKNOWN, NULL, count_stream, &streams), WARP_OK);
+    CHECK_RC(warp_anim_foreach_clip(lua, 3, NULL, log_clip, &l), WARP_OK); /* too short to be one */
+    CHECK_EQ(l.n, 0);
+    CHECK_EQ(streams, 0);
+    make_clip();
+    size_t len;
+    uint8_t *res = write_all(fill_resource, NULL, &len);
+    res[4] ^= 0x10; /* the resource's data size: a damaged container */
+    int rc_clip = warp_anim_foreach_clip(res, len, NULL, log_clip, &l);
+    int rc_streams = warp_entry_streams(res, len, WARP_KIND_UNKNOWN, NULL, count_stream, &streams);
+    free(res);
+    CHECK_RC(rc_clip, WARP_E_CORRUPT);
+    CHECK_RC(rc_streams, WARP_E_CORRUPT);
+    CHECK_EQ(l.n, 0);
+    return NULL;
+}
+
 typedef struct range_log {
     warp_anim_range r[4];
     int n;
@@ -713,7 +744,8 @@ int main(void) {
     static const test_case cases[] = {
         T(encoder_sizes),   T(info_fields), T(golden_bytes),         T(channels_and_keys),
         T(event_records),          T(round_trip_exact), T(sample_poses),    T(bone_transforms),
-        T(hostile_descriptors), T(hostile_key_values), T(long_duration), T(clips_in_resource), T(character_data), T(handle_conventions),
+        T(hostile_descriptors), T(hostile_key_values), T(long_duration), T(clips_in_resource), T(clips_and_streams_agree_on_non_containers),
+        T(character_data), T(handle_conventions),
     };
     write_seeds();
     return RUN_TESTS("anim", cases);

@@ -168,7 +168,10 @@ typedef int (*warp_anim_clip_cb)(void *user, const warp_anim_clip_ref *clip);
 
 /* Every descriptor chunk (0x02) of a resource or pack paired with the keyframes chunk
  * (0x00) just before it in the same resource. A 0x02 without one: WARP_E_CORRUPT (after
- * the clips before it were reported). Container errors as warp_chunk_foreach. */
+ * the clips before it were reported). Bytes that are no container at all (a Lua chunk,
+ * a sound, text) give no call and WARP_OK, as warp_entry_streams does for kinds without
+ * RenderWare; a damaged container gives warp_chunk_foreach's error, as warp_classify
+ * does (docs/format-animation.md). */
 WARP_API int warp_anim_foreach_clip(const void *container, size_t len, const warp_limits *limits,
                                     warp_anim_clip_cb cb, void *user);
 

@@ -1,6 +1,7 @@
 /* The clips of a resource or pack: each descriptor chunk 0x02 with the keyframes chunk
  * 0x00 just before it (FACTS.md 2.6, 6). */
 #include "anim_internal.h"
+#include "../wad/wad_internal.h"
 
 typedef struct pair_walk {
     warp_anim_clip_cb cb;
@@ -50,7 +51,12 @@ int warp_anim_foreach_clip(const void *container, size_t len, const warp_limits 
     memset(&pw, 0, sizeof pw);
     pw.cb = cb;
     pw.user = user;
-    int rc = warp_chunk_foreach(container, len, limits, pair_chunk, &pw);
+    warp_limits lim;
+    if (warp__limits(&lim, limits)) return WARP_E_ARG;
+    int rc = warp_chunk_foreach(container, len, &lim, pair_chunk, &pw);
     if (rc == WARP_STOPPED && pw.error) return pw.error;
+    /* The rule of warp_entry_streams and warp_classify: bytes that are no container at
+     * all (Lua, a sound, text) hold no clips; a damaged container says why. */
+    if (rc < 0 && container && !warp__looks_like_container((const uint8_t *)container, len, &lim)) return WARP_OK;
     return rc;
 }

@@ -168,6 +168,21 @@ int warp__container_scan(const uint8_t *p, size_t len, const warp_limits *lim, c
     return rd32(p + 12) == WARP_PACK_MARKER ? rc_pack : rc;
 }
 
+/* Bytes that declare a container: the pack marker with its zero word, or a resource
+ * header (zero word, a count within limits, a data size that is a non-zero multiple of
+ * 16) whose first chunk header is well formed and agrees with it (the entry's length,
+ * or a first chunk within the data size). Such an entry that fails the exact parse is
+ * damaged, not unknown; zero-filled junk does not qualify. */
+int warp__looks_like_container(const uint8_t *p, size_t len, const warp_limits *lim) {
+    if (len < 16 || rd32(p + 8) != 0) return 0;
+    if (rd32(p + 12) == WARP_PACK_MARKER) return 1;
+    uint32_t count = rd32(p), data = rd32(p + 4);
+    if (count == 0 || count > lim->max_count || data == 0 || (data & 15u) || len < 32) return 0;
+    uint32_t first = rd32(p + 20);
+    if (rd32(p + 16) >= WARP_CHUNK_TYPE_COUNT || rd32(p + 24) != 0 || (first & 15u)) return 0;
+    return 16 + 16 * (uint64_t)count + data == len || (first != 0 && first <= data);
+}
+
 int warp_container_kind(const void *buf, size_t len, int *status) {
     container_scan scan;
     warp_limits lim;

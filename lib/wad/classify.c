@@ -131,21 +131,6 @@ static int is_bitmap(const uint8_t *p, size_t len) {
  * braces do not balance; FACTS.md 2.4 rule 11), checked by the misc module's tokenizer. */
 static int is_object_list(const uint8_t *p, size_t len) { return warp__objs_check(p, len) == WARP_OK; }
 
-/* Bytes that declare a container: the pack marker with its zero word, or a resource
- * header (zero word, a count within limits, a data size that is a non-zero multiple of
- * 16) whose first chunk header is well formed and agrees with it (the entry's length,
- * or a first chunk within the data size). Such an entry that fails the exact parse is
- * damaged, not unknown; zero-filled junk does not qualify. */
-static int looks_like_container(const uint8_t *p, size_t len, const warp_limits *lim) {
-    if (len < 16 || rd32(p + 8) != 0) return 0;
-    if (rd32(p + 12) == WARP_PACK_MARKER) return 1;
-    uint32_t count = rd32(p), data = rd32(p + 4);
-    if (count == 0 || count > lim->max_count || data == 0 || (data & 15u) || len < 32) return 0;
-    uint32_t first = rd32(p + 20);
-    if (rd32(p + 16) >= WARP_CHUNK_TYPE_COUNT || rd32(p + 24) != 0 || (first & 15u)) return 0;
-    return 16 + 16 * (uint64_t)count + data == len || (first != 0 && first <= data);
-}
-
 static int classify_kind(const uint8_t *p, size_t len, int hint, const warp_limits *lim) {
     if (is_world_part(p, len, lim)) return WARP_KIND_WORLD_PART;                   /* 3 */
     if (is_world_stream(p, len)) return WARP_KIND_WORLD_STREAM;                    /* 4 */
@@ -177,7 +162,7 @@ int warp_classify(const void *data, size_t len, int hint, int *kind) {
     }
     *kind = classify_kind(p, len, hint, &lim);
     /* A damaged container matches no later rule either: say why rather than "unknown". */
-    if (*kind == WARP_KIND_UNKNOWN && looks_like_container(p, len, &lim)) return rc;
+    if (*kind == WARP_KIND_UNKNOWN && warp__looks_like_container(p, len, &lim)) return rc;
     return WARP_OK;
 }
 

@@ -20,6 +20,11 @@ typedef struct container_scan {
  * or the reason it is neither (WARP_E_TRUNCATED, _MAGIC, _CORRUPT, _LIMIT). */
 int warp__container_scan(const uint8_t *buf, size_t len, const warp_limits *lim, container_scan *scan);
 
+/* Bytes that declare a container (the pack marker, or a resource header whose first
+ * chunk header agrees with it), parsed or not: an entry that does and fails the exact
+ * parse is a damaged container; one that does not is no container at all. */
+int warp__looks_like_container(const uint8_t *p, size_t len, const warp_limits *lim);
+
 /* ASCII order of the upper-cased names, the DIR's name order (docs/names.md): <0, 0, >0. */
 int warp__name_cmp_upper(const char *a, const char *b);
 

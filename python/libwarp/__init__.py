@@ -898,7 +898,8 @@ def _open_clip(desc, keyframes):
 
 def clips(data):
     """Every clip of a resource or pack (an .anm entry, a character's data): its 0x02
-    descriptors, each with the 0x00 keyframes before it."""
+    descriptors, each with the 0x00 keyframes before it. Bytes that are no container
+    give []; a damaged container raises libwarp.Error."""
     b = _Bytes(data)
     pairs = []
 

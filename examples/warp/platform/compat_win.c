@@ -264,31 +264,33 @@ int compat_fstat(int fd, struct compat_stat *st) {
     return 0;
 }
 
-ssize_t compat_pread(int fd, void *buf, size_t len, int64_t offset) {
+/* The handle of fd and an OVERLAPPED at offset, for a positioned read or write (at most 1 GiB
+ * a call, as ReadFile and WriteFile take a DWORD); INVALID_HANDLE_VALUE with errno set. */
+static HANDLE overlapped_at(int fd, int64_t offset, OVERLAPPED *at) {
     HANDLE h = (HANDLE)_get_osfhandle(fd);
     if (h == INVALID_HANDLE_VALUE || offset < 0) {
         errno = offset < 0 ? EINVAL : EBADF;
-        return -1;
+        return INVALID_HANDLE_VALUE;
     }
+    memset(at, 0, sizeof *at);
+    at->Offset = (DWORD)offset;
+    at->OffsetHigh = (DWORD)((uint64_t)offset >> 32);
+    return h;
+}
+
+ssize_t compat_pread(int fd, void *buf, size_t len, int64_t offset) {
     OVERLAPPED at;
-    memset(&at, 0, sizeof at);
-    at.Offset = (DWORD)offset;
-    at.OffsetHigh = (DWORD)((uint64_t)offset >> 32);
+    HANDLE h = overlapped_at(fd, offset, &at);
+    if (h == INVALID_HANDLE_VALUE) return -1;
     DWORD got = 0, ask = len > (1u << 30) ? 1u << 30 : (DWORD)len;
     if (!ReadFile(h, buf, ask, &got, &at)) return GetLastError() == ERROR_HANDLE_EOF ? 0 : fail_win();
     return (ssize_t)got;
 }
 
 ssize_t compat_pwrite(int fd, const void *buf, size_t len, int64_t offset) {
-    HANDLE h = (HANDLE)_get_osfhandle(fd);
-    if (h == INVALID_HANDLE_VALUE || offset < 0) {
-        errno = offset < 0 ? EINVAL : EBADF;
-        return -1;
-    }
     OVERLAPPED at;
-    memset(&at, 0, sizeof at);
-    at.Offset = (DWORD)offset;
-    at.OffsetHigh = (DWORD)((uint64_t)offset >> 32);
+    HANDLE h = overlapped_at(fd, offset, &at);
+    if (h == INVALID_HANDLE_VALUE) return -1;
     DWORD put = 0, ask = len > (1u << 30) ? 1u << 30 : (DWORD)len;
     if (!WriteFile(h, buf, ask, &put, &at)) return fail_win();
     return (ssize_t)put;
