@@ -1,7 +1,10 @@
 // Browser test of the extraction index: node html_check.mjs PLAYWRIGHT_DIR CHROMIUM OUTDIR SHOT.png
 // Opens OUTDIR/index.html from the file system in headless Chromium and checks that every
 // thumbnail loads (a .glb card shows its rendered picture), a model's 3D preview draws
-// something besides the background, the search box filters, and nothing is logged as an error; then over http (the page reads the .glb
+// something besides the background, the assembled level opens with its nodes (the collision
+// hidden), a character plays its clips (the time advances, pauses, the slider picks a frame,
+// another clip plays), a sound card's player reads its .wav, the search box filters, and
+// nothing is logged as an error; then over http (the page reads the .glb
 // itself) and, from the file system, a model without a preview copy (the card says how to
 // view it). Exit 0 pass, 1 fail.
 import { createRequire } from 'module';
@@ -52,8 +55,8 @@ check(thumbs > 0 && broken.length === 0, `${thumbs} thumbnails load (broken: ${b
 // Every 3D card (a .glb) shows its rendered picture (<name>.thumb.png).
 const glbCards = await page.evaluate(() => [...document.querySelectorAll('#cards .card')]
   .filter((c) => c.querySelector('button.preview'))
-  .map((c) => { const i = c.querySelector('img'); return i && i.getAttribute('src').endsWith('.thumb.png') && i.naturalWidth === 128; }));
-check(glbCards.length > 0 && glbCards.every(Boolean), `${glbCards.length} .glb cards on the page each show a 128x128 thumbnail`);
+  .map((c) => { const i = c.querySelector('img'); return i && i.getAttribute('src').endsWith('.thumb.png') && i.naturalWidth === 64; }));
+check(glbCards.length > 0 && glbCards.every(Boolean), `${glbCards.length} .glb cards on the page each show a 64x64 thumbnail`);
 await page.evaluate(() => window.scrollTo(0, 0));
 await page.click('#pager-top button:nth-of-type(1)').catch(() => {});
 
@@ -98,6 +101,60 @@ if (model) {
 }
 }
 await preview(page, 'file');
+
+// Open a card's 3D view (the viewer closed first: it may cover the card) and wait until it draws.
+async function open3d(card) {
+  if (await page.isVisible('#viewer')) await page.click('#viewer-close');
+  const b = await page.$(`#cards .card${card} button.preview`);
+  check(!!b, `a card ${card} with a 3D view`);
+  if (!b) return false;
+  await b.scrollIntoViewIfNeeded();
+  await b.click();
+  await page.waitForFunction(() => Number(document.getElementById('viewer-canvas').dataset.frames || 0) > 3, null, { timeout: 20000 });
+  return true;
+}
+const attr = (a) => page.evaluate((n) => document.getElementById('viewer-canvas').getAttribute(n), a);
+
+// The assembled level opens as one scene: its worlds, placed objects, collision (hidden) and paths.
+if (await open3d('[data-kind="level_scene"]')) {
+  const nodes = Number(await attr('data-nodes')), meshes = Number(await attr('data-meshes')), hidden = Number(await attr('data-hidden'));
+  check(nodes >= 10 && meshes >= 3 && hidden >= 1, `the assembled level loads ${nodes} nodes, ${meshes} meshes, ${hidden} hidden (its collision)`);
+}
+
+// A character plays its clips: the first at once; the time advances, pauses, and the slider picks a frame.
+if (await open3d('[data-entry-kind="skinned_model"]')) {
+  const clips = await page.evaluate(() => [...document.querySelectorAll('#viewer-clips option')].map((o) => o.textContent));
+  const clip = await attr('data-clip'), t0 = Number(await attr('data-clip-time'));
+  check(clips.length >= 3 && !!clip && clips.includes(clip), `clip list ${clips.join(', ')}; playing ${clip}`);
+  await page.waitForFunction((t) => Number(document.getElementById('viewer-canvas').dataset.clipTime) !== t, t0, { timeout: 10000 });
+  const t1 = Number(await attr('data-clip-time'));
+  check(t1 !== t0, `the clip's time advances (${t0} -> ${t1} s)`);
+  await page.click('#viewer-play');
+  const p0 = await attr('data-clip-time');
+  await page.waitForTimeout(400);
+  const p1 = await attr('data-clip-time');
+  check(p0 === p1 && (await page.textContent('#viewer-play')) === 'Play', `paused, the time stays (${p0}, ${p1})`);
+  await page.evaluate(() => { const s = document.getElementById('viewer-frame'); s.value = '12'; s.dispatchEvent(new Event('input')); });
+  const f = Number(await attr('data-clip-time'));
+  check(Math.abs(f - 12 / 30) < 1e-3, `the slider picks frame 12 (${f} s)`);
+  await page.selectOption('#viewer-clips', { index: 2 });
+  await page.click('#viewer-play');
+  const other = await attr('data-clip');
+  await page.waitForFunction((t) => Number(document.getElementById('viewer-canvas').dataset.clipTime) > t, 0, { timeout: 10000 });
+  check(other === clips[2], `another clip plays (${other})`);
+  await page.click('#viewer-close');
+}
+
+// A sound's card plays it: its <audio> reads the .wav.
+const audio = await page.evaluate(() => new Promise((done) => {
+  const a = document.querySelector('#cards .card[data-kind="sound"] audio');
+  if (!a) { done(null); return; }
+  a.preload = 'auto';
+  a.addEventListener('loadedmetadata', () => done([a.getAttribute('src'), a.duration]));
+  a.addEventListener('error', () => done([a.getAttribute('src'), -1]));
+  a.load();
+}));
+check(audio && audio[1] > 0, `a sound card's player reads its .wav (${audio && audio[0]}: ${audio && audio[1]} s)`);
 
 // Over http the page reads the .glb itself (no preview script is loaded).
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };

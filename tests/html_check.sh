@@ -4,7 +4,8 @@
 #    in a script, every .glb of the (small) sample has a preview script listed in
 #    previews.js whose base64 decodes to its exact bytes, --no-html writes none of it;
 # 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws (from the
-#    file system through its copy, over http from the .glb itself), search filters, a model
+#    file system through its copy, over http from the .glb itself), the assembled level opens
+#    with its nodes, a character plays its clips, a sound card reads its .wav, search filters, a model
 #    without a copy says how to view it, no console errors. Skips (77) when Chromium or
 #    playwright-core is missing.
 set -euo pipefail

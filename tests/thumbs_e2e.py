@@ -2,7 +2,7 @@
 """End to end: thumbnails (docs/tool.md "Thumbnails") on the sample WAD.
 
 Every .glb card of the index - models, characters, worlds, the glow world, the collision
-and path meshes, the icon shape - has a <name>.thumb.png beside its .glb: a 128x128
+and path meshes, the icon shape - has a <name>.thumb.png beside its .glb: a 64x64
 palettised PNG (index 0 the transparent background) with drawn pixels, listed in
 index-files/thumbs.js for its card; characters (skinned models) are drawn in their rest
 pose. --no-thumbnails writes none and lists none.
@@ -57,18 +57,18 @@ for ek, ok, rel in items:
     w, h, idx, pal, rgba = png_read(thumb)
     drawn = sum(1 for i in range(3, len(rgba), 4) if rgba[i])
     colours = len({rgba[i:i + 4] for i in range(0, len(rgba), 4) if rgba[i + 3]})
-    check("%s (%s %s): 128x128 palettised, background transparent, %d pixels drawn in %d colours" %
+    check("%s (%s %s): 64x64 palettised, background transparent, %d pixels drawn in %d colours" %
           (rel, ek, ok, drawn, colours),
-          (w, h) == (128, 128) and head[25] == 3 and pal[0][3] == 0 and rgba[3] == 0 and drawn >= 200 and colours >= 2)
+          (w, h) == (64, 64) and head[25] == 3 and pal[0][3] == 0 and rgba[3] == 0 and drawn >= 50 and colours >= 2)
     check("%s: listed for its card in thumbs.js" % rel, rel in in_js)
 check("thumbs.js lists exactly the .glb files (%d)" % len(in_js), in_js == {r for _, _, r in items})
-# Framed on the bounds: a textured box fills the picture (most of its 128x128, not a speck).
+# Framed on the bounds: a textured box fills the picture (most of its 64x64, not a speck).
 box = [r for ek, ok, r in items if ek == "model"][0]
 _, _, _, _, rgba = png_read(os.path.join(x, box[:-4] + ".thumb.png"))
-cols = [i // 4 % 128 for i in range(3, len(rgba), 4) if rgba[i]]
-rows = [i // 4 // 128 for i in range(3, len(rgba), 4) if rgba[i]]
+cols = [i // 4 % 64 for i in range(3, len(rgba), 4) if rgba[i]]
+rows = [i // 4 // 64 for i in range(3, len(rgba), 4) if rgba[i]]
 check("%s: framed on its bounds (%d..%d wide, %d..%d high)" % (box, min(cols), max(cols), min(rows), max(rows)),
-      max(cols) - min(cols) >= 100 or max(rows) - min(rows) >= 100)
+      max(cols) - min(cols) >= 50 or max(rows) - min(rows) >= 50)
 
 # Deterministic: a second run draws the same pictures.
 x2 = os.path.join(out, "x2")

@@ -122,7 +122,7 @@ static void vertex(const gltf_doc *doc, const prim *pr, const float m[16], const
     v->rgba[3] = 1; /* only the texture's alpha cuts out: a picture shows blended surfaces whole */
 }
 
-static void draw_prim(thumb *t, const gltf_doc *doc, const prim *pr, const float m[16]) {
+static int draw_prim(thumb *t, const gltf_doc *doc, const prim *pr, const float m[16]) {
     float base[4] = {0.8f, 0.8f, 0.8f, 1};
     int uv_set = -1;
     thumb_tex tex = {NULL, 0, 0};
@@ -135,17 +135,27 @@ static void draw_prim(thumb *t, const gltf_doc *doc, const prim *pr, const float
             uv_set = mt->texcoord;
         }
     }
-    uint32_t unit = pr->lines ? 2 : 3, count = pr->indices >= 0 ? doc->accessors[pr->indices].count
-                                                                : doc->accessors[pr->attr[A_POSITION]].count;
+    /* Each vertex placed once (a strip's triangles share two of three), then the faces. */
+    uint32_t nv = doc->accessors[pr->attr[A_POSITION]].count;
+    thumb_vertex *vs = malloc((nv ? nv : 1) * sizeof *vs);
+    if (!vs) return -1;
+    for (uint32_t i = 0; i < nv; i++) vertex(doc, pr, m, base, uv_set, i, &vs[i]);
+    uint32_t unit = pr->lines ? 2 : 3, count = pr->indices >= 0 ? doc->accessors[pr->indices].count : nv;
     for (uint32_t f = 0; f + unit <= count; f += unit) {
         thumb_vertex v[3];
-        for (uint32_t k = 0; k < unit; k++)
-            vertex(doc, pr, m, base, uv_set, pr->indices >= 0 ? read_index(doc, pr->indices, f + k) : f + k, &v[k]);
-        if (pr->lines)
-            thumb_line(t, &v[0], &v[1]);
-        else
-            thumb_triangle(t, v, tex.rgba ? &tex : NULL);
+        for (uint32_t k = 0; k < unit; k++) {
+            uint32_t i = pr->indices >= 0 ? read_index(doc, pr->indices, f + k) : f + k;
+            if (i >= nv) break; /* the builder's indices are in range; not drawn if not */
+            v[k] = vs[i];
+            if (k + 1 < unit) continue;
+            if (pr->lines)
+                thumb_line(t, &v[0], &v[1]);
+            else
+                thumb_triangle(t, v, tex.rgba ? &tex : NULL);
+        }
     }
+    free(vs);
+    return 0;
 }
 
 /* The bounds: each drawn primitive's POSITION min/max box, placed. */
@@ -174,7 +184,10 @@ static int draw_doc(thumb *t, const gltf_doc *doc) {
             int me = in_hidden(doc, i) ? -1 : doc->nodes[i].n.mesh;
             if (me < 0 || (size_t)me >= doc->mesh_count) continue;
             for (size_t p = 0; p < doc->meshes[me].prim_count; p++)
-                draw_prim(t, doc, &doc->meshes[me].prims[p], world + 16 * i);
+                if (draw_prim(t, doc, &doc->meshes[me].prims[p], world + 16 * i) != 0) {
+                    free(world);
+                    return -1;
+                }
         }
     free(world);
     return 0;

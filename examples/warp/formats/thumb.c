@@ -87,14 +87,15 @@ static void project(const thumb *t, const float p[3], float out[3]) {
     out[2] = dot3(p, t->toward);
 }
 
-/* c: 0-255 a channel. */
-static void put(thumb *t, size_t i, float z, const float c[4]) {
+/* Branches, not fminf/fmaxf: those are library calls unless NaNs may be ignored, and the
+ * rows of a thin triangle take several apiece. */
+#define FMIN(a, b) ((a) < (b) ? (a) : (b))
+#define FMAX(a, b) ((a) > (b) ? (a) : (b))
+
+static void put(thumb *t, size_t i, float z, const uint8_t c[3]) {
     if (t->depth[i] == -FLT_MAX) t->drawn++;
     t->depth[i] = z;
-    for (int k = 0; k < 3; k++) {
-        float v = c[k] + 0.5f;
-        t->rgba[i * 4 + k] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
-    }
+    memcpy(t->rgba + i * 4, c, 3);
     t->rgba[i * 4 + 3] = 255;
 }
 
@@ -115,34 +116,111 @@ static float face_shade(const thumb *t, const thumb_vertex v[3]) {
     return 0.35f + 0.65f * fabsf(dot3(n, t->light));
 }
 
-/* What a covered pixel interpolates, per corner: depth, lit colour (0-255), texel u, v. */
-typedef struct corner {
-    float z, c[4], u, v;
-} corner;
+/* What a triangle's pixels share: its lit colour (one a triangle: the light is per face
+ * and the vertex colours are averaged; at this size the difference does not show, the
+ * cost does) and alpha as bytes; and the planes of what they interpolate: depth and the
+ * texel u, v, each as its value at the pixel centre (x, y) = (0.5, 0.5) and its steps a
+ * pixel right and down. */
+typedef struct face {
+    uint8_t c[3];
+    unsigned alpha;
+    float at[3], ddx[3], ddy[3]; /* z, u, v */
+} face;
 
-/* One covered pixel at barycentric weights w: depth test, texel, colour. */
-static void shade_pixel(thumb *t, size_t i, const float w[3], const corner k[3], const thumb_tex *tex) {
-    float z = w[0] * k[0].z + w[1] * k[1].z + w[2] * k[2].z;
-    if (z <= t->depth[i]) return;
-    float c[4];
-    for (int n = 0; n < 4; n++) c[n] = w[0] * k[0].c[n] + w[1] * k[1].c[n] + w[2] * k[2].c[n];
-    if (tex) {
-        const uint8_t *px = texel(tex, w[0] * k[0].u + w[1] * k[1].u + w[2] * k[2].u,
-                                  w[0] * k[0].v + w[1] * k[1].v + w[2] * k[2].v);
-        for (int n = 0; n < 4; n++) c[n] *= px[n] * (1.0f / 255);
-    }
-    if (c[3] < 127.5f) return;
-    put(t, i, z, c);
+static uint8_t to_byte(float v) {
+    v += 0.5f;
+    return (uint8_t)(v > 0 ? v < 255 ? v : 255 : 0); /* NaN: 0 */
 }
 
-/* The corners of a triangle: colours lit and scaled to bytes, texture coordinates in texels. */
-static void corners(const thumb_vertex v[3], const float s[3][3], const thumb_tex *tex, float light, corner k[3]) {
-    for (int n = 0; n < 3; n++) {
-        k[n].z = s[n][2];
-        for (int c = 0; c < 3; c++) k[n].c[c] = v[n].rgba[c] * light * 255;
-        k[n].c[3] = v[n].rgba[3] * 255;
-        k[n].u = tex ? v[n].uv[0] * (float)tex->w : 0;
-        k[n].v = tex ? v[n].uv[1] * (float)tex->h : 0;
+/* s: the corners on screen; inv: 1 / their signed area. */
+static void face_of(const thumb_vertex v[3], const float s[3][3], const thumb_tex *tex, float light, float inv,
+                    face *f) {
+    for (int c = 0; c < 4; c++) {
+        float m = (v[0].rgba[c] + v[1].rgba[c] + v[2].rgba[c]) * (255.0f / 3);
+        if (c < 3) f->c[c] = to_byte(m * light);
+        else f->alpha = to_byte(m);
+    }
+    float ex1 = s[1][0] - s[0][0], ey1 = s[1][1] - s[0][1], ex2 = s[2][0] - s[0][0], ey2 = s[2][1] - s[0][1];
+    for (int a = 0; a < 3; a++) {
+        float k[3];
+        for (int n = 0; n < 3; n++)
+            k[n] = a == 0 ? s[n][2] : !tex ? 0 : a == 1 ? v[n].uv[0] * (float)tex->w : v[n].uv[1] * (float)tex->h;
+        float d1 = k[1] - k[0], d2 = k[2] - k[0];
+        f->ddx[a] = (d1 * ey2 - d2 * ey1) * inv;
+        f->ddy[a] = (d2 * ex1 - d1 * ex2) * inv;
+        f->at[a] = k[0] + f->ddx[a] * (0.5f - s[0][0]) + f->ddy[a] * (0.5f - s[0][1]);
+    }
+}
+
+/* The pixels x0..x1 of a row whose z, u, v at x = 0 are in row: depth test, texel (cut out
+ * below half alpha), colour. */
+static void shade_span(thumb *t, size_t at, const float row[3], int x0, int x1, const face *f, const thumb_tex *tex) {
+    float dz = f->ddx[0], du = f->ddx[1], dv = f->ddx[2];
+    float z = row[0] + dz * (float)x0, u = row[1] + du * (float)x0, v = row[2] + dv * (float)x0;
+    for (int x = x0; x <= x1; x++, z += dz, u += du, v += dv) {
+        size_t i = at + (size_t)x;
+        if (z <= t->depth[i]) continue;
+        if (!tex) {
+            if (f->alpha >= 128) put(t, i, z, f->c);
+            continue;
+        }
+        const uint8_t *px = texel(tex, u, v);
+        if (f->alpha * px[3] < 128u * 255u) continue;
+        uint8_t c[3];
+        for (int n = 0; n < 3; n++) { /* round(a * b / 255), exact over bytes */
+            unsigned m = f->c[n] * (unsigned)px[n] + 128u;
+            c[n] = (uint8_t)((m + (m >> 8)) >> 8);
+        }
+        put(t, i, z, c);
+    }
+}
+
+/* The first pixel whose centre is at or past v (pixel k's centre is k + 0.5), clamped to
+ * 0..S: ceil(v - 0.5) without a library call. */
+static int first_centre(float v) {
+    float c = v - 0.5f;
+    if (!(c > 0)) return 0;
+    if (c >= S) return S;
+    int k = (int)c;
+    return k + ((float)k < c);
+}
+
+/* An edge from a to b (a[1] < b[1]) as x at the centre of row y and its step a row. */
+typedef struct edge {
+    float x, step;
+} edge;
+
+static edge edge_at(const float a[3], const float b[3], int y) {
+    edge e;
+    e.step = (b[0] - a[0]) / (b[1] - a[1]);
+    e.x = a[0] + e.step * ((float)y + 0.5f - a[1]);
+    return e;
+}
+
+/* Rows y0..y1-1 between two edges, stepped a row at a time (pixels whose centres lie in
+ * [left, right): shared edges draw once). */
+static void scan_rows(thumb *t, int y0, int y1, edge l, edge r, const face *f, const thumb_tex *tex) {
+    float row[3];
+    for (int a = 0; a < 3; a++) row[a] = f->at[a] + f->ddy[a] * (float)y0;
+    for (int y = y0; y < y1; y++) {
+        float xl = l.x < r.x ? l.x : r.x, xr = l.x < r.x ? r.x : l.x;
+        int a = first_centre(xl), b = first_centre(xr) - 1;
+        if (a <= b) shade_span(t, (size_t)y * S, row, a, b, f, tex);
+        l.x += l.step, r.x += r.step;
+        row[0] += f->ddy[0], row[1] += f->ddy[1], row[2] += f->ddy[2];
+    }
+}
+
+/* Scan lines top to bottom: the rows whose centres lie in [top, bottom) of the corners
+ * sorted by height, each from the long edge to the short edge it faces. */
+static void scan(thumb *t, const float *p[3], const face *f, const thumb_tex *tex) {
+    int y0 = first_centre(p[0][1]), ym = first_centre(p[1][1]), y1 = first_centre(p[2][1]);
+    if (y0 >= y1) return;
+    edge e = edge_at(p[0], p[2], y0);
+    if (y0 < ym) scan_rows(t, y0, ym, e, edge_at(p[0], p[1], y0), f, tex);
+    if (ym < y1) {
+        e.x += e.step * (float)(ym - y0);
+        scan_rows(t, ym, y1, e, edge_at(p[1], p[2], ym), f, tex);
     }
 }
 
@@ -151,39 +229,18 @@ void thumb_triangle(thumb *t, const thumb_vertex v[3], const thumb_tex *tex) {
     float s[3][3];
     for (int k = 0; k < 3; k++) project(t, v[k].p, s[k]);
     float area = (s[1][0] - s[0][0]) * (s[2][1] - s[0][1]) - (s[2][0] - s[0][0]) * (s[1][1] - s[0][1]);
-    if (!(fabsf(area) > 1e-9f)) return; /* edge-on or not finite */
-    float fx0 = fminf(fminf(s[0][0], s[1][0]), s[2][0]), fx1 = fmaxf(fmaxf(s[0][0], s[1][0]), s[2][0]);
-    float fy0 = fminf(fminf(s[0][1], s[1][1]), s[2][1]), fy1 = fmaxf(fmaxf(s[0][1], s[1][1]), s[2][1]);
-    if (fx1 < 0 || fy1 < 0 || fx0 >= S || fy0 >= S) return;
-    int x0 = (int)fmaxf(0, floorf(fx0)), x1 = (int)fminf(S - 1, ceilf(fx1));
-    int y0 = (int)fmaxf(0, floorf(fy0)), y1 = (int)fminf(S - 1, ceilf(fy1));
+    if (!(fabsf(area) > 1e-9f) || !isfinite(area)) return; /* edge-on or not finite */
+    float fx0 = FMIN(FMIN(s[0][0], s[1][0]), s[2][0]), fx1 = FMAX(FMAX(s[0][0], s[1][0]), s[2][0]);
+    float fy0 = FMIN(FMIN(s[0][1], s[1][1]), s[2][1]), fy1 = FMAX(FMAX(s[0][1], s[1][1]), s[2][1]);
+    if (!(fx1 >= 0 && fy1 >= 0 && fx0 < S && fy0 < S)) return;
     if (tex && (!tex->rgba || !tex->w || !tex->h || (tex->w & (tex->w - 1)) || (tex->h & (tex->h - 1)))) tex = NULL;
-    float inv = 1.0f / area;
-    corner k3[3];
-    corners(v, s, tex, face_shade(t, v), k3);
-    /* Each weight is an edge function, linear in x and y: dx, dy step it across the box. */
-    float w0[3], dx[3], dy[3], rdx[3];
-    for (int k = 0; k < 3; k++) {
-        const float *a = s[(k + 1) % 3], *b = s[(k + 2) % 3];
-        dx[k] = -(b[1] - a[1]) * inv, dy[k] = (b[0] - a[0]) * inv;
-        rdx[k] = dx[k] != 0 ? 1.0f / dx[k] : 0;
-        w0[k] = ((b[0] - a[0]) * ((float)y0 + 0.5f - a[1]) - ((float)x0 + 0.5f - a[0]) * (b[1] - a[1])) * inv;
-    }
-    for (int y = y0; y <= y1; y++, w0[0] += dy[0], w0[1] += dy[1], w0[2] += dy[2]) {
-        /* The row's covered span from the three edges (a pixel wider each side for rounding;
-         * the weights are tested again per pixel): slivers cost their pixels, not their box. */
-        float lo = 0, hi = (float)(x1 - x0);
-        for (int k = 0; k < 3; k++) {
-            if (dx[k] > 0) lo = fmaxf(lo, -w0[k] * rdx[k] - 1);
-            else if (dx[k] < 0) hi = fminf(hi, -w0[k] * rdx[k] + 1);
-            else if (w0[k] < 0) hi = -1;
-        }
-        if (!(lo <= hi)) continue;
-        int a = (int)lo, b = (int)hi;
-        float w[3] = {w0[0] + dx[0] * (float)a, w0[1] + dx[1] * (float)a, w0[2] + dx[2] * (float)a};
-        for (int x = x0 + a; x <= x0 + b; x++, w[0] += dx[0], w[1] += dx[1], w[2] += dx[2])
-            if (w[0] >= 0 && w[1] >= 0 && w[2] >= 0) shade_pixel(t, (size_t)y * S + (size_t)x, w, k3, tex);
-    }
+    face f;
+    face_of(v, s, tex, face_shade(t, v), 1.0f / area, &f);
+    const float *p[3] = {s[0], s[1], s[2]}, *w;
+    if (p[1][1] < p[0][1]) w = p[0], p[0] = p[1], p[1] = w;
+    if (p[2][1] < p[1][1]) w = p[1], p[1] = p[2], p[2] = w;
+    if (p[1][1] < p[0][1]) w = p[0], p[0] = p[1], p[1] = w;
+    scan(t, p, &f, tex);
 }
 
 void thumb_line(thumb *t, const thumb_vertex *a, const thumb_vertex *b) {
@@ -191,7 +248,7 @@ void thumb_line(thumb *t, const thumb_vertex *a, const thumb_vertex *b) {
     float sa[3], sb[3];
     project(t, a->p, sa);
     project(t, b->p, sb);
-    float n = fmaxf(fabsf(sb[0] - sa[0]), fabsf(sb[1] - sa[1]));
+    float n = FMAX(fabsf(sb[0] - sa[0]), fabsf(sb[1] - sa[1]));
     if (!isfinite(n)) return;
     int steps = (int)fminf(ceilf(n), 4 * S) + 1;
     for (int k = 0; k <= steps; k++) {
@@ -199,7 +256,7 @@ void thumb_line(thumb *t, const thumb_vertex *a, const thumb_vertex *b) {
         if (x < 0 || y < 0 || x >= S || y >= S) continue;
         size_t i = (size_t)y * S + (size_t)x;
         float z = sa[2] + (sb[2] - sa[2]) * f + 1e-3f; /* over the surface it runs along */
-        float c[4] = {a->rgba[0] * 255, a->rgba[1] * 255, a->rgba[2] * 255, 255};
+        uint8_t c[3] = {to_byte(a->rgba[0] * 255), to_byte(a->rgba[1] * 255), to_byte(a->rgba[2] * 255)};
         if (z > t->depth[i]) put(t, i, z, c);
     }
 }
@@ -261,7 +318,7 @@ int thumb_encode_png(const thumb *t, uint8_t **png, size_t *len) {
     int n = exact_palette(t, pal, idx);
     unsigned colors = n > 0 ? (unsigned)n : cube_palette(t, pal, idx);
     png_image im = {S, S, idx, S, pal, colors, 0};
-    png_encoder *e = png_encoder_new(PNG_DEFAULT_LEVEL);
+    png_encoder *e = png_encoder_new(1); /* the fastest level: 1.1x the bytes, a fraction of the time */
     int rc = e ? png_encode_image(e, &im, png, len) : -1;
     png_encoder_free(e);
     free(idx);

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define THUMB_SIZE 128
+#define THUMB_SIZE 64
 
 typedef struct thumb thumb;
 

@@ -123,12 +123,12 @@
   (window.WARP_THUMBS || []).forEach(function (f) { thumbs[f] = true; });
 
   function card(it) {
-    var c = el('div', { class: 'card', 'data-kind': it.kind });
+    var c = el('div', { class: 'card', 'data-kind': it.kind, 'data-entry-kind': it.entry ? it.entry.kind : '' });
     var f = it.file || '', ext = f.slice(f.lastIndexOf('.') + 1).toLowerCase();
     var pic = ext === 'png' ? f : ext === 'glb' && thumbs[f] ? f.slice(0, -4) + '.thumb.png' : null;
     if (pic) {
       var t = el('div', { class: 'thumb' });
-      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title }));
+      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title, class: ext === 'glb' ? 'shot' : 'tex' }));
       c.appendChild(t);
     }
     c.appendChild(el('div', { class: 'name' }, it.title));
@@ -185,7 +185,7 @@
     scene.add(sun);
     var controls = new W.OrbitControls(camera, canvas), clock = new T.Clock();
     view = { T: T, W: W, renderer: renderer, scene: scene, camera: camera, controls: controls, clock: clock,
-      model: null, mixer: null, frames: 0 };
+      model: null, mixer: null, anim: null, frames: 0 };
     function frame() {
       requestAnimationFrame(frame);
       if (document.getElementById('viewer').hidden) return;
@@ -195,7 +195,9 @@
         camera.aspect = w / Math.max(1, h);
         camera.updateProjectionMatrix();
       }
-      if (view.mixer) view.mixer.update(clock.getDelta());
+      var dt = clock.getDelta();
+      if (view.mixer) view.mixer.update(dt);
+      if (view.anim) view.anim.tick();
       controls.update();
       renderer.render(scene, camera);
       if (view.model) canvas.setAttribute('data-frames', String(++view.frames));
@@ -210,9 +212,12 @@
     document.getElementById('viewer-title').textContent = it.file;
     var v = ensureView();
     if (!v) { status('three-viewer.js is missing: no 3D preview'); return; }
-    if (v.model) { v.scene.remove(v.model); v.model = null; v.mixer = null; }
+    if (v.model) { v.scene.remove(v.model); v.model = null; v.mixer = null; v.anim = null; }
+    document.getElementById('viewer-anim').hidden = true;
     v.frames = 0;
-    document.getElementById('viewer-canvas').removeAttribute('data-frames');
+    ['data-frames', 'data-nodes', 'data-meshes', 'data-hidden', 'data-clip', 'data-clip-time'].forEach(function (a) {
+      document.getElementById('viewer-canvas').removeAttribute(a);
+    });
     status('loading ' + it.file);
     function parse(buf) {
       new v.W.GLTFLoader().parse(buf, '', function (gltf) { show(v, gltf); }, function (e) {
@@ -243,26 +248,79 @@
     var T = v.T, root = gltf.scene;
     v.model = root;
     v.scene.add(root);
-    var box = new T.Box3().setFromObject(root), size = box.getSize(new T.Vector3()), c = box.getCenter(new T.Vector3());
+    // Hidden layers (an assembled level's collision: "extras": {"hidden": true}) start hidden
+    // and do not count for the framing.
+    var nodes = 0, meshes = 0, hidden = 0, box = new T.Box3();
+    root.traverse(function (o) {
+      nodes++;
+      if (o.isMesh || o.isLine) meshes++;
+      if (o.userData && o.userData.hidden) o.visible = false, hidden++;
+    });
+    root.updateMatrixWorld(true);
+    root.traverseVisible(function (o) { if (o.isMesh || o.isLine) box.expandByObject(o); });
+    if (box.isEmpty()) box.setFromObject(root);
+    var size = box.getSize(new T.Vector3()), c = box.getCenter(new T.Vector3());
     var r = Math.max(size.x, size.y, size.z, 1e-3);
     v.camera.near = r / 1000;
     v.camera.far = r * 100;
     v.camera.position.set(c.x + r * 1.2, c.y + r * 0.8, c.z + r * 1.2);
     v.camera.updateProjectionMatrix();
     v.controls.target.copy(c);
-    var sel = document.getElementById('viewer-clips');
+    var canvas = document.getElementById('viewer-canvas');
+    canvas.setAttribute('data-nodes', String(nodes - 1));
+    canvas.setAttribute('data-meshes', String(meshes));
+    canvas.setAttribute('data-hidden', String(hidden));
+    if (gltf.animations.length) v.anim = clips(v, root, gltf.animations, canvas);
+    status(nodes - 1 + ' nodes, ' + gltf.animations.length + ' clip(s); drag to orbit, wheel to zoom');
+  }
+
+  // A character's clips (its .glb has one glTF animation a clip): a list, play/pause and a
+  // slider over the clip's frames (30 a second, as the game plays them). The canvas carries
+  // what plays (data-clip, data-clip-time) for the browser test.
+  function clips(v, root, list, canvas) {
+    var T = v.T, FPS = 30, sel = document.getElementById('viewer-clips'), play = document.getElementById('viewer-play');
+    var slider = document.getElementById('viewer-frame'), label = document.getElementById('viewer-time');
+    var a = { action: null, clip: null, playing: true };
+    v.mixer = new T.AnimationMixer(root);
     sel.textContent = '';
-    sel.hidden = !gltf.animations.length;
-    if (gltf.animations.length) {
-      v.mixer = new T.AnimationMixer(root);
-      sel.appendChild(el('option', { value: '' }, 'reference pose'));
-      gltf.animations.forEach(function (a, i) { sel.appendChild(el('option', { value: String(i) }, a.name || 'clip ' + i)); });
-      sel.onchange = function () {
-        v.mixer.stopAllAction();
-        if (sel.value !== '') v.mixer.clipAction(gltf.animations[Number(sel.value)]).play();
-      };
+    sel.appendChild(el('option', { value: '' }, 'reference pose'));
+    list.forEach(function (c, i) { sel.appendChild(el('option', { value: String(i) }, c.name || 'clip ' + i)); });
+    function pick() {
+      v.mixer.stopAllAction();
+      a.clip = sel.value === '' ? null : list[Number(sel.value)];
+      a.action = a.clip ? v.mixer.clipAction(a.clip) : null;
+      if (a.action) {
+        a.action.reset().play();
+        a.action.paused = !a.playing;
+      }
+      slider.max = a.clip ? String(Math.max(0, Math.round(a.clip.duration * FPS))) : '0';
+      slider.disabled = play.disabled = !a.clip;
+      a.tick();
     }
-    status(gltf.animations.length + ' animation(s); drag to orbit, wheel to zoom');
+    a.tick = function () {
+      var t = a.action ? a.action.time : 0;
+      if (a.action && document.activeElement !== slider) slider.value = String(Math.round(t * FPS));
+      label.textContent = a.clip ? 'frame ' + Math.round(t * FPS) + ' / ' + slider.max : '';
+      canvas.setAttribute('data-clip', a.clip ? a.clip.name : '');
+      canvas.setAttribute('data-clip-time', t.toFixed(3));
+    };
+    sel.onchange = pick;
+    play.onclick = function () {
+      a.playing = !a.playing;
+      play.textContent = a.playing ? 'Pause' : 'Play';
+      if (a.action) a.action.paused = !a.playing;
+    };
+    slider.oninput = function () { /* a frame picked by hand: shown at once, paused or not */
+      if (!a.action) return;
+      a.action.time = Math.min(a.clip.duration, Number(slider.value) / FPS);
+      v.mixer.update(0);
+      a.tick();
+    };
+    play.textContent = 'Pause';
+    sel.value = '0'; /* the first clip plays at once */
+    document.getElementById('viewer-anim').hidden = false;
+    pick();
+    return a;
   }
 
   function closeViewer() { document.getElementById('viewer').hidden = true; }
