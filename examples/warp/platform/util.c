@@ -303,3 +303,14 @@ int ignore_bank_sound(void *user, const warp_bank_sound_info *s) {
 
 void put_le16(uint8_t *p, uint32_t v) { p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8); }
 void put_le32(uint8_t *p, uint32_t v) { put_le16(p, v), put_le16(p + 2, v >> 16); }
+float le_f32(const uint8_t *p) {
+    uint32_t v = le32(p);
+    float f;
+    memcpy(&f, &v, 4);
+    return f;
+}
+void put_le_f32(uint8_t *p, float f) {
+    uint32_t v;
+    memcpy(&v, &f, 4);
+    put_le32(p, v);
+}

@@ -87,6 +87,9 @@ void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap);
 /* v little-endian at p (16 or 32 bits); */
 void put_le16(uint8_t *p, uint32_t v);
 void put_le32(uint8_t *p, uint32_t v);
+/* a little-endian IEEE float at p, read or written; */
+float le_f32(const uint8_t *p);
+void put_le_f32(uint8_t *p, float f);
 /* a warp_bank_foreach callback taking every sound (a walk that only validates). */
 int ignore_bank_sound(void *user, const warp_bank_sound_info *s);
 
