@@ -147,6 +147,25 @@ if back:
     check("level1s.glb: the new triangle's raised corner comes back", any(abs(y - 2) < TOL for _, y, _ in pts))
     check("level1s.json: the sector keeps its part", w["sectors"][2]["part"] == 2 and w["sectors"][2]["k"] == 2)
 
+# ---- the level's glow world: a vertex raised ------------------------------------------------------
+GLOW = "level1.lev/133711013_glow.glb"
+ed = fresh("g-vertex")
+j, b = G.load(os.path.join(ed, GLOW))
+first = G.read(j, b, j["meshes"][0]["primitives"][0]["attributes"]["POSITION"])[0]
+check("glow.glb: a vertex raised in Python", move_vertex(os.path.join(ed, GLOW), "sector 0", first, 0.3) > 0)
+r, back = rebuild(ed, "g-vertex-mod")
+check("glow.glb: the raised vertex rebuilds", back is not None and "1 worlds put back" in r.stderr and
+      "1 sector of the glow world" in r.stderr, r.stderr)
+if back:
+    pts, was = scene_points(os.path.join(back, GLOW), "sector 0"), scene_points(os.path.join(ex, GLOW), "sector 0")
+    want = (first[0], first[1] + 0.3, first[2])
+    check("glow.glb: the vertex comes back raised (1e-3)", any(all(abs(p[c] - want[c]) < TOL for c in range(3))
+                                                               for p in pts), pts[:3])
+    check("glow.glb: as many vertices as extracted", len(pts) == len(was), (len(pts), len(was)))
+    same = all(open(os.path.join(ex, "level1.lev", f), "rb").read() == open(os.path.join(back, "level1.lev", f), "rb").read()
+               for f in ("collision.json", "paths.json", "level.json"))
+    check("glow.glb: the level's collision, paths and occluders as they were", same)
+
 # ---- refusals ------------------------------------------------------------------------------------------
 ed = fresh("w-new")  # a new node drawing a copy of a mesh: a new sector
 j, b = G.load(os.path.join(ed, WGLB))

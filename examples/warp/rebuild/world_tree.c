@@ -109,3 +109,37 @@ int world_geometry_bounds(const warp_geometry *g, const float origin[3], float m
     }
     return 0;
 }
+
+typedef struct path_walk {
+    const uint8_t *w;
+    size_t len;
+    uint32_t want, next;
+    size_t *heads, cap, n;
+} path_walk;
+
+/* 1 when sector `want` is in the subtree at off (its planes pushed innermost first), 0 when
+ * not, -1 on a tree the walk cannot follow. */
+static int find_path(path_walk *p, size_t off, int depth) {
+    warp_rw_section s, st, ls;
+    if (depth > TREE_DEPTH || warp_rw_header(p->w, p->len, off, &s) || warp_rw_header(p->w, p->len, off + 12, &st))
+        return -1;
+    if (s.type == WARP_RW_ATOMIC_SECTOR) return p->next++ == p->want;
+    if (s.type != WARP_RW_PLANE_SECTOR) return -1;
+    size_t left = off + 24 + st.size;
+    int rc = find_path(p, left, depth + 1);
+    if (!rc) rc = warp_rw_header(p->w, p->len, left, &ls) ? -1 : find_path(p, left + 12 + ls.size, depth + 1);
+    if (rc != 1) return rc;
+    if (p->n == p->cap) return -1;
+    p->heads[p->n++] = off;
+    return 1;
+}
+
+int world_tree_path(const uint8_t *w, size_t len, uint32_t sector, size_t *heads, size_t cap, size_t *n) {
+    path_walk p = {w, len, sector, 0, heads, cap, 0};
+    warp_rw_section st, ml;
+    if (warp_rw_header(w, len, 12, &st) || warp_rw_header(w, len, 24 + st.size, &ml)) return -1;
+    size_t root = 24 + st.size + 12 + ml.size;
+    int rc = find_path(&p, root, 0);
+    *n = p.n;
+    return rc == 1 ? 0 : -1;
+}

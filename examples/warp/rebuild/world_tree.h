@@ -29,6 +29,11 @@ typedef int (*world_word_fn)(void *user, size_t offset, uint32_t value);
  * (a tree the walk cannot follow, or fn's -1). */
 int world_tree_boxes(const uint8_t *w, size_t len, const world_boxes *b, world_word_fn fn, void *user);
 
+/* The plane sectors above atomic sector `sector` (tree order) of the world at w: their
+ * headers' offsets, the innermost first, in heads (cap of them), their count in *n. 0, or
+ * -1 (no such sector, a deeper tree, a tree the walk cannot follow). */
+int world_tree_path(const uint8_t *w, size_t len, uint32_t sector, size_t *heads, size_t cap, size_t *n);
+
 /* Union the positions of one geometry (g: a warp_geometry handle) moved by origin into
  * max/min (which start at -/+infinity): 0, or -1 when a mesh cannot be decoded. */
 int world_geometry_bounds(const warp_geometry *g, const float origin[3], float max[3], float min[3]);
