@@ -3,7 +3,8 @@
  * library's writers (a 256x256 PSMT8 texture dictionary, a pack of two dictionaries and
  * a textured model, a Lua chunk) repeated until the WAD reaches the size asked; each copy
  * gets its own resource hash so names and folders differ. Entries are streamed to the
- * file, so the generator itself needs little memory. bench/extract_bench.sh checks that
+ * file, so the generator itself needs little memory. A streamed world (level998s: 64
+ * sectors of a 1,922-vertex grid atomic each, in 4 parts) ends the WAD. bench/extract_bench.sh checks that
  * every entry extracts.
  * make_wad --dictionary FILE: one texture dictionary of 80 256x256 PSMT8/PSMT4 textures. */
 #include <stdio.h>
@@ -111,6 +112,122 @@ static size_t build(int k, uint32_t n, uint8_t *buf, size_t cap) {
     return warp_writer_size(w);
 }
 
+/* ---- a streamed world (FACTS.md 3.4): level998s, WORLD_SIDE^2 sectors of one grid atomic
+ * each, in WORLD_PARTS parts; `warp rebuild` of an edited world is timed on it ---------------- */
+#define WORLD_SIDE 8
+#define WORLD_PARTS 4
+#define WORLD_NAME "level998s"
+
+typedef struct world_buf {
+    uint8_t *p;
+    size_t len;
+} world_buf;
+
+/* The bytes fn writes (asked, then written). */
+static world_buf encode(void (*fn)(warp_writer *, const void *), const void *arg) {
+    _Alignas(16) uint8_t mem[4096]; /* not static: part_fn encodes its dictionary inside */
+    warp_writer *w = (warp_writer *)mem;
+    world_buf b = {NULL, 0};
+    for (int pass = 0; pass < 2; pass++) {
+        warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, b.p, b.len);
+        fn(w, arg);
+        if (pass == 0 && !(b.p = malloc((b.len = warp_writer_size(w)) + 1))) exit(1);
+    }
+    if (warp_writer_status(w) != WARP_OK) {
+        fprintf(stderr, "make_wad: world: %s\n", warp_strerror(warp_writer_status(w)));
+        exit(1);
+    }
+    return b;
+}
+
+static void dict_fn(warp_writer *w, const void *arg) {
+    (void)arg;
+    put_txd_body(w);
+}
+
+static void grid_geometry(warp_geometry_desc *g, warp_mesh_arrays *m, warp_material_info *mat, uint32_t *mesh_mat) {
+    memset(m, 0, sizeof *m), memset(mat, 0, sizeof *mat), memset(g, 0, sizeof *g);
+    m->vertex_count = GRID * 2 * (GRID - 1);
+    m->positions = gpos, m->normals = gnrm, m->uvs[0] = guv;
+    memset(mat->color, 255, 4);
+    mat->texture_name = "tex256", mat->texture_name_len = 6;
+    *mesh_mat = 0;
+    g->layout = WARP_LAYOUT_PS2_PACKED;
+    g->mesh_count = 1, g->meshes = m, g->mesh_materials = mesh_mat;
+    g->material_count = 1, g->materials = mat;
+    g->position_scale = 1.0f / 1024, g->uv_scale = 1.0f / 4096;
+    g->sphere[3] = 1.0f * 1024;
+}
+
+static void part_fn(warp_writer *w, const void *arg) {
+    uint32_t part = *(const uint32_t *)arg, n = WORLD_SIDE * WORLD_SIDE / WORLD_PARTS;
+    static warp_world_part_atomic_desc at[WORLD_SIDE * WORLD_SIDE];
+    static warp_mesh_arrays m;
+    static warp_material_info mat;
+    static uint32_t mesh_mat;
+    world_buf d = encode(dict_fn, NULL);
+    for (uint32_t i = 0; i < n; i++) {
+        memset(&at[i], 0, sizeof at[i]);
+        at[i].k = (part - 1) * n + i;
+        grid_geometry(&at[i].geometry, &m, &mat, &mesh_mat);
+        at[i].atomic.has_warriors = 1, at[i].atomic.position_scale = at[i].geometry.position_scale;
+        at[i].atomic.uv_scale = at[i].geometry.uv_scale;
+        at[i].atomic.has_pipeline = 1, at[i].atomic.pipeline_plugin = 3, at[i].atomic.pipeline_id = 0x30083;
+    }
+    char name[64];
+    snprintf(name, sizeof name, WORLD_NAME "_ms%u.sec", part);
+    warp_write_world_part(w, warp_crc32(0, name, strlen(name)), d.p, d.len, n, at, WARP_RW_STAMP_37002);
+    free(d.p);
+}
+
+static void stream_fn(warp_writer *w, const void *arg) {
+    (void)arg;
+    static warp_world_sector_desc sec[WORLD_SIDE * WORLD_SIDE];
+    warp_material_info mat;
+    memset(&mat, 0, sizeof mat);
+    memset(mat.color, 255, 4);
+    mat.texture_name = "tex256", mat.texture_name_len = 6;
+    for (uint32_t k = 0; k < WORLD_SIDE * WORLD_SIDE; k++) {
+        warp_world_sector_desc *s = &sec[k];
+        memset(s, 0, sizeof *s);
+        float o[3] = {(float)(k % WORLD_SIDE), 0, (float)(k / WORLD_SIDE)};
+        s->has_index = 1, s->k = k, s->part = k / (WORLD_SIDE * WORLD_SIDE / WORLD_PARTS) + 1;
+        memcpy(s->origin, o, sizeof o);
+        s->box_max[0] = o[0] + 0.5f, s->box_max[1] = 0.4f, s->box_max[2] = o[2] + 0.5f;
+        s->box_min[0] = o[0] - 0.5f, s->box_min[1] = 0, s->box_min[2] = o[2] - 0.5f;
+    }
+    warp_world_desc wd;
+    memset(&wd, 0, sizeof wd);
+    wd.format = 0x4101003D, wd.material_count = 1, wd.materials = &mat;
+    wd.sector_count = WORLD_SIDE * WORLD_SIDE, wd.sectors = sec;
+    world_buf d = encode(dict_fn, NULL);
+    warp_write_world_stream(w, WORLD_PARTS, d.p, d.len, &wd, WARP_RW_STAMP_37002);
+    free(d.p);
+}
+
+static void mem_fn(warp_writer *w, const void *arg) {
+    const uint32_t *sizes = arg; /* the stream's, then each part's */
+    uint32_t parts[2 * WORLD_PARTS];
+    for (int j = 0; j < WORLD_PARTS; j++) parts[2 * j] = sizes[1 + j], parts[2 * j + 1] = sizes[1 + j] / 4 * 5;
+    warp_write_world_manifest(w, sizes[0], sizes[0] / 4 * 5, WORLD_PARTS, parts);
+}
+
+/* The world's entries (stream, parts, manifest), in that order, with their names. */
+static int world_entries(world_buf *out, char (*names)[64]) {
+    uint32_t sizes[1 + WORLD_PARTS];
+    out[0] = encode(stream_fn, NULL);
+    snprintf(names[0], 64, WORLD_NAME "_sec.wld");
+    sizes[0] = (uint32_t)out[0].len;
+    for (uint32_t j = 1; j <= WORLD_PARTS; j++) {
+        out[j] = encode(part_fn, &j);
+        snprintf(names[j], 64, WORLD_NAME "_ms%u.sec", j);
+        sizes[j] = (uint32_t)out[j].len;
+    }
+    out[WORLD_PARTS + 1] = encode(mem_fn, sizes);
+    snprintf(names[WORLD_PARTS + 1], 64, WORLD_NAME "_sec.mem");
+    return WORLD_PARTS + 2;
+}
+
 /* Strips of the grid: row pair r, column c gives (c, r) then (c, r + 1). */
 static void fill_grid(void) {
     size_t v = 0;
@@ -211,6 +328,21 @@ int main(int argc, char **argv) {
         fwrite(zeros, 1, pad, wad);
         off += len + pad;
         count++;
+    }
+    world_buf wb[WORLD_PARTS + 2];
+    char wn[WORLD_PARTS + 2][64];
+    for (int k = 0, n = world_entries(wb, wn); k < n; k++) { /* the streamed world last */
+        uint8_t *r = realloc(recs, ((size_t)count + 1) * 12);
+        if (!r) break;
+        recs = r;
+        uint32_t rec[3] = {(uint32_t)off, (uint32_t)wb[k].len, warp_name_hash(wn[k])};
+        memcpy(recs + (size_t)count * 12, rec, 12);
+        fwrite(wb[k].p, 1, wb[k].len, wad);
+        size_t pad = (2048 - wb[k].len % 2048) % 2048;
+        fwrite(zeros, 1, pad, wad);
+        off += wb[k].len + pad;
+        count++;
+        free(wb[k].p);
     }
     uint32_t head[4] = {count, 0, 0, 0};
     fwrite(head, 4, 4, dir);

@@ -8,6 +8,8 @@
 #             so that entry is rewritten and nothing moves)
 #   model     rebuild from an extraction of the models with the first model's .glb scaled by
 #             1.25 (encoded again: its entry changes size and every later entry moves)
+#   world     rebuild from an extraction of the worlds with one vertex of make_wad's streamed
+#             world raised (its atomic encoded again, its part grows, boxes and _sec.mem follow)
 # Prints seconds and the ratio to cat; fails when a rebuild fails or an unedited one is not
 # byte-identical.
 set -euo pipefail
@@ -21,7 +23,17 @@ mkdir -p "$work/in"
 "$make_wad" "$work/in" "$mb" >/dev/null
 "$warp" extract "$work/in/WARRIORS.WAD" -o "$work/ex" --only textures --quiet
 mkdir -p "$work/bare"
-grep -v '"kind": "texture"' "$work/ex/manifest.json" >"$work/bare/manifest.json"
+# the manifest without its texture items, nor their files in the entries' "files" lists
+python3 - "$work/ex/manifest.json" "$work/bare/manifest.json" <<'EOF'
+import json, sys
+m = json.load(open(sys.argv[1]))
+for e in m["entries"]:
+    gone = {e["folder"] + "/" + o["file"] for o in e.get("outputs", []) if o.get("kind") == "texture"}
+    e["outputs"] = [o for o in e.get("outputs", []) if o.get("kind") != "texture"]
+    if "files" in e:
+        e["files"] = {k: v for k, v in e["files"].items() if k not in gone}
+json.dump(m, open(sys.argv[2], "w"), indent=1)
+EOF
 textures=$(grep -c '"kind": "texture"' "$work/ex/manifest.json" || true)
 
 now() { date +%s.%N; }
@@ -93,10 +105,39 @@ t_model=$(timed model "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/exm"
 changed "$work/model/WARRIORS.WAD" || { echo "rebuild_bench: the model rebuild did not change the WAD" >&2; exit 1; }
 rm -rf "$work/model"
 
+# one streamed world edited (make_wad's level998s, 64 sectors): one vertex of its first mesh raised
+"$warp" extract "$work/in/WARRIORS.WAD" -o "$work/exw" --only worlds --quiet
+world=$(python3 - "$work/exw" "$here/../tests" <<'EOF'
+import json, os, struct, sys
+sys.path.insert(0, sys.argv[2])
+import glb_py as G
+ex = sys.argv[1]
+for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
+    m = [o for o in e["outputs"] if o["kind"] == "world" and "world" in o]
+    if m:
+        p = os.path.join(ex, e["folder"], m[0]["file"])
+        j, b = G.load(p)
+        pr = j["meshes"][j["nodes"][0]["mesh"]]["primitives"][0]
+        a = j["accessors"][pr["attributes"]["POSITION"]]
+        v = j["bufferViews"][a["bufferView"]]
+        o = v.get("byteOffset", 0) + a.get("byteOffset", 0)
+        x, y, z = struct.unpack_from("<3f", b, o)
+        struct.pack_into("<3f", b, o, x, y + 0.5, z)
+        a["max"][1] = max(a["max"][1], y + 0.5)
+        G.save(p, j, b)
+        print(p)
+        break
+EOF
+)
+[ -n "$world" ] || { echo "rebuild_bench: no streamed world to edit" >&2; exit 1; }
+t_world=$(timed world "$warp" rebuild "$work/in/WARRIORS.WAD" --from "$work/exw" -o "$work/world" --quiet)
+changed "$work/world/WARRIORS.WAD" || { echo "rebuild_bench: the world rebuild did not change the WAD" >&2; exit 1; }
+rm -rf "$work/world"
+
 size=$(stat -c %s "$work/in/WARRIORS.WAD")
 printf 'rebuild_bench: %d MB WAD, %d texture PNGs (edited: %s)\n' $((size >> 20)) "$textures" "$first"
 printf '  %-8s %8.3f s  %6.2fx cat\n' cat "$t_cat" 1 copy "$t_copy" "$(echo "$t_copy / $t_cat" | bc -l)" \
     compare "$t_cmp" "$(echo "$t_cmp / $t_cat" | bc -l)" edit "$t_edit" "$(echo "$t_edit / $t_cat" | bc -l)" \
-    model "$t_model" "$(echo "$t_model / $t_cat" | bc -l)"
-printf '  model edited: %s\n' "$model"
+    model "$t_model" "$(echo "$t_model / $t_cat" | bc -l)" world "$t_world" "$(echo "$t_world / $t_cat" | bc -l)"
+printf '  model edited: %s\n  world edited: %s\n' "$model" "$world"
 printf '  compare: %.3f ms per texture over the copy\n' "$(echo "($t_cmp - $t_copy) * 1000 / $textures" | bc -l)"

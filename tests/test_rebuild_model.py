@@ -5,7 +5,7 @@ scaled by 1.25 come back from the rebuilt WAD as edited (2 mm) with every other 
 unchanged and the character's skin and clips kept; reordered and split vertices, a new
 topology, a reweighted vertex and positions that outgrow the packed range (scale
 recomputed) come back; refusals (a renamed material, a new object, line primitives, an
-edited world, a missing file, a hostile file) write nothing and say what to change.
+world with a value not finite, an edited paths.glb, a missing file, a hostile file) write nothing and say what to change.
 
 usage: test_rebuild_model.py WARP OUTDIR FIXTURE (tests/rebuild_fixture.c: --dff writes the model file)"""
 import json, os, shutil, subprocess, sys
@@ -249,8 +249,8 @@ def folder(d, index):
     return json.load(open(os.path.join(d, "manifest.json")))["entries"][index]["folder"]
 
 
-def world(d):
-    transform(os.path.join(d, folder(d, 20), "level1s.glb"), lambda v: v)  # same triangles, new bytes
+def world(d):  # put back by rebuild/world.c (test_rebuild_world.py): its encoder's refusals hold
+    transform(os.path.join(d, folder(d, 20), "level1s.glb"), lambda v: (float("nan"), v[1], v[2]))
 
 
 def nan(d):
@@ -260,8 +260,8 @@ def nan(d):
 refused("material", rename_material, "new materials are not put back")
 refused("object", new_object, "new objects are not put back")
 refused("lines", lines, "only triangle lists")
-refused("world", world, "a world or level geometry")
-refused("paths", lambda d: transform(os.path.join(d, folder(d, 15), "paths.glb"), lambda v: v), "a world or level geometry")
+refused("world", world, "not finite")
+refused("paths", lambda d: transform(os.path.join(d, folder(d, 15), "paths.glb"), lambda v: v), "edit paths.json instead")
 refused("missing", lambda d: os.remove(os.path.join(d, PROP)), "restore the extracted file")
 refused("nan", nan, "not finite")
 refused("truncated", lambda d: open(os.path.join(d, CHAR), "r+b").truncate(100), "past the file")

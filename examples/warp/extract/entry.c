@@ -147,7 +147,7 @@ static void export_glow(entry_job *j, const warp_chunk_info *c) {
     fputs(", \"file\": ", j->m);
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu", j->resource_hash, c->index, offset);
-    item_file_hash(j, path); /* warp rebuild refuses an edited world */
+    item_file_hash(j, path); /* warp rebuild puts an edited glow world back (rebuild/world_glow.c) */
     export_stats_json(j->m, &st);
 }
 

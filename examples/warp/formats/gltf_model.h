@@ -66,6 +66,10 @@ int export_clump_doc(const uint8_t *clump, size_t len, const export_textures *te
 int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap);
 
+/* export_world_glb's document handed to *out (gltf_free it) instead of written. */
+int export_world_doc(const uint8_t *world, size_t len, const export_textures *tex, const char *label,
+                     struct gltf_doc **out, export_stats *st, char *err, size_t errcap);
+
 /* A stamp of Rockstar's z-up games (GTA III, Vice City, San Andreas, Manhunt): 1, else 0. */
 int export_is_rockstar_stamp(uint32_t stamp);
 

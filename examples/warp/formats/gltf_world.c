@@ -60,10 +60,26 @@ static int export_world_sectors(exporter *ex, const warp_world *w) {
     return rc;
 }
 
+static int world_out(const uint8_t *world, size_t len, const export_textures *tex, const char *path, gltf_doc **keep,
+                     export_stats *st, char *err, size_t errcap);
+
 int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,
+                     export_stats *st, char *err, size_t errcap) {
+    return world_out(world, len, tex, path, NULL, st, err, errcap);
+}
+
+int export_world_doc(const uint8_t *world, size_t len, const export_textures *tex, const char *label,
+                     struct gltf_doc **out, export_stats *st, char *err, size_t errcap) {
+    *out = NULL;
+    return world_out(world, len, tex, label, out, st, err, errcap);
+}
+
+/* The world's document, written to path (keep NULL) or handed to *keep. */
+static int world_out(const uint8_t *world, size_t len, const export_textures *tex, const char *path, gltf_doc **keep,
                      export_stats *st, char *err, size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
+    ex.keep = keep;
     warp_world *w = handle_alloc(warp_world_sizeof());
     int rc = w ? warp_world_init(w, warp_world_sizeof(), WARP_ABI_VERSION, world, len, NULL) : WARP_E_LIMIT;
     int ok = 0;

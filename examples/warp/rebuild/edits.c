@@ -33,13 +33,12 @@ typedef struct edit_rule {
 } edit_rule;
 
 static const edit_rule rules[] = {
-    /* put back by rebuild/texture.c, model.c, sound.c, caption.c; worlds refused by model.c */
+    /* put back by rebuild/texture.c, model.c, world.c, sound.c, caption.c */
     {"texture", PUT_BACK},
     {"texture_mip", PUT_BACK},
     {"model", PUT_BACK},
     {"world", PUT_BACK},
     {"collision_mesh", PUT_BACK},
-    {"paths_mesh", PUT_BACK},
     {"sound", PUT_BACK},
     {"subtitles", PUT_BACK},
     {"collision", PUT_BACK},    /* rebuild/level_collision*.c */
@@ -58,6 +57,7 @@ static const edit_rule rules[] = {
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
                         "recomputed by the layout from the world's parts (edit the parts instead)"},
+    {"paths_mesh", "a view of paths.json's outlines, not read back (edit paths.json instead)"},
     {"world_info", "derived: a report of the world stream's sizes and sectors, recomputed from the entry "
                    "(edit the world's .glb and textures instead)"},
     /* refused until their put-back lands */

@@ -19,17 +19,6 @@
 #include "rebuild/level.h"
 #include "rebuild/level_derived.h"
 
-static void putf(uint8_t *p, float f) {
-    uint32_t v;
-    memcpy(&v, &f, 4);
-    put_le32(p, v);
-}
-static float getf(const uint8_t *p) {
-    uint32_t v = le32(p);
-    float f;
-    memcpy(&f, &v, 4);
-    return f;
-}
 
 /* A member: a number (or "0x..." string) within [lo, hi], as an integer. 0, or -1. */
 static int int_of(const cJSON *n, long lo, long hi, long *v) {
@@ -133,8 +122,8 @@ static int read_path(pedit *x, const cJSON *o, uint32_t i) {
             return -1;
         }
         uint8_t *at = x->b + x->vbase + 16 * (size_t)(p->first_vertex + k);
-        if (getf(at) != xy[0] || getf(at + 4) != xy[1]) x->moved[i] = 1;
-        putf(at, xy[0]), putf(at + 4, xy[1]);
+        if (le_f32(at) != xy[0] || le_f32(at + 4) != xy[1]) x->moved[i] = 1;
+        put_le_f32(at, xy[0]), put_le_f32(at + 4, xy[1]);
     }
     long flags, ground, member;
     if (int_of(cJSON_GetObjectItemCaseSensitive(o, "flags"), 0, 0xFFFF, &flags) ||
@@ -158,7 +147,7 @@ static int read_node(pedit *x, const cJSON *o, uint32_t n, uint32_t first_edge, 
         float f;
         if (cJSON_IsNull(v)) continue;
         bad = float_of(v, &f);
-        if (!bad) putf(rec + 4 * k, f);
+        if (!bad) put_le_f32(rec + 4 * k, f);
     }
     if (bad) {
         report(x->file, -1, "node %u: \"position\" must be [x, y, z, w] (numbers, game axes)", n);
@@ -228,7 +217,7 @@ static int read_all(pedit *x, const cJSON *root, const warp_paths *wp) {
 static void box_of(const pedit *x, const warp_path_info *p, float box[4]) {
     for (uint32_t k = 0; k < p->vertex_count; k++) {
         const uint8_t *at = x->b + x->vbase + 16 * (size_t)(p->first_vertex + k);
-        float vx = getf(at), vy = getf(at + 4);
+        float vx = le_f32(at), vy = le_f32(at + 4);
         if (k == 0 || vx < box[0]) box[0] = vx;
         if (k == 0 || vx > box[1]) box[1] = vx;
         if (k == 0 || vy < box[2]) box[2] = vy;
@@ -257,7 +246,7 @@ static int slab_lists(const pedit *x, const warp_path_info *p, const float box[4
         for (uint32_t k = 0; k < p->vertex_count; k++) { /* edge k: vertex k to k + 1 */
             const uint8_t *a = x->b + x->vbase + 16 * (size_t)(p->first_vertex + k);
             const uint8_t *b = x->b + x->vbase + 16 * (size_t)(p->first_vertex + (k + 1) % p->vertex_count);
-            float y0 = getf(a + 4), y1 = getf(b + 4), ya = y0 < y1 ? y0 : y1, yb = y0 < y1 ? y1 : y0;
+            float y0 = le_f32(a + 4), y1 = le_f32(b + 4), ya = y0 < y1 ? y0 : y1, yb = y0 < y1 ? y1 : y0;
             if (yb >= lo && ya <= hi && push_list(lists, n, cap, (int16_t)k)) return -1;
         }
         if (push_list(lists, n, cap, -1)) return -1;
@@ -275,7 +264,7 @@ static int derive(pedit *x, uint8_t **out, size_t *out_len) {
         float box[4] = {0, 0, 0, 0};
         if (!x->moved[i]) continue;
         box_of(x, p, box);
-        for (int k = 0; k < 4; k++) putf(rec + 8 + 4 * k, box[k]);
+        for (int k = 0; k < 4; k++) put_le_f32(rec + 8 + 4 * k, box[k]);
         int16_t start[16];
         if (p->slab_start[0] < 0 || !p->vertex_count) continue;
         if (slab_lists(x, p, box, &lists, &n, &cap, base, start)) {

@@ -419,10 +419,7 @@ int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, 
         int edited = rebuild_model_edited(from, mm, path, sizeof path);
         if (edited < 0) return -1;
         if (!edited) continue;
-        if (mm->world) {
-            report(path, -1, "a world or level geometry: edits are not put back (restore the extracted file)");
-            return -1;
-        }
+        if (mm->world) continue; /* worlds: rebuild/world.c; paths.glb: refused by edits.c */
         size_t clump = find_clump(e, len, mm->offset);
         if (!clump) {
             report(path, -1, "the entry has no model chunk at %zu: not from this WAD's extraction", mm->offset);

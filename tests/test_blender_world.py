@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""A streamed world and a glow world edited in Blender headless (Debian's blender 3.4; exit 77,
+skipped, when it is missing): `warp extract` the sample WAD, import `level1s.glb` (or the level's
+`<level>_glow.glb`) in Blender (tests/blender_world_edit.py), raise one vertex, export glTF binary
+over the file, `warp rebuild`, extract again: the vertex comes back raised (1e-3, after the PS2
+layout's quantisation), every other mesh where it was.
+
+usage: test_blender_world.py WARP OUTDIR"""
+import os, shutil, subprocess, sys
+
+from checks_py import check, finish
+import glb_py as G
+
+warp, out = sys.argv[1:3]
+blender = shutil.which("blender")
+if not blender:
+    print("SKIP: blender not installed")
+    sys.exit(77)
+here = os.path.dirname(os.path.abspath(__file__))
+TOL = 1e-3
+
+
+def run(*args):
+    return subprocess.run([warp] + list(args), capture_output=True, text=True)
+
+
+def blend(src, dst, node, at, dy):
+    env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
+    r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_world_edit.py"),
+                        "--", src, dst, node] + ["%r" % c for c in at] + [str(dy)],
+                       capture_output=True, text=True, env=env, timeout=600)
+    return r.returncode == 0 and os.path.exists(dst), r.stdout[-2000:] + r.stderr[-2000:]
+
+
+def points(path, node):
+    """The node's vertices in scene space, rounded to 1e-3."""
+    j, b = G.load(path)
+    n = next(n for n in j["nodes"] if n.get("name") == node)
+    t = n.get("translation", [0, 0, 0])
+    return {tuple(round(q[k] + t[k], 3) for k in range(3))
+            for p in j["meshes"][n["mesh"]]["primitives"] for q in G.read(j, b, p["attributes"]["POSITION"])}
+
+
+shutil.rmtree(out, ignore_errors=True)
+os.makedirs(out)
+sample, ex = os.path.join(out, "sample"), os.path.join(out, "ex")
+check("sample written", run("sample", sample, "--quiet").returncode == 0)
+check("sample extracted", run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet").returncode == 0)
+
+WORLD, GLOW = "level1s_sec.wld/level1s.glb", "level1.lev/133711013_glow.glb"
+j, b = G.load(os.path.join(ex, GLOW))
+glow_at = G.read(j, b, j["meshes"][0]["primitives"][0]["attributes"]["POSITION"])[0]
+cases = (("world", WORLD, "part 1 atomic 0 k 0", (-8.0, 0.0, -8.0), (-8, 0, -8), 0.75,
+          ["part 1 atomic 1 k 1", "part 2 atomic 0 k 2", "part 2 atomic 1 k 3"]),
+         ("glow", GLOW, "sector 0", glow_at, (0, 0, 0), 0.5, []))
+for name, rel, node, at, origin, dy, others in cases:
+    ed = os.path.join(out, name)
+    shutil.copytree(ex, ed)
+    ok, log = blend(os.path.join(ex, rel), os.path.join(ed, rel), node, at, dy)
+    check("%s: Blender edits and exports %s" % (name, os.path.basename(rel)), ok, log)
+    mod, back = os.path.join(out, name + "-mod"), os.path.join(out, name + "-ex")
+    r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
+    check("%s: rebuild" % name, r.returncode == 0 and "1 worlds put back" in r.stderr, r.stderr)
+    if r.returncode or run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", back, "--quiet").returncode:
+        continue
+    want = tuple(round(at[k] + origin[k] + (dy if k == 1 else 0), 3) for k in range(3))
+    got, was = points(os.path.join(back, rel), node), points(os.path.join(ex, rel), node)
+    gone = tuple(round(at[k] + origin[k], 3) for k in range(3))
+    check("%s: the vertex comes back raised (1e-3)" % name, want in got and gone not in got, sorted(got)[:5])
+    check("%s: the mesh's other vertices where they were" % name, got == (was - {gone}) | {want},
+          sorted(got ^ was)[:6])
+    for o in others:
+        check("%s: %s where it was" % (name, o), points(os.path.join(back, rel), o) == points(os.path.join(ex, rel), o))
+
+finish("test_blender_world")
