@@ -24,6 +24,7 @@
 #include "rebuild/model.h"
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
+#include "rebuild/sound_tables.h"
 #include "rebuild/sprites.h"
 #include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
@@ -215,7 +216,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     unsigned objs = 0;
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
-        rebuild_lists(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
+        rebuild_lists(&pl, &m, from, &objs) || rebuild_sound_tables(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
