@@ -567,6 +567,91 @@ TEST(bank_index_and_hostile_indexes) {
     return NULL;
 }
 
+/* The record writers read back by the walks: every field, and each refusal before a byte. */
+static warp_writer *records_writer(uint8_t *buf, size_t cap) {
+    static _Alignas(64) uint8_t mem[16384];
+    warp_writer *w = (warp_writer *)mem;
+    if (warp_writer_sizeof() > sizeof mem || warp_writer_init(w, sizeof mem, WARP_ABI_VERSION, buf, cap)) return NULL;
+    return w;
+}
+
+static int grab_sound(void *u, const warp_sound_info *s) { return *(warp_sound_info *)u = *s, 0; }
+static int grab_class(void *u, const warp_sound_class_info *c) { return *(warp_sound_class_info *)u = *c, 0; }
+static int grab_stereo(void *u, const warp_stereo_info *s) { return *(warp_stereo_info *)u = *s, 0; }
+static int grab_music(void *u, const warp_music_info *m) { return *(warp_music_info *)u = *m, 0; }
+
+TEST(table_writers_round_trip) {
+    uint8_t buf[128] = {1, 0, 0, 0};
+    warp_writer *w = records_writer(buf + 4, 16);
+    CHECK(w != NULL);
+    warp_sound_info s = {.hash = 0x5c53d1b6, .size = 416, .offset = 832, .pitch_variation = 7, .volume = 33};
+    s.rate_index = 65, s.class_index = 3, s.rate = 1; /* rate: not stored */
+    CHECK_RC(warp_write_sound_record(w, &s), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 16);
+    warp_sound_info back;
+    CHECK_RC(warp_sound_list_foreach(buf, 20, NULL, grab_sound, &back), WARP_OK);
+    CHECK_EQ(back.hash, 0x5c53d1b6);
+    CHECK_EQ(back.size, 416);
+    CHECK_EQ(back.offset, 832);
+    CHECK_EQ(back.pitch_variation, 7);
+    CHECK_EQ(back.volume, 33);
+    CHECK_EQ(back.rate, 44100);
+    CHECK_EQ(back.class_index, 3);
+    s.volume = 256;
+    CHECK_RC(warp_write_sound_record(w, &s), WARP_E_ARG);
+    s.volume = 1, s.rate_index = WARP_SOUND_RATE_COUNT;
+    CHECK_RC(warp_write_sound_record(w, &s), WARP_E_RANGE);
+    CHECK_EQ(warp_writer_size(w), 16); /* refused before a byte */
+
+    w = records_writer(buf, 5);
+    warp_sound_class_info c = {.near_m = 17, .far_raw = 20, .flags = 0x11, .priority = 99, .channels = 2}, cb;
+    CHECK_RC(warp_write_sound_class(w, &c), WARP_OK);
+    CHECK_RC(warp_sound_class_foreach(buf, 5, NULL, grab_class, &cb), WARP_OK);
+    CHECK_EQ(cb.near_m, 17);
+    CHECK_EQ(cb.far_raw, 20);
+    CHECK_EQ(cb.flags, 0x11);
+    CHECK_EQ(cb.priority, 99);
+    CHECK_EQ(cb.channels, 2);
+    c.channels = 0; /* would end the table */
+    CHECK_RC(warp_write_sound_class(w, &c), WARP_E_ARG);
+
+    memset(buf, 0, sizeof buf), buf[0] = 1;
+    w = records_writer(buf + 16, 16);
+    warp_stereo_info st = {.hash = 0x287d8b33, .layout = {2, 256, 3, 128, {0}}}, sb;
+    CHECK_RC(warp_write_stereo_record(w, &st), WARP_OK);
+    CHECK_RC(warp_stereo_foreach(buf, 32, NULL, grab_stereo, &sb), WARP_OK);
+    CHECK_EQ(sb.hash, 0x287d8b33);
+    CHECK_EQ(sb.layout.interleave, 256);
+    CHECK_EQ(sb.layout.last_block, 128);
+    CHECK_EQ(sb.layout.blocks, 3);
+    st.layout.last_block = 257; /* past the interleave */
+    CHECK_RC(warp_write_stereo_record(w, &st), WARP_E_ARG);
+
+    memset(buf, 0, sizeof buf), buf[0] = 1;
+    w = records_writer(buf + 4, 104);
+    warp_music_info m = {.hash = 0xb5f34329, .offset = 2048, .rate = 32000, .unknown_08 = 7, .unknown_0c = 9};
+    m.volume = 0.5f, m.layout = (warp_adpcm_layout){2, 1024, 2, 256, {0}};
+    strcpy(m.name, "music/other");
+    CHECK_RC(warp_write_music_record(w, &m), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 104);
+    warp_music_info mb;
+    CHECK_RC(warp_music_foreach(buf, 108, NULL, grab_music, &mb), WARP_OK);
+    CHECK(mb.volume == 0.5f && !strcmp(mb.name, "music/other"));
+    CHECK_EQ(mb.hash, 0xb5f34329);
+    CHECK_EQ(mb.offset, 2048);
+    CHECK_EQ(mb.rate, 32000);
+    CHECK_EQ(mb.unknown_08, 7);
+    CHECK_EQ(mb.unknown_0c, 9);
+    CHECK_EQ(mb.layout.channels, 2);
+    CHECK_EQ(mb.layout.interleave, 1024);
+    CHECK_EQ(mb.layout.blocks, 2);
+    CHECK_EQ(mb.layout.last_block, 256);
+    memset(m.name, 'm', 64); /* no room for the NUL */
+    CHECK_RC(warp_write_music_record(w, &m), WARP_E_ARG);
+    CHECK_RC(warp_write_music_record(NULL, &m), WARP_E_ARG);
+    return NULL;
+}
+
 TEST(struct_sizes) {
     CHECK_EQ(sizeof(warp_adpcm_state) % WARP_ALIGN, 0);
     CHECK_EQ(sizeof(warp_adpcm_layout) % WARP_ALIGN, 0);
@@ -582,7 +667,7 @@ static const test_case cases[] = {
     T(formula_every_predictor), T(formula_every_shift_and_quirks), T(formula_clamping),
     T(random_frames_match_reference), T(stream_end_flag_and_sizes), T(encoder_round_trip),
     T(interleaved_blocks), T(sound_list), T(sound_list_find), T(sound_classes), T(stereo_table), T(music_list),
-    T(bank_index_and_hostile_indexes), T(struct_sizes),
+    T(bank_index_and_hostile_indexes), T(table_writers_round_trip), T(struct_sizes),
 };
 
 int main(void) { return RUN_TESTS("audio", cases); }

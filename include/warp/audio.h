@@ -17,6 +17,7 @@
 #define WARP_AUDIO_H
 
 #include "warp/core.h"
+#include "warp/write.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -205,6 +206,20 @@ WARP_API int warp_stereo_foreach(const void *buf, size_t len, const warp_limits 
                                  void *user);
 WARP_API int warp_music_foreach(const void *buf, size_t len, const warp_limits *limits, warp_music_cb cb,
                                 void *user);
+
+/* Write one record of a table as the walks above read it (docs/format-audio.md, "Writing
+ * the tables back"): the caller writes the count and header words and keeps the other
+ * records. Not stored, so ignored: each info's index and the sound's rate (Hz). Every
+ * value is checked before the first byte is written: WARP_E_ARG for a NULL pointer, a
+ * non-zero reserved word, a byte field over 255 (the sound's pitch variation, volume and
+ * class; every class byte), a class of 0 channels (0 ends the class table), a stereo
+ * layout that is not 2 channels, a last block over the interleave, or a music name of 64
+ * bytes or more (or bytes after its NUL); WARP_E_RANGE for a rate index past the
+ * WARP_SOUND_RATE_COUNT rates. Sizes: sound 16, class 5, stereo 16, music 104 bytes. */
+WARP_API int warp_write_sound_record(warp_writer *w, const warp_sound_info *s);
+WARP_API int warp_write_sound_class(warp_writer *w, const warp_sound_class_info *c);
+WARP_API int warp_write_stereo_record(warp_writer *w, const warp_stereo_info *s);
+WARP_API int warp_write_music_record(warp_writer *w, const warp_music_info *m);
 
 /* Walk a bank index against a bank of bank_len bytes. Checked first: WARP_E_TRUNCATED
  * when no zero pair ends the pairs, WARP_E_CORRUPT when offsets go down,

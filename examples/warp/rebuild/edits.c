@@ -60,10 +60,11 @@ static const edit_rule rules[] = {
     {"paths_mesh", "a view of paths.json's outlines, not read back (edit paths.json instead)"},
     {"world_info", "derived: a report of the world stream's sizes and sectors, recomputed from the entry "
                    "(edit the world's .glb and textures instead)"},
+    {"sound_index", "derived: the bank index's hashes, offsets and spans follow its bank's sounds (edit their WAVs "
+                    "instead)"},
     /* refused until their put-back lands */
-    {"list", "not yet put back: the sound tables (sound_list, sound_classes, stereo_sounds, music_list)"},
+    {"list", "not yet put back: a list rebuild does not read"},
     {"icon", "not yet put back: the memory card icon's shapes and animation"},
-    {"sound_index", "not yet put back: a sound index"},
 };
 
 /* A file no item names: a sheet's sprite cut out as its own PNG, or another. */
@@ -71,6 +72,16 @@ static const char *unnamed_refusal(const char *path) {
     const char *dot = strrchr(path, '.'), *sprite = strstr(path, ".sprite");
     if (sprite && dot && !strcmp(dot, ".png")) return PUT_BACK; /* composed into its sheet: sprite_png.c */
     return "not yet put back: a file no output item names";
+}
+
+/* warriors.glr's sound tables (sound_tables.c reads them back). */
+static int sound_table_file(const char *path) {
+    static const char *const names[] = {"sound_list.json", "sound_classes.json", "stereo_sounds.json",
+                                        "music_list.json"};
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+        if (!strcmp(base, names[k])) return 1;
+    return 0;
 }
 
 /* A model item with a hash: a model chunk's clump, re-encoded by model.c. */
@@ -92,6 +103,8 @@ const char *edit_refusal(const man_file *f, const char *entry_kind, const manife
         return !strcmp(entry_kind, "icon") ? "a view of the icon's shapes, not read back (edit icon.json instead)"
                                            : "not yet put back: a model outside a model chunk";
     if (!strcmp(f->kind, "list") && strstr(f->path, "/global/")) return PUT_BACK; /* lists.c */
+    if (!strcmp(f->kind, "list") && !strcmp(entry_kind, "global") && sound_table_file(f->path))
+        return PUT_BACK; /* sound_tables.c */
     for (size_t k = 0; k < sizeof rules / sizeof *rules; k++)
         if (!strcmp(rules[k].kind, f->kind)) return rules[k].why;
     return "not yet put back: an output of a kind rebuild does not read";

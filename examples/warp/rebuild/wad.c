@@ -27,6 +27,7 @@
 #include "rebuild/media.h"
 #include "rebuild/scene.h"
 #include "rebuild/sprite_png.h"
+#include "rebuild/sound_tables.h"
 #include "rebuild/sprites.h"
 #include "rebuild/texts.h"
 #include "rebuild/wad_plan.h"
@@ -224,7 +225,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     unsigned objs = 0, worlds = 0;
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
-        rebuild_lists(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
+        rebuild_lists(&pl, &m, from, &objs) || rebuild_sound_tables(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
         rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
