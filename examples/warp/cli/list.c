@@ -144,14 +144,17 @@ static int list_names(const wad_files *f, const char *names_path, int no_recover
         report(f->dir_path, -1, "out of memory");
         return -1;
     }
+    const uint8_t *held = NULL, *end = NULL; /* a mapped WAD's pages dropped behind (util.h) */
     for (uint32_t i = 0; i < warp_wad_count(w); i++) {
         const uint8_t *d;
         size_t n;
         char num[16];
         warp_entry e;
         if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
+        if (f->wad.mapped) map_drop_behind(&held, d, 0), end = d + n;
         if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
     }
+    if (end) map_drop_behind(&held, end, 1);
     return 0;
 }
 
