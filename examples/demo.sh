@@ -57,7 +57,7 @@ clips=$(find "$out/extracted" -name '*.json' ! -name manifest.json ! -name '*.ch
 echo
 echo "$pngs PNG files, $glbs glTF (.glb) files, $clips animation clips (.json) and $wavs WAV files under $out/extracted/<entry>/"
 # the animated character: its .glb carries one glTF animation per clip (idle, walk)
-anim=$(find "$out/extracted" -name '2044971641.glb' | awk 'NR == 1')
+anim=$(find "$out/extracted" -name 'warr_anim_cv_geo.glb' | awk 'NR == 1')
 if [ -n "$anim" ]; then echo "animated character (clips warr_anim_idle, warr_anim_walk): $anim"; fi
 find "$out/extracted" -name 'warr_anim_*.json' | sed 's/^/  /'
 echo "manifest: $out/extracted/manifest.json"

@@ -99,6 +99,58 @@ folders = set(os.listdir(ext)) if os.path.isdir(ext) else set()
 check("extract without a names file: named folders", rc == 0 and {"level1.lua", "cs_sample.scn", "level1s_sec.wld",
       "level1_objs.txt", "menu.msb", "warriors.glr", "sample_walk.anm"} <= folders, (rc, se, sorted(folders)))
 
+# Resource names without a names file (docs/names.md "Resource names"): the names `warp names`
+# recovers name the files inside the folders (models <name>_geo.glb, a pack's clip <anim>.anm),
+# list's resource column and tree's resource lines; every one is the sample's own.
+files = tree(ext)
+check("extract without a names file: the crate's model is dyn_crate_geo.glb, in its entry and in the level pack",
+      "1311430553/dyn_crate_geo.glb" in files and "level1_1.pak/dyn_crate_geo.glb" in files
+      and "2921933679/dyn_box_geo.glb" in files and "2044971641/warr_anim_cv_geo.glb" in files
+      and "4045352282/warr_sample_cv_geo.glb" in files, sorted(files)[:12])
+numbered = sorted(f for f in files if os.path.basename(f).split(".")[0].split("_")[0] in
+                  {str(h) for h, n in sample_res.items() if n in res})
+check("extract without a names file: no file under the decimal hash of a recovered resource", not numbered, numbered)
+check("extract: the pack's clip is sample_walk.anm (its name carries the extension once), the level's models "
+      "level1_<chunk>.glb beside the assembled level1.glb and level1_glow.glb",
+      "level1_1.pak/sample_walk.anm" in files and "level1.lev/level1.glb" in files
+      and "level1.lev/level1_glow.glb" in files and "level1.lev/level1_2.glb" in files, sorted(files))
+man = json.load(open(os.path.join(ext, "manifest.json")))
+lev = [o for e in man["entries"] if e["name"] == "level1.lev" for o in e["outputs"] if o.get("file") == "level1.glb"]
+check("extract: level1.glb is the assembled level; the manifest says the names were recovered",
+      [o["kind"] for o in lev] == ["level_scene"] and man["names"] == "recovered", (lev, man.get("names")))
+got = listing(wad)
+shown = {e["index"]: e["resource"] for e in got if e["resource"]}
+check("list without a names file: the resource names, each its entry's resource's own",
+      shown.get(0) == "dyn_crate_geo" and "level1" in shown.values() and "dyn_box_tex" in shown.values()
+      and all(sample_res.get(zlib.crc32(n.encode())) == n for n in shown.values()), shown)
+rc, so, se = run("list", wad)
+check("list (text): entry 0's row ends with its resource name", rc == 0 and any(
+      l.split()[:1] == ["0"] and l.split()[-2:] == ["1311430553", "dyn_crate_geo"] for l in so.splitlines()), so[:600])
+rc, so, se = run("tree", wad)
+check("tree: resource lines carry the recovered names",
+      "hash 0x4e2ad799  chunks 1  dataSize 1168  name dyn_crate_geo" in so and "name level1\n" in so, se)
+with_names = listing(wad, "--names", os.path.join(sample, "names.txt"))
+check("list --names: the file wins (of the resources, it names the clip sample_walk.anm only)",
+      {e["resource"] for e in with_names if e["resource"]} == {"sample_walk.anm"}, with_names)
+rc, so, se = run("tree", wad, "--no-recover-names")
+check("tree --no-recover-names: no names guessed", "name dyn_crate_geo" not in so and "name cs_sample.scn" not in so)
+plain = {e["index"]: (e["name"], e["resource"]) for e in listing(wad, "--no-recover-names")}
+check("list --no-recover-names: the decimal names only, no resource names",
+      plain[0] == ("1311430553", None) and not any(r for _, r in plain.values())
+      and sum(1 for n, _ in plain.values() if n) == 11, plain)
+off = os.path.join(out, "extract-off")
+rc, _, se = run("extract", wad, "-o", off, "--quiet", "--no-recover-names", "--no-html")
+files_off = tree(off)
+check("extract --no-recover-names: files under the resource hashes, folders unnamed but the decimal ones",
+      rc == 0 and "1311430553/1311430553.glb" in files_off and "21/2807814054.anm" in files_off
+      and not any(f.startswith("level1.lua/") for f in files_off)
+      and json.load(open(os.path.join(off, "manifest.json")))["names"] == "decimal", (rc, se, sorted(files_off)[:8]))
+one_job = os.path.join(out, "extract-1job")
+rc, _, se = run("extract", wad, "-o", one_job, "--quiet", "--jobs", "1")
+a = tree(one_job)
+check("extract --jobs 1: the same files, byte for byte (the names are one pass's)", rc == 0 and a == files,
+      sorted(set(a) ^ set(files))[:10])
+
 # extract --names with the file `warp names` wrote ('#' comments after each name) gives the same
 # files, byte for byte, as extract --names with the sample's own names.txt: every reader of the
 # names file (entries, resources, lists, sounds) strips the comments. `warp names` writes entry

@@ -18,7 +18,8 @@ if not blender:
     print("SKIP: blender not installed")
     sys.exit(77)
 here = os.path.dirname(os.path.abspath(__file__))
-PROP, CHAR = "1311430553/1311430553.glb", "2044971641/2044971641.glb"
+# the resource names recovered from the sample's own strings (docs/names.md)
+PROP, CHAR = "1311430553/dyn_crate_geo.glb", "2044971641/warr_anim_cv_geo.glb"
 
 
 def run(*args):

@@ -14,7 +14,8 @@ from checks_py import check, finish
 import glb_py as G
 
 warp, out, fixture = sys.argv[1:4]
-PROP, CHAR = "1311430553/1311430553.glb", "2044971641/2044971641.glb"
+# the resource names recovered from the sample's own strings (docs/names.md)
+PROP, CHAR = "1311430553/dyn_crate_geo.glb", "2044971641/warr_anim_cv_geo.glb"
 TOL = 0.002  # 2 mm (the sample's packed steps are finer)
 
 

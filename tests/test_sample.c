@@ -183,7 +183,8 @@ TEST(list_names) {
     for (size_t i = 0; i < EXPECTED; i++) {
         char name[64];
         wad_name(i, name, sizeof name);
-        snprintf(want, sizeof want, "\"kind\": \"%s\", \"name\": \"%s\"}", warp_kind_name(k_expected[i].kind), name);
+        snprintf(want, sizeof want, "\"kind\": \"%s\", \"name\": \"%s\", \"resource\": ", warp_kind_name(k_expected[i].kind),
+                 name);
         if (!strstr(out_text, want)) FAILF("listing lacks %s", want);
     }
     snprintf(args, sizeof args, "list '%s/WARRIORS.WAD' --json", dir_a);
@@ -193,7 +194,7 @@ TEST(list_names) {
     for (size_t i = 0; i < EXPECTED; i++) {
         char name[64];
         wad_name(i, name, sizeof name);
-        snprintf(want, sizeof want, "\"name\": \"%s\"}", name);
+        snprintf(want, sizeof want, "\"name\": \"%s\", \"resource\": ", name);
         /* every name comes back from the sample's own strings (docs/names.md) but the old
          * RenderWare stream's, which no extension fits */
         if (!strstr(out_text, want) && strcmp(name, "sample_old.txd")) FAILF("name %s not recovered", name);

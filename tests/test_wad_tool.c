@@ -231,11 +231,13 @@ TEST(list_json) {
     CHECK_EQ(run_tool(at("list @/WARRIORS.WAD --json --names @/names.txt")), 0);
     CHECK(out_text[0] == '[');
     CHECK(strstr(out_text, "{\"index\": 0, \"offset\": 0, "));
-    CHECK(strstr(out_text, "\"kind\": \"textures\", \"name\": \"19088743\"}"));
+    CHECK(strstr(out_text, "\"kind\": \"textures\", \"name\": \"19088743\", \"resource\": null}"));
     char want[256];
-    snprintf(want, sizeof want, "\"hash\": %u, \"kind\": \"unknown\", \"name\": null}", 0xDEADBEEFu);
+    snprintf(want, sizeof want, "\"hash\": %u, \"kind\": \"unknown\", \"name\": null, \"resource\": null}",
+             0xDEADBEEFu);
     CHECK(strstr(out_text, want));
-    snprintf(want, sizeof want, "\"hash\": %u, \"kind\": \"pack\", \"name\": \"global.pak\"}",
+    snprintf(want, sizeof want,
+             "\"hash\": %u, \"kind\": \"pack\", \"name\": \"global.pak\", \"resource\": null}",
              warp_name_hash("global.pak"));
     CHECK(strstr(out_text, want));
     CHECK(strstr(out_text, "\"kind\": \"sound_bank\""));

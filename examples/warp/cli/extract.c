@@ -103,14 +103,16 @@ static int extract_snd(int argc, char **argv) {
 
 static void wad_usage(FILE *f) {
     fprintf(f,
-            "usage: warp extract WAD|GAME.iso -o OUTDIR [--dir DIR] [--names FILE] [--only WHAT]...\n"
-            "                    [--entry N|NAME]... [--mips] [--rgba] [--raw] [--png-level N] [--jobs N]\n"
-            "                    [--resume] [--stats] [--no-html] [--no-thumbnails] [--root-motion] [--quiet]\n"
+            "usage: warp extract WAD|GAME.iso -o OUTDIR [--dir DIR] [--names FILE] [--no-recover-names]\n"
+            "                    [--only WHAT]... [--entry N|NAME]... [--mips] [--rgba] [--raw] [--png-level N]\n"
+            "                    [--jobs N] [--resume] [--stats] [--no-html] [--no-thumbnails] [--root-motion]\n"
+            "                    [--quiet]\n"
             "\n"
             "Extract every entry of WARRIORS.WAD to OUTDIR/<entry name or index>/: textures to\n"
             "PNG, models and characters to .glb (textured through warriors.glr's Object and\n"
-            "Character Lists), each streamed world with its parts to <world>.glb, level glow\n"
-            "worlds to <hash>_glow.glb, levels, scenes, lists, clips, Lua, sounds and the rest\n"
+            "Character Lists) named by their resource names (dyn_crate_geo.glb) or hashes,\n"
+            "each streamed world with its parts to <world>.glb, level glow worlds to\n"
+            "<name or hash>_glow.glb, levels, scenes, lists, clips, Lua, sounds and the rest\n"
             "decoded to JSON, listings and WAV; an entry nothing decoded whole (a failure, an\n"
             "unknown kind) is also saved raw (.lua, .msd, .scn, .anm, .lev, .cnk, .rws, .bin...).\n"
             "With raw output, each sound of a bank is also a <name or hash>.wav in the bank's\n"
@@ -130,7 +132,11 @@ static void wad_usage(FILE *f) {
             "\n"
             "  -o, --output DIR  folder to write (created if missing)\n"
             "  --dir DIR         the index (default: WARRIORS.DIR beside the WAD, any case)\n"
-            "  --names FILE      entry names, one per line (as for 'warp list')\n"
+            "  --names FILE      entry and resource names, one per line (as for 'warp list');\n"
+            "                    without it, both are recovered from the disc's own strings\n"
+            "                    (warp names --help)\n"
+            "  --no-recover-names  no names guessed from the disc's strings: entries keep\n"
+            "                    their decimal names or indices, files their resource hashes\n"
             "  --only WHAT       textures, models (with clips), worlds, sounds (WAVs, sound\n"
             "                    tables), data (levels, scenes, lists, Lua, icon, font, objects)\n"
             "                    or raw (copies of entries not converted whole); repeatable or\n"
@@ -231,6 +237,8 @@ static int parse_wad(int argc, char **argv, wad_options *o, const char **picks) 
             o->raw_all = a[2] == 'r';
         } else if (!strcmp(a, "--root-motion")) {
             o->root_motion = 1;
+        } else if (!strcmp(a, "--no-recover-names")) {
+            o->no_recover = 1;
         } else if (!strcmp(a, "--mips")) {
             o->mips = 1;
         } else if (!strcmp(a, "--resume")) {

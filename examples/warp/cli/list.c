@@ -1,4 +1,5 @@
-/* warp list WAD [--dir DIR] [--names FILE] [--json]: one row per DIR entry. */
+/* warp list WAD [--dir DIR] [--names FILE] [--no-recover-names] [--json]: one row per DIR
+ * entry, with its resource's name when one is known. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -8,25 +9,30 @@
 
 #include "cli/cli.h"
 #include "extract/invariants.h"
+#include "extract/res_names.h"
 #include "platform/names.h"
 #include "platform/disc.h"
 #include "platform/util.h"
 
 static void list_usage(FILE *f) {
     fprintf(f,
-            "usage: warp list WAD|GAME.iso [--dir DIR] [--names FILE] [--json]\n"
+            "usage: warp list WAD|GAME.iso [--dir DIR] [--names FILE] [--no-recover-names] [--json]\n"
             "\n"
             "List the entries of WARRIORS.WAD (or of the one in the disc image GAME.iso): index,\n"
-            "offset, size, hash, kind, name.\n"
+            "offset, size, hash, kind, name, and the name of the entry's resource when known\n"
+            "(entry 0: 1311430553  dyn_crate_geo).\n"
             "\n"
             "  --dir DIR     the index (default: WARRIORS.DIR beside the WAD, any letter case)\n"
             "  --names FILE  a text file of entry names, one per line ('#' starts a comment, as\n"
             "                `warp names` writes); each name is hashed as the game does and matched\n"
-            "                against the DIR. Entries it does not name get the decimal name\n"
-            "                recovered from their content, when it checks. Without --names, names\n"
+            "                against the DIR, and names the resource whose hash is its CRC-32.\n"
+            "                Entries it does not name get the decimal name recovered from their\n"
+            "                content, when it checks. Without --names, entry and resource names\n"
             "                are recovered from the disc's own strings (warp names --help).\n"
+            "  --no-recover-names  no names guessed from the disc's strings: only the decimal\n"
+            "                names of resources\n"
             "  --json        print a JSON array of {\"index\", \"offset\", \"size\", \"hash\", \"kind\",\n"
-            "                \"name\"} (hash as a number, name null when unknown)\n"
+            "                \"name\", \"resource\"} (hash as a number, names null when unknown)\n"
             "\n"
             "Kinds: pack, textures, sprite_sheet, model, skinned_model, animation, character,\n"
             "level, global, scene_list, resource, world_part, world_stream, world_manifest, lua,\n"
@@ -60,18 +66,25 @@ static int bank_hint(const warp_wad *w, char **names, uint32_t i, size_t len) {
                                                                                   : WARP_KIND_UNKNOWN;
 }
 
+/* The name of the entry's resource (kinds holding one resource: its header's hash word,
+ * FACTS.md 2.1), or NULL. */
+static const char *resource_name(const res_names *rn, const uint8_t *d, size_t n, int kind) {
+    return kind > WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE && n >= 16 ? res_names_find(rn, le32(d + 12)) : NULL;
+}
+
 /* One line (or JSON object) per entry, with the DIR's warnings and the entry's RenderWare
  * version warnings (invariants.h); 0, or -1 after a message. mapped: the WAD is a file
  * mapping, whose pages are dropped behind the listing (platform/util.h). */
-static int print_entries(const warp_wad *w, char **names, const char *dir_path, int json, invariant_out *io,
-                         int mapped) {
+static int print_entries(const warp_wad *w, char **names, const res_names *rn, const char *dir_path, int json,
+                         invariant_out *io, int mapped) {
     uint32_t count = warp_wad_count(w);
     const uint8_t *held = NULL, *end = NULL;
     int rc;
     if (json)
         printf("[");
     else
-        printf("%6s  %10s  %10s  %-10s  %-14s  %s\n", "index", "offset", "size", "hash", "kind", "name");
+        printf("%6s  %10s  %10s  %-10s  %-14s  %-10s  %s\n", "index", "offset", "size", "hash", "kind", "name",
+               "resource");
     for (uint32_t i = 0; i < count; i++) {
         warp_entry e;
         const uint8_t *d;
@@ -91,14 +104,21 @@ static int print_entries(const warp_wad *w, char **names, const char *dir_path, 
             report(io->file, (long long)e.offset, "warning: entry %u: a damaged container: %s", i, warp_strerror(rc));
         if (kind == WARP_KIND_UNKNOWN) warp_classify(d, n, bank_hint(w, names, i, n), &kind);
         warp_check_entry_versions(d, n, kind, i, invariant_report, io); /* structure errors: tree's to say */
+        const char *res = resource_name(rn, d, n, kind);
         if (json) {
             printf("%s\n  {\"index\": %u, \"offset\": %llu, \"size\": %u, \"hash\": %u, \"kind\": \"%s\", \"name\": ",
                    i ? "," : "", i, (unsigned long long)e.offset, e.size, e.hash, warp_kind_name(kind));
             json_string(stdout, names[i]);
+            printf(", \"resource\": ");
+            json_string(stdout, res);
             printf("}");
         } else {
-            printf("%6u  %10llu  %10u  0x%08x  %-14s  %s\n", i, (unsigned long long)e.offset, e.size, e.hash,
-                   warp_kind_name(kind), names[i] ? names[i] : "-");
+            const char *name = names[i] ? names[i] : "-";
+            printf("%6u  %10llu  %10u  0x%08x  %-14s  %s", i, (unsigned long long)e.offset, e.size, e.hash,
+                   warp_kind_name(kind), name);
+            if (res) /* a column after the decimal names (10 digits at most) */
+                printf("%*s%s", strlen(name) < 10 ? (int)(12 - strlen(name)) : 2, "", res);
+            printf("\n");
         }
     }
     if (json) printf("%s]\n", count ? "\n" : "");
@@ -106,15 +126,49 @@ static int print_entries(const warp_wad *w, char **names, const char *dir_path, 
     return 0;
 }
 
+/* Entry names (--names, else recovered from the disc's strings unless no_recover; entries
+ * without one get the decimal name of their resource when it checks) and resource names
+ * (the names file's, else the recovered ones) into names and rn; 0, or -1 after a report. */
+static int list_names(const wad_files *f, const char *names_path, int no_recover, char **names, res_names *rn) {
+    const warp_wad *w = f->w;
+    if (names_path && (load_names_file(names_path, w, names) != 0 || res_names_load(names_path, rn) != 0)) {
+        report(names_path, -1, "%s", strerror(errno));
+        return -1;
+    }
+    if (!names_path && !no_recover) { /* the recovery gives the decimal names itself */
+        char **res = NULL;
+        names_stats st;
+        names_opts no = {.progress = isatty(2), .drop_pages = f->wad.mapped, .resources = &res};
+        if (recover_names(f->dir.data, f->dir.len, w, &no, names, NULL, &st) != 0) return -1;
+        if (res_names_adopt(rn, res) == 0) return 0;
+        report(f->dir_path, -1, "out of memory");
+        return -1;
+    }
+    const uint8_t *held = NULL, *end = NULL; /* a mapped WAD's pages dropped behind (util.h) */
+    for (uint32_t i = 0; i < warp_wad_count(w); i++) {
+        const uint8_t *d;
+        size_t n;
+        char num[16];
+        warp_entry e;
+        if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
+        if (f->wad.mapped) map_drop_behind(&held, d, 0), end = d + n;
+        if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
+    }
+    if (end) map_drop_behind(&held, end, 1);
+    return 0;
+}
+
 int cmd_list(int argc, char **argv) {
     const char *wad_path = NULL, *dir_arg = NULL, *names_path = NULL;
-    int json = 0;
+    int json = 0, no_recover = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             list_usage(stdout);
             return 0;
         } else if (!strcmp(argv[i], "--json")) {
             json = 1;
+        } else if (!strcmp(argv[i], "--no-recover-names")) {
+            no_recover = 1;
         } else if (!strcmp(argv[i], "--dir") && i + 1 < argc) {
             dir_arg = argv[++i];
         } else if (!strcmp(argv[i], "--names") && i + 1 < argc) {
@@ -139,6 +193,7 @@ int cmd_list(int argc, char **argv) {
     const char *dir_path = f.dir_path;
     int status = 1, rc;
     char **names = NULL;
+    res_names rn = {NULL, 0};
     void *index = NULL;
     size_t index_len = warp_wad_index_size(w);
     index = handle_alloc(index_len);
@@ -152,31 +207,16 @@ int cmd_list(int argc, char **argv) {
         report(wad_path, -1, "out of memory");
         goto done;
     }
-    if (names_path && load_names_file(names_path, w, names) != 0) {
-        report(names_path, -1, "%s", strerror(errno));
-        goto done;
-    }
-    names_stats st;
-    names_opts no = {.progress = isatty(2), .drop_pages = f.wad.mapped};
-    if (!names_path && recover_names(f.dir.data, f.dir.len, w, &no, names, NULL, &st) != 0) goto done;
-    /* Entries the names file does not name: the decimal name of a resource, if it checks
-     * (the recovery gives those itself). */
-    for (uint32_t i = 0; names_path && i < count; i++) {
-        const uint8_t *d;
-        size_t n;
-        char num[16];
-        warp_entry e;
-        if (names[i] || warp_wad_get(w, i, &e) || warp_wad_data(w, i, &d, &n)) continue;
-        if (warp_recover_name(d, n, e.hash, num, sizeof num, NULL) == WARP_OK) names[i] = strdup(num);
-    }
+    if (list_names(&f, names_path, no_recover, names, &rn) != 0) goto done;
     invariant_out io = {wad_path, (const char *const *)names, 0};
-    if (print_entries(w, names, dir_path, json, &io, f.wad.mapped) != 0) goto done;
+    if (print_entries(w, names, &rn, dir_path, json, &io, f.wad.mapped) != 0) goto done;
     warp_check_wad_layout(w, (const char *const *)names, invariant_report, &io);
     status = fflush(stdout) == 0 ? 0 : 1;
 done:
     if (names)
         for (uint32_t i = 0; i < warp_wad_count(w); i++) free(names[i]);
     free(names);
+    res_names_free(&rn);
     free(index);
     close_wad(&f);
     return status;

@@ -36,7 +36,8 @@ static void names_usage(FILE *f) {
             "\n"
             "Output: one name a line in entry order, then '# ' and how it was found (entry N,\n"
             "number: the decimal name of a resource). list, tree and extract read this file with\n"
-            "--names ('#' starts a comment); without --names they recover the names themselves.\n");
+            "--names ('#' starts a comment); without --names they recover the entry and resource\n"
+            "names themselves (--no-recover-names: not at all).\n");
 }
 
 static int write_names(FILE *f, char **names, char **how, uint32_t count, char **res, const names_stats *st) {

@@ -1,5 +1,6 @@
 /* warp tree FILE|WAD [--entry N|NAME] [--dir DIR]: the chunk tree and RenderWare section
- * tree of one input, indented, with offsets, sizes, type names and decoded versions. */
+ * tree of one input, indented, with offsets, sizes, type names and decoded versions, and
+ * the names of entries and resources when known. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,13 +9,14 @@
 
 #include "cli/cli.h"
 #include "cli/tree_level.h"
+#include "extract/res_names.h"
 #include "platform/names.h"
 #include "platform/disc.h"
 #include "platform/util.h"
 
 static void tree_usage(FILE *f) {
     fprintf(f,
-            "usage: warp tree FILE|GAME.iso [--entry N|NAME] [--dir DIR] [--names FILE]\n"
+            "usage: warp tree FILE|GAME.iso [--entry N|NAME] [--dir DIR] [--names FILE] [--no-recover-names]\n"
             "\n"
             "Show the structure of one input: a WAD entry or a file holding one (pack, resource,\n"
             "streamed-world part or world stream, manifest), or a plain RenderWare file\n"
@@ -29,9 +31,11 @@ static void tree_usage(FILE *f) {
             "                  and no --entry, or for a FILE named *.WAD with a DIR beside it,\n"
             "                  every entry is shown. A disc image (GAME.iso) is its WAD.\n"
             "  --names FILE    a text file of entry names, one a line (as for warp list); the\n"
-            "                  entry lines show them. Without it, a whole WAD shows the names\n"
-            "                  recovered from the disc's own strings (warp names --help), one\n"
-            "                  --entry its decimal name or the NAME it was given.\n");
+            "                  entry lines show them, and resource lines the names whose CRC-32\n"
+            "                  is the resource's hash. Without it, a whole WAD shows the entry\n"
+            "                  and resource names recovered from the disc's own strings (warp\n"
+            "                  names --help), one --entry its decimal name or the NAME it was given.\n"
+            "  --no-recover-names  no names guessed from the disc's strings: only decimal names\n");
 }
 
 typedef struct tree_ctx {
@@ -39,6 +43,7 @@ typedef struct tree_ctx {
     size_t base;      /* offset of the shown bytes in the file (WAD entries) */
     int errors;
     int hint;         /* the classifier's hint for the entry shown (a named sound bank) */
+    const res_names *res; /* resource names by hash (NULL: none) */
 } tree_ctx;
 
 
@@ -92,9 +97,11 @@ typedef struct chunk_walk {
 } chunk_walk;
 
 static void print_resource(chunk_walk *cw, size_t off, uint32_t index) {
+    uint32_t hash = le32(cw->p + off + 12);
+    const char *name = res_names_find(cw->t->res, hash);
     print_indent(cw->depth);
-    printf("0x%08zx  resource %u  hash 0x%08x  chunks %u  dataSize %u\n", off, index, le32(cw->p + off + 12),
-           le32(cw->p + off), le32(cw->p + off + 4));
+    printf("0x%08zx  resource %u  hash 0x%08x  chunks %u  dataSize %u%s%s\n", off, index, hash, le32(cw->p + off),
+           le32(cw->p + off + 4), name ? "  name " : "", name ? name : "");
 }
 
 static int carries_rw(uint32_t type) {
@@ -400,22 +407,27 @@ static int is_number(const char *s, unsigned long *v) {
     return errno == 0;
 }
 
-/* Entry names for the entry lines: the names file, else (whole WADs) the recovered ones,
- * else the NAME of --entry. NULL after a report. */
-static char **tree_names(const wad_files *f, const char *names_path, const char *entry, int whole) {
+/* Entry names for the entry lines: the names file, else (whole WADs, unless no_recover) the
+ * recovered ones, else the NAME of --entry; resource names into res (the names file's, else
+ * the recovered ones). NULL after a report. */
+static char **tree_names(const wad_files *f, const char *names_path, const char *entry, int whole, int no_recover,
+                         res_names *res) {
     uint32_t count = warp_wad_count(f->w);
-    char **names = calloc((size_t)count + 1, sizeof *names);
+    char **names = calloc((size_t)count + 1, sizeof *names), **found = NULL;
     if (!names) {
         report(f->dir_path, -1, "out of memory");
         return NULL;
     }
     uint32_t idx;
     names_stats st;
-    names_opts no = {.progress = isatty(2), .drop_pages = f->wad.mapped};
-    if (names_path && load_names_file(names_path, f->w, names) != 0) {
+    names_opts no = {.progress = isatty(2), .drop_pages = f->wad.mapped, .resources = &found};
+    if (names_path && (load_names_file(names_path, f->w, names) != 0 || res_names_load(names_path, res) != 0)) {
         report(names_path, -1, "%s", strerror(errno));
-    } else if (!names_path && whole && recover_names(f->dir.data, f->dir.len, f->w, &no, names, NULL, &st) != 0) {
+    } else if (!names_path && whole && !no_recover &&
+               recover_names(f->dir.data, f->dir.len, f->w, &no, names, NULL, &st) != 0) {
         /* reported */
+    } else if (found && res_names_adopt(res, found) != 0) {
+        report(f->dir_path, -1, "out of memory");
     } else {
         if (!names_path && !whole && warp_wad_find(f->w, entry, &idx) == WARP_OK) names[idx] = strdup(entry);
         return names;
@@ -444,8 +456,10 @@ static void free_names(char **names, uint32_t count) {
     free(names);
 }
 
-static int tree_wad(const char *wad_path, const char *dir_path, const char *entry, const char *names_path) {
+static int tree_wad(const char *wad_path, const char *dir_path, const char *entry, const char *names_path,
+                    int no_recover) {
     wad_files f;
+    res_names res = {NULL, 0};
     if (open_wad(wad_path, dir_path, &f) != 0) return 1;
     warp_wad *w = f.w;
     int status = 1, rc;
@@ -462,9 +476,9 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
         first = idx;
         last = idx + 1;
     }
-    char **names = tree_names(&f, names_path, entry, !entry);
+    char **names = tree_names(&f, names_path, entry, !entry, no_recover, &res);
     if (!names) goto done;
-    tree_ctx t = {wad_path, 0, 0};
+    tree_ctx t = {wad_path, 0, 0, 0, &res};
     const uint8_t *held = NULL, *end = NULL; /* the pages behind the walk are dropped (util.h) */
     for (uint32_t i = first; i < last; i++) {
         warp_entry e;
@@ -489,12 +503,14 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
     free_names(names, warp_wad_count(w));
     status = t.errors ? 1 : 0;
 done:
+    res_names_free(&res);
     close_wad(&f);
     return status;
 }
 
 int cmd_tree(int argc, char **argv) {
     const char *path = NULL, *entry = NULL, *dir_arg = NULL, *names_path = NULL;
+    int no_recover = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             tree_usage(stdout);
@@ -505,6 +521,8 @@ int cmd_tree(int argc, char **argv) {
             dir_arg = argv[++i];
         } else if (!strcmp(argv[i], "--names") && i + 1 < argc) {
             names_path = argv[++i];
+        } else if (!strcmp(argv[i], "--no-recover-names")) {
+            no_recover = 1;
         } else if (argv[i][0] == '-' || path) {
             fprintf(stderr, "warp tree: unexpected argument '%s'\n", argv[i]);
             tree_usage(stderr);
@@ -521,9 +539,10 @@ int cmd_tree(int argc, char **argv) {
     path = disc_wad_path(path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     size_t plen = strlen(path);
     int wad_named = plen >= 4 && !strcasecmp(path + plen - 4, ".wad");
-    if (dir_arg) return tree_wad(path, dir_arg, entry, names_path);
+    if (dir_arg) return tree_wad(path, dir_arg, entry, names_path, no_recover);
     if (entry || wad_named) {
-        if (find_dir_beside(path, dir_buf, sizeof dir_buf) == 0) return tree_wad(path, dir_buf, entry, names_path);
+        if (find_dir_beside(path, dir_buf, sizeof dir_buf) == 0)
+            return tree_wad(path, dir_buf, entry, names_path, no_recover);
         if (entry) {
             report(path, -1, "no WARRIORS.DIR beside it (give one with --dir)");
             return 1;
@@ -534,7 +553,7 @@ int cmd_tree(int argc, char **argv) {
         report(path, -1, "%s", strerror(errno));
         return 1;
     }
-    tree_ctx t = {path, 0, 0};
+    tree_ctx t = {path, 0, 0, 0, NULL};
     print_tree(&t, m.data, m.len, 0);
     unmap_file(&m);
     return t.errors ? 1 : 0;

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "extract/entry.h"
@@ -96,7 +97,10 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     export_textures tex = {txd, txd_len, n, 1};
     char stem[160], file[256], path[4400], err[256] = "", name[128];
     res_names_stem(&r->resnames, j->resource_hash, name, sizeof name); /* <name>_geo, else the hash */
-    if (j->resource_models++)
+    /* a resource's later models add their chunk; so do a level's when it is named (level1:
+     * the assembled level's own file is level1.glb, level_scene.c) */
+    int level_named = r->kinds[j->index] == WARP_KIND_LEVEL && res_names_find(&r->resnames, j->resource_hash);
+    if (j->resource_models++ || level_named)
         snprintf(stem, sizeof stem, "%s_%u", name, c->index);
     else
         snprintf(stem, sizeof stem, "%s", name);
@@ -184,8 +188,12 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     warp_classify(p, len, WARP_KIND_UNKNOWN, &kind); /* chunk errors were reported above */
     if (wants_raw(j, kind, j->decoded - decoded, j->failures - failures, p, len)) {
         char stem[128];
+        const char *ext = kind_ext(kind);
         res_names_stem(&j->r->resnames, len >= 16 ? le32(p + 12) : 0, stem, sizeof stem);
-        write_raw(j, p, len, stem, kind_ext(kind), (size_t)(p - j->base));
+        size_t n = strlen(stem), e = strlen(ext);
+        if (n > e + 1 && stem[n - e - 1] == '.' && !strcasecmp(stem + n - e, ext))
+            stem[n - e - 1] = 0; /* a clip's name carries its extension: x.anm, not x.anm.anm */
+        write_raw(j, p, len, stem, ext, (size_t)(p - j->base));
     }
 }
 

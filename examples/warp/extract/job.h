@@ -50,6 +50,7 @@ typedef struct wad_run {
                     what nothing decoded, entry.c wants_raw) */
     int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
     int check;       /* warp check: decode only, write nothing (check.c) */
+    int no_recover;  /* --no-recover-names: no entry or resource names from the disc's strings */
     /* input */
     file_map dir;
     int fd;
@@ -65,7 +66,8 @@ typedef struct wad_run {
     hash_ref *by_hash, *parts;
     uint32_t *bank_index; /* per entry: a sound bank's .msd entry + 1 (0: not a bank; wad_index.c) */
     uint8_t *claimed;   /* per entry: a world part a named world stream exports (wad_index.c) */
-    res_names resnames; /* the names file by CRC-32: names resources' files (res_names.h) */
+    res_names resnames; /* the names file's, else the recovered resource names, by CRC-32:
+                           names resources' files (res_names.h) */
     size_t part_count;
     dict_ref *dicts;
     size_t dict_count;

@@ -1,6 +1,6 @@
 /* manifest.json of `warp extract WAD` (extract_manifest.h). Layout:
  *   {"status": "complete" | "interrupted" | "failed" | "running", "reason": why or null,
- *    "wad", "entry_count", "png_level", "mips", "rgba", "raw", "root_motion", "only", "entries": [one object per entry,
+ *    "wad", "entry_count", "png_level", "mips", "rgba", "raw", "root_motion", "names", "only", "entries": [one object per entry,
  *    in entry order], "failed_entries", "unfinished_entries"}
  * An entry's "status" is "ok", "failed", "skipped" (not selected), "interrupted" (cut
  * short by a stop; its listed files are complete) or "not_started". */
@@ -40,9 +40,10 @@ void manifest_entry(FILE *f, const wad_run *r, uint32_t i, const char *status, i
 static void settings(FILE *f, const wad_run *r) {
     fprintf(f,
             "  \"entry_count\": %u,\n  \"png_level\": %d,\n  \"mips\": %s,\n  \"rgba\": %s,\n  \"raw\": \"%s\",\n"
-            "  \"root_motion\": %s,\n  \"only\": [",
+            "  \"root_motion\": %s,\n  \"names\": \"%s\",\n  \"only\": [",
             r->count, r->png_level, r->mips ? "true" : "false", r->rgba ? "true" : "false",
-            r->raw_all ? "all" : "undecoded", r->root_motion ? "true" : "false");
+            r->raw_all ? "all" : "undecoded", r->root_motion ? "true" : "false",
+            r->names_path ? "file" : r->no_recover ? "decimal" : "recovered");
     for (unsigned k = 0, first = 1; k < ONLY_KINDS; k++)
         if (r->only & 1u << k) fprintf(f, "%s\"%s\"", first ? "" : ", ", only_names[k]), first = 0;
     fputs("],\n  \"entries\": [\n", f);

@@ -1,4 +1,4 @@
-/* The names file's lines by CRC-32, for resource hashes (res_names.h). */
+/* Resource names by CRC-32: a names file's lines, or the recovered names (res_names.h). */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +47,22 @@ int res_names_load(const char *path, res_names *t) {
     int rc = names_file_foreach(path, add_line, &l);
     if (t->n) qsort(t->v, t->n, sizeof *t->v, cmp_res);
     return rc;
+}
+
+int res_names_adopt(res_names *t, char **names) {
+    memset(t, 0, sizeof *t);
+    size_t n = 0;
+    while (names && names[n]) n++;
+    if (n && !(t->v = malloc(n * sizeof *t->v))) {
+        for (size_t i = 0; i < n; i++) free(names[i]);
+        free(names);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) t->v[i] = (res_name){warp_crc32(0, names[i], strlen(names[i])), names[i]};
+    t->n = n;
+    free(names);
+    if (n) qsort(t->v, n, sizeof *t->v, cmp_res);
+    return 0;
 }
 
 void res_names_free(res_names *t) {

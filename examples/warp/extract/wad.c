@@ -288,7 +288,7 @@ int extract_wad_run(const wad_options *o) {
     r->only = o->only, r->jobs = o->jobs;
     r->mips = o->mips, r->png_level = o->png_level, r->rgba = o->rgba, r->quiet = o->quiet, r->stats = o->stats;
     r->resume = o->resume, r->no_html = o->no_html, r->raw_all = o->raw_all, r->root_motion = o->root_motion;
-    r->check = o->check;
+    r->check = o->check, r->no_recover = o->no_recover;
     r->fd = -1;
     if (r->check) {
         out_set_discard(1); /* decode only: every writer runs, nothing reaches a file */

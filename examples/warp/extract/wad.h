@@ -12,6 +12,8 @@ typedef struct wad_options {
     int raw_all;     /* --raw: raw copies of every kind not converted whole (default: only of
                         what nothing decoded) */
     int root_motion; /* --root-motion: clips move the character (FACTS.md 6.4 step 7) */
+    int no_recover;  /* --no-recover-names: no names guessed from the disc's strings (only
+                        --names and the decimal names of resources) */
     int check;       /* warp check: decode every entry, write nothing, report (check.h) */
     const char *check_json; /* warp check --json FILE, or NULL */
     const char *const *picks; /* --entry N|NAME, pick_count of them; none: every entry */

@@ -1,6 +1,6 @@
 /* The index pass of whole-WAD extraction (main thread): classifies every entry, names it
- * (--names, else the decimal name of a resource and the names recovered from the disc's
- * strings, platform/names.h), and builds the cross-entry tables
+ * (--names, else the decimal name of a resource and the entry and resource names recovered
+ * from the disc's strings, platform/names.h), and builds the cross-entry tables
  * extraction needs: DIR hash -> entry, resource hash -> texture dictionary chunk, model
  * resource hash -> dictionaries (Object List 0x46 / Character List 0x44 of warriors.glr,
  * FACTS.md 4.4), part header hash -> world part, world stream -> world name (FACTS.md
@@ -237,7 +237,7 @@ static void make_folders(wad_run *r) {
  * the cross-entry tables. */
 typedef struct index_pass {
     wad_run *r;
-    names_recovery *names; /* NULL: a names file gives the names */
+    names_recovery *names; /* NULL: a names file gives the names, or --no-recover-names */
     index_part part[WAD_PASS_MAX_PARTS];
 } index_pass;
 
@@ -299,12 +299,15 @@ static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
 static int index_entries(wad_run *r, warp_wad *w) {
     index_pass *x = calloc(1, sizeof *x);
     unsigned parts = wad_pass_parts(r->count, r->jobs);
-    names_opts no = {.progress = !r->quiet && isatty(2)};
+    char **res = NULL; /* the resource names recovered (not for warp check: it names no files) */
+    names_opts no = {.progress = !r->quiet && isatty(2), .resources = r->check ? NULL : &res};
     int status = x ? 0 : -1;
     if (x) x->r = r;
     else report(r->wad_path, -1, "out of memory");
-    /* No names file: the names the disc's own strings spell (docs/names.md). */
-    if (x && !r->names_path && !(x->names = names_begin(r->dir.data, r->dir.len, w, &no, parts, r->names, NULL)))
+    /* No names file: the entry and resource names the disc's own strings spell, harvested
+     * within this pass's read of each entry (docs/names.md). */
+    if (x && !r->names_path && !r->no_recover &&
+        !(x->names = names_begin(r->dir.data, r->dir.len, w, &no, parts, r->names, NULL)))
         status = -1;
     if (status == 0) {
         wad_pass pass = {parts, r->map != NULL, no.progress ? "indexing" : NULL, run_stop_signal};
@@ -316,6 +319,10 @@ static int index_entries(wad_run *r, warp_wad *w) {
             names_discard(x->names);
         else if (x->names && names_end(x->names, &st) != 0)
             status = -1;
+        else if (x->names && res_names_adopt(&r->resnames, res) != 0) {
+            report(r->wad_path, -1, "out of memory");
+            status = -1;
+        }
     }
     free(x);
     return status;
