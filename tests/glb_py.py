@@ -1,7 +1,7 @@
 """A small .glb reader/writer for the model rebuild tests: load a file's JSON and binary
 chunk, append new accessors, save, and every mesh node's triangles in scene space (node
 transforms applied; skinned nodes as stored, as glTF says)."""
-import json, struct
+import json, os, struct
 
 
 def load(path):
@@ -153,3 +153,12 @@ def attributes_match(a, b, pos_tol, uv_tol, nrm_tol):
         if not ok:
             return (p, u, n)
     return None
+
+
+def world_file(ex, resource_hash):
+    """The world .glb the manifest in ex names for resource_hash (its file name follows the names used)."""
+    for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
+        for o in e.get("outputs") or []:
+            if o.get("kind") == "world" and o.get("resource_hash") == resource_hash:
+                return os.path.join(e["folder"] or "", o["file"])
+    raise SystemExit("no world with resource hash %d in %s/manifest.json" % (resource_hash, ex))

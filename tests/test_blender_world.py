@@ -47,7 +47,7 @@ sample, ex = os.path.join(out, "sample"), os.path.join(out, "ex")
 check("sample written", run("sample", sample, "--quiet").returncode == 0)
 check("sample extracted", run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet").returncode == 0)
 
-WORLD, GLOW = "level1s_sec.wld/level1s.glb", "level1.lev/133711013_glow.glb"
+WORLD, GLOW = "level1s_sec.wld/level1s.glb", G.world_file(ex, 133711013)
 j, b = G.load(os.path.join(ex, GLOW))
 glow_at = G.read(j, b, j["meshes"][0]["primitives"][0]["attributes"]["POSITION"])[0]
 cases = (("world", WORLD, "part 1 atomic 0 k 0", (-8.0, 0.0, -8.0), (-8, 0, -8), 0.75,

@@ -148,7 +148,7 @@ if back:
     check("level1s.json: the sector keeps its part", w["sectors"][2]["part"] == 2 and w["sectors"][2]["k"] == 2)
 
 # ---- the level's glow world: a vertex raised ------------------------------------------------------
-GLOW = "level1.lev/133711013_glow.glb"
+GLOW = G.world_file(ex, 133711013)  # the level's glow world
 ed = fresh("g-vertex")
 j, b = G.load(os.path.join(ed, GLOW))
 first = G.read(j, b, j["meshes"][0]["primitives"][0]["attributes"]["POSITION"])[0]

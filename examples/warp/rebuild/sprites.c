@@ -211,12 +211,15 @@ static int chunk_cb(void *user, const warp_chunk_info *c) {
 
 typedef struct sheet_info {
     warp_texture_info in;
+    char name[WARP_TEXTURE_NAME_MAX]; /* in.name is the handle's copy: it ends with the callback */
     int found;
 } sheet_info;
 
 static int on_sheet(void *user, const warp_texture *t) {
     sheet_info *s = user;
     s->found = warp_texture_get_info(t, &s->in) == WARP_OK;
+    if (s->found) snprintf(s->name, sizeof s->name, "%s", s->in.name);
+    s->in.name = s->name;
     return 1;
 }
 
@@ -225,7 +228,7 @@ static int put_back(wad_plan *pl, const man_file *f, const char *path, unsigned 
     size_t len = pl->entries[f->entry].size;
     char *json = derived_read_text(path);
     find_page fp = {f->offset, NULL, NULL, 0, 0, 0};
-    sheet_info si = {{0}, 0};
+    sheet_info si = {{0}, {0}, 0};
     int rc = json && !media_read_entry(pl, f->entry, &e) ? 0 : -1;
     if (!rc) warp_chunk_foreach(e, len, NULL, chunk_cb, &fp);
     if (!rc && fp.page && fp.dict) warp_txd_foreach(fp.dict, fp.dict_len, NULL, on_sheet, &si);
