@@ -31,37 +31,41 @@ typedef struct scene_ctx {
     int failed;
 } scene_ctx;
 
-/* Game axes (z up) -> glTF's y up: (x, y, z) -> (x, z, -y), for positions and for the
- * quaternion's vector part (a rotation of the axes: FACTS-2 7, docs/format-level.md). */
-static void game_pos(const float g[3], float out[3]) { out[0] = g[0], out[1] = g[2], out[2] = -g[1]; }
-static void game_rot(const float q[4], float out[4]) { out[0] = q[0], out[1] = q[2], out[2] = -q[1], out[3] = q[3]; }
+void game_pos(const float g[3], float out[3]) { out[0] = g[0], out[1] = g[2], out[2] = -g[1]; }
+void game_rot(const float q[4], float out[4]) { out[0] = q[0], out[1] = q[2], out[2] = -q[1], out[3] = q[3]; }
 
-/* The model's document built from its Object List record (textures from the record's
- * dictionaries, as export_model does), or NULL. */
-static gltf_doc *model_doc(scene_ctx *x, const model_rec *rec, const char *label) {
-    const wad_run *r = x->j->r;
+int record_textures(entry_job *j, const model_rec *rec, const uint8_t *txd[2], size_t txd_len[2],
+                    entry_bytes held[2]) {
+    const wad_run *r = j->r;
+    size_t n = 0;
+    for (int k = 0; k < 2; k++) {
+        const dict_ref *d = rec->dict[k] ? find_dict(r, rec->dict[k]) : NULL;
+        if (!d || entry_open(j->w, d->entry, &held[n]) != WARP_OK) continue;
+        if ((size_t)d->offset + d->len > held[n].len) {
+            entry_close(r, &held[n]);
+            continue;
+        }
+        txd[n] = held[n].p + d->offset, txd_len[n] = d->len, n++;
+    }
+    return (int)n;
+}
+
+gltf_doc *object_model_doc(entry_job *j, const model_rec *rec, const char *label) {
+    const wad_run *r = j->r;
     const dict_ref *m = find_model(r, rec->model);
     entry_bytes held[3];
     memset(held, 0, sizeof held);
-    if (!m || entry_open(x->j->w, m->entry, &held[2]) != WARP_OK) return NULL;
+    if (!m || entry_open(j->w, m->entry, &held[2]) != WARP_OK) return NULL;
     const uint8_t *clump, *txd[2];
-    size_t clump_len, txd_len[2], n = 0;
+    size_t clump_len, txd_len[2];
     gltf_doc *doc = NULL;
     if ((size_t)m->offset + m->len <= held[2].len && model_clump(held[2].p + m->offset, m->len, &clump, &clump_len) == 0) {
-        for (int k = 0; k < 2; k++) {
-            const dict_ref *d = rec->dict[k] ? find_dict(r, rec->dict[k]) : NULL;
-            if (!d || entry_open(x->j->w, d->entry, &held[n]) != WARP_OK) continue;
-            if ((size_t)d->offset + d->len > held[n].len) {
-                entry_close(r, &held[n]);
-                continue;
-            }
-            txd[n] = held[n].p + d->offset, txd_len[n] = d->len, n++;
-        }
+        size_t n = (size_t)record_textures(j, rec, txd, txd_len, held);
         export_textures tex = {txd, txd_len, n, 1};
         export_stats st;
         char err[256];
         if (export_clump_doc(clump, clump_len, n ? &tex : NULL, label, &doc, &st, err, sizeof err) != 0)
-            entry_error(x->j, 0, "level scene: %s: %s", label, err);
+            entry_error(j, 0, "level scene: %s: %s", label, err);
     }
     for (int k = 0; k < 3; k++) entry_close(r, &held[k]);
     return doc;
@@ -82,7 +86,7 @@ static placed_model *model_for(scene_ctx *x, const char *name, size_t len) {
     placed_model *pm = &v[x->model_count++];
     pm->key = key, pm->doc = NULL, pm->mesh_base = -1;
     const model_rec *rec = find_rec_by_key(x->j->r, key);
-    if (rec && (pm->doc = model_doc(x, rec, lower)) && (pm->mesh_base = gltf_import(x->doc, pm->doc)) < 0) {
+    if (rec && (pm->doc = object_model_doc(x->j, rec, lower)) && (pm->mesh_base = gltf_import(x->doc, pm->doc)) < 0) {
         gltf_free(pm->doc);
         pm->doc = NULL;
     }

@@ -252,6 +252,7 @@ void extract_scene(entry_job *j, const uint8_t *p, size_t len) {
                                   "\"events\": %u",
              header ? "header" : "segment", in.counts[0], in.counts[1], in.counts[2], in.counts[3], events);
     json_end(j, &x, "scene", extra);
+    if (j->r->only & ONLY_MODELS) extract_scene_glb(j, s, p, len); /* its view, beside it */
     free(s);
 }
 

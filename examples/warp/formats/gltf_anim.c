@@ -193,46 +193,37 @@ typedef struct anim_ctx {
     int failed;
 } anim_ctx;
 
-/* One clip: every joint node's translation and rotation at each whole frame. */
-static int add_clip(void *user, const warp_anim_clip_ref *c) {
-    anim_ctx *x = user;
-    const anim_rig *rig = &x->rig;
-    int rc = warp_anim_init(x->anim, warp_anim_sizeof(), WARP_ABI_VERSION, c->desc, c->desc_len, c->keyframes,
-                            c->keyframes_len, NULL);
-    if (rc != WARP_OK) {
-        report(x->path, -1, "clip %u: %s: not animated", c->index, warp_strerror(rc));
-        x->ch->skipped++;
-        return 0;
-    }
+/* One clip's channels (gltf_anim.h): keys whole frames, the clip's frames then its last pose
+ * held (and the root motion stopped) for the rest. */
+int export_clip_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONES][4], const int *nodes,
+                         const warp_anim *clip, uint32_t keys, int root_node, float **values_out,
+                         gltf_anim_channel **chs_out, size_t *count) {
     warp_anim_info in;
-    warp_anim_get_info(x->anim, &in);
-    uint32_t keys = in.frame_count < MAX_KEYS ? in.frame_count : MAX_KEYS, joints = 0;
-    if (keys < in.frame_count) report(x->path, -1, "clip %s: %u frames, only the first %u animated", in.name,
-                                      in.frame_count, keys);
-    for (uint32_t f = 0; f < rig->frame_count; f++) joints += rig->bone[f] >= 0;
-    uint32_t n = rig->frame_count, tracks = joints + (x->root_node >= 0); /* root motion: the last track */
-    float *times = malloc(keys * sizeof *times);
+    warp_anim_get_info(clip, &in);
+    uint32_t n = rig->frame_count, joints = 0;
+    for (uint32_t f = 0; f < n; f++) joints += rig->bone[f] >= 0;
+    uint32_t tracks = joints + (root_node >= 0); /* root motion: the last track */
     float *values = malloc((size_t)tracks * keys * 7 * sizeof *values);
     gltf_anim_channel *chs = malloc(tracks * 2 * sizeof *chs);
-    anim_rigid *joint = malloc(n * sizeof *joint), *local = malloc(n * sizeof *local);
-    if (!times || !values || !chs || !joint || !local) {
-        free(times), free(values), free(chs), free(joint), free(local);
-        snprintf(x->err, x->errcap, "out of memory");
-        x->failed = 1;
-        return 1;
+    anim_rigid *joint = malloc((n ? n : 1) * sizeof *joint), *local = malloc((n ? n : 1) * sizeof *local);
+    *values_out = NULL, *chs_out = NULL, *count = 0;
+    if (!values || !chs || !joint || !local) {
+        free(values), free(chs), free(joint), free(local);
+        return -1;
     }
     export_root_motion rm = {1, 0, 0, 0};
+    uint32_t last = in.frame_count ? in.frame_count - 1 : 0;
     for (uint32_t k = 0; k < keys; k++) {
-        times[k] = (float)k / WARP_ANIM_FPS;
+        uint32_t fr = k < last ? k : last;
         warp_anim_pose pose;
-        warp_anim_sample(x->anim, (float)k / WARP_ANIM_FPS, &pose); /* step 2 */
-        anim_rig_pose(rig, &pose, (const float(*)[4])x->offsets, joint, local);
-        if (x->root_node >= 0) { /* step 7: this key's state, then frame k's step */
+        warp_anim_sample(clip, (float)fr / WARP_ANIM_FPS, &pose); /* step 2 */
+        anim_rig_pose(rig, &pose, offsets, joint, local);
+        if (root_node >= 0) { /* step 7: this key's state, then frame k's step */
             float *t = values + ((size_t)joints * keys + k) * 3;
             float *q = values + (size_t)tracks * keys * 3 + ((size_t)joints * keys + k) * 4;
             t[0] = (float)rm.x, t[1] = 0, t[2] = (float)-rm.y;
             q[0] = 0, q[1] = (float)rm.s, q[2] = 0, q[3] = (float)rm.c;
-            export_root_motion_step(&rm, &pose);
+            if (k < in.frame_count) export_root_motion_step(&rm, &pose);
         }
         for (uint32_t f = 0, j = 0; f < n; f++) {
             if (rig->bone[f] < 0) continue;
@@ -250,18 +241,49 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
     }
     for (uint32_t f = 0, j = 0; f < n; f++) {
         if (rig->bone[f] < 0) continue;
-        chs[2 * j] = (gltf_anim_channel){x->nodes[f], GLTF_PATH_TRANSLATION, values + (size_t)j * keys * 3};
+        chs[2 * j] = (gltf_anim_channel){nodes[f], GLTF_PATH_TRANSLATION, values + (size_t)j * keys * 3};
         chs[2 * j + 1] =
-            (gltf_anim_channel){x->nodes[f], GLTF_PATH_ROTATION, values + (size_t)tracks * keys * 3 + (size_t)j * keys * 4};
+            (gltf_anim_channel){nodes[f], GLTF_PATH_ROTATION, values + (size_t)tracks * keys * 3 + (size_t)j * keys * 4};
         j++;
     }
-    if (x->root_node >= 0) {
-        chs[2 * joints] = (gltf_anim_channel){x->root_node, GLTF_PATH_TRANSLATION, values + (size_t)joints * keys * 3};
-        chs[2 * joints + 1] = (gltf_anim_channel){x->root_node, GLTF_PATH_ROTATION,
+    if (root_node >= 0) {
+        chs[2 * joints] = (gltf_anim_channel){root_node, GLTF_PATH_TRANSLATION, values + (size_t)joints * keys * 3};
+        chs[2 * joints + 1] = (gltf_anim_channel){root_node, GLTF_PATH_ROTATION,
                                                   values + (size_t)tracks * keys * 3 + (size_t)joints * keys * 4};
     }
-    int idx = gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, 2 * (size_t)tracks);
-    free(times), free(values), free(chs), free(joint), free(local);
+    free(joint), free(local);
+    *values_out = values, *chs_out = chs, *count = 2 * (size_t)tracks;
+    return 0;
+}
+
+/* One clip: every joint node's translation and rotation at each whole frame. */
+static int add_clip(void *user, const warp_anim_clip_ref *c) {
+    anim_ctx *x = user;
+    int rc = warp_anim_init(x->anim, warp_anim_sizeof(), WARP_ABI_VERSION, c->desc, c->desc_len, c->keyframes,
+                            c->keyframes_len, NULL);
+    if (rc != WARP_OK) {
+        report(x->path, -1, "clip %u: %s: not animated", c->index, warp_strerror(rc));
+        x->ch->skipped++;
+        return 0;
+    }
+    warp_anim_info in;
+    warp_anim_get_info(x->anim, &in);
+    uint32_t keys = in.frame_count < MAX_KEYS ? in.frame_count : MAX_KEYS;
+    if (keys < in.frame_count) report(x->path, -1, "clip %s: %u frames, only the first %u animated", in.name,
+                                      in.frame_count, keys);
+    float *times = malloc(keys * sizeof *times), *values = NULL;
+    gltf_anim_channel *chs = NULL;
+    size_t count = 0;
+    if (!times || export_clip_channels(&x->rig, (const float(*)[4])x->offsets, x->nodes, x->anim, keys, x->root_node,
+                                       &values, &chs, &count) != 0) {
+        free(times);
+        snprintf(x->err, x->errcap, "out of memory");
+        x->failed = 1;
+        return 1;
+    }
+    for (uint32_t k = 0; k < keys; k++) times[k] = (float)k / WARP_ANIM_FPS;
+    int idx = gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, count);
+    free(times), free(values), free(chs);
     if (idx < 0) {
         snprintf(x->err, x->errcap, "clip %s: %s", in.name, gltf_error(x->doc));
         x->failed = 1;

@@ -61,6 +61,18 @@ void anim_rig_free(anim_rig *rig);
  * static world), what the glTF node plays. Frames without a bone get their rest transform. */
 void anim_rig_pose(const anim_rig *rig, const warp_anim_pose *pose, const float offsets[WARP_ANIM_BONES][4],
                    anim_rigid *joint, anim_rigid *local);
+/* One clip sampled on a clump's joints (nodes: each frame's glTF node) at whole frames
+ * 0 .. keys-1, frames past the clip's last holding its last pose: a translation and a
+ * rotation channel per joint frame, and with root_node >= 0 the root motion (step 7) on that
+ * node, which stops with the clip. The values in one malloc'ed block (*values), the
+ * channels in another (*chs), both the caller's to free; *count channels. 0, or -1 out of
+ * memory. A character's .glb (one animation per clip) and a scene's (extract/scene_glb.c,
+ * every role in one animation) are both made this way. */
+struct gltf_anim_channel;
+int export_clip_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONES][4], const int *nodes,
+                         const warp_anim *clip, uint32_t keys, int root_node, float **values,
+                         struct gltf_anim_channel **chs, size_t *count);
+
 /* a * b, and the rigid transform of a 3x4 RenderWare frame matrix (orthonormalised). */
 anim_rigid anim_rigid_mul(const anim_rigid *a, const anim_rigid *b);
 anim_rigid anim_rigid_from_rw(const float m[12]);

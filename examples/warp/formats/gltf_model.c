@@ -44,7 +44,9 @@ int exporter_end(exporter *ex, int ok) {
     if (ok && ex->st->meshes == 0)
         rc = export_fail(ex, "nothing to export (%u mesh%s skipped, %u without a triangle)", ex->st->skipped_meshes,
                          ex->st->skipped_meshes == 1 ? "" : "es", ex->st->empty_meshes);
-    if (rc == 0 && ex->keep) {
+    if (ex->shared) {
+        ex->doc = NULL;
+    } else if (rc == 0 && ex->keep) {
         *ex->keep = ex->doc;
         ex->doc = NULL;
     } else if (rc == 0 && gltf_write_glb(ex->doc, ex->path) != 0) {
@@ -587,7 +589,8 @@ static int export_clump(clump_ctx *cc) {
 }
 
 static int clump_out(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
-                     void *extra_user, const char *path, gltf_doc **keep, export_stats *st, char *err, size_t errcap);
+                     void *extra_user, const char *path, gltf_doc **keep, gltf_doc *into, export_stats *st, char *err,
+                     size_t errcap);
 
 int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *tex, const char *path,
                      export_stats *st, char *err, size_t errcap) {
@@ -596,21 +599,34 @@ int export_clump_glb(const uint8_t *clump, size_t len, const export_textures *te
 
 int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
                         void *extra_user, const char *path, export_stats *st, char *err, size_t errcap) {
-    return clump_out(clump, len, tex, extra, extra_user, path, NULL, st, err, errcap);
+    return clump_out(clump, len, tex, extra, extra_user, path, NULL, NULL, st, err, errcap);
 }
 
 int export_clump_doc(const uint8_t *clump, size_t len, const export_textures *tex, const char *label,
                      struct gltf_doc **out, export_stats *st, char *err, size_t errcap) {
     *out = NULL;
-    return clump_out(clump, len, tex, NULL, NULL, label, out, st, err, errcap);
+    return clump_out(clump, len, tex, NULL, NULL, label, out, NULL, st, err, errcap);
 }
 
-/* The clump's document, written to path (keep NULL) or handed to *keep. */
+int export_clump_into(struct gltf_doc *doc, const uint8_t *clump, size_t len, const export_textures *tex,
+                      export_clump_extra extra, void *extra_user, const char *label, export_stats *st, char *err,
+                      size_t errcap) {
+    return clump_out(clump, len, tex, extra, extra_user, label, NULL, doc, st, err, errcap);
+}
+
+/* The clump's document, written to path (keep NULL) or handed to *keep; or the clump added
+ * to the caller's document `into`. */
 static int clump_out(const uint8_t *clump, size_t len, const export_textures *tex, export_clump_extra extra,
-                     void *extra_user, const char *path, gltf_doc **keep, export_stats *st, char *err, size_t errcap) {
+                     void *extra_user, const char *path, gltf_doc **keep, gltf_doc *into, export_stats *st, char *err,
+                     size_t errcap) {
     exporter ex;
     if (exporter_begin(&ex, tex, path, st, err, errcap)) return exporter_end(&ex, 0);
     ex.keep = keep;
+    if (into) { /* the caller's document: no root matrix of its own (see gltf_model.h) */
+        gltf_free(ex.doc);
+        ex.doc = into;
+        ex.shared = 1;
+    }
     clump_ctx cc = {&ex, handle_alloc(warp_clump_sizeof()), 0, 0, 0, NULL, NULL, NULL, NULL};
     int rc = cc.c ? warp_clump_init(cc.c, warp_clump_sizeof(), WARP_ABI_VERSION, clump, len, NULL) : WARP_E_LIMIT;
     int ok = 0;
@@ -633,7 +649,7 @@ static int clump_out(const uint8_t *clump, size_t len, const export_textures *te
             ok = export_clump(&cc) == 0;
             warp_rw_section head;
             int rockstar_stamp = warp_rw_header(clump, len, 0, &head) == WARP_OK && export_is_rockstar_stamp(head.stamp);
-            if (ok && (is_car_model(&ci) || rockstar_stamp || cc.rockstar)) {
+            if (ok && !into && (is_car_model(&ci) || rockstar_stamp || cc.rockstar)) {
                 gltf_set_root_matrix(ex.doc, gltf_z_up_to_y_up);
                 st->turned_upright = 1;
             }

@@ -61,6 +61,14 @@ int export_clump_glb_ex(const uint8_t *clump, size_t len, const export_textures 
 int export_clump_doc(const uint8_t *clump, size_t len, const export_textures *tex, const char *label,
                      struct gltf_doc **out, export_stats *st, char *err, size_t errcap);
 
+/* The clump added to the caller's document doc (its frames as parentless root nodes, its
+ * meshes, skins and the extra content), nothing written: a scene's characters
+ * (extract/scene_glb.c). Data that would be turned upright is added as stored. 0, or -1
+ * with err (what was added stays: the caller drops the document). */
+int export_clump_into(struct gltf_doc *doc, const uint8_t *clump, size_t len, const export_textures *tex,
+                      export_clump_extra extra, void *extra_user, const char *label, export_stats *st, char *err,
+                      size_t errcap);
+
 /* A world section (0x0B) whose sectors carry native geometry (the level's glow world):
  * written as stored (y-up, FACTS.md 3.4); a world with a Rockstar stamp is turned upright. */
 int export_world_glb(const uint8_t *world, size_t len, const export_textures *tex, const char *path,

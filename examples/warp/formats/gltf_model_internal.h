@@ -28,6 +28,7 @@ typedef struct exporter {
     void *geometry;   /* warp_geometry storage */
     int double_sided; /* materials drawn with culling off (the glow world, FACTS 5) */
     struct gltf_doc **keep; /* non-NULL: exporter_end hands the document here instead of writing it */
+    int shared;             /* doc is the caller's (export_clump_into): neither written nor freed */
 } exporter;
 
 /* Sets up ex (doc created, stats zeroed); 0 or -1 with err filled. */
