@@ -58,6 +58,7 @@ static const edit_rule rules[] = {
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
                         "recomputed by the layout from the world's parts (edit the parts instead)"},
     {"paths_mesh", "a view of paths.json's outlines, not read back (edit paths.json instead)"},
+    {"scene_view", "a view of the scene, not read back (edit <scene>.json instead)"},
     {"world_info", "derived: a report of the world stream's sizes and sectors, recomputed from the entry "
                    "(edit the world's .glb and textures instead)"},
     {"sound_index", "derived: the bank index's hashes, offsets and spans follow its bank's sounds (edit their WAVs "
