@@ -3,7 +3,8 @@
 // thumbnail loads (a .glb card shows its rendered picture), a model's 3D preview draws
 // something besides the background, the assembled level opens with its nodes (the collision
 // hidden), a character plays its clips (the time advances, pauses, the slider picks a frame,
-// another clip plays), a sound card's player reads its .wav, the search box filters, and
+// another clip plays), a scene plays (its card says what its view places, its animation plays, a role's
+// joints move between two frames), a sound card's player reads its .wav, the search box filters, and
 // nothing is logged as an error; then over http (the page reads the .glb
 // itself) and, from the file system, a model without a preview copy (the card says how to
 // view it). Exit 0 pass, 1 fail.
@@ -142,6 +143,41 @@ if (await open3d('[data-entry-kind="skinned_model"]')) {
   const other = await attr('data-clip');
   await page.waitForFunction((t) => Number(document.getElementById('viewer-canvas').dataset.clipTime) > t, 0, { timeout: 10000 });
   check(other === clips[2], `another clip plays (${other})`);
+  await page.click('#viewer-close');
+}
+
+// A scene plays: its card says what its view places; the view plays the scene's one animation (named after
+// it) at once, and a role's joints move between two frames (the sample's role clip walks the pelvis 1 m in
+// 60 frames: 0.5 m by frame 30).
+const sceneMeta = await page.evaluate(() => {
+  const c = [...document.querySelectorAll('#cards .card[data-kind="scene"]')].find((x) => x.querySelector('button.preview'));
+  return c ? [c.querySelector('.name').textContent, c.querySelector('.meta').textContent] : null;
+});
+check(sceneMeta && sceneMeta[1].includes('1 of 1 roles'), `a scene card with its view: ${sceneMeta && sceneMeta.join(': ')}`);
+if (await open3d('[data-kind="scene"]')) {
+  const clip = await attr('data-clip'), t0 = Number(await attr('data-clip-time'));
+  check(clip === 'cs_sample', `the scene's animation plays (${clip})`);
+  await page.waitForFunction((t) => Number(document.getElementById('viewer-canvas').dataset.clipTime) !== t, t0, { timeout: 10000 });
+  check(Number(await attr('data-clip-time')) !== t0, `the scene's time advances (${t0} -> ${await attr('data-clip-time')} s)`);
+  const said = await page.textContent('#viewer-status');
+  check(said.includes('scene cs_sample') && said.includes('1 of 1 roles'), `the viewer says what plays (${said.slice(0, 70)})`);
+  await page.click('#viewer-play'); /* paused: the frames below stay put */
+  const moved = await page.evaluate(() => {
+    const at = (f) => {
+      window.WarpViewer.frame(f);
+      let role = null;
+      window.WarpViewer.model().traverse((o) => { if (!role && o.name === 'warr_sample') role = o; });
+      const out = [];
+      if (role) role.traverse((o) => { if (o.isBone) { const p = o.getWorldPosition(o.position.clone()); out.push([p.x, p.y, p.z]); } });
+      return out;
+    };
+    const a = at(0), b = at(30);
+    let most = 0;
+    a.forEach((p, i) => { most = Math.max(most, Math.hypot(b[i][0] - p[0], b[i][1] - p[1], b[i][2] - p[2])); });
+    return [a.length, most];
+  });
+  check(moved[0] === 32 && Math.abs(moved[1] - 0.5) < 0.01,
+    `the role warr_sample's ${moved[0]} joints: the pelvis moves ${moved[1].toFixed(4)} m from frame 0 to 30`);
   await page.click('#viewer-close');
 }
 

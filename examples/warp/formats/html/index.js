@@ -17,13 +17,16 @@
     function add(o, folder, entry) {
       if (!o || !o.kind || o.kind === 'note') return;
       var it = { o: o, kind: o.kind, entry: entry, file: o.file ? (folder ? folder + '/' : '') + o.file : null };
-      it.title = o.name || o.clip || o.file || o.kind;
+      it.title = o.name || o.clip || (o.kind === 'scene_view' ? o.scene + ' (scene view)' : o.file) || o.kind;
       it.text = [it.title, it.file, o.kind, entry ? entry.name : '', entry ? String(entry.index) : '',
         entry ? entry.kind : '', o.format || '', o.error || ''].join(' ').toLowerCase();
       out.push(it);
     }
     (m.entries || []).forEach(function (e) {
+      var first = out.length, view = null;
       (e.outputs || []).forEach(function (o) { add(o, e.folder, e); });
+      out.slice(first).forEach(function (it) { if (it.kind === 'scene_view') view = it; });
+      if (view) out.slice(first).forEach(function (it) { if (it.kind === 'scene') it.view = view; });
     });
     (m.items || []).forEach(function (o) { add(o, '', null); });
     return out;
@@ -113,9 +116,19 @@
     if (o.rate) parts.push(o.rate + ' Hz');
     if (o.size != null && it.kind === 'raw') parts.push(o.size + ' bytes');
     if (o.error) parts.push(o.error);
+    if (it.kind === 'scene_view' || it.view) parts.push(sceneMeta(it.view ? it.view.o : o));
     if (it.entry) parts.push('entry ' + it.entry.index + (it.entry.name ? ' ' + it.entry.name : '') + ' (' + it.entry.kind + ')');
     if (o.source) parts.push(o.source);
     return parts.join(' | ');
+  }
+
+  // What a scene's view shows (its scene_view item): the roles placed, and those left out and why.
+  function sceneMeta(o) {
+    var s = o.frames + ' frames, ' + o.roles_placed + ' of ' + o.roles + ' roles, ' + o.objects_placed + ' of ' +
+      o.objects + ' objects drawn';
+    if (o.left_out && o.left_out.length)
+      s += '; left out: ' + o.left_out.map(function (l) { return l.name + ' (' + l.why + ')'; }).join(', ');
+    return s;
   }
 
   // The .glb files with a rendered picture beside them (<name>.thumb.png; index-files/thumbs.js).
@@ -125,19 +138,25 @@
   function card(it) {
     var c = el('div', { class: 'card', 'data-kind': it.kind, 'data-entry-kind': it.entry ? it.entry.kind : '' });
     var f = it.file || '', ext = f.slice(f.lastIndexOf('.') + 1).toLowerCase();
-    var pic = ext === 'png' ? f : ext === 'glb' && thumbs[f] ? f.slice(0, -4) + '.thumb.png' : null;
+    var g = it.view ? it.view.file : ext === 'glb' ? f : ''; /* a scene's JSON shows its view's picture */
+    var pic = ext === 'png' ? f : thumbs[g] ? g.slice(0, -4) + '.thumb.png' : null;
     if (pic) {
       var t = el('div', { class: 'thumb' });
-      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title, class: ext === 'glb' ? 'shot' : 'tex' }));
+      t.appendChild(el('img', { src: pic, loading: 'lazy', alt: it.title, class: ext === 'png' ? 'tex' : 'shot' }));
       c.appendChild(t);
     }
     c.appendChild(el('div', { class: 'name' }, it.title));
     c.appendChild(el('span', { class: 'badge' }, it.kind));
     c.appendChild(el('div', { class: 'meta' }, meta(it)));
     if (ext === 'glb') {
-      var b = el('button', { type: 'button', class: 'preview' }, 'View 3D');
+      var b = el('button', { type: 'button', class: 'preview' }, it.kind === 'scene_view' ? 'Play scene' : 'View 3D');
       b.addEventListener('click', function () { openViewer(it); });
       c.appendChild(b);
+    } else if (it.view) { /* a scene's JSON: its view plays beside the file */
+      var p = el('button', { type: 'button', class: 'preview' }, 'Play scene');
+      p.addEventListener('click', function () { openViewer(it.view); });
+      c.appendChild(p);
+      c.appendChild(el('a', { href: f }, 'open'));
     } else if (ext === 'wav') {
       c.appendChild(el('audio', { controls: '', preload: 'none', src: f }));
     } else if (f) {
@@ -220,7 +239,7 @@
     });
     status('loading ' + it.file);
     function parse(buf) {
-      new v.W.GLTFLoader().parse(buf, '', function (gltf) { show(v, gltf); }, function (e) {
+      new v.W.GLTFLoader().parse(buf, '', function (gltf) { show(v, gltf, it); }, function (e) {
         status('cannot read ' + it.file + ': ' + (e && e.message ? e.message : e));
       });
     }
@@ -244,10 +263,13 @@
     }).then(parse, fromCopy);
   }
 
-  function show(v, gltf) {
-    var T = v.T, root = gltf.scene;
+  function show(v, gltf, it) {
+    var T = v.T, root = gltf.scene, canvas = document.getElementById('viewer-canvas');
     v.model = root;
     v.scene.add(root);
+    // The first clip at its first frame before the framing: a scene's characters stand on their
+    // marks only once their joints move there (a skinned mesh's box follows its bones).
+    if (gltf.animations.length) v.anim = clips(v, root, gltf.animations, canvas);
     // Hidden layers (an assembled level's collision: "extras": {"hidden": true}) start hidden
     // and do not count for the framing.
     var nodes = 0, meshes = 0, hidden = 0, box = new T.Box3();
@@ -266,12 +288,12 @@
     v.camera.position.set(c.x + r * 1.2, c.y + r * 0.8, c.z + r * 1.2);
     v.camera.updateProjectionMatrix();
     v.controls.target.copy(c);
-    var canvas = document.getElementById('viewer-canvas');
     canvas.setAttribute('data-nodes', String(nodes - 1));
     canvas.setAttribute('data-meshes', String(meshes));
     canvas.setAttribute('data-hidden', String(hidden));
-    if (gltf.animations.length) v.anim = clips(v, root, gltf.animations, canvas);
-    status(nodes - 1 + ' nodes, ' + gltf.animations.length + ' clip(s); drag to orbit, wheel to zoom');
+    var what = nodes - 1 + ' nodes, ' + gltf.animations.length + ' clip(s)';
+    if (it.kind === 'scene_view') what = 'scene ' + it.o.scene + ': ' + sceneMeta(it.o);
+    status(what + '; drag to orbit, wheel to zoom');
   }
 
   // A character's clips (its .glb has one glTF animation a clip): a list, play/pause and a
@@ -320,10 +342,22 @@
     sel.value = '0'; /* the first clip plays at once */
     document.getElementById('viewer-anim').hidden = false;
     pick();
+    v.mixer.update(0); /* its first frame's pose, for the framing */
     return a;
   }
 
   function closeViewer() { document.getElementById('viewer').hidden = true; }
+
+  // For tests and the console: the model shown (a three.js object), and showing a frame of the
+  // clip that plays (as the slider does).
+  window.WarpViewer = {
+    model: function () { return view && view.model; },
+    frame: function (n) {
+      var s = document.getElementById('viewer-frame');
+      s.value = String(n);
+      s.dispatchEvent(new Event('input'));
+    }
+  };
 
   setup();
 })();
