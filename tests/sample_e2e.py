@@ -191,9 +191,9 @@ check("cs_sample.json: lens and caption events", ev[0]["type"] == 26 and ev[0]["
 check("scene_list.json: both records", [s["name"] for s in json.load(open(os.path.join(ext, "scene_list.cnk", "scene_list.json")))["scenes"]] == ["cs_sample", "cs_sampleaa"])
 # The default: no raw copy of what was decoded (level, scene, clip: the full run above);
 # --raw keeps a raw copy of every kind not converted whole; --no-raw is the default.
-check("default: no raw level, scene or clip",
+check("default: no raw level, scene or clip (the scene: its JSON, its view and the view's picture)",
       not os.path.exists(os.path.join(ext, "level1.lev", "level1.lev")) and os.path.exists(os.path.join(ext, "level1.lev", "collision.json"))
-      and sorted(os.listdir(os.path.join(ext, "cs_sample.scn"))) == ["cs_sample.json"]
+      and sorted(os.listdir(os.path.join(ext, "cs_sample.scn"))) == ["cs_sample.glb", "cs_sample.json", "cs_sample.thumb.png"]
       and not os.path.exists(os.path.join(ext, "sample_walk.anm", "sample_walk.anm")))
 nm = {e["name"]: e for e in json.load(open(os.path.join(ext, "manifest.json")))["entries"]}
 check("default: a scene with only JSON still names its folder", nm["cs_sample.scn"]["folder"] == "cs_sample.scn", nm["cs_sample.scn"])
