@@ -193,42 +193,27 @@ typedef struct anim_ctx {
     int failed;
 } anim_ctx;
 
-/* One clip's channels (gltf_anim.h): keys whole frames, the clip's frames then its last pose
- * held (and the root motion stopped) for the rest. */
-int export_clip_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONES][4], const int *nodes,
-                         const warp_anim *clip, uint32_t keys, int root_node, float **values_out,
+int export_pose_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONES][4], const int *nodes,
+                         uint32_t keys, export_pose_fn pose_at, void *user, float **values_out,
                          gltf_anim_channel **chs_out, size_t *count) {
-    warp_anim_info in;
-    warp_anim_get_info(clip, &in);
     uint32_t n = rig->frame_count, joints = 0;
     for (uint32_t f = 0; f < n; f++) joints += rig->bone[f] >= 0;
-    uint32_t tracks = joints + (root_node >= 0); /* root motion: the last track */
-    float *values = malloc((size_t)tracks * keys * 7 * sizeof *values);
-    gltf_anim_channel *chs = malloc(tracks * 2 * sizeof *chs);
+    float *values = malloc(((size_t)joints * keys * 7 + 1) * sizeof *values);
+    gltf_anim_channel *chs = malloc((joints * 2 + 1) * sizeof *chs);
     anim_rigid *joint = malloc((n ? n : 1) * sizeof *joint), *local = malloc((n ? n : 1) * sizeof *local);
     *values_out = NULL, *chs_out = NULL, *count = 0;
     if (!values || !chs || !joint || !local) {
         free(values), free(chs), free(joint), free(local);
         return -1;
     }
-    export_root_motion rm = {1, 0, 0, 0};
-    uint32_t last = in.frame_count ? in.frame_count - 1 : 0;
+    float *rot = values + (size_t)joints * keys * 3;
     for (uint32_t k = 0; k < keys; k++) {
-        uint32_t fr = k < last ? k : last;
         warp_anim_pose pose;
-        warp_anim_sample(clip, (float)fr / WARP_ANIM_FPS, &pose); /* step 2 */
+        pose_at(user, k, &pose); /* step 2 */
         anim_rig_pose(rig, &pose, offsets, joint, local);
-        if (root_node >= 0) { /* step 7: this key's state, then frame k's step */
-            float *t = values + ((size_t)joints * keys + k) * 3;
-            float *q = values + (size_t)tracks * keys * 3 + ((size_t)joints * keys + k) * 4;
-            t[0] = (float)rm.x, t[1] = 0, t[2] = (float)-rm.y;
-            q[0] = 0, q[1] = (float)rm.s, q[2] = 0, q[3] = (float)rm.c;
-            if (k < in.frame_count) export_root_motion_step(&rm, &pose);
-        }
         for (uint32_t f = 0, j = 0; f < n; f++) {
             if (rig->bone[f] < 0) continue;
-            float *t = values + ((size_t)j * keys + k) * 3;
-            float *q = values + (size_t)tracks * keys * 3 + ((size_t)j * keys + k) * 4;
+            float *t = values + ((size_t)j * keys + k) * 3, *q = rot + ((size_t)j * keys + k) * 4;
             for (int i = 0; i < 3; i++) t[i] = (float)local[f].t[i];
             double s = 1;
             if (k) { /* keep neighbouring keys in one hemisphere: glTF slerps between them */
@@ -242,18 +227,31 @@ int export_clip_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONE
     for (uint32_t f = 0, j = 0; f < n; f++) {
         if (rig->bone[f] < 0) continue;
         chs[2 * j] = (gltf_anim_channel){nodes[f], GLTF_PATH_TRANSLATION, values + (size_t)j * keys * 3};
-        chs[2 * j + 1] =
-            (gltf_anim_channel){nodes[f], GLTF_PATH_ROTATION, values + (size_t)tracks * keys * 3 + (size_t)j * keys * 4};
+        chs[2 * j + 1] = (gltf_anim_channel){nodes[f], GLTF_PATH_ROTATION, rot + (size_t)j * keys * 4};
         j++;
     }
-    if (root_node >= 0) {
-        chs[2 * joints] = (gltf_anim_channel){root_node, GLTF_PATH_TRANSLATION, values + (size_t)joints * keys * 3};
-        chs[2 * joints + 1] = (gltf_anim_channel){root_node, GLTF_PATH_ROTATION,
-                                                  values + (size_t)tracks * keys * 3 + (size_t)joints * keys * 4};
-    }
     free(joint), free(local);
-    *values_out = values, *chs_out = chs, *count = 2 * (size_t)tracks;
+    *values_out = values, *chs_out = chs, *count = 2 * (size_t)joints;
     return 0;
+}
+
+/* A character clip's pose at key k (whole frames), and with a root motion node its state
+ * at key k (step 7: the state after frames 0 .. k-1, then frame k's step). */
+typedef struct clip_keys {
+    const warp_anim *clip;
+    float *motion; /* keys x (translation 3, rotation 4), or NULL */
+    uint32_t keys;
+    export_root_motion rm;
+} clip_keys;
+
+static void clip_pose(void *user, uint32_t k, warp_anim_pose *pose) {
+    clip_keys *x = user;
+    warp_anim_sample(x->clip, (float)k / WARP_ANIM_FPS, pose);
+    if (!x->motion) return;
+    float *t = x->motion + (size_t)k * 3, *q = x->motion + (size_t)x->keys * 3 + (size_t)k * 4;
+    t[0] = (float)x->rm.x, t[1] = 0, t[2] = (float)-x->rm.y;
+    q[0] = 0, q[1] = (float)x->rm.s, q[2] = 0, q[3] = (float)x->rm.c;
+    export_root_motion_step(&x->rm, pose);
 }
 
 /* One clip: every joint node's translation and rotation at each whole frame. */
@@ -272,20 +270,23 @@ static int add_clip(void *user, const warp_anim_clip_ref *c) {
     if (keys < in.frame_count) report(x->path, -1, "clip %s: %u frames, only the first %u animated", in.name,
                                       in.frame_count, keys);
     float *times = malloc(keys * sizeof *times), *values = NULL;
-    gltf_anim_channel *chs = NULL;
+    clip_keys ck = {x->anim, x->root_node >= 0 ? malloc((size_t)keys * 7 * sizeof(float)) : NULL, keys, {1, 0, 0, 0}};
+    gltf_anim_channel *chs = NULL, *all = NULL;
     size_t count = 0;
-    if (!times || export_clip_channels(&x->rig, (const float(*)[4])x->offsets, x->nodes, x->anim, keys, x->root_node,
-                                       &values, &chs, &count) != 0) {
-        free(times);
-        snprintf(x->err, x->errcap, "out of memory");
-        x->failed = 1;
-        return 1;
+    int ok = times && (x->root_node < 0 || ck.motion) &&
+             export_pose_channels(&x->rig, (const float(*)[4])x->offsets, x->nodes, keys, clip_pose, &ck, &values, &chs,
+                                  &count) == 0 &&
+             (all = realloc(chs, (count + 2) * sizeof *chs)) != NULL;
+    if (all) chs = all;
+    if (ok && ck.motion) { /* the root motion: the last track */
+        chs[count++] = (gltf_anim_channel){x->root_node, GLTF_PATH_TRANSLATION, ck.motion};
+        chs[count++] = (gltf_anim_channel){x->root_node, GLTF_PATH_ROTATION, ck.motion + (size_t)keys * 3};
     }
-    for (uint32_t k = 0; k < keys; k++) times[k] = (float)k / WARP_ANIM_FPS;
-    int idx = gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, count);
-    free(times), free(values), free(chs);
+    for (uint32_t k = 0; ok && k < keys; k++) times[k] = (float)k / WARP_ANIM_FPS;
+    int idx = ok ? gltf_add_animation(x->doc, in.name[0] ? in.name : "clip", times, keys, chs, count) : -1;
+    free(times), free(values), free(chs), free(ck.motion);
     if (idx < 0) {
-        snprintf(x->err, x->errcap, "clip %s: %s", in.name, gltf_error(x->doc));
+        snprintf(x->err, x->errcap, "clip %s: %s", in.name, ok ? gltf_error(x->doc) : "out of memory");
         x->failed = 1;
         return 1;
     }

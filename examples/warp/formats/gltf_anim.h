@@ -61,16 +61,16 @@ void anim_rig_free(anim_rig *rig);
  * static world), what the glTF node plays. Frames without a bone get their rest transform. */
 void anim_rig_pose(const anim_rig *rig, const warp_anim_pose *pose, const float offsets[WARP_ANIM_BONES][4],
                    anim_rigid *joint, anim_rigid *local);
-/* One clip sampled on a clump's joints (nodes: each frame's glTF node) at whole frames
- * 0 .. keys-1, frames past the clip's last holding its last pose: a translation and a
- * rotation channel per joint frame, and with root_node >= 0 the root motion (step 7) on that
- * node, which stops with the clip. The values in one malloc'ed block (*values), the
- * channels in another (*chs), both the caller's to free; *count channels. 0, or -1 out of
- * memory. A character's .glb (one animation per clip) and a scene's (extract/scene_glb.c,
- * every role in one animation) are both made this way. */
+/* The joints' channels of a clump (nodes: each frame's glTF node) over keys poses: pose_at
+ * is called for key 0, 1, ... keys-1 in that order and fills that key's pose; a translation
+ * and a rotation channel per joint frame (step 5's locals). The values in one malloc'ed
+ * block (*values), the channels in another (*chs), both the caller's to free; *count
+ * channels. 0, or -1 out of memory. A character's .glb (one animation per clip) and a
+ * scene's (extract/scene_glb.c: every role in one animation, clip after clip) both use it. */
 struct gltf_anim_channel;
-int export_clip_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONES][4], const int *nodes,
-                         const warp_anim *clip, uint32_t keys, int root_node, float **values,
+typedef void (*export_pose_fn)(void *user, uint32_t key, warp_anim_pose *pose);
+int export_pose_channels(const anim_rig *rig, const float offsets[WARP_ANIM_BONES][4], const int *nodes,
+                         uint32_t keys, export_pose_fn pose_at, void *user, float **values,
                          struct gltf_anim_channel **chs, size_t *count);
 
 /* a * b, and the rigid transform of a 3x4 RenderWare frame matrix (orthonormalised). */
