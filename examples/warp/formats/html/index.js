@@ -124,7 +124,7 @@
 
   // What a scene's view shows (its scene_view item): the roles placed, and those left out and why.
   function sceneMeta(o) {
-    var s = o.frames + ' frames, ' + o.roles_placed + ' of ' + o.roles + ' roles, ' + o.objects_placed + ' of ' +
+    var s = o.frames + ' frames' + (o.parts > 1 ? ' in ' + o.parts + ' parts' : '') + ', ' + o.roles_placed + ' of ' + o.roles + ' roles, ' + o.objects_placed + ' of ' +
       o.objects + ' objects drawn';
     if (o.left_out && o.left_out.length)
       s += '; left out: ' + o.left_out.map(function (l) { return l.name + ' (' + l.why + ')'; }).join(', ');
