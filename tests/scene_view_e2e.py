@@ -5,7 +5,9 @@ cs_sample.scn/cs_sample.glb, beside cs_sample.json, plays the scene's two parts 
 segment cs_sampleaa) as one animation named after the scene, keyed at every whole frame (91 keys at
 1/30 s: the role's clips last 2 s + 1 s), checked against the scenes' own JSON: the role warr_sample (its
 character warr_sample_cv, found through the Character List) on a node at its start mark turned to y up
-((x, y, z) -> (x, z, -y)), a translation and a rotation channel on each of its joints and on that node;
+((x, y, z) -> (x, z, -y)), a translation and a rotation channel on that node and on the joints that move
+(the pelvis: the sample's clip keys no rotation; the still joints hold their offsets and reference
+rotations on their nodes, as the character's own .glb keys them);
 the pelvis moves by each part's clip's root translation (the header's from frame 0, the segment's from
 frame 60); the object dyn_box (with its Object List model) and the camera move by their tracks' keys,
 counted from their part's start (a key's value at its frame, the camera lerped between keys, then held
@@ -17,7 +19,7 @@ heading pi/2), the role's node walks 1/30 m a frame along x from its start mark,
 frame 45 turned a quarter about the up axis, then walks along y, and stops with the header's clip.
 
 usage: scene_view_e2e.py WARP OUTDIR [NODE VALIDATE_SCRIPT VALIDATOR_DIR]"""
-import json, math, os, shutil, struct, subprocess, sys
+import json, math, os, shutil, struct, subprocess, sys, zlib
 
 from checks_py import check, finish
 import glb_py as G
@@ -102,10 +104,33 @@ skins = [s for s in j.get("skins", []) if set(s["joints"]) <= role_nodes]
 check("the character's skin (its joints under the role's node)", len(skins) == 1 and len(skins[0]["joints"]) == 32,
       [len(s["joints"]) for s in j.get("skins", [])])
 joints = skins[0]["joints"] if skins else []
-animated = {n for (n, p) in chan if n in role_nodes}
-check("a translation and a rotation channel on each of the %d joints and the role's node" % len(joints),
-      animated == set(joints) | {ri} and all((n, p) in chan for n in animated for p in ("translation", "rotation")),
-      len(animated))
+turned = [n for n in joints if (n, "rotation") in chan]
+moving = [n for n in joints if (n, "translation") in chan]
+check("channels on the role's node, and on the joints that move (%d translations, %d rotations: the clip keys none)"
+      % (len(moving), len(turned)), (ri, "translation") in chan and (ri, "rotation") in chan and
+      1 <= len(moving) < len(joints) and not turned and all(n in joints or n == ri for (n, p) in chan if n in role_nodes))
+# the joints that stay put carry their offset on their node: as the character's own .glb keys it
+m = json.load(open(os.path.join(x, "manifest.json")))
+own = [(en, o) for en in m["entries"] for o in en.get("outputs", [])
+       if o["kind"] == "model" and o.get("resource_hash") == zlib.crc32(b"warr_sample_cv_geo")]
+check("the character's own .glb (warr_sample_cv_geo)", len(own) == 1)
+cj, cb = G.load(os.path.join(x, own[0][0]["folder"], own[0][1]["file"]))
+ca = cj["animations"][0]
+ckey, crot = {}, {}
+for c in ca["channels"]:
+    v = G.read(cj, cb, ca["samplers"][c["sampler"]]["output"])
+    name = cj["nodes"][c["target"]["node"]]["name"]
+    if c["target"]["path"] == "translation":
+        ckey[name] = v[0]
+    elif all(close(k, v[0], 1e-5) for k in v):  # a bone the character's clip does not turn: its reference rotation
+        crot[name] = v[0]
+still = [n for n in joints if n not in moving]
+check("the %d still joints' translations on their nodes = the character's clip keys" % len(still),
+      still and all(close(nodes[n].get("translation", [0, 0, 0]), ckey[nodes[n]["name"]], 1e-4) for n in still))
+ref = [n for n in joints if nodes[n]["name"] in crot]
+check("%d joints at their reference rotation on their nodes, as the character's clip holds them" % len(ref),
+      ref and all(close(nodes[n]["rotation"], crot[nodes[n]["name"]], 1e-4) or
+                  close(nodes[n]["rotation"], [-c for c in crot[nodes[n]["name"]]], 1e-4) for n in ref))
 ev = scene["tracks"]["roles"][0]["events"]
 mark = [e for e in ev if e["type"] == 21 and e["frame"] == 0]
 check("no section A, the frame-0 mark is the start: the role's node stays at %s" % start,
@@ -113,7 +138,7 @@ check("no section A, the frame-0 mark is the start: the role's node stays at %s"
 
 
 def pelvis_moved(f0, f1):
-    return max(math.dist(chan[(n, "translation")][f0], chan[(n, "translation")][f1]) for n in joints)
+    return max(math.dist(chan[(n, "translation")][f0], chan[(n, "translation")][f1]) for n in moving)
 
 
 first = 0

@@ -863,6 +863,37 @@ TEST(root_matrix_for_z_up) {
     return NULL;
 }
 
+/* gltf_set_trs: a node's translation and rotation (normalised) set after it was added, as the
+ * scene view does for a joint its animation would hold still; a matrix node, a zero quaternion,
+ * a NaN and a missing node refused. */
+TEST(node_trs_set_later) {
+    gltf_doc *doc = gltf_new();
+    gltf_node n;
+    gltf_node_init(&n);
+    n.name = "joint";
+    CHECK_EQ(gltf_add_node(doc, &n), 0);
+    static const float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    n.matrix = m;
+    CHECK_EQ(gltf_add_node(doc, &n), 1);
+    const float t[3] = {0.25f, -1.5f, 3}, q[4] = {0, 0, 2, 0}, zero[4] = {0, 0, 0, 0}, bad[3] = {0, NAN, 0};
+    CHECK_EQ(gltf_set_trs(doc, 0, GLTF_PATH_TRANSLATION, t), 0);
+    CHECK_EQ(gltf_set_trs(doc, 0, GLTF_PATH_ROTATION, q), 0);
+    CHECK_EQ(gltf_set_trs(doc, 0, GLTF_PATH_ROTATION, zero), GLTF_ERR_INVALID);
+    CHECK_EQ(gltf_set_trs(doc, 0, GLTF_PATH_TRANSLATION, bad), GLTF_ERR_INVALID);
+    CHECK_EQ(gltf_set_trs(doc, 1, GLTF_PATH_TRANSLATION, t), GLTF_ERR_INVALID); /* a matrix node */
+    CHECK_EQ(gltf_set_trs(doc, 2, GLTF_PATH_TRANSLATION, t), GLTF_ERR_INVALID);
+    glb g;
+    const char *msg = glb_from_doc(&g, doc);
+    gltf_free(doc);
+    if (msg) return msg;
+    const jv *node = jat(jget(&g.json, "nodes"), 0);
+    for (size_t i = 0; i < 3; i++) CHECK_NUM(jat(jget(node, "translation"), i)->num, t[i]);
+    static const float unit[4] = {0, 0, 1, 0};
+    for (size_t i = 0; i < 4; i++) CHECK_NUM(jat(jget(node, "rotation"), i)->num, unit[i]);
+    glb_close(&g);
+    return NULL;
+}
+
 TEST(helpers) {
     CHECK_EQ(gltf_color_from_gs(0x80), 255);
     CHECK_EQ(gltf_color_from_gs(0xFF), 255); /* the GS allows up to 2.0: saturate */
@@ -972,7 +1003,7 @@ int main(int argc, char **argv) {
         T(skinned_mesh),               T(five_level_tree),         T(indices_u16_up_to_65535_vertices),
         T(indices_u32_beyond),         T(winding_check_and_flip),  T(degenerate_inputs),
         T(names_escaped),              T(empty_document_layout),   T(root_matrix_for_z_up),
-        T(helpers),
+        T(node_trs_set_later),         T(helpers),
     };
     return RUN_TESTS("gltf", cases);
 }

@@ -150,6 +150,23 @@ static void role_pose(void *user, uint32_t k, warp_anim_pose *pose) {
         for (int i = 0; i < 4; i++) rot[i] = -rot[i]; /* a mark's turn: the shorter way, in one hemisphere */
 }
 
+/* A joint that stays put (a translation: every joint but the pelvis and the first few, whose
+ * offsets only turn with the parent, FACTS.md 6.4 step 5; a rotation: a bone no clip keys,
+ * at its reference rotation, 6.3) gets the value on its node instead of a channel, within
+ * STILL (metres, or quaternion components): most of a role's keys. The channels kept; *n updated. */
+#define STILL 1e-5f
+static void drop_still(gltf_doc *doc, gltf_anim_channel *chs, size_t *n, uint32_t keys) {
+    size_t kept = 0;
+    for (size_t c = 0; c < *n; c++) {
+        const float *v = chs[c].values;
+        int w = chs[c].path == GLTF_PATH_ROTATION ? 4 : 3, still = 1;
+        for (uint32_t k = 1; still && k < keys; k++)
+            for (int i = 0; i < w; i++) still &= fabsf(v[(size_t)w * k + i] - v[i]) <= STILL;
+        if (!still || gltf_set_trs(doc, chs[c].node, chs[c].path, v) != 0) chs[kept++] = chs[c];
+    }
+    *n = kept;
+}
+
 /* The character's clump is in the document: its root frames go under the role's node, the
  * joints and the node are keyed, and their channels join the scene's. */
 static int role_extra(void *user, gltf_doc *doc, const warp_frame_info *frames, const int *nodes, uint32_t n,
@@ -174,6 +191,7 @@ static int role_extra(void *user, gltf_doc *doc, const warp_frame_info *frames, 
                             : -1;
     gltf_anim_channel own[2] = {{node, GLTF_PATH_TRANSLATION, x->node_values},
                                 {node, GLTF_PATH_ROTATION, x->node_values + 3 * (size_t)keys}};
+    if (rc == 0) drop_still(doc, chs, &count, keys);
     if (rc == 0) rc = view_channels(x->v, values, chs, count);
     if (rc == 0) rc = view_channels(x->v, x->node_values, own, 2);
     else free(x->node_values);

@@ -511,6 +511,23 @@ int gltf_add_node(gltf_doc *doc, const gltf_node *n) {
     return (int)doc->node_count++;
 }
 
+int gltf_set_trs(gltf_doc *doc, int index, int path, const float *v) {
+    int n = path == GLTF_PATH_ROTATION ? 4 : 3;
+    if (index < 0 || index >= (int)doc->node_count || doc->nodes[index].n.matrix || path < 0 ||
+        path > GLTF_PATH_SCALE || !finite_all(v, n))
+        return fail(doc, GLTF_ERR_INVALID, "set: no TRS node %d, or a bad value", index);
+    gltf_node *dst = &doc->nodes[index].n;
+    if (path == GLTF_PATH_ROTATION) {
+        double q = 0;
+        for (int i = 0; i < 4; i++) q += (double)v[i] * v[i];
+        if (q < 1e-12) return fail(doc, GLTF_ERR_INVALID, "set: zero rotation quaternion");
+        for (int i = 0; i < 4; i++) dst->rotation[i] = (float)(v[i] / gltf_sqrt(q));
+    } else {
+        memcpy(path == GLTF_PATH_TRANSLATION ? dst->translation : dst->scale, v, 3 * sizeof *v);
+    }
+    return 0;
+}
+
 int gltf_add_child(gltf_doc *doc, int parent, int child) {
     if (parent < 0 || child < 0 || parent >= (int)doc->node_count || child >= (int)doc->node_count)
         return fail(doc, GLTF_ERR_INVALID, "child: no node %d or %d", parent, child);

@@ -136,6 +136,9 @@ int gltf_add_material(gltf_doc *doc, const gltf_material *m);
  * GLTF_ERR_EMPTY when all are. Returns the mesh index. */
 int gltf_add_mesh(gltf_doc *doc, const char *name, const gltf_primitive *prims, size_t prim_count);
 int gltf_add_node(gltf_doc *doc, const gltf_node *n);
+/* A TRS node's translation, rotation (written normalised) or scale (path GLTF_PATH_*, 3 or 4
+ * floats) set anew: an animation that would hold it still leaves its channel out. 0 or an error. */
+int gltf_set_trs(gltf_doc *doc, int node, int path, const float *value);
 /* Makes child a child of parent. Refuses a child that has a parent already, or that
  * is parent itself or one of its ancestors (the node graph stays a forest). Returns 0. */
 int gltf_add_child(gltf_doc *doc, int parent, int child);
