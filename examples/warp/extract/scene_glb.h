@@ -11,6 +11,9 @@
 
 #define VIEW_MAX_PARTS 64    /* the header and its segments (the disc's longest chain has a handful) */
 #define VIEW_MAX_KEYS 18000  /* 10 minutes at 30 frames/s, as a character's clips */
+/* Keyed floats a view may hold while it is built (256 MB): roles past it are left out. The
+ * disc's longest scene needs about 4 M (2,026 frames, 8 roles of 33 nodes x 7 floats). */
+#define VIEW_MAX_FLOATS (64u << 20)
 
 typedef struct view_part {
     warp_scene *s;       /* the header's handle is the caller's; a segment's is the view's */
@@ -30,6 +33,7 @@ typedef struct scene_view {
     float **blocks;      /* the value blocks the channels point into */
     size_t block_count, block_cap;
     unsigned roles, objects_placed, moved;
+    uint64_t floats;     /* keyed floats held so far (VIEW_MAX_FLOATS) */
     FILE *left;          /* the roles left out, as JSON array members */
     unsigned left_count;
     int failed;          /* a role's character failed to export (reported) */

@@ -227,6 +227,18 @@ static const char *role_clips(role_run *x, uint32_t i) {
     return x->n ? NULL : "its role clip did not open";
 }
 
+/* The clump's frame count (each a joint node at most), 0 when it does not open. */
+static uint32_t clump_frames(const uint8_t *clump, size_t len) {
+    warp_clump *c = handle_alloc(warp_clump_sizeof());
+    warp_clump_info ci;
+    uint32_t n = c && warp_clump_init(c, warp_clump_sizeof(), WARP_ABI_VERSION, clump, len, NULL) == WARP_OK &&
+                         warp_clump_get_info(c, &ci) == WARP_OK
+                     ? ci.frame_count
+                     : 0;
+    free(c);
+    return n;
+}
+
 /* Role i: its character found, its clump added, its clips keyed. NULL, or why not. */
 static const char *place_role(role_run *x, uint32_t i) {
     scene_view *v = x->v;
@@ -246,7 +258,10 @@ static const char *place_role(role_run *x, uint32_t i) {
         why = "its character's model did not open";
     else if (!mc.offsets || mc.offsets_len < 16 * WARP_ANIM_BONES)
         why = "its character's model has no bone offsets (chunk 0x28)";
+    uint64_t floats = (uint64_t)v->keys * 7 * ((why ? 0 : clump_frames(clump, clump_len)) + 1);
+    if (!why && v->floats + floats > VIEW_MAX_FLOATS) why = "the view's keys would pass 256 MB";
     if (!why) {
+        v->floats += floats;
         for (int b = 0; b < WARP_ANIM_BONES; b++)
             for (int k = 0; k < 4; k++) {
                 x->offsets[b][k] = le_f32(mc.offsets + 16 * b + 4 * k);
