@@ -13,7 +13,8 @@ frame 60); the object dyn_box (with its Object List model) and the camera move b
 counted from their part's start (a key's value at its frame, the camera lerped between keys, then held
 at the segment's key). The manifest item counts what was placed and left out; the glTF-Validator passes
 it (when node and gltf-validator are there); warp rebuild refuses an edit of the .glb by name (a view);
-a role renamed to a character nobody has is left out and named in the item, the object still plays; with
+a role renamed to a character nobody has is left out and named in the item, the object still plays; a
+role renamed WarrSample is found by its model's name without underscores; with
 a root velocity of 1 m/s added to the role's clip and a mark (events 21 and 22 at frame 45: (0, 3, 0),
 heading pi/2), the role's node walks 1/30 m a frame along x from its start mark, stands on the mark at
 frame 45 turned a quarter about the up axis, then walks along y, and stops with the header's clip.
@@ -219,6 +220,20 @@ check("warr_nobody left out and named; dyn_box still plays",
 j1, _ = G.load(os.path.join(x1, "cs_sample.scn", it.get("file", "cs_sample.glb")))
 check("its view has no role node and one animation",
       all(n.get("name") != "warr_nobody" for n in j1["nodes"]) and len(j1.get("animations", [])) == 1)
+
+# a role named as the disc names them, without underscores: found by its model's recovered name
+xs = os.path.join(out, "xs")
+subprocess.run([warp, "extract", wad, "-o", xs, "-q", "--no-html"], check=True)
+jp = os.path.join(xs, "cs_sample.scn", "cs_sample.json")
+doc = json.load(open(jp))
+doc["definitions"]["roles"][0]["name"] = "WarrSample"
+json.dump(doc, open(jp, "w"), indent=1)
+r = subprocess.run([warp, "rebuild", wad, "--from", xs, "-o", os.path.join(out, "rs")], capture_output=True, text=True)
+xs2 = os.path.join(out, "xs2")
+subprocess.run([warp, "extract", os.path.join(out, "rs", "WARRIORS.WAD"), "-o", xs2, "-q", "--no-html"], check=True)
+it = views(xs2)[0][1] if r.returncode == 0 and views(xs2) else {}
+check("a role renamed WarrSample (no key is the CRC-32 of warrsample or warrsample_cv): placed, its model's name "
+      "warr_sample_cv_geo squashed is warrsample + cv", it.get("roles_placed") == 1 and it.get("left_out") == [], it)
 
 # root motion and marks: a velocity in the role clip's section A, a mark at frame 45
 x2 = os.path.join(out, "x2")
