@@ -206,7 +206,7 @@ static void view_write(scene_view *v, const warp_scene_info *in, const char *lef
  * first part without it), at least the header's part; at most VIEW_MAX_KEYS. */
 static uint32_t view_keys(const scene_view *v, const warp_scene_info *head) {
     double most = head->part_duration * 30.0;
-    for (uint32_t g = 0; g < 4; g++)
+    for (uint32_t g = 0; g < WARP_SCENE_LIGHT; g++) /* lights are not shown */
         for (uint32_t i = 0; i < head->counts[g]; i++) {
             double end = 0;
             warp_scene_track t;
