@@ -39,8 +39,8 @@ int icon_doc_write(const icon_doc *doc, const char *path, uint8_t **out, size_t 
  * "weight"; frames and keys added or removed), and when present "vertex_data": each vertex's
  * "positions" (one [x, y, z, w] per shape), "normal", "uv", "color" (vertices or shapes
  * added or removed: the counts follow). A float written null keeps a stored value that is
- * no number. Derived, refused by name when edited: "shapes", "vertices", "animation".
- * "frames" and "keys". 0 (doc updated), or -1 after a message naming the field (doc as it
+ * no number. Derived, refused by name when edited: "shapes", "vertices", "animation"."frames"
+ * and "animation"."keys". 0 (doc updated), or -1 after a message naming the field (doc as it
  * was). (icon_json.c) */
 int icon_json_apply(icon_doc *doc, const char *json, const char *path);
 
