@@ -84,7 +84,8 @@ int rebuild_icon(wad_plan *pl, const manifest *m, const char *from, unsigned *re
         if (strcmp(m->e[i].kind, "icon")) continue;
         icon_files(m, i, &jf, &pf);
         char jp[4096], pp[4096];
-        int jc = jf ? man_file_changed(jf, from, jp, sizeof jp) : 0, pc = pf ? man_file_changed(pf, from, pp, sizeof pp) : 0;
+        int jc = jf ? man_file_changed(jf, from, jp, sizeof jp) : 0;
+        int pc = pf ? man_file_changed(pf, from, pp, sizeof pp) : 0;
         if (jc < 0 || pc < 0) return -1;
         if ((jc || pc) && put_back(pl, i, jc ? jp : NULL, pc ? pp : NULL, replaced)) return -1;
     }

@@ -20,7 +20,8 @@ typedef struct key_fill {
 
 static int on_key(void *user, const warp_icon_key *k) {
     key_fill *f = user;
-    if (k->key == 0) f->doc->frames[2 * (size_t)k->frame] = k->shape, f->doc->frames[2 * (size_t)k->frame + 1] = k->key_count;
+    uint32_t *fr = f->doc->frames + 2 * (size_t)k->frame;
+    if (k->key == 0) fr[0] = k->shape, fr[1] = k->key_count;
     if (k->key_count) f->doc->keys[2 * f->k] = k->time, f->doc->keys[2 * f->k + 1] = k->weight, f->k++;
     return 0;
 }
@@ -100,7 +101,8 @@ int icon_doc_write(const icon_doc *d, const char *path, uint8_t **out, size_t *o
 /* ---- icon.json ------------------------------------------------------------------------------ */
 
 static int whole(const cJSON *x, double lo, double hi, double *v) {
-    if (!cJSON_IsNumber(x) || !(x->valuedouble >= lo && x->valuedouble <= hi) || x->valuedouble != floor(x->valuedouble))
+    if (!cJSON_IsNumber(x) || !(x->valuedouble >= lo && x->valuedouble <= hi) ||
+        x->valuedouble != floor(x->valuedouble))
         return -1;
     *v = x->valuedouble;
     return 0;
@@ -155,7 +157,8 @@ static int header_members(const cJSON *root, const char *path, icon_doc *d) {
         return -1;
     }
     uint32_t tt;
-    if (member_u32(root, "texture_type", "", path, &tt) || member_u32(root, "header_word3", "", path, &d->header_word3) ||
+    if (member_u32(root, "texture_type", "", path, &tt) ||
+        member_u32(root, "header_word3", "", path, &d->header_word3) ||
         member_u32(anim, "word0", "animation.", path, &d->anim_word0) ||
         member_u32(anim, "frame_length", "animation.", path, &d->frame_length) ||
         member_u32(anim, "play_offset", "animation.", path, &d->play_offset))
@@ -188,8 +191,8 @@ static int read_keys(const cJSON *keys, uint32_t f, const icon_doc *was, const c
         const float *old = stored_key(was, f, i);
         static const char *const names[2] = {"time", "weight"};
         for (int c = 0; c < 2; c++)
-            if (!cJSON_IsObject(k) ||
-                read_float(cJSON_GetObjectItemCaseSensitive(k, names[c]), old ? old + c : NULL, &n->keys[2 * *at + c])) {
+            if (!cJSON_IsObject(k) || read_float(cJSON_GetObjectItemCaseSensitive(k, names[c]), old ? old + c : NULL,
+                                                 &n->keys[2 * *at + c])) {
                 report(path, -1, "frames[%u].keys[%u].\"%s\": needs a number (a 32-bit float)", f, i, names[c]);
                 return -1;
             }
@@ -256,7 +259,8 @@ static int read_vertex(const cJSON *v, uint32_t i, uint32_t shapes, const char *
     static const char *const keys[3] = {"normal", "uv", "color"};
     static const int count[3] = {4, 2, 4};
     for (int m = 0; m < 3; m++) {
-        if (ints(cJSON_GetObjectItemCaseSensitive(v, keys[m]), count[m], m == 2 ? 0 : -32768, m == 2 ? 255 : 32767, x)) {
+        double lo = m == 2 ? 0 : -32768, hi = m == 2 ? 255 : 32767;
+        if (ints(cJSON_GetObjectItemCaseSensitive(v, keys[m]), count[m], lo, hi, x)) {
             report(path, -1, "vertex_data[%u].\"%s\": needs %d whole numbers from %s", i, keys[m], count[m],
                    m == 2 ? "0 to 255" : "-32768 to 32767");
             return -1;
@@ -303,8 +307,11 @@ int icon_json_apply(icon_doc *d, const char *json, const char *path) {
     icon_doc n = *d; /* the fields; the arrays read anew below */
     n.positions = n.normals = n.uvs = NULL, n.colors = NULL, n.frames = NULL, n.keys = NULL;
     const cJSON *verts = cJSON_GetObjectItemCaseSensitive(root, "vertex_data");
-    int rc = header_members(root, path, &n) || read_frames(cJSON_GetObjectItemCaseSensitive(root, "frames"), d, path, &n) ||
-                     read_vertices(verts, d, path, &n) ? -1 : 0;
+    int rc = header_members(root, path, &n) ||
+                     read_frames(cJSON_GetObjectItemCaseSensitive(root, "frames"), d, path, &n) ||
+                     read_vertices(verts, d, path, &n)
+                 ? -1
+                 : 0;
     cJSON_Delete(root);
     if (rc) {
         icon_doc_free(&n);
