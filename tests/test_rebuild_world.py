@@ -208,12 +208,14 @@ if back:
           len(mod) == len(orig) and 1 <= len(diff) <= 5 and diff[-1] - diff[0] < 5 and
           bytes(mod[diff[0]:diff[0] + 5]) == b"road\0" and orig[diff[0]:diff[0] + 5] == b"grass", diff[:8])
 
-ed = fresh("w-swap-image")  # the image swapped inside a material, and a vertex of that mesh raised
+ed = fresh("w-swap-image")  # the image swapped inside a material (a new image road.png), a vertex raised
 NODE2 = "part 1 atomic 1 k 1"
 j, b = G.load(os.path.join(ed, WGLB))
 m = j["materials"][j["meshes"][1]["primitives"][0]["material"]]
-m["pbrMetallicRoughness"]["baseColorTexture"]["index"] = j["materials"][material_named(j, "road")][
-    "pbrMetallicRoughness"]["baseColorTexture"]["index"]
+road = j["textures"][j["materials"][material_named(j, "road")]["pbrMetallicRoughness"]["baseColorTexture"]["index"]]
+j["images"].append(dict(j["images"][road["source"]], name="road.png"))  # as Blender names a PNG it loaded
+j["textures"].append(dict(road, source=len(j["images"]) - 1))
+m["pbrMetallicRoughness"]["baseColorTexture"]["index"] = len(j["textures"]) - 1
 G.save(os.path.join(ed, WGLB), j, b)
 first = G.read(j, b, j["meshes"][1]["primitives"][0]["attributes"]["POSITION"])[0]
 check("level1s.glb: a vertex of the swapped mesh raised", move_vertex(os.path.join(ed, WGLB), NODE2, first, 0.5) > 0)

@@ -12,11 +12,13 @@
 #include "platform/util.h"
 #include "rebuild/world.h"
 
-/* s without the ".NNN" suffix Blender gives duplicates: its length. */
+/* s without the ".NNN" suffix Blender gives duplicates, then without ".png" (an image
+ * Blender loaded from a file keeps its file name): its length. */
 static size_t base_len(const char *s) {
     size_t n = strlen(s), k = n;
     while (k && isdigit((unsigned char)s[k - 1])) k--;
-    return k && k < n && n - k == 3 && s[k - 1] == '.' ? k - 1 : n;
+    if (k && k < n && n - k == 3 && s[k - 1] == '.') n = k - 1;
+    return n > 4 && !strncasecmp(s + n - 4, ".png", 4) ? n - 4 : n;
 }
 
 /* gltf_name (Blender's suffix aside) is name[0..len), case aside (texture look-ups ignore case). */
