@@ -2,7 +2,8 @@
  * a part written by the library's encoders, the texture name of one atomic's material found
  * with the five sections above it, a longer and a shorter name put in its place by
  * warp_patch_entry, and the part read back: the new name, every size consistent, the
- * geometry and the other atomic as they were. */
+ * geometry and the other atomic as they were. The same for a glow world's material list
+ * (the world section laid out again). */
 #include "check.h"
 
 #include "rebuild/world.h"
@@ -187,7 +188,129 @@ TEST(part_renamed) {
     return NULL;
 }
 
+/* ---- a glow world: the world's own material list ---------------------------------------- */
+
+static float gpos[8 * 3], guv[8 * 2];
+static uint8_t gcol[8 * 4];
+
+static uint8_t *make_glow(size_t *len) {
+    for (int v = 0; v < 8; v++) {
+        gpos[3 * v] = 0.5f * (float)v, gpos[3 * v + 1] = (float)(v & 1), gpos[3 * v + 2] = 3.0f + 0.25f * (float)v;
+        guv[2 * v] = (float)(v & 1), guv[2 * v + 1] = 0.125f * (float)v;
+        gcol[4 * v] = (uint8_t)(30 * v), gcol[4 * v + 1] = 0x40, gcol[4 * v + 2] = 0x80, gcol[4 * v + 3] = 0xFF;
+    }
+    warp_mesh_arrays m[2];
+    memset(m, 0, sizeof m);
+    for (int i = 0; i < 2; i++)
+        m[i].vertex_count = 4, m[i].positions = gpos + 12 * i, m[i].uvs[0] = guv + 8 * i, m[i].colors = gcol + 16 * i;
+    static const uint32_t mats[2] = {1, 0};
+    warp_material_info mat[2];
+    memset(mat, 0, sizeof mat);
+    mat[0].texture_name = "propglow02k", mat[0].texture_name_len = 11;
+    mat[1].texture_name = "propglow01", mat[1].texture_name_len = 10;
+    warp_world_sector_desc sd;
+    memset(&sd, 0, sizeof sd);
+    sd.box_max[0] = 1.5f, sd.box_max[1] = 1.0f, sd.box_min[2] = 3.0f, sd.box_max[2] = 4.75f;
+    sd.mesh_count = 2, sd.meshes = m, sd.mesh_materials = mats;
+    warp_world_desc d;
+    memset(&d, 0, sizeof d);
+    d.material_count = 2, d.materials = mat, d.sector_count = 1, d.sectors = &sd;
+    warp_writer *w = malloc(warp_writer_sizeof());
+    uint8_t *buf = NULL;
+    for (int pass = 0; w && pass < 2; pass++) {
+        warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, buf, buf ? *len : 0);
+        warp_write_world(w, &d, STAMP);
+        *len = warp_writer_size(w);
+        if (!pass) buf = calloc(1, *len);
+    }
+    int ok = w && buf && warp_writer_status(w) == WARP_OK;
+    free(w);
+    if (!ok) free(buf);
+    return ok ? buf : NULL;
+}
+
+typedef struct glow_seen {
+    char name[2][32];
+    uint32_t triangles, vertices;
+    float pos[2][4 * 3];
+} glow_seen;
+
+static int first_sector(void *user, const warp_world_sector_info *s) {
+    *(warp_world_sector_info *)user = *s;
+    return 1;
+}
+
+/* The world's two material names, its counts and each mesh's positions. */
+static int read_glow(const uint8_t *p, size_t len, glow_seen *gs, const char **tex1) {
+    warp_world *w = malloc(warp_world_sizeof());
+    warp_geometry *g = malloc(warp_geometry_sizeof());
+    warp_world_info wi;
+    warp_world_sector_info si;
+    warp_material_info mi;
+    memset(gs, 0, sizeof *gs);
+    int bad = !w || !g || warp_world_init(w, warp_world_sizeof(), WARP_ABI_VERSION, p, len, NULL) ||
+              warp_world_get_info(w, &wi) || warp_world_foreach_sector(w, first_sector, &si) != WARP_STOPPED ||
+              warp_world_sector_geometry(w, &si, g, warp_geometry_sizeof(), NULL);
+    for (uint32_t m = 0; !bad && m < 2; m++) {
+        bad = warp_world_material(w, m, &mi) || mi.texture_name_len >= 32;
+        if (!bad) memcpy(gs->name[m], mi.texture_name, mi.texture_name_len);
+        if (!bad && m == 1) *tex1 = mi.texture_name;
+        size_t n = 0;
+        if (!bad) bad = warp_geometry_copy_positions(g, m, gs->pos[m], 4, &n) || n != 4;
+    }
+    if (!bad) gs->triangles = wi.triangle_count, gs->vertices = wi.vertex_count;
+    free(w), free(g);
+    return bad ? -1 : 0;
+}
+
+/* Material 1 of a glow world renamed longer, then shorter: the world section's layout follows. */
+TEST(glow_renamed) {
+    size_t len, out = 0, nlv, str;
+    uint8_t *p = make_glow(&len);
+    glow_seen was, now;
+    const char *tex = NULL, *t2 = NULL;
+    CHECK(p && !read_glow(p, len, &was, &tex));
+    CHECK(!strcmp(was.name[0], "propglow02k") && !strcmp(was.name[1], "propglow01"));
+    static const struct {
+        const char *name;
+        long delta;
+    } cases[] = {{"propglow_longer_name", 12}, {"pg", -8}};
+    for (size_t c = 0; c < 2; c++) {
+        warp_patch_level lv[WARP_PATCH_MAX_DEPTH];
+        uint32_t stamp;
+        uint8_t bytes[12 + WARP_TEXTURE_NAME_MAX + 4];
+        size_t n;
+        warp_rw_section ss;
+        CHECK(!world_texture_string(p, len, 0, tex, lv, WARP_PATCH_MAX_DEPTH, &nlv, &str, &stamp));
+        CHECK_EQ(nlv, 4); /* texture, material, material list, world */
+        static const uint32_t types[4] = {WARP_RW_TEXTURE, WARP_RW_MATERIAL, WARP_RW_MATERIAL_LIST, WARP_RW_WORLD};
+        for (size_t k = 0; k < 4; k++) {
+            warp_rw_section h;
+            CHECK(!warp_rw_header(p, len, lv[k].offset, &h) && h.type == types[k]);
+        }
+        CHECK_EQ(lv[3].offset, 0);
+        CHECK(!world_string_section(cases[c].name, stamp, bytes, sizeof bytes, &n));
+        CHECK(!warp_rw_header(p, len, str, &ss));
+        CHECK_RC(warp_patch_entry(NULL, 0, p, len, str, 12 + ss.size, bytes, n, lv, nlv, &out), WARP_OK);
+        uint8_t *q = malloc(out);
+        CHECK(q != NULL);
+        CHECK_RC(warp_patch_entry(q, out, p, len, str, 12 + ss.size, bytes, n, lv, nlv, &out), WARP_OK);
+        CHECK_EQ((long)out - (long)len, cases[c].delta);
+        warp_rw_section ws;
+        CHECK(!warp_rw_header(q, out, 0, &ws) && 12 + (size_t)ws.size == out);
+        int bad = read_glow(q, out, &now, &t2);
+        CHECK(!bad);
+        CHECK(!strcmp(now.name[0], "propglow02k") && !strcmp(now.name[1], cases[c].name));
+        CHECK(now.triangles == was.triangles && now.vertices == was.vertices);
+        CHECK(!memcmp(now.pos, was.pos, sizeof was.pos));
+        free(q);
+    }
+    free(p);
+    return NULL;
+}
+
 int main(void) {
-    static const test_case cases[] = {T(texture_string_found), T(string_section_bytes), T(part_renamed)};
+    static const test_case cases[] = {T(texture_string_found), T(string_section_bytes), T(part_renamed),
+                                      T(glow_renamed)};
     return RUN_TESTS("world_tex", cases);
 }
