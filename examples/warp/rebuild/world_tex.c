@@ -169,9 +169,10 @@ static int new_material(world_swaps *s, const warp_geometry *g, const gltfr_doc 
     const char *name = mat_name(y, p), *img = mat_image(y, p);
     char found[WARP_TEXTURE_NAME_MAX];
     int m = is_dual(name) ? -2 : by_name(s, g, name);
-    for (size_t q = 0; m != -2 && m < 0 && q < i->prim_count; q++) {
-        const char *was = mat_name(x, &x->prims[i->first_prim + q]);
-        if (same_ci(name, was, strlen(was))) m = old_material(s, g, x, a, q);
+    for (size_t n = 0; m != -2 && m < 0 && n <= i->prim_count; n++) { /* its own place first, then the others */
+        size_t q = n == 0 ? k : n - 1 < k ? n - 1 : n;
+        const char *was = q < i->prim_count ? mat_name(x, &x->prims[i->first_prim + q]) : NULL;
+        if (was && same_ci(name, was, strlen(was))) m = old_material(s, g, x, a, q);
     }
     if (m != -2 && m < 0 && img[0] && i->prim_count == j->prim_count && dict_find(s, img, found) != -1)
         m = old_material(s, g, x, a, k);
@@ -201,6 +202,20 @@ int world_resolve(world_swaps *s, const warp_geometry *g, const gltfr_doc *x, si
 
 /* ---- the swaps --------------------------------------------------------------------------------- */
 
+/* The labels of the non-empty dictionaries the meshes may use, ", " between them. */
+static void usable_labels(const world_swaps *s, char *list, size_t cap) {
+    size_t n = 0;
+    list[0] = 0;
+    for (size_t d = 0; d < s->ndicts && n < cap; d++) {
+        const world_dict *w = &s->dicts[d];
+        if (!w->txd || (w->part && w->part != s->part) ||
+            warp_txd_foreach(w->txd, w->len, NULL, any_cb, NULL) != WARP_STOPPED) /* another part's, or empty */
+            continue;
+        int k = snprintf(list + n, cap - n, "%s%s", n ? ", " : "", w->label);
+        n += k > 0 ? (size_t)k : 0;
+    }
+}
+
 /* Material m's new texture checked against the dictionaries: 1 (name filled), 0 (no
  * change), -1 after a message. */
 static int new_texture(world_swaps *s, uint32_t m, char name[WARP_TEXTURE_NAME_MAX]) {
@@ -213,12 +228,8 @@ static int new_texture(world_swaps *s, uint32_t m, char name[WARP_TEXTURE_NAME_M
     }
     int k = dict_find(s, t->image, name);
     if (k >= 0) return 1;
-    char list[512] = "";
-    for (size_t d = 0, n = 0; d < s->ndicts; d++)
-        if (s->dicts[d].txd && (s->dicts[d].part == 0 || s->dicts[d].part == s->part) &&
-            warp_txd_foreach(s->dicts[d].txd, s->dicts[d].len, NULL, any_cb, NULL) == WARP_STOPPED) /* not empty */
-            n += (size_t)snprintf(list + n, n < sizeof list ? sizeof list - n : 0, "%s%s", n ? ", " : "",
-                                  s->dicts[d].label), n = n < sizeof list ? n : sizeof list;
+    char list[512];
+    usable_labels(s, list, sizeof list);
     if (k < -1)
         report(s->path, -1, "%s: image \"%s\" is a texture of %s, which the game loads only with that part: use a "
                "texture of %s (new textures are not added to a dictionary)", t->by, t->image,
