@@ -3,7 +3,9 @@
  * world stream (world.c), a level's `<level>_glow.glb` into the level's glow world
  * (world_glow.c). Each mesh of the file is matched by name to the atomic (or sector) it came
  * from; the meshes that differ from what the extract wrote are encoded again in their own
- * PS2 layout (model_encode.c) and the boxes above them recomputed (world_tree.c). */
+ * PS2 layout (model_encode.c) and the boxes above them recomputed (world_tree.c); a material
+ * now showing another texture of the world's dictionaries gets that texture's name
+ * (world_tex.c, world_string.c). */
 #ifndef WARP_TOOL_REBUILD_WORLD_H
 #define WARP_TOOL_REBUILD_WORLD_H
 
