@@ -256,6 +256,17 @@ ok, err = refused(ed, "w-swap-count-mod", "level1s.glb", 'material "road"', "is 
                   "new materials are not put back")
 check("level1s.glb: a second material on a mesh refused by name", ok, err)
 
+ed = fresh("w-swap-two")  # one material shown with two images: a copy of the material showing road
+j, b = G.load(os.path.join(ed, WGLB))
+prims = j["meshes"][0]["primitives"]
+j["materials"].append(dict(j["materials"][prims[0]["material"]], name="grass.001",
+                           pbrMetallicRoughness=j["materials"][material_named(j, "road")]["pbrMetallicRoughness"]))
+prims.append(dict(prims[0], material=len(j["materials"]) - 1))
+G.save(os.path.join(ed, WGLB), j, b)
+ok, err = refused(ed, "w-swap-two-mod", "level1s.glb", 'shows image "grass"', 'image "road" for one material',
+                  "a material has one texture")
+check("level1s.glb: one material shown with two images refused, naming both", ok, err)
+
 ed = fresh("g-swap-outside")  # the glow world: an image outside its dictionary
 j, b = G.load(os.path.join(ed, GLOW))
 j["images"][0]["name"] = "cloudbox"
