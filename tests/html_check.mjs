@@ -33,7 +33,12 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const errors = [];
 page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
 page.on('pageerror', (e) => errors.push(String(e)));
-page.on('requestfailed', (r) => errors.push('request failed: ' + r.url()));
+// A load the next navigation cancels (the sound card's .wav still streaming) is not the page's
+// error; a missing or unreadable file (net::ERR_FILE_NOT_FOUND, ...) is.
+page.on('requestfailed', (r) => {
+  const why = r.failure() ? r.failure().errorText : '';
+  if (why !== 'net::ERR_ABORTED') errors.push(`request failed: ${r.url()} (${why})`);
+});
 await page.goto(pathToFileURL(path.join(outdir, 'index.html')).href);
 await page.waitForSelector('#cards .card');
 

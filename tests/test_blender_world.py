@@ -3,7 +3,8 @@
 skipped, when it is missing): `warp extract` the sample WAD, import `level1s.glb` (or the level's
 `<level>_glow.glb`) in Blender (tests/blender_world_edit.py), raise one vertex, export glTF binary
 over the file, `warp rebuild`, extract again: the vertex comes back raised (1e-3, after the PS2
-layout's quantisation), every other mesh where it was.
+layout's quantisation), every other mesh where it was. A third edit also gives a mesh Blender's
+imported `road` material (a texture swap): it comes back showing `road`, the others as they were.
 
 usage: test_blender_world.py WARP OUTDIR"""
 import os, shutil, subprocess, sys
@@ -24,12 +25,21 @@ def run(*args):
     return subprocess.run([warp] + list(args), capture_output=True, text=True)
 
 
-def blend(src, dst, node, at, dy):
+def blend(src, dst, node, at, dy, material):
     env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
     r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_world_edit.py"),
-                        "--", src, dst, node] + ["%r" % c for c in at] + [str(dy)],
+                        "--", src, dst, node] + ["%r" % c for c in at] + [str(dy)] + ([material] if material else []),
                        capture_output=True, text=True, env=env, timeout=600)
     return r.returncode == 0 and os.path.exists(dst), r.stdout[-2000:] + r.stderr[-2000:]
+
+
+def images(path):
+    """Each mesh node's name -> the image names its primitives show."""
+    j, _ = G.load(path)
+    def image(p):
+        t = j["materials"][p["material"]]["pbrMetallicRoughness"].get("baseColorTexture") if "material" in p else None
+        return j["images"][j["textures"][t["index"]]["source"]].get("name") if t else None
+    return {n["name"]: [image(p) for p in j["meshes"][n["mesh"]]["primitives"]] for n in j["nodes"] if "mesh" in n}
 
 
 def points(path, node):
@@ -51,12 +61,14 @@ WORLD, GLOW = "level1s_sec.wld/level1s.glb", G.world_file(ex, 133711013)
 j, b = G.load(os.path.join(ex, GLOW))
 glow_at = G.read(j, b, j["meshes"][0]["primitives"][0]["attributes"]["POSITION"])[0]
 cases = (("world", WORLD, "part 1 atomic 0 k 0", (-8.0, 0.0, -8.0), (-8, 0, -8), 0.75,
-          ["part 1 atomic 1 k 1", "part 2 atomic 0 k 2", "part 2 atomic 1 k 3"]),
-         ("glow", GLOW, "sector 0", glow_at, (0, 0, 0), 0.5, []))
-for name, rel, node, at, origin, dy, others in cases:
+          ["part 1 atomic 1 k 1", "part 2 atomic 0 k 2", "part 2 atomic 1 k 3"], None),
+         ("glow", GLOW, "sector 0", glow_at, (0, 0, 0), 0.5, [], None),
+         ("swap", WORLD, "part 1 atomic 1 k 1", (-8.0, 0.0, -8.0), (8, 0, -8), 0.25,
+          ["part 1 atomic 0 k 0", "part 2 atomic 0 k 2", "part 2 atomic 1 k 3"], "road"))
+for name, rel, node, at, origin, dy, others, material in cases:
     ed = os.path.join(out, name)
     shutil.copytree(ex, ed)
-    ok, log = blend(os.path.join(ex, rel), os.path.join(ed, rel), node, at, dy)
+    ok, log = blend(os.path.join(ex, rel), os.path.join(ed, rel), node, at, dy, material)
     check("%s: Blender edits and exports %s" % (name, os.path.basename(rel)), ok, log)
     mod, back = os.path.join(out, name + "-mod"), os.path.join(out, name + "-ex")
     r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
@@ -71,5 +83,10 @@ for name, rel, node, at, origin, dy, others in cases:
           sorted(got ^ was)[:6])
     for o in others:
         check("%s: %s where it was" % (name, o), points(os.path.join(back, rel), o) == points(os.path.join(ex, rel), o))
+    if material:
+        was_img, now = images(os.path.join(ex, rel)), images(os.path.join(back, rel))
+        check("%s: %s shows %s, the others what they showed" % (name, node, material),
+              now == dict(was_img, **{node: [material]}) and was_img[node] != [material], (was_img, now))
+        check("%s: the rebuild says the texture was swapped" % name, "1 texture swapped" in r.stderr, r.stderr)
 
 finish("test_blender_world")

@@ -631,6 +631,87 @@ TEST(icon_hostile) {
     return NULL;
 }
 
+/* warp_icon_texture_from_rgba: exact bits by the header's formula, its alpha rule, and the
+ * round trips through warp_icon_texture_rgba. */
+static uint16_t px1(const uint8_t rgba[4], const uint16_t *old_px) {
+    static uint8_t img[128 * 128 * 4];
+    static uint16_t out[128 * 128], old[128 * 128];
+    memcpy(img, rgba, 4);
+    if (old_px) old[0] = *old_px;
+    if (warp_icon_texture_from_rgba(img, sizeof img, 512, old_px ? old : NULL, out, 128 * 128) != WARP_OK) return 0xDEAD;
+    return out[0];
+}
+
+TEST(icon_texture_encode) {
+    static const uint8_t red[4] = {255, 0, 0, 255}, mix[4] = {82, 164, 255, 255};
+    uint16_t set = 0x8000, clear = 0;
+    CHECK_EQ(px1(red, NULL), 0x801F);                     /* R = 31, bit 15 set when there is no old texture */
+    CHECK_EQ(px1(mix, &clear), 10 | 20 << 5 | 31 << 10); /* 0x7E8A: alpha 255 keeps old's clear bit */
+    CHECK_EQ(px1(mix, &set), 0xFE8A);
+    /* (v * 31 + 130) / 255 per channel: 4 -> 0, 5 -> 1 (decodes to 8), 123 -> 15, 128 -> 16 (131), 200 -> 24 (197) */
+    static const uint8_t a[4] = {4, 5, 123, 255}, b[4] = {128, 200, 0, 255};
+    CHECK_EQ(px1(a, NULL), 0 | 1 << 5 | 15 << 10 | 0x8000);
+    CHECK_EQ(px1(b, NULL), 16 | 24 << 5 | 0x8000);
+    /* alpha below 255 sets bit 15 when >= 128, whatever the old pixel */
+    static const uint8_t a0[4] = {0, 0, 0, 0}, a127[4] = {0, 0, 0, 127}, a128[4] = {0, 0, 0, 128}, a254[4] = {0, 0, 0, 254};
+    CHECK_EQ(px1(a0, &set), 0);
+    CHECK_EQ(px1(a127, &set), 0);
+    CHECK_EQ(px1(a128, &clear), 0x8000);
+    CHECK_EQ(px1(a254, NULL), 0x8000);
+    /* every 8-bit value lands within 4 of its decoded value; every 5-bit level comes back */
+    for (uint32_t v = 0; v < 256; v++) {
+        uint8_t g[4] = {(uint8_t)v, (uint8_t)v, (uint8_t)v, 255};
+        uint16_t c = px1(g, NULL) & 31;
+        int back = (int)(c * 255 / 31);
+        CHECK(back - (int)v <= 4 && (int)v - back <= 4);
+    }
+    for (uint32_t c = 0; c < 32; c++) {
+        uint8_t g[4] = {(uint8_t)(c * 255 / 31), 0, 0, 255};
+        CHECK_EQ(px1(g, NULL), c | 0x8000);
+    }
+    /* the whole texture: decode then encode gives every u16 back, bit 15 included */
+    static icon_fix f;
+    static const uint32_t keys[1] = {2};
+    icon_make(&f, 1, 3, 1, keys);
+    size_t len;
+    unsigned char *bytes = write_all(fill_icon, &f, &len);
+    warp_icon_info in;
+    CHECK_RC(warp_icon_parse(bytes, len, NULL, &in), WARP_OK);
+    uint8_t *rgba = malloc(65536 + 8 * 128);
+    static uint16_t out[128 * 128];
+    CHECK_RC(warp_icon_texture_rgba(bytes, len, &in, 0, rgba, 65536, NULL), WARP_OK);
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 65536, 512, f.tex, out, 128 * 128), WARP_OK);
+    CHECK(!memcmp(out, f.tex, sizeof out));
+    CHECK_RC(warp_icon_texture_rgba(bytes, len, &in, 1, rgba, 65536, NULL), WARP_OK);
+    memset(out, 0, sizeof out);
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 65536, 512, NULL, out, 128 * 128), WARP_OK);
+    CHECK(!memcmp(out, f.tex, sizeof out));
+    CHECK_EQ(out[1] & 0x8000, 0); /* the fixture's pixel 1 has bit 15 clear */
+    /* a repainted pixel through the writer and the decoder: 520-byte rows */
+    for (int y = 127; y >= 0; y--) memmove(rgba + (size_t)y * 520, rgba + (size_t)y * 512, 512);
+    rgba[5 * 520 + 7 * 4 + 0] = 200, rgba[5 * 520 + 7 * 4 + 1] = 100, rgba[5 * 520 + 7 * 4 + 2] = 50;
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 127 * 520 + 512, 520, NULL, out, 128 * 128), WARP_OK);
+    CHECK_EQ(out[5 * 128 + 7] & 0x7FFF, 24 | 12 << 5 | 6 << 10); /* 100 -> 12 (98), 50 -> 6 (49) */
+    memcpy(f.tex, out, sizeof out);
+    unsigned char *again = write_all(fill_icon, &f, &len);
+    uint8_t px[65536];
+    CHECK_RC(warp_icon_parse(again, len, NULL, &in), WARP_OK);
+    CHECK_RC(warp_icon_texture_rgba(again, len, &in, 0, px, sizeof px, NULL), WARP_OK);
+    CHECK_EQ(px[(5 * 128 + 7) * 4 + 0], 197);
+    CHECK_EQ(px[(5 * 128 + 7) * 4 + 1], 98);
+    CHECK_EQ(px[(5 * 128 + 7) * 4 + 2], 49);
+    /* arguments */
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 65536, 511, NULL, out, 128 * 128), WARP_E_ARG);
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 127 * 520 + 511, 520, NULL, out, 128 * 128), WARP_E_ARG);
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 65536, SIZE_MAX / 64, NULL, out, 128 * 128), WARP_E_ARG);
+    CHECK_RC(warp_icon_texture_from_rgba(NULL, 65536, 512, NULL, out, 128 * 128), WARP_E_ARG);
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 65536, 512, NULL, NULL, 128 * 128), WARP_E_ARG);
+    CHECK_RC(warp_icon_texture_from_rgba(rgba, 65536, 512, NULL, out, 128 * 128 - 1), WARP_E_DST_SMALL);
+    free(rgba), free(bytes), free(again);
+    icon_free(&f);
+    return NULL;
+}
+
 /* ---- METRICS1 + bitmap ----------------------------------------------------------------------- */
 typedef struct glyph_seen {
     uint32_t n;
@@ -995,7 +1076,7 @@ TEST(sprite_page_values) {
 static const test_case cases[] = {
     T(struct_sizes),
     T(list_layouts),  T(list_disc_sizes), T(list_values),    T(list_hostile),  T(lua_listing_known_chunk),
-    T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(metrics_values),
+    T(lua_walk_values), T(lua_hostile),   T(icon_disc_shape), T(icon_hostile), T(icon_texture_encode), T(metrics_values),
     T(bitmap_values), T(objs_values),     T(objs_hostile), T(objs_write), T(metrics_write), T(sprite_page_write), T(sprite_page_values),
 };
 

@@ -3,9 +3,11 @@
 (`<level>_glow.glb`) on the sample WAD (`warp sample`), the edits made here in Python (no
 Blender): a raised vertex comes back in the re-extracted file (to 1e-3, after the PS2
 layout's quantisation) with its sector's and the world's boxes; a mesh that grows moves its
-part's size record in `_sec.mem`; an unedited extraction rebuilds byte-identical; a new
-mesh, a removed mesh, a new texture and an edited paths.glb are refused by name, with
-nothing written.
+part's size record in `_sec.mem`; a texture swapped for another of the world's dictionaries
+(a primitive given another material, an image swapped in a material) comes back; an unedited
+extraction rebuilds byte-identical; a new mesh, a removed mesh, a new material, an image no
+dictionary of the world holds (or only another part's) and an edited paths.glb are refused
+by name, with nothing written.
 
 usage: test_rebuild_world.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -54,6 +56,19 @@ def scene_points(path, node_name):
     for p in j["meshes"][n["mesh"]]["primitives"]:
         pts += [tuple(q[k] + t[k] for k in range(3)) for q in G.read(j, b, p["attributes"]["POSITION"])]
     return pts
+
+
+def images(path):
+    """Each mesh node's name -> the image names its primitives show."""
+    j, _ = G.load(path)
+    def image(p):
+        t = j["materials"][p["material"]]["pbrMetallicRoughness"].get("baseColorTexture") if "material" in p else None
+        return j["images"][j["textures"][t["index"]]["source"]].get("name") if t else None
+    return {n["name"]: [image(p) for p in j["meshes"][n["mesh"]]["primitives"]] for n in j["nodes"] if "mesh" in n}
+
+
+def material_named(j, name):
+    return next(k for k, m in enumerate(j["materials"]) if m.get("name") == name)
 
 
 def move_vertex(path, node_name, where, dy):
@@ -166,7 +181,100 @@ if back:
                for f in ("collision.json", "paths.json", "level.json"))
     check("glow.glb: the level's collision, paths and occluders as they were", same)
 
+# ---- texture swaps ---------------------------------------------------------------------------------------
+was_images = images(os.path.join(ex, WGLB))
+check("level1s.glb: part 1 shows grass, part 2 road, as extracted", was_images["part 1 atomic 0 k 0"] == ["grass"] and
+      was_images["part 2 atomic 0 k 2"] == ["road"], was_images)
+ed = fresh("w-swap")  # a primitive given another mesh's material, showing the world stream's road texture
+j, b = G.load(os.path.join(ed, WGLB))
+j["meshes"][0]["primitives"][0]["material"] = material_named(j, "road")
+G.save(os.path.join(ed, WGLB), j, b)
+r, back = rebuild(ed, "w-swap-mod")
+check("level1s.glb: a primitive given the road material rebuilds", back is not None and "1 worlds put back" in r.stderr
+      and "0 meshes of world level1s encoded again, 1 texture swapped" in r.stderr, r.stderr)
+if back:
+    now = images(os.path.join(back, WGLB))
+    check("level1s.glb: the re-extracted primitive shows the road texture", now["part 1 atomic 0 k 0"] == ["road"], now)
+    check("level1s.glb: the other meshes show what they showed", {k: v for k, v in now.items() if k != "part 1 atomic 0 k 0"}
+          == {k: v for k, v in was_images.items() if k != "part 1 atomic 0 k 0"}, now)
+    check("level1s.glb: every mesh's vertices as they were", all(
+        scene_points(os.path.join(back, WGLB), n) == scene_points(os.path.join(ex, WGLB), n) for n in was_images))
+    w = json.load(open(os.path.join(back, WJSON)))
+    check("level1s.json: the world as it was (sizes, boxes, parts)", w == info, w)
+    mod = open(os.path.join(out, "w-swap-mod", "WARRIORS.WAD"), "rb").read()
+    orig = open(os.path.join(sample, "WARRIORS.WAD"), "rb").read()
+    diff = [k for k in range(len(orig)) if mod[k] != orig[k]]
+    check("WARRIORS.WAD: only the texture name's bytes differ ('grass' -> 'road', same padded size)",
+          len(mod) == len(orig) and 1 <= len(diff) <= 5 and diff[-1] - diff[0] < 5 and
+          bytes(mod[diff[0]:diff[0] + 5]) == b"road\0" and orig[diff[0]:diff[0] + 5] == b"grass", diff[:8])
+
+ed = fresh("w-swap-image")  # the image swapped inside a material (a new image road.png), a vertex raised
+NODE2 = "part 1 atomic 1 k 1"
+j, b = G.load(os.path.join(ed, WGLB))
+m = j["materials"][j["meshes"][1]["primitives"][0]["material"]]
+road = j["textures"][j["materials"][material_named(j, "road")]["pbrMetallicRoughness"]["baseColorTexture"]["index"]]
+j["images"].append(dict(j["images"][road["source"]], name="road.png"))  # as Blender names a PNG it loaded
+j["textures"].append(dict(road, source=len(j["images"]) - 1))
+m["pbrMetallicRoughness"]["baseColorTexture"]["index"] = len(j["textures"]) - 1
+G.save(os.path.join(ed, WGLB), j, b)
+first = G.read(j, b, j["meshes"][1]["primitives"][0]["attributes"]["POSITION"])[0]
+check("level1s.glb: a vertex of the swapped mesh raised", move_vertex(os.path.join(ed, WGLB), NODE2, first, 0.5) > 0)
+r, back = rebuild(ed, "w-swap-image-mod")
+check("level1s.glb: an image swapped in a material rebuilds", back is not None and
+      "1 mesh of world level1s encoded again, 1 texture swapped" in r.stderr, r.stderr)
+if back:
+    now = images(os.path.join(back, WGLB))
+    check("level1s.glb: the swapped material shows road, the others as they were",
+          now == dict(was_images, **{NODE2: ["road"]}), now)
+    pts = scene_points(os.path.join(back, WGLB), NODE2)
+    check("level1s.glb: the swapped mesh's raised vertex comes back too", max(p[1] for p in pts) > 0.5 - TOL, pts[:3])
+
 # ---- refusals ------------------------------------------------------------------------------------------
+ed = fresh("w-swap-outside")  # an image no dictionary of the world holds
+j, b = G.load(os.path.join(ed, WGLB))
+j["images"][j["textures"][j["materials"][0]["pbrMetallicRoughness"]["baseColorTexture"]["index"]]["source"]][
+    "name"] = "cloudbox"
+G.save(os.path.join(ed, WGLB), j, b)
+ok, err = refused(ed, "w-swap-outside-mod", "level1s.glb", "part 1 atomic 0 k 0", 'image "cloudbox"',
+                  "not in the world's texture dictionaries (level1s_sec.wld, level1s_ms1.sec)", "new textures are not added")
+check("level1s.glb: an image outside the world's dictionaries refused, naming the image and the mesh", ok, err)
+
+ed = fresh("w-swap-part")  # a texture only another part's dictionary holds
+j, b = G.load(os.path.join(ed, WGLB))
+j["meshes"][2]["primitives"][0]["material"] = material_named(j, "grass")
+G.save(os.path.join(ed, WGLB), j, b)
+ok, err = refused(ed, "w-swap-part-mod", "level1s.glb", "part 2 atomic 0 k 2", 'image "grass"', "level1s_ms1.sec",
+                  "only with that part", "use a texture of level1s_sec.wld")
+check("level1s.glb: a texture of another part's dictionary refused, naming the part", ok, err)
+
+ed = fresh("w-swap-count")  # a second primitive on another material: a material count change
+j, b = G.load(os.path.join(ed, WGLB))
+prims = j["meshes"][0]["primitives"]
+prims.append(dict(prims[0], material=material_named(j, "road")))
+G.save(os.path.join(ed, WGLB), j, b)
+ok, err = refused(ed, "w-swap-count-mod", "level1s.glb", 'material "road"', "is none of the mesh's materials",
+                  "new materials are not put back")
+check("level1s.glb: a second material on a mesh refused by name", ok, err)
+
+ed = fresh("w-swap-two")  # one material shown with two images: a copy of the material showing road
+j, b = G.load(os.path.join(ed, WGLB))
+prims = j["meshes"][0]["primitives"]
+j["materials"].append(dict(j["materials"][prims[0]["material"]], name="grass.001",
+                           pbrMetallicRoughness=j["materials"][material_named(j, "road")]["pbrMetallicRoughness"]))
+prims.append(dict(prims[0], material=len(j["materials"]) - 1))
+G.save(os.path.join(ed, WGLB), j, b)
+ok, err = refused(ed, "w-swap-two-mod", "level1s.glb", 'shows image "grass"', 'image "road" for one material',
+                  "a material has one texture")
+check("level1s.glb: one material shown with two images refused, naming both", ok, err)
+
+ed = fresh("g-swap-outside")  # the glow world: an image outside its dictionary
+j, b = G.load(os.path.join(ed, GLOW))
+j["images"][0]["name"] = "cloudbox"
+G.save(os.path.join(ed, GLOW), j, b)
+ok, err = refused(ed, "g-swap-outside-mod", os.path.basename(GLOW), "sector 0", 'image "cloudbox"',
+                  "the glow dictionary of level1.lev")
+check("glow.glb: an image outside the level's glow dictionary refused, naming it", ok, err)
+
 ed = fresh("w-new")  # a new node drawing a copy of a mesh: a new sector
 j, b = G.load(os.path.join(ed, WGLB))
 j["nodes"].append({"name": "new sector", "mesh": 0, "translation": [40, 0, 0]})

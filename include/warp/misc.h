@@ -258,6 +258,19 @@ WARP_API int warp_icon_foreach_key(const void *data, size_t len, const warp_icon
  * (Coney ignores bit 15). dst NULL: *need gets 65,536. */
 WARP_API int warp_icon_texture_rgba(const void *data, size_t len, const warp_icon_info *info, int keep_alpha,
                                     uint8_t *dst, size_t dst_len, size_t *need);
+/* The inverse: 128 x 128 RGBA8 pixels (rows `stride` >= 512 bytes apart, rgba_len >=
+ * 127 * stride + 512) as the icon's A1B5G5R5 pixels into dst (16,384 values, row 0 first:
+ * warp_icon_desc.texture). Each channel v becomes c = (v * 31 + 130) / 255 (integer
+ * division: the level whose decoded floor(c * 255 / 31) is nearest v, within 4, ties to
+ * the lower), so a decoded value comes back as the bits it was decoded from. Bit 15:
+ * alpha 255 keeps old's bit 15 (old: the texture being replaced, 16,384 values; NULL: the
+ * bit set), since warp_icon_texture_rgba without keep_alpha writes 255 for every pixel;
+ * an alpha below 255 sets it when >= 128. So decoding with keep_alpha 0 then encoding with
+ * the old texture, or decoding with keep_alpha 1 then encoding with NULL, gives the same
+ * pixels back. No rgba or dst, a short rgba_len or stride: WARP_E_ARG; dst_count below
+ * 16,384: WARP_E_DST_SMALL. */
+WARP_API int warp_icon_texture_from_rgba(const uint8_t *rgba, size_t rgba_len, size_t stride, const uint16_t *old,
+                                         uint16_t *dst, size_t dst_count);
 
 /* One icon for the encoder. positions: vertex_count x shape_count x 4 s16 (vertex
  * major); normals: vertex_count x 4; uvs: vertex_count x 2; colors: vertex_count x 4;

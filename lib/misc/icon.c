@@ -125,6 +125,27 @@ int warp_icon_texture_rgba(const void *data, size_t len, const warp_icon_info *i
     return WARP_OK;
 }
 
+/* 8 -> 5 bits: the c whose decoded floor(c * 255 / 31) is nearest v (ties to the lower c;
+ * checked for all 256 values), so a decoded value gives back the bits it came from. */
+static uint16_t to5(uint8_t v) { return (uint16_t)((v * 31u + 130u) / 255u); }
+
+int warp_icon_texture_from_rgba(const uint8_t *rgba, size_t rgba_len, size_t stride, const uint16_t *old,
+                                uint16_t *dst, size_t dst_count) {
+    const size_t side = WARP_ICON_TEXTURE_SIZE, row = side * 4;
+    if (!rgba || !dst || stride < row || stride > (SIZE_MAX - row) / (side - 1) ||
+        rgba_len < (side - 1) * stride + row)
+        return WARP_E_ARG;
+    if (dst_count < side * side) return WARP_E_DST_SMALL;
+    for (size_t y = 0; y < side; y++)
+        for (size_t x = 0; x < side; x++) {
+            const uint8_t *q = rgba + y * stride + 4 * x;
+            size_t i = y * side + x;
+            int a = q[3] == 255 ? (!old || (old[i] & 0x8000)) : q[3] >= 128;
+            dst[i] = (uint16_t)(to5(q[0]) | to5(q[1]) << 5 | to5(q[2]) << 10 | (a ? 0x8000 : 0));
+        }
+    return WARP_OK;
+}
+
 static int write_icon_body(warp_writer *w, const warp_icon_desc *d) {
     if (!w || !d || !d->shape_count || !d->texture) return WARP_E_ARG;
     if (d->vertex_count && (!d->positions || !d->normals || !d->uvs || !d->colors)) return WARP_E_ARG;

@@ -4,7 +4,7 @@
  * r<<24 | g<<16 | b<<8 | a: ascending keys are ascending RGBA byte order, and every sort
  * has a total order, so the result is deterministic whatever sort runs it. The caller
  * gives the memory (warp_quantize_work_size); nothing is allocated. */
-#include "internal.h"
+#include "../internal.h"
 
 /* k-means passes after the median cut; each moves every entry to the mean of the
  * colours nearest to it. The error stops falling noticeably after a few. */

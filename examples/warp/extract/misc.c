@@ -249,6 +249,25 @@ done:
     return rc;
 }
 
+/* Every vertex as stored (4.12 numbers, colour bytes), one line each: its position in each
+ * shape, normal, uv and colour; warp rebuild reads them back (rebuild/icon_json.c). */
+static void icon_vertices(FILE *f, const uint8_t *p, size_t len, const warp_icon_info *in) {
+    fputs("  \"vertex_data\": [", f);
+    for (uint32_t v = 0; v < in->vertex_count; v++) {
+        warp_icon_vertex vx;
+        int16_t xyz[4];
+        fprintf(f, "%s\n    {\"positions\": [", v ? "," : "");
+        for (uint32_t s = 0; s < in->shape_count; s++) {
+            warp_icon_get_vertex(p, len, in, v, s, xyz, &vx);
+            fprintf(f, "%s[%d, %d, %d, %d]", s ? ", " : "", xyz[0], xyz[1], xyz[2], xyz[3]);
+        }
+        fprintf(f, "], \"normal\": [%d, %d, %d, %d], \"uv\": [%d, %d], \"color\": [%u, %u, %u, %u]}", vx.normal[0],
+                vx.normal[1], vx.normal[2], vx.normal[3], vx.uv[0], vx.uv[1], vx.color[0], vx.color[1], vx.color[2],
+                vx.color[3]);
+    }
+    fputs(in->vertex_count ? "\n  ]\n}\n" : "]\n}\n", f);
+}
+
 static void extract_icon(entry_job *j, const uint8_t *p, size_t len) {
     warp_icon_info in;
     int rc = warp_icon_parse(p, len, NULL, &in);
@@ -306,7 +325,8 @@ static void extract_icon(entry_job *j, const uint8_t *p, size_t len) {
             in.frame_count, in.key_count);
     key_out ko = {o.f, 0};
     warp_icon_foreach_key(p, len, &in, icon_key, &ko);
-    fputs(ko.n ? "]}\n  ]\n}\n" : "]\n}\n", o.f);
+    fputs(ko.n ? "]}\n  ],\n" : "],\n", o.f);
+    icon_vertices(o.f, p, len, &in);
     if (close_out(j, &o, file)) return;
     item_begin(j, "icon");
     fputs(", \"file\": ", j->m);

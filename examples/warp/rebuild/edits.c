@@ -33,7 +33,7 @@ typedef struct edit_rule {
 } edit_rule;
 
 static const edit_rule rules[] = {
-    /* put back by rebuild/texture.c, model.c, world.c, sound.c, caption.c */
+    /* put back by rebuild/texture.c, model.c, world.c, sound.c, caption.c (an icon's PNG: icon.c) */
     {"texture", PUT_BACK},
     {"texture_mip", PUT_BACK},
     {"model", PUT_BACK},
@@ -47,6 +47,7 @@ static const edit_rule rules[] = {
     {"objects", PUT_BACK},      /* texts.c */
     {"font_metrics", PUT_BACK}, /* texts.c */
     {"sprites", PUT_BACK},      /* sprites.c */
+    {"icon", PUT_BACK},         /* icon.json: icon.c */
     /* put back by rebuild/lua.c, clip.c, character.c (which refuse what they cannot read back) */
     {"lua_listing", PUT_BACK},
     {"clip", PUT_BACK},
@@ -65,7 +66,6 @@ static const edit_rule rules[] = {
                     "instead)"},
     /* refused until their put-back lands */
     {"list", "not yet put back: a list rebuild does not read"},
-    {"icon", "not yet put back: the memory card icon's shapes and animation"},
 };
 
 /* A file no item names: a sheet's sprite cut out as its own PNG, or another. */
@@ -96,9 +96,8 @@ static int listed_model(const manifest *m, const man_file *f) {
 const char *edit_refusal(const man_file *f, const char *entry_kind, const manifest *m) {
     if (!f->kind[0]) return unnamed_refusal(f->path);
     if (!strcmp(f->kind, "texture") || !strcmp(f->kind, "texture_mip")) {
-        if (f->dict || !strcmp(entry_kind, "bitmap")) return PUT_BACK;
-        return !strcmp(entry_kind, "icon") ? "not yet put back: the memory card icon's texture"
-                                           : "not yet put back: a texture outside a dictionary";
+        if (f->dict || !strcmp(entry_kind, "bitmap") || !strcmp(entry_kind, "icon")) return PUT_BACK; /* icon.c */
+        return "not yet put back: a texture outside a dictionary";
     }
     if (!strcmp(f->kind, "model") && !listed_model(m, f))
         return !strcmp(entry_kind, "icon") ? "a view of the icon's shapes, not read back (edit icon.json instead)"

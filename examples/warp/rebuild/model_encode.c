@@ -258,6 +258,7 @@ static int material_of_dual(const enc *e, const gltfr_prim *p) {
  * an image other than the texture the material names is a new texture, refused. */
 static int material_by_name(enc *e, const gltfr_prim *p, size_t k);
 static int material_of(enc *e, const gltfr_prim *p, size_t k) {
+    if (e->mg->prim_material) return e->mg->prim_material[k];
     int m = material_by_name(e, p, k);
     const char *img = m >= 0 && p->material >= 0 ? e->d->material_images[p->material] : "";
     warp_material_info mi;

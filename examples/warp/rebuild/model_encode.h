@@ -21,6 +21,8 @@ typedef struct model_geo {
     uint32_t bone_count;
     float position_scale, uv_scale; /* the atomic's 0x3F0 scales (packed layout) */
     uint32_t stamp;                 /* the geometry section's library stamp, kept */
+    const int *prim_material;       /* when set: each primitive's material, chosen by the caller (a world's
+                                       texture swaps, world_resolve; -2 skips it), no name or image checked */
 } model_geo;
 
 typedef struct model_out {

@@ -178,7 +178,6 @@ static int list_entry(wad_plan *pl, uint32_t i, const char *path, int edited, co
 }
 
 int rebuild_scenes(wad_plan *pl, const manifest *m, const char *from, unsigned *replaced) {
-    *replaced = 0;
     scene_resize *rs = calloc(m->nfiles + 1, sizeof *rs);
     size_t nrs = 0;
     char path[4096];

@@ -33,8 +33,8 @@ int scene_list_json_encode(const char *text, size_t len, const char *path, const
                            const scene_resize *resized, size_t n, uint8_t **out);
 
 /* Every edited scene re-encoded into its entry (a whole .scn entry: the DIR follows its
- * size), then the scene list's edits and the sizes that follow. *replaced: the entries
- * changed. 0, or -1 after a message (nothing planned is then written). */
+ * size), then the scene list's edits and the sizes that follow. *replaced: counts up the
+ * entries changed (the caller's count of other entries, not reset). 0, or -1 after a message (nothing planned is then written). */
 int rebuild_scenes(struct wad_plan *pl, const struct manifest *m, const char *from, unsigned *replaced);
 
 #endif

@@ -19,6 +19,7 @@
 #include "rebuild/clip.h"
 #include "rebuild/clip_glb.h"
 #include "rebuild/edits.h"
+#include "rebuild/icon.h"
 #include "rebuild/level.h"
 #include "rebuild/lua.h"
 #include "rebuild/manifest.h"
@@ -226,6 +227,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
         rebuild_lists(&pl, &m, from, &objs) || rebuild_sound_tables(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
+        rebuild_icon(&pl, &m, from, &objs) ||
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
         rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||

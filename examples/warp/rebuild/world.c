@@ -53,6 +53,9 @@ typedef struct stream_ctx {
     uint32_t cur_part;
     gltfr_doc old, neu;
     warp_geometry *g;
+    world_dict *dicts; /* the world stream's, then each part's */
+    size_t ndicts;
+    unsigned swapped;
 } stream_ctx;
 
 /* ---- the entries ------------------------------------------------------------------------ */
@@ -71,6 +74,24 @@ static int atom_cb(void *user, const warp_world_part_atomic *a) {
     memset(t, 0, sizeof *t);
     t->part = x->cur_part, t->index = a->index, t->k = a->k, t->ai = a->atomic;
     t->atomic = (size_t)(a->section - base), t->geo = (size_t)(a->atomic.embedded - base);
+    return 0;
+}
+
+/* The dictionaries the world's materials may name (FACTS.md 4.5): the world stream's, then
+ * each part's (used only with its own part's atomics: the game loads parts one by one). */
+static int load_dicts(stream_ctx *x, const char *world) {
+    x->dicts = calloc(x->nparts + 2, sizeof *x->dicts);
+    if (!x->dicts) return -1;
+    x->dicts[0] = (world_dict){x->si.dictionary, x->si.dictionary_len, "", 0};
+    snprintf(x->dicts[0].label, sizeof x->dicts[0].label, "%s_sec.wld", world);
+    x->ndicts = 1;
+    for (uint32_t j = 0; j < x->nparts; j++) {
+        warp_world_part_info pi;
+        if (!x->part[j] || warp_world_part_parse(x->part[j], x->plen[j], &pi)) continue;
+        world_dict *d = &x->dicts[x->ndicts++];
+        *d = (world_dict){pi.dictionary, pi.dictionary_len, "", j + 1};
+        snprintf(d->label, sizeof d->label, "%s_ms%u.sec", world, j + 1);
+    }
     return 0;
 }
 
@@ -106,7 +127,7 @@ static int load_stream(stream_ctx *x, const char *world) {
         x->cur_part = j + 1;
         if (warp_world_part_foreach(x->part[j], x->plen[j], NULL, atom_cb, x) == WARP_STOPPED) return -1;
     }
-    return 0;
+    return load_dicts(x, world);
 }
 
 /* The .glb the extract wrote, made again and read back as the edited file is read. */
@@ -201,23 +222,29 @@ static const float *sector_origin(const stream_ctx *x, uint32_t k) {
     return k < x->table_count && x->table[k].has_index ? x->table[k].origin : zero;
 }
 
-/* Atomic a from instance inst of the edited file: encoded, spliced, its new box noted. */
-static int reencode(stream_ctx *x, atom *a, size_t inst, const char *name) {
-    warp_rw_section gs;
-    const uint8_t *e = x->part[a->part - 1];
-    if (warp_rw_header(e, x->plen[a->part - 1], a->geo, &gs) ||
-        warp_geometry_init(x->g, warp_geometry_sizeof(), WARP_ABI_VERSION, a->ai.embedded, a->ai.embedded_len, &a->ai,
+/* Atomic a's geometry into x->g. */
+static int atom_geometry(stream_ctx *x, const atom *a, const char *name) {
+    if (warp_geometry_init(x->g, warp_geometry_sizeof(), WARP_ABI_VERSION, a->ai.embedded, a->ai.embedded_len, &a->ai,
                            NULL)) {
         report(x->path, -1, "%s: its atomic's geometry cannot be read again", name);
         return -1;
     }
+    return 0;
+}
+
+/* Atomic a (its geometry in x->g) from instance inst of the edited file, its primitives'
+ * materials in mats: encoded, spliced, its new box noted. */
+static int reencode(stream_ctx *x, atom *a, size_t inst, const char *name, const int *mats) {
+    warp_rw_section gs;
+    const uint8_t *e = x->part[a->part - 1];
+    if (warp_rw_header(e, x->plen[a->part - 1], a->geo, &gs)) return -1;
     model_geo mg;
     memset(&mg, 0, sizeof mg);
     const float *org = sector_origin(x, a->k);
     float to[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -org[0], -org[1], -org[2], 1};
     memcpy(mg.to_frame, to, sizeof to);
     mg.g = x->g, mg.name = name, mg.position_scale = a->ai.position_scale, mg.uv_scale = a->ai.uv_scale;
-    mg.stamp = gs.stamp;
+    mg.stamp = gs.stamp, mg.prim_material = mats;
     model_out o;
     char err[512] = "";
     if (model_encode(&mg, &x->neu, inst, &o, err, sizeof err)) {
@@ -246,6 +273,52 @@ static atom *find_atom(stream_ctx *x, uint32_t part, uint32_t index) {
     return NULL;
 }
 
+typedef struct rename_at {
+    stream_ctx *x;
+    const atom *a;
+} rename_at;
+
+/* A material's texture name rewritten: a splice of its string section in the part. */
+static int stream_rename(void *user, const char *tex, const char *name) {
+    rename_at *r = user;
+    stream_ctx *x = r->x;
+    uint32_t j = r->a->part - 1;
+    warp_patch_level lv[WARP_PATCH_MAX_DEPTH];
+    uint8_t bytes[12 + WARP_TEXTURE_NAME_MAX + 4];
+    size_t nlv, str, n;
+    uint32_t stamp;
+    warp_rw_section ss;
+    if (world_texture_string(x->part[j], x->plen[j], r->a->atomic, tex, lv, WARP_PATCH_MAX_DEPTH, &nlv, &str, &stamp) ||
+        warp_rw_header(x->part[j], x->plen[j], str, &ss) || world_string_section(name, stamp, bytes, sizeof bytes, &n) ||
+        push_splice(&x->pl->changes[x->pentry[j]], str, 12 + (size_t)ss.size, bytes, n, lv, nlv)) {
+        report(x->path, -1, "texture \"%s\": its material's name cannot be rewritten", name);
+        return -1;
+    }
+    return 0;
+}
+
+/* One atomic's instance pair: its materials resolved and their texture swaps made, encoded
+ * again when it differs. */
+static int match_atom(stream_ctx *x, atom *t, size_t i, size_t ni, unsigned *edited) {
+    const char *name = x->old.insts[i].node_name;
+    world_swaps sw = {x->path, x->dicts, x->ndicts, t->part, NULL, 0};
+    warp_geometry_info gi;
+    rename_at r = {x, t};
+    int same = 0, *mats = malloc((x->neu.insts[ni].prim_count + 1) * sizeof *mats);
+    int rc = mats ? atom_geometry(x, t, name) : -1;
+    if (!rc) rc = warp_geometry_get_info(x->g, &gi) ? -1 : world_swaps_begin(&sw, gi.material_count);
+    for (uint32_t m = 0; !rc && m < gi.material_count; m++) {
+        warp_material_info mi;
+        if (!warp_geometry_material(x->g, m, &mi)) world_swaps_set(&sw, m, &mi);
+    }
+    if (!rc) rc = world_resolve(&sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
+    if (!rc) rc = world_swaps_finish(&sw, stream_rename, &r, &x->swapped);
+    if (!rc && !same) rc = reencode(x, t, ni, name, mats), ++*edited;
+    world_swaps_free(&sw);
+    free(mats);
+    return rc;
+}
+
 /* Every mesh of the world as extracted matched in the edited file; those that differ encoded
  * again. *edited: how many. */
 static int match_meshes(stream_ctx *x, unsigned *edited) {
@@ -257,8 +330,7 @@ static int match_meshes(stream_ctx *x, unsigned *edited) {
         atom *t = sscanf(name, "part %u atomic %u k %u", &p, &a, &k) == 3 ? find_atom(x, p, a) : NULL;
         if (!t) continue; /* not an atomic's mesh */
         int ni = world_find_instance(&x->neu, name, used, x->path);
-        if (ni < 0 || world_new_material(&x->old, i, &x->neu, (size_t)ni, x->path)) rc = -1;
-        else if (!world_same_instance(&x->old, i, &x->neu, (size_t)ni)) rc = reencode(x, t, (size_t)ni, name), ++*edited;
+        rc = ni < 0 ? -1 : match_atom(x, t, (size_t)i, (size_t)ni, edited);
     }
     if (!rc) rc = world_unused_instances(&x->neu, used, x->path);
     free(used);
@@ -315,10 +387,11 @@ static int rebuild_stream(wad_plan *pl, uint32_t entry, const char *world, const
     for (uint32_t j = 0; !rc && j < x.nparts; j++)
         if (x.part[j] && pl->changes[x.pentry[j]].nsplice) rc = wad_finish_entry(pl, x.pentry[j], x.part[j]);
     if (!rc && !pl->quiet)
-        fprintf(stderr, "warp: %s: %u mesh%s of world %s encoded again\n", path, edited, edited == 1 ? "" : "es", world);
+        fprintf(stderr, "warp: %s: %u mesh%s of world %s encoded again, %u texture%s swapped\n", path, edited,
+                edited == 1 ? "" : "es", world, x.swapped, x.swapped == 1 ? "" : "s");
     gltf_read_free(&x.old), gltf_read_free(&x.neu);
     for (uint32_t j = 0; x.part && j < x.nparts; j++) free(x.part[j]);
-    free(x.part), free(x.plen), free(x.pentry), free(x.atoms), free(x.table), free(x.w), free(x.wld), free(x.g);
+    free(x.part), free(x.plen), free(x.pentry), free(x.atoms), free(x.dicts), free(x.table), free(x.w), free(x.wld), free(x.g);
     return rc;
 }
 

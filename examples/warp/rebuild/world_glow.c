@@ -48,6 +48,8 @@ typedef struct glow_ctx {
     warp_geometry *g;
     world_boxes b;
     int64_t tris, verts; /* the header's counts, moved by the sectors' */
+    world_dict dict;     /* the level's dictionary the extract textured it with */
+    world_swaps sw;
 } glow_ctx;
 
 static int sector_cb(void *user, const warp_world_sector_info *s) {
@@ -101,6 +103,11 @@ static int load_glow(glow_ctx *x) {
 static int original_glow(glow_ctx *x) {
     dict_find f = {x->at, 0, NULL, 0};
     warp_chunk_foreach(x->e, x->len, NULL, dict_cb, &f);
+    x->dict = (world_dict){f.dict, f.dict_len, "", 0};
+    const char *end = strrchr(x->path, '/'), *dir = end;
+    while (dir && dir > x->path && dir[-1] != '/') dir--; /* the level's folder, <level>.lev */
+    snprintf(x->dict.label, sizeof x->dict.label, "the glow dictionary of %.*s (its 0x2A chunk before the glow world)",
+             dir ? (int)(end - dir) : 9, dir ? dir : "the level");
     const uint8_t *txd[1] = {f.dict};
     size_t txd_len[1] = {f.dict_len};
     export_textures tex = {txd, txd_len, 1, 0};
@@ -162,17 +169,24 @@ static int sector_counts(glow_ctx *x, uint32_t s, const model_out *o) {
     return 0;
 }
 
-static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *name) {
+/* Sector s's geometry into x->g. */
+static int sector_geometry(glow_ctx *x, uint32_t s, const char *name) {
     const warp_world_sector_info *si = &x->sec[s];
-    if (!si->has_geometry ||
-        warp_world_sector_geometry(x->world, si, x->g, warp_geometry_sizeof(), NULL)) {
+    if (!si->has_geometry || warp_world_sector_geometry(x->world, si, x->g, warp_geometry_sizeof(), NULL)) {
         report(x->path, -1, "%s: its geometry cannot be read again", name);
         return -1;
     }
+    return 0;
+}
+
+/* Sector s (its geometry in x->g) from instance inst of the edited file, its primitives'
+ * materials in mats. */
+static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *name, const int *mats) {
+    const warp_world_sector_info *si = &x->sec[s];
     model_geo mg;
     memset(&mg, 0, sizeof mg);
     for (int k = 0; k < 4; k++) mg.to_frame[5 * k] = 1; /* stored y-up, as glTF (FACTS.md 3.4) */
-    mg.g = x->g, mg.name = name, mg.position_scale = 1, mg.uv_scale = 1, mg.stamp = x->stamp;
+    mg.g = x->g, mg.name = name, mg.position_scale = 1, mg.uv_scale = 1, mg.stamp = x->stamp, mg.prim_material = mats;
     model_out o;
     char err[512] = "";
     if (model_encode(&mg, &x->neu, inst, &o, err, sizeof err)) {
@@ -195,20 +209,59 @@ static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *nam
 
 /* ---- the world ------------------------------------------------------------------------------ */
 
+/* One sector's instance pair: its materials resolved, encoded again when it differs. */
+static int match_sector(glow_ctx *x, uint32_t s, size_t i, size_t ni, unsigned *edited) {
+    const char *name = x->old.insts[i].node_name;
+    int same = 0, *mats = malloc((x->neu.insts[ni].prim_count + 1) * sizeof *mats);
+    int rc = mats ? sector_geometry(x, s, name) : -1;
+    if (!rc) rc = world_resolve(&x->sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
+    if (!rc && !same) rc = reencode_sector(x, s, ni, name, mats), ++*edited;
+    free(mats);
+    return rc;
+}
+
 static int match_sectors(glow_ctx *x, unsigned *edited) {
     uint8_t *used = calloc(x->neu.inst_count + 1, 1);
-    int rc = used ? 0 : -1;
+    x->sw = (world_swaps){x->path, &x->dict, 1, 0, NULL, 0};
+    int rc = used ? world_swaps_begin(&x->sw, x->wi.material_count) : -1;
+    for (uint32_t m = 0; !rc && m < x->wi.material_count; m++) {
+        warp_material_info mi;
+        if (!warp_world_material(x->world, m, &mi)) world_swaps_set(&x->sw, m, &mi);
+    }
     for (size_t i = 0; !rc && i < x->old.inst_count; i++) {
         const char *name = x->old.insts[i].node_name;
         unsigned s;
         if (sscanf(name, "sector %u", &s) != 1 || s >= x->wi.sector_count) continue;
         int ni = world_find_instance(&x->neu, name, used, x->path);
-        if (ni < 0 || world_new_material(&x->old, i, &x->neu, (size_t)ni, x->path)) rc = -1;
-        else if (!world_same_instance(&x->old, i, &x->neu, (size_t)ni)) rc = reencode_sector(x, s, (size_t)ni, name), ++*edited;
+        rc = ni < 0 ? -1 : match_sector(x, s, i, (size_t)ni, edited);
     }
     if (!rc) rc = world_unused_instances(&x->neu, used, x->path);
     free(used);
     return rc;
+}
+
+/* A material's texture name rewritten: a splice of its string section. */
+static int glow_rename(void *user, const char *tex, const char *name) {
+    glow_ctx *x = user;
+    glow_edit *n = realloc(x->ed, (x->ned + 1) * sizeof *n);
+    if (!n) return -1;
+    x->ed = n;
+    glow_edit *g = &x->ed[x->ned];
+    memset(g, 0, sizeof *g);
+    uint8_t bytes[12 + WARP_TEXTURE_NAME_MAX + 4];
+    size_t str;
+    uint32_t stamp;
+    warp_rw_section ss;
+    if (world_texture_string(x->w, x->wlen, 0, tex, g->lv, WARP_PATCH_MAX_DEPTH, &g->nlv, &str, &stamp) ||
+        warp_rw_header(x->w, x->wlen, str, &ss) || world_string_section(name, stamp, bytes, sizeof bytes, &g->len) ||
+        !(g->bytes = malloc(g->len))) {
+        report(x->path, -1, "texture \"%s\": its material's name cannot be rewritten", name);
+        return -1;
+    }
+    memcpy(g->bytes, bytes, g->len);
+    g->off = str, g->old_len = 12 + (size_t)ss.size;
+    x->ned++;
+    return 0;
 }
 
 static int cur_word(void *user, size_t offset, uint32_t value) {
@@ -268,14 +321,17 @@ int rebuild_glow_world(wad_plan *pl, uint32_t entry, size_t offset, const char *
     x.pl = pl, x.entry = entry, x.at = offset, x.path = path;
     x.g = handle_alloc(warp_geometry_sizeof());
     char err[512] = "";
-    unsigned edited = 0;
+    unsigned edited = 0, swapped = 0;
     int rc = x.g ? load_glow(&x) : -1;
     if (!rc) rc = original_glow(&x);
     if (!rc && (rc = gltf_read_file(path, &x.neu, err, sizeof err))) report(path, -1, "%s", err);
     if (!rc) rc = match_sectors(&x, &edited);
-    if (!rc && edited) rc = splice_world(&x);
+    if (!rc) rc = world_swaps_finish(&x.sw, glow_rename, &x, &swapped);
+    if (!rc && (edited || swapped)) rc = splice_world(&x);
     if (!rc && !pl->quiet)
-        fprintf(stderr, "warp: %s: %u sector%s of the glow world encoded again\n", path, edited, edited == 1 ? "" : "s");
+        fprintf(stderr, "warp: %s: %u sector%s of the glow world encoded again, %u texture%s swapped\n", path, edited,
+                edited == 1 ? "" : "s", swapped, swapped == 1 ? "" : "s");
+    world_swaps_free(&x.sw);
     gltf_read_free(&x.old), gltf_read_free(&x.neu);
     for (size_t k = 0; k < x.ned; k++) free(x.ed[k].bytes);
     free(x.ed), free(x.cur), free(x.sec), free(x.b.max), free(x.b.min), free(x.b.touched), free(x.world), free(x.e);

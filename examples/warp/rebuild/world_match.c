@@ -13,22 +13,12 @@ static int same_array(const void *a, const void *b, size_t bytes) {
     return !memcmp(a, b, bytes);
 }
 
-static int same_prim(const gltfr_doc *x, const gltfr_prim *p, const gltfr_doc *y, const gltfr_prim *q) {
+int world_same_prim(const gltfr_prim *p, const gltfr_prim *q) {
     size_t n = p->vertex_count;
-    if (n != q->vertex_count || p->index_count != q->index_count || (p->material < 0) != (q->material < 0))
-        return 0;
-    if (p->material >= 0 && strcmp(x->materials[p->material], y->materials[q->material])) return 0;
+    if (n != q->vertex_count || p->index_count != q->index_count) return 0;
     return same_array(p->position, q->position, n * 12) && same_array(p->normal, q->normal, n * 12) &&
            same_array(p->texcoord[0], q->texcoord[0], n * 8) && same_array(p->texcoord[1], q->texcoord[1], n * 8) &&
            same_array(p->color, q->color, n * 4) && same_array(p->indices, q->indices, (size_t)p->index_count * 4);
-}
-
-int world_same_instance(const gltfr_doc *x, size_t a, const gltfr_doc *y, size_t b) {
-    const gltfr_inst *i = &x->insts[a], *j = &y->insts[b];
-    if (i->prim_count != j->prim_count) return 0;
-    for (size_t k = 0; k < i->prim_count; k++)
-        if (!same_prim(x, &x->prims[i->first_prim + k], y, &y->prims[j->first_prim + k])) return 0;
-    return 1;
 }
 
 int world_find_instance(const gltfr_doc *d, const char *name, uint8_t *used, const char *path) {
@@ -58,25 +48,5 @@ int world_unused_instances(const gltfr_doc *d, const uint8_t *used, const char *
                    d->insts[k].node_name);
             return -1;
         }
-    return 0;
-}
-
-int world_new_material(const gltfr_doc *x, size_t a, const gltfr_doc *y, size_t b, const char *path) {
-    const gltfr_inst *i = &x->insts[a], *j = &y->insts[b];
-    for (size_t k = 0; k < j->prim_count; k++) {
-        int m = y->prims[j->first_prim + k].material;
-        const char *name = m >= 0 ? y->materials[m] : "";
-        int known = 0;
-        for (size_t q = 0; q < i->prim_count && !known; q++) {
-            int o = x->prims[i->first_prim + q].material;
-            const char *was = o >= 0 ? x->materials[o] : "";
-            known = model_same_name(name, was, strlen(was));
-        }
-        if (!known) {
-            report(path, -1, "%s: material \"%s\" is none of the mesh's materials: new materials are not put back "
-                   "(keep the extracted materials)", j->mesh_name, name);
-            return -1;
-        }
-    }
     return 0;
 }
