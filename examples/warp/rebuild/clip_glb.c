@@ -27,6 +27,7 @@
 #define SQRT_HALF 0.70710678118654752440
 #define MOVE_TOLERANCE 0.002 /* m: a joint's offset from its parent as exported, two stored units */
 #define MAX_FRAMES 18000     /* as the export (gltf_anim.c) */
+#define MAX_NEW_FRAMES 8191  /* a new length: a root section keyed at every frame, 8-byte keys, fits its u16 size */
 
 typedef struct glb_ctx {
     wad_plan *pl;
@@ -216,17 +217,37 @@ typedef struct clip_work {
     const gltfr_anim *ga;
     warp_anim_info in;
     warp_anim_channel_info ch[WARP_ANIM_MAX_CHANNELS];
-    uint32_t nch, frames;
+    int src[WARP_ANIM_MAX_CHANNELS]; /* the stored clip's channel, -1: added here */
+    uint32_t nch, frames, old_frames;
     warp_anim_key *fresh; /* nch x frames: each channel's keys at every frame */
     uint8_t changed[WARP_ANIM_MAX_CHANNELS];
-    unsigned nchanged;
+    unsigned nchanged, nadded;
+    uint64_t added;     /* bit b: bone b had no channel; one is added when its joint turns */
+    int length_changed; /* the animation ends elsewhere than the clip: frames, duration follow */
 } clip_work;
 
 static int channel_cb(void *user, const warp_anim_channel_info *c) {
     clip_work *w = user;
     if (w->nch == WARP_ANIM_MAX_CHANNELS) return 1;
+    w->src[w->nch] = (int)w->nch;
     w->ch[w->nch++] = *c;
     return 0;
+}
+
+/* A rotation channel in bone order (the writer's) for every joint the clip has none for:
+ * kept only when the joint turns off the game's reference pose (frame_keys marks it). */
+static void add_candidates(const glb_ctx *x, clip_work *w) {
+    for (uint32_t b = 2; b < WARP_ANIM_BONES; b++) {
+        if (x->bone_node[b] < 0 || w->in.bone_mask[b / 8] >> (b % 8) & 1 || w->nch == WARP_ANIM_MAX_CHANNELS) continue;
+        uint32_t at = w->nch;
+        while (at > 0 && w->ch[at - 1].kind == WARP_ANIM_ROTATION && w->ch[at - 1].bone > b) at--;
+        memmove(&w->ch[at + 1], &w->ch[at], (w->nch - at) * sizeof w->ch[0]);
+        memmove(&w->src[at + 1], &w->src[at], (w->nch - at) * sizeof w->src[0]);
+        memset(&w->ch[at], 0, sizeof w->ch[at]);
+        w->ch[at].kind = WARP_ANIM_ROTATION, w->ch[at].bone = b, w->src[at] = -1;
+        w->added |= (uint64_t)1 << b;
+        w->nch++;
+    }
 }
 
 /* Stored values equal within one unit (a rotation also as its negation: w = 0 either way). */
@@ -255,7 +276,7 @@ static int check_frame(const glb_ctx *x, const clip_work *w, uint32_t k, const w
     for (int b = 1; b < WARP_ANIM_BONES; b++) {
         int16_t a[3], c[3];
         double q[4] = {o->rotation[b][0], o->rotation[b][1], o->rotation[b][2], o->rotation[b][3]};
-        if (o->animated >> b & 1 || clip_rotation_raw(f->q[b], a) || clip_rotation_raw(q, c) || raw_close(a, c, 1)) continue;
+        if (o->animated >> b & 1 || w->added >> b & 1 || clip_rotation_raw(f->q[b], a) || clip_rotation_raw(q, c) || raw_close(a, c, 1)) continue;
         report(x->path, -1, "animation %s, frame %u: joint %s (pose bone %d) turns, but clip %s has no channel for it "
                "(it holds the game's reference pose): new channels are not put back", anim, k,
                bone_name(x, b == 1 ? 2 : b), b, w->in.name);
@@ -278,7 +299,13 @@ static int frame_keys(const glb_ctx *x, clip_work *w, uint32_t k, const warp_ani
         warp_anim_key *key = &w->fresh[(size_t)c * w->frames + k];
         int16_t old[3];
         int bad = 0, rot = ci->kind == WARP_ANIM_ROTATION;
-        if (ci->kind == WARP_ANIM_ROOT_VELOCITY || (rot && ci->bone == 0)) continue; /* not in the glTF */
+        if (ci->kind == WARP_ANIM_ROOT_VELOCITY || (rot && ci->bone == 0)) { /* not in the glTF: as stored */
+            double v[4] = {o->velocity[0], o->velocity[1], o->velocity[2], 0};
+            for (int i = 0; rot && i < 4; i++) v[i] = o->rotation[0][i];
+            if (rot ? clip_rotation_raw(v, key->raw) : clip_position_raw(v, key->raw)) memset(key->raw, 0, sizeof key->raw);
+            key->frame = k, key->delta = k ? 1 : 0, key->unused = 0;
+            continue;
+        }
         if (rot) {
             double q[4] = {o->rotation[ci->bone][0], o->rotation[ci->bone][1], o->rotation[ci->bone][2],
                            o->rotation[ci->bone][3]};
@@ -294,31 +321,41 @@ static int frame_keys(const glb_ctx *x, clip_work *w, uint32_t k, const warp_ani
             return -1;
         }
         key->frame = k, key->delta = k ? 1 : 0, key->unused = 0;
-        if (!raw_close(key->raw, old, rot) && !w->changed[c]) w->changed[c] = 1, w->nchanged++;
+        if (!raw_close(key->raw, old, rot) && !w->changed[c])
+            w->changed[c] = 1, w->nchanged++, w->nadded += w->src[c] < 0;
     }
     return 0;
 }
 
-/* The animation's last key time against the clip's frames: -1 after a message when it runs
- * on more than two frames past them. */
-static int check_length(const glb_ctx *x, const clip_work *w) {
+/* The clip's frames from the animation's last key time: a new length when it ends past the
+ * clip's last frame or more than a frame before it (not when every channel holds one key: a
+ * still animation saved without times). -1 after a message past MAX_NEW_FRAMES. */
+static int clip_length(const glb_ctx *x, clip_work *w) {
     double last = 0;
+    int timed = 0;
     for (size_t i = 0; i < w->ga->channel_count; i++) {
         const gltfr_channel *c = &x->doc.channels[w->ga->first_channel + i];
         if (c->times[c->count - 1] > last) last = c->times[c->count - 1];
+        timed |= c->count > 1;
     }
-    if (last <= (w->frames - 1 + 2.5) / WARP_ANIM_FPS) return 0;
-    report(x->path, -1, "animation %s runs to %.3f s, past clip %s's %u frames (%.3f s): its duration is the clip's "
-           "(lengthen the clip in its JSON first)", w->ga->name, last, w->in.name, w->frames,
-           (double)(w->frames - 1) / WARP_ANIM_FPS);
-    return -1;
+    double f = floor(last * WARP_ANIM_FPS + 0.5);
+    if (!timed || (f + 1 <= w->frames && f + 2 >= w->frames)) return 0;
+    if (f + 1 > MAX_NEW_FRAMES) {
+        report(x->path, -1, "animation %s runs to %.3f s: %.0f frames, past the %u a clip's new length may have (its "
+               "root sections keyed at every frame fit 65,535 bytes)", w->ga->name, last, f + 1, MAX_NEW_FRAMES);
+        return -1;
+    }
+    w->old_frames = w->frames, w->frames = (uint32_t)f + 1, w->length_changed = 1;
+    w->in.duration = (float)(f / WARP_ANIM_FPS), w->in.frame_count = w->frames;
+    return 0;
 }
 
 /* Every frame of the clip solved from the animation: w->fresh and w->changed. */
 static int solve_clip(glb_ctx *x, clip_work *w) {
     w->frames = w->in.frame_count < MAX_FRAMES ? w->in.frame_count : MAX_FRAMES;
     if (!w->frames) w->frames = 1;
-    if (check_length(x, w)) return -1;
+    w->old_frames = w->frames;
+    if (clip_length(x, w)) return -1;
     w->fresh = calloc((size_t)w->nch * w->frames, sizeof *w->fresh);
     frame_out *f = malloc(sizeof *f);
     int rc = w->fresh && f ? 0 : -1;
@@ -345,27 +382,55 @@ static int event_cb(void *user, const warp_anim_event *e) {
     return 0;
 }
 
-/* The clip with its changed channels keyed at every frame, the others as stored: its new
+/* Channel c's stored keys (malloc'ed in *out) cut at a shorter clip's last frame, a key
+ * there (from w->fresh) when one past it is dropped: 0, or -1. */
+static int kept_keys(const glb_ctx *x, const clip_work *w, uint32_t c, warp_anim_key **out, uint32_t *count) {
+    size_t n = 0;
+    if (warp_anim_copy_keys(x->anim, (uint32_t)w->src[c], NULL, 0, &n) || !(*out = malloc((n + 1) * sizeof **out)) ||
+        warp_anim_copy_keys(x->anim, (uint32_t)w->src[c], *out, n, &n))
+        return -1;
+    uint32_t end = w->length_changed ? w->frames - 1 : UINT32_MAX, frame = 0, k = 0;
+    for (; k < n && frame + (*out)[k].delta <= end; k++) frame += (*out)[k].delta;
+    if (k < n && frame < end) { /* the dropped key's delta was at most 255: the new one's fits */
+        (*out)[k] = w->fresh[(size_t)c * w->frames + end];
+        (*out)[k].delta = (uint8_t)(end - frame), (*out)[k++].frame = end;
+    }
+    *count = k;
+    return 0;
+}
+
+/* Events past a shorter clip's end: -1 after a message. */
+static int check_events(const glb_ctx *x, const clip_work *w, const event_list *ev) {
+    for (uint32_t i = 0; w->length_changed && i < ev->n; i++) {
+        if (ev->ev[i].frame < w->frames) continue;
+        report(x->path, -1, "animation %s ends at frame %u, but clip %s's event %u (type %u) is at frame %u: events are "
+               "not moved or dropped here (move it in the clip's JSON, rebuild and extract again, then shorten it)",
+               w->ga->name, w->frames - 1, w->in.name, i, ev->ev[i].type, ev->ev[i].frame);
+        return -1;
+    }
+    return 0;
+}
+
+/* The clip with its changed channels keyed at every frame, the others as stored (cut at a
+ * shorter end), added channels that stayed at the reference pose left out: its new
  * descriptor and keyframes (malloc'ed). */
 static int encode_clip(const glb_ctx *x, const clip_work *w, uint8_t **kf, size_t *kf_len, uint8_t *desc) {
     warp_anim_channel_desc cd[WARP_ANIM_MAX_CHANNELS];
     warp_anim_key *old[WARP_ANIM_MAX_CHANNELS] = {0};
     event_list ev = {calloc(w->in.event_count + 1, sizeof(warp_anim_event)), 0, w->in.event_count};
     int rc = ev.ev ? 0 : -1;
+    uint32_t n = 0;
     if (!rc) warp_anim_foreach_event(x->anim, event_cb, &ev);
+    if (!rc) rc = check_events(x, w, &ev);
     for (uint32_t c = 0; !rc && c < w->nch; c++) {
-        cd[c] = (warp_anim_channel_desc){w->ch[c].kind, w->ch[c].bone, w->frames, w->fresh + (size_t)c * w->frames};
-        if (w->changed[c]) continue;
-        size_t n = 0;
-        rc = warp_anim_copy_keys(x->anim, c, NULL, 0, &n) || !(old[c] = malloc((n ? n : 1) * sizeof **old)) ||
-                     warp_anim_copy_keys(x->anim, c, old[c], n, &n)
-                 ? -1
-                 : 0;
-        cd[c].key_count = (uint32_t)n, cd[c].keys = old[c];
+        if (w->src[c] < 0 && !w->changed[c]) continue;
+        warp_anim_channel_desc *d = &cd[n++];
+        *d = (warp_anim_channel_desc){w->ch[c].kind, w->ch[c].bone, w->frames, w->fresh + (size_t)c * w->frames};
+        if (!w->changed[c]) rc = kept_keys(x, w, c, &old[c], &d->key_count), d->keys = old[c];
     }
     warp_anim_clip_desc d;
     memset(&d, 0, sizeof d);
-    d.info = &w->in, d.channel_count = w->nch, d.channels = cd, d.event_count = ev.n, d.events = ev.ev;
+    d.info = &w->in, d.channel_count = n, d.channels = cd, d.event_count = ev.n, d.events = ev.ev;
     if (!rc) rc = clip_encode(&d, x->path, kf, kf_len, desc);
     for (uint32_t c = 0; c < w->nch; c++) free(old[c]);
     free(ev.ev);
@@ -432,9 +497,9 @@ static int put_back_clip(glb_ctx *x, const edit_item *it, const uint8_t *e, cons
     if (clip_splice(x->pl, it, e, desc_off, desc, kf_off, w->in.keyframes_used, kf, kf_len)) return -1;
     ++*x->replaced;
     if (!x->pl->quiet)
-        fprintf(stderr, "warp: %s: clip %s encoded again from animation %s (%u channel%s keyed at every frame, %zu "
-                "keyframe bytes, was %zu)\n", x->path, w->in.name, w->ga->name, w->nchanged, w->nchanged == 1 ? "" : "s",
-                kf_len, w->in.keyframes_used);
+        fprintf(stderr, "warp: %s: clip %s encoded again from animation %s (%u channel%s keyed at every frame, %u "
+                "new; %u frames, was %u; %zu keyframe bytes, was %zu)\n", x->path, w->in.name, w->ga->name, w->nchanged,
+                w->nchanged == 1 ? "" : "s", w->nadded, w->frames, w->old_frames, kf_len, w->in.keyframes_used);
     return 0;
 }
 
@@ -460,8 +525,9 @@ static int one_clip(glb_ctx *x, const edit_item *it) {
         rc = -1;
     }
     if (!rc && warp_anim_foreach_channel(x->anim, channel_cb, &w) != WARP_OK) rc = -1;
+    if (!rc) add_candidates(x, &w);
     if (!rc) rc = bind_channels(x, w.ga) || solve_clip(x, &w) ? -1 : 0;
-    if (!rc && w.nchanged) rc = put_back_clip(x, it, e, &ref, &w);
+    if (!rc && (w.nchanged || w.length_changed)) rc = put_back_clip(x, it, e, &ref, &w);
     free(w.fresh), free(e);
     return rc;
 }
