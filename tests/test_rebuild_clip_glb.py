@@ -246,6 +246,88 @@ comes_back("the second character", SAMPLE_CHAR, turn("warr_sample_walk.anm", "bo
            sample_turned, [SAMPLE_IDLE, IDLE, WALK])
 
 
+# ---- a joint with no channel in its clip turned: a new rotation channel (the bone mask follows) ----------
+def new_channel(doc):
+    # bone10 of the sample model is pose bone 12, held at the game's reference pose (the quantised key at frame 0
+    # shows it); frame 5 turned 15 degrees about glTF x = the pose's x after it
+    k, ref = keys_of(doc, 12), keys_of(doc, 12)[0][1:]
+    q = qmul(ref, (math.sin(math.radians(7.5)), 0, 0, math.cos(math.radians(7.5))))
+    return (len(k) == 31 and all(abs(a - b) < 2e-4 for a, b in zip(k[5][1:], q)) and
+            all(f[1:] == ref for i, f in enumerate(k) if i != 5) and doc["descriptor"]["bone_mask"][1] & 0x10 and
+            [c for c in doc["rotations"] if c["bone"] != 12] == old_sample["rotations"] and
+            doc["duration"] == old_sample["duration"] and doc["events"] == old_sample["events"])
+
+
+comes_back("a new channel", SAMPLE_CHAR, turn("warr_sample_walk.anm", "bone10", 5, 15), "warr_sample_walk.anm",
+           new_channel, [SAMPLE_IDLE, IDLE, WALK])
+
+
+# ---- a clip lengthened or shortened in its animation: its frames follow the last key ---------------------
+def lengthen(anim_name, frames, node, deg):
+    """Every sampler of the animation keyed on to frame 30 + frames, its last value held; node's rotation
+    turned deg about glTF x at the new last frame (nlerped from frame 30 on)."""
+    def change(j, b):
+        a = [a for a in j["animations"] if a["name"] == anim_name][0]
+        ni = joint(j, node)
+        for ch in a["channels"]:
+            s = a["samplers"][ch["sampler"]]
+            times, vals = [t for t, in G.read(j, b, s["input"])], G.read(j, b, s["output"])
+            end, last = len(times) - 1, vals[-1]
+            tip = last
+            if ch["target"]["node"] == ni and ch["target"]["path"] == "rotation":
+                tip = qmul(last, (math.sin(math.radians(deg) / 2), 0, 0, math.cos(math.radians(deg) / 2)))
+            for f in range(1, frames + 1):
+                times.append(((end + f) / 30,))
+                vals.append(lerp(last, tip, f / frames))
+            s["input"] = G.add(j, b, [t if isinstance(t, tuple) else (t,) for t in times], 5126, "SCALAR")
+            s["output"] = G.add(j, b, vals, 5126, "VEC4" if len(vals[0]) == 4 else "VEC3")
+    return change
+
+
+def cut(anim_name, last):
+    """Every sampler of the animation cut after frame `last` (the keys past it dropped)."""
+    def change(j, b):
+        a = [a for a in j["animations"] if a["name"] == anim_name][0]
+        for s in a["samplers"]:
+            times, vals = [t for t, in G.read(j, b, s["input"])], G.read(j, b, s["output"])
+            n = len([t for t in times if t <= last / 30 + 1e-6])
+            s["input"] = G.add(j, b, [(t,) for t in times[:n]], 5126, "SCALAR")
+            s["output"] = G.add(j, b, vals[:n], 5126, "VEC4" if len(vals[0]) == 4 else "VEC3")
+    return change
+
+
+def lengthened(doc):  # 10 frames more: bone 6 keyed at every frame, the turn at frame 40, the rest as stored
+    k = keys_of(doc, 6)
+    return (doc["duration"] == 1.333333 and len(k) == 41 and [f[0] for f in k] == list(range(41)) and
+            abs(k[40][1] - s10) < 1e-4 and abs(k[40][4] - c10) < 1e-4 and abs(k[35][1] - math.sin(math.radians(5))) < 2e-3
+            and all(f[1:] == [0.0, 0.0, 0.0, 1.0] for f in k[:31]) and
+            all(c == o for c, o in zip(doc["rotations"], old_walk["rotations"]) if c["bone"] != 6) and
+            doc["root_translation"] == old_walk["root_translation"] and doc["events"] == old_walk["events"] and
+            doc["root_velocity"] == old_walk["root_velocity"])
+
+
+comes_back("lengthened", CHAR, lengthen("warr_anim_walk", 10, "bone06", 20), "warr_anim_walk", lengthened, [IDLE])
+
+
+def shortened(doc):  # cut after frame 19: every channel's keys before it as stored, one at 19 where one was past it
+    def cut_ok(new, old):
+        kept = [k for k in old if k[0] < 19]
+        return new[:len(kept)] == kept and new[-1][0] == 19 if old[-1][0] > 19 else new == old
+    def at(keys, f):
+        k = max(i for i, key in enumerate(keys) if key[0] <= f)
+        u = (f - keys[k][0]) / (keys[k + 1][0] - keys[k][0])
+        return [a + (b - a) * u for a, b in zip(keys[k][1:], keys[k + 1][1:])]
+    rt, ort = doc["root_translation"], old_walk["root_translation"]
+    return (doc["duration"] == 0.633333 and
+            all(cut_ok(c["keys"], o["keys"]) for c, o in zip(doc["rotations"], old_walk["rotations"])) and
+            [c["bone"] for c in doc["rotations"]] == [c["bone"] for c in old_walk["rotations"]] and
+            cut_ok(rt, ort) and all(abs(a - b) < 2e-3 for a, b in zip(rt[-1][1:], at(ort, 19))) and
+            cut_ok(doc["root_velocity"], old_walk["root_velocity"]) and doc["events"] == old_walk["events"])
+
+
+comes_back("shortened", CHAR, cut("warr_anim_walk", 19), "warr_anim_walk", shortened, [IDLE])
+
+
 # ---- refusals: nothing written ------------------------------------------------------------------
 def new_animation(j, b):
     a = json.loads(json.dumps([a for a in j["animations"] if a["name"] == "warr_anim_walk"][0]))
@@ -265,7 +347,8 @@ def moved(j, b):
 
 for name, rel, change, says in [
         ("new_animation", CHAR, new_animation, "animation new_dance is no clip"),
-        ("no_channel", SAMPLE_CHAR, turn("warr_sample_walk.anm", "bone10", 5, 15), "joint bone10 (pose bone 12) turns"),
+        ("event_past_end", CHAR, cut("warr_anim_walk", 10), "event 1 (type 11) is at frame 15"),
+        ("too_long", CHAR, lengthen("warr_anim_walk", 8200, "bone06", 20), "8231 frames, past the 8191"),
         ("moved", CHAR, moved, "joint bone06 is moved"),
         ("twice", CHAR, turn("warr_anim_walk", "bone06", 10, 20), "edited both")]:
     x = extract(sample, name)
