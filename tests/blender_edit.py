@@ -3,6 +3,7 @@ a .glb with Blender's glTF add-on, edit every mesh, export glTF binary with the 
 settings. EDIT: "scale" (every vertex times 1.25), "move" (every vertex up 0.1), "faces"
 (delete the first face, subdivide another), "reweight" (the first vertex to its first two
 groups at 0.5 each), "pose" (the character's walk: one key of joint bone06 turned 20 degrees;
+"lengthen": the walk keyed 10 frames past its end, bone06 turned 20 degrees there;
 the scene at the clips' 30 frames a second before the import, as docs/patch.md says). Run with the system Python first on PATH (Debian's Blender 3.4);
 numpy 1.24 removed np.bool, which the 3.4 add-on still calls."""
 import sys
@@ -26,6 +27,18 @@ if edit == "pose":  # one key of one bone of the walk turned 20 degrees about it
     for c, v in zip(curves, q):
         c.keyframe_points[10].co[1] = v
         c.keyframe_points[10].handle_left[1] = c.keyframe_points[10].handle_right[1] = v
+    bpy.ops.export_scene.gltf(filepath=dst, export_format="GLB")
+    sys.exit(0)
+if edit == "lengthen":  # the walk keyed 10 frames on: bone06 turned 20 degrees about its own x there
+    import math
+    from mathutils import Quaternion
+    act = [a for a in bpy.data.actions if a.name.startswith("warr_anim_walk")][0]
+    path = 'pose.bones["bone06"].rotation_quaternion'
+    curves = sorted((c for c in act.fcurves if c.data_path == path), key=lambda c: c.array_index)
+    end = max(c.keyframe_points[-1].co[0] for c in act.fcurves)
+    q = Quaternion([c.keyframe_points[-1].co[1] for c in curves]) @ Quaternion((1, 0, 0), math.radians(20))
+    for c, v in zip(curves, q):
+        c.keyframe_points.insert(end + 10, v)
     bpy.ops.export_scene.gltf(filepath=dst, export_format="GLB")
     sys.exit(0)
 for ob in [o for o in bpy.data.objects if o.type == "MESH"]:

@@ -327,9 +327,10 @@ static int frame_keys(const glb_ctx *x, clip_work *w, uint32_t k, const warp_ani
     return 0;
 }
 
-/* The clip's frames from the animation's last key time: a new length when it ends past the
- * clip's last frame or more than a frame before it (not when every channel holds one key: a
- * still animation saved without times). -1 after a message past MAX_NEW_FRAMES. */
+/* The clip's frames from the animation's last key time: a new length when it ends more than
+ * a frame past the clip's last frame or before it (a frame's slack: Blender at 24 frames a
+ * second bakes to the next of its frames); not when every channel holds one key (a still
+ * animation saved without times). -1 after a message past MAX_NEW_FRAMES. */
 static int clip_length(const glb_ctx *x, clip_work *w) {
     double last = 0;
     int timed = 0;
@@ -339,7 +340,8 @@ static int clip_length(const glb_ctx *x, clip_work *w) {
         timed |= c->count > 1;
     }
     double f = floor(last * WARP_ANIM_FPS + 0.5);
-    if (!timed || (f + 1 <= w->frames && f + 2 >= w->frames)) return 0;
+    double end = w->frames - 1.0;
+    if (!timed || fabs(last * WARP_ANIM_FPS - end) <= 1.5) return 0;
     if (f + 1 > MAX_NEW_FRAMES) {
         report(x->path, -1, "animation %s runs to %.3f s: %.0f frames, past the %u a clip's new length may have (its "
                "root sections keyed at every frame fit 65,535 bytes)", w->ga->name, last, f + 1, MAX_NEW_FRAMES);
