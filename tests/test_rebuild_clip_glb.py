@@ -4,9 +4,13 @@
 with every animation resampled at 60 keys a second (keys added, as Blender bakes) and no value
 changed leaves every clip's bytes; one joint's rotation changed at one key of one animation (keys
 added the same way) comes back in that clip's JSON extracted again, to the stored precision, the
-other clips byte-identical; the hips joint turned gives the pelvis's channel back; an animation no
-clip has, a joint turned that has no channel in its clip, a joint moved, and a clip edited both in
-the .glb and in its JSON are refused naming the file and what, and nothing is written.
+other clips byte-identical; the hips joint turned gives the pelvis's channel back; a joint turned
+that has no channel in its clip gets a new rotation channel (the bone mask follows); an animation
+keyed 10 frames on (one joint turning) lengthens its clip (the duration, the new keys; the stored
+keys before them as they were), one cut after frame 19 shortens it (every channel cut there, a key
+at the new end). An animation no clip has, one cut before a clip's event, one past 8191 frames, a
+joint moved, and a clip edited both in the .glb and in its JSON are refused naming the file and
+what, and nothing is written.
 
 usage: test_rebuild_clip_glb.py WARP OUTDIR"""
 import json, math, os, shutil, struct, subprocess, sys

@@ -264,8 +264,8 @@ static const char *bone_name(const glb_ctx *x, int b) {
     return b >= 0 && x->bone_node[b] >= 0 ? x->doc.nodes[x->bone_node[b]].name : "(the pelvis)";
 }
 
-/* Frame k against the clip: a joint turned without a channel, a pelvis moved without
- * section B: -1 after a message. */
+/* Frame k against the clip: a joint moved, a bone with neither a channel nor a joint turned,
+ * a pelvis moved without section B: -1 after a message. */
 static int check_frame(const glb_ctx *x, const clip_work *w, uint32_t k, const warp_anim_pose *o, const frame_out *f) {
     const char *anim = w->ga->name;
     if (f->moved_bone >= 0) {
@@ -276,9 +276,11 @@ static int check_frame(const glb_ctx *x, const clip_work *w, uint32_t k, const w
     for (int b = 1; b < WARP_ANIM_BONES; b++) {
         int16_t a[3], c[3];
         double q[4] = {o->rotation[b][0], o->rotation[b][1], o->rotation[b][2], o->rotation[b][3]};
-        if (o->animated >> b & 1 || w->added >> b & 1 || clip_rotation_raw(f->q[b], a) || clip_rotation_raw(q, c) || raw_close(a, c, 1)) continue;
+        if (o->animated >> b & 1 || w->added >> b & 1 || clip_rotation_raw(f->q[b], a) || clip_rotation_raw(q, c) ||
+            raw_close(a, c, 1))
+            continue; /* a joint without a channel has one added (add_candidates): left is the pelvis */
         report(x->path, -1, "animation %s, frame %u: joint %s (pose bone %d) turns, but clip %s has no channel for it "
-               "(it holds the game's reference pose): new channels are not put back", anim, k,
+               "(it holds the game's reference pose): only a joint's new channel is put back", anim, k,
                bone_name(x, b == 1 ? 2 : b), b, w->in.name);
         return -1;
     }
@@ -292,6 +294,14 @@ static int check_frame(const glb_ctx *x, const clip_work *w, uint32_t k, const w
     return 0;
 }
 
+/* Section A's or bone 0's key at frame k as the clip holds it (a shorter clip's new last key). */
+static void stored_key(const warp_anim_pose *o, int rot, uint32_t k, warp_anim_key *key) {
+    double v[4] = {o->velocity[0], o->velocity[1], o->velocity[2], 0};
+    for (int i = 0; rot && i < 4; i++) v[i] = o->rotation[0][i];
+    if (rot ? clip_rotation_raw(v, key->raw) : clip_position_raw(v, key->raw)) memset(key->raw, 0, sizeof key->raw);
+    key->frame = k, key->delta = k ? 1 : 0, key->unused = 0;
+}
+
 /* Frame k's new keys into w->fresh and the channels they change. */
 static int frame_keys(const glb_ctx *x, clip_work *w, uint32_t k, const warp_anim_pose *o, const frame_out *f) {
     for (uint32_t c = 0; c < w->nch; c++) {
@@ -299,11 +309,8 @@ static int frame_keys(const glb_ctx *x, clip_work *w, uint32_t k, const warp_ani
         warp_anim_key *key = &w->fresh[(size_t)c * w->frames + k];
         int16_t old[3];
         int bad = 0, rot = ci->kind == WARP_ANIM_ROTATION;
-        if (ci->kind == WARP_ANIM_ROOT_VELOCITY || (rot && ci->bone == 0)) { /* not in the glTF: as stored */
-            double v[4] = {o->velocity[0], o->velocity[1], o->velocity[2], 0};
-            for (int i = 0; rot && i < 4; i++) v[i] = o->rotation[0][i];
-            if (rot ? clip_rotation_raw(v, key->raw) : clip_position_raw(v, key->raw)) memset(key->raw, 0, sizeof key->raw);
-            key->frame = k, key->delta = k ? 1 : 0, key->unused = 0;
+        if (ci->kind == WARP_ANIM_ROOT_VELOCITY || (rot && ci->bone == 0)) { /* not in the glTF */
+            stored_key(o, rot, k, key);
             continue;
         }
         if (rot) {
