@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Debian packages (tools/debian-build.sh: dpkg-buildpackage, lintian without errors, a
-# pkg-config program against the dev package). Minutes on 2 cores, so it runs only when
-# asked: WARP_TEST_DEBIAN=1 meson test -C build debian. Exit 77 (skip) otherwise, or
+# pkg-config program against the dev package). About a minute on 2 cores, so it runs only when
+# asked (tests/run.sh does): WARP_TEST_DEBIAN=1 meson test -C build debian. Exit 77 (skip) otherwise, or
 # without dpkg-buildpackage.
 set -euo pipefail
 if [ "${WARP_TEST_DEBIAN:-}" != 1 ]; then

@@ -27,6 +27,9 @@ command -v valgrind >/dev/null || need+=(valgrind) # the memcheck pass below
 command -v abidiff >/dev/null || need+=(abigail-tools) # the abi guard test
 ctags --version 2>/dev/null | grep -q Universal || need+=(universal-ctags) # the house guard (check_house.py)
 command -v groff >/dev/null || need+=(groff-base) # the man test renders warp.1 (man_check.sh)
+command -v dh >/dev/null || need+=(debhelper) # the Debian packages' step (tools/debian-build.sh)
+command -v dpkg-buildpackage >/dev/null || need+=(dpkg-dev)
+command -v lintian >/dev/null || need+=(lintian)
 # The Python package test: a venv with Debian's numpy (python3-numpy, python3-venv).
 python3 -c 'import numpy' 2>/dev/null || /usr/bin/python3 -c 'import numpy' 2>/dev/null || need+=(python3-numpy)
 python3 -c 'import ensurepip' 2>/dev/null || /usr/bin/python3 -c 'import ensurepip' 2>/dev/null || need+=(python3-venv)
@@ -104,6 +107,16 @@ if { [ -f "$pkg/build.ninja" ] || meson setup "$pkg" -Dbuildtype=release -Dtests
 else
     grep -E -A12 '^FAILED' "$root/_build/packagers-ninja.txt" | head -40 || true
     failed=$((failed + 1)); status=1; echo "packagers' build: FAILED"
+fi
+# The Debian packages as a packager builds them (tools/debian-build.sh through the `debian`
+# test: dpkg-buildpackage, lintian, a pkg-config program against the dev package); about a
+# minute. It once shipped warp.h without a header it includes.
+echo "== Debian packages =="
+if WARP_TEST_DEBIAN=1 meson test -C "$root/_build/release" --no-rebuild --print-errorlogs debian >/dev/null; then
+    passed=$((passed + 1))
+else
+    grep -E 'debian-build|lintian|error' "$root/_build/release/meson-logs/testlog.txt" | head -20 || true
+    failed=$((failed + 1)); status=1; echo "debian packages: FAILED"
 fi
 # Valgrind memcheck over the release build's unit test programs and fuzz replays (not the
 # node/pngcheck/shell tests): zero errors, no leaks. About a minute on 2 cores.
