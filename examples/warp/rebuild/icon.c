@@ -65,10 +65,7 @@ static int put_back(wad_plan *pl, uint32_t i, const char *json_path, const char 
     if (media_read_entry(pl, i, &e)) return -1;
     int rc = encode_again(e, len, json_path, png_path, &neu, &n);
     if (!rc && neu) {
-        wad_splice s;
-        memset(&s, 0, sizeof s);
-        s.p = (rebuild_patch){0, len, 0, neu, n}; /* the whole entry: no enclosing sizes */
-        rc = wad_add_splice(pl, i, e, &s);
+        rc = wad_replace_entry(pl, i, e, len, neu, n);
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet)
             fprintf(stderr, "warp: %s: changed, the icon written again (%zu bytes, was %zu)\n",

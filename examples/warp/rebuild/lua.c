@@ -103,10 +103,7 @@ static int plan_lua(wad_plan *pl, const edit_item *it, const char *from, unsigne
         free(neu), free(e);
         return 0;
     }
-    wad_splice s;
-    memset(&s, 0, sizeof s);
-    s.p = (rebuild_patch){0, old, 0, neu, len}; /* the whole entry: no enclosing sizes */
-    rc = wad_add_splice(pl, it->entry, e, &s);
+    rc = wad_replace_entry(pl, it->entry, e, old, neu, len);
     free(e);
     if (rc) return -1;
     ++*replaced;

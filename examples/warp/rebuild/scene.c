@@ -126,11 +126,8 @@ static int scene_entry(wad_plan *pl, const man_file *f, const char *path, scene_
             *resized = n != len;
         }
         free(s);
-        wad_splice sp;
-        memset(&sp, 0, sizeof sp);
-        sp.p = (rebuild_patch){0, len, 0, rec, n}; /* the whole entry: no enclosing sizes */
+        rc = wad_replace_entry(pl, i, e, len, rec, n);
         rec = NULL;
-        rc = wad_add_splice(pl, i, e, &sp);
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet) fprintf(stderr, "warp: %s: scene encoded again (%zu bytes, was %zu)\n", path, n, len);
     }

@@ -30,10 +30,7 @@ static int put_back(wad_plan *pl, const man_file *f, size_t t, const char *path,
     char *json = derived_read_text(path);
     int rc = json && !media_read_entry(pl, i, &e) ? texts[t].fn(e, len, json, path, &text, &n) : -1;
     if (!rc && text) {
-        wad_splice s;
-        memset(&s, 0, sizeof s);
-        s.p = (rebuild_patch){0, len, 0, text, n}; /* the whole entry: no enclosing sizes */
-        rc = wad_add_splice(pl, i, e, &s);
+        rc = wad_replace_entry(pl, i, e, len, text, n);
         if (!rc) ++*replaced;
         if (!rc && !pl->quiet) fprintf(stderr, "warp: %s: changed, %s written again\n", path, texts[t].what);
     }

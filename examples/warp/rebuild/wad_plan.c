@@ -173,3 +173,10 @@ int wad_set_word(wad_plan *pl, uint32_t i, size_t offset, uint32_t value) {
     c->words[c->nword++] = (wad_word){offset, value};
     return 0;
 }
+
+int wad_replace_entry(wad_plan *pl, uint32_t i, const uint8_t *old, size_t old_len, uint8_t *bytes, size_t len) {
+    wad_splice s;
+    memset(&s, 0, sizeof s);
+    s.p = (rebuild_patch){0, old_len, 0, bytes, len};
+    return wad_add_splice(pl, i, old, &s);
+}

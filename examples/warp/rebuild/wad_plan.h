@@ -82,5 +82,8 @@ int wad_finish_entry(wad_plan *pl, uint32_t i, const uint8_t *old);
  * after the texture comparison: wad_finish_entry follows. 0, or -1 after a message (s->p.bytes freed). Used by the sound and caption
  * rebuilds (sound.c, caption.c). */
 int wad_add_splice(wad_plan *pl, uint32_t i, const uint8_t *old, const wad_splice *s);
+/* Entry i (its current bytes `old`, old_len of them) becomes bytes[0..len) as a whole: one
+ * splice with no enclosing sizes, the bytes owned by the plan. As wad_add_splice. */
+int wad_replace_entry(wad_plan *pl, uint32_t i, const uint8_t *old, size_t old_len, uint8_t *bytes, size_t len);
 
 #endif
