@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "platform/util.h"
+#include "rebuild/derived.h"
 #include "rebuild/manifest.h"
 #include "rebuild/media.h"
 #include "rebuild/wad_plan.h"
@@ -63,13 +64,6 @@ static int clip_cb(void *user, const warp_anim_clip_ref *r) {
     return 0;
 }
 
-static int number_in(const cJSON *n, double lo, double hi, double *v) {
-    if (!cJSON_IsNumber(n) || !(n->valuedouble >= lo && n->valuedouble <= hi) || n->valuedouble != floor(n->valuedouble))
-        return -1;
-    *v = n->valuedouble;
-    return 0;
-}
-
 /* The clip list must be the resource's, in its order. */
 static int check_clips(const char_ctx *c, const cJSON *root) {
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "clips"), *x;
@@ -110,7 +104,7 @@ static int new_slots(const char_ctx *c, const cJSON *root, const uint8_t *old, u
         double d;
         uint32_t raw = (uint32_t)old[8 + 4 * i] | (uint32_t)old[9 + 4 * i] << 8 | (uint32_t)old[10 + 4 * i] << 16 |
                        (uint32_t)old[11 + 4 * i] << 24;
-        if (number_in(cJSON_GetArrayItem(vals, i), 0, 4294967295.0, &d)) return bad(c, "slot_values", "not u32 values");
+        if (json_whole(cJSON_GetArrayItem(vals, i), 0, 4294967295.0, &d)) return bad(c, "slot_values", "not u32 values");
         if (slot_clip(c, cJSON_GetArrayItem(names, i), &want[i]))
             return bad(c, "slots", "a slot names no clip of this character (null: the default)");
         v[i] = (uint32_t)d;
@@ -140,14 +134,14 @@ static int new_slots(const char_ctx *c, const cJSON *root, const uint8_t *old, u
  * count of null slots now). */
 static int check_derived(const char_ctx *c, const cJSON *root, uint32_t resource_hash, const uint8_t *old) {
     double d;
-    if (number_in(cJSON_GetObjectItemCaseSensitive(root, "resource_hash"), 0, 4294967295.0, &d) ||
+    if (json_whole(cJSON_GetObjectItemCaseSensitive(root, "resource_hash"), 0, 4294967295.0, &d) ||
         (uint32_t)d != resource_hash)
         return bad(c, "resource_hash", "edited, but it names the resource (derived)");
     const cJSON *slots = cJSON_GetObjectItemCaseSensitive(root, "slots"), *x;
     uint32_t nulls = 0, was = 0;
     cJSON_ArrayForEach(x, slots) nulls += cJSON_IsNull(x);
     for (int i = 0; i < WARP_CHARDATA_SLOTS; i++) was += le32(old + 8 + 4 * i) == WARP_ANIM_DEFAULT;
-    if (number_in(cJSON_GetObjectItemCaseSensitive(root, "default_slots"), 0, WARP_CHARDATA_SLOTS, &d) ||
+    if (json_whole(cJSON_GetObjectItemCaseSensitive(root, "default_slots"), 0, WARP_CHARDATA_SLOTS, &d) ||
         ((uint32_t)d != was && (uint32_t)d != nulls))
         return bad(c, "default_slots", "edited, but it counts the null slots (derived)");
     const cJSON *r;
@@ -164,7 +158,7 @@ static int new_words(const char_ctx *c, const cJSON *root, uint32_t w[6]) {
     double d, tail[4];
     static const char *const keys[2] = {"placeholder", "word4"};
     for (int i = 0; i < 2; i++) {
-        if (number_in(cJSON_GetObjectItemCaseSensitive(root, keys[i]), 0, 4294967295.0, &d))
+        if (json_whole(cJSON_GetObjectItemCaseSensitive(root, keys[i]), 0, 4294967295.0, &d))
             return bad(c, keys[i], "not a u32");
         w[i] = (uint32_t)d;
     }
@@ -172,7 +166,7 @@ static int new_words(const char_ctx *c, const cJSON *root, uint32_t w[6]) {
     int i = 0;
     if (cJSON_GetArraySize(t) != 4) return bad(c, "tail", "not 4 numbers");
     cJSON_ArrayForEach(x, t) {
-        if (number_in(x, 0, 4294967295.0, &tail[i])) return bad(c, "tail", "not u32 values");
+        if (json_whole(x, 0, 4294967295.0, &tail[i])) return bad(c, "tail", "not u32 values");
         w[2 + i] = (uint32_t)tail[i];
         i++;
     }
@@ -187,9 +181,9 @@ static int new_range(const char_ctx *c, const cJSON *r, const uint8_t *old, uint
     if (cJSON_GetArraySize(d) != 2 || !cJSON_IsNumber(cJSON_GetArrayItem(d, 0)) || !cJSON_IsNumber(cJSON_GetArrayItem(d, 1)) ||
         !cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(r, "reach")) ||
         !cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(r, "far_range")) ||
-        number_in(cJSON_GetObjectItemCaseSensitive(r, "damage"), -32768, 32767, &damage) ||
-        number_in(cJSON_GetObjectItemCaseSensitive(r, "hit_code"), -32768, 32767, &hit) ||
-        number_in(cJSON_GetObjectItemCaseSensitive(r, "flags"), 0, 65535, &flags))
+        json_whole(cJSON_GetObjectItemCaseSensitive(r, "damage"), -32768, 32767, &damage) ||
+        json_whole(cJSON_GetObjectItemCaseSensitive(r, "hit_code"), -32768, 32767, &hit) ||
+        json_whole(cJSON_GetObjectItemCaseSensitive(r, "flags"), 0, 65535, &flags))
         return bad(c, "ranges", "a range is not {dir [2], reach, far_range, damage, hit_code, flags}");
     dir[0] = cJSON_GetArrayItem(d, 0)->valuedouble, dir[1] = cJSON_GetArrayItem(d, 1)->valuedouble;
     reach = cJSON_GetObjectItemCaseSensitive(r, "reach")->valuedouble;

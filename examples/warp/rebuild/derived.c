@@ -3,10 +3,18 @@
 
 #include <cJSON.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "platform/util.h"
+
+int json_whole(const cJSON *x, double lo, double hi, double *v) {
+    if (!cJSON_IsNumber(x) || !(x->valuedouble >= lo && x->valuedouble <= hi) || x->valuedouble != floor(x->valuedouble))
+        return -1;
+    *v = x->valuedouble;
+    return 0;
+}
 
 int derived_number(const cJSON *o, const char *key, double want, const char *path, const char *where) {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);

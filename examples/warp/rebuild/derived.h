@@ -10,6 +10,9 @@ struct cJSON;
  * or the number `want`. 0, or -1 after a message naming path, the field and why. */
 int derived_number(const struct cJSON *o, const char *key, double want, const char *path, const char *where);
 
+/* x a whole number from lo to hi: 0 with *v set, or -1 (no message: the caller names the field). */
+int json_whole(const struct cJSON *x, double lo, double hi, double *v);
+
 /* path's text parsed whole (cJSON_Delete when done); NULL after a message. */
 struct cJSON *derived_load(const char *path);
 

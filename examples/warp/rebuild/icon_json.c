@@ -100,18 +100,10 @@ int icon_doc_write(const icon_doc *d, const char *path, uint8_t **out, size_t *o
 
 /* ---- icon.json ------------------------------------------------------------------------------ */
 
-static int whole(const cJSON *x, double lo, double hi, double *v) {
-    if (!cJSON_IsNumber(x) || !(x->valuedouble >= lo && x->valuedouble <= hi) ||
-        x->valuedouble != floor(x->valuedouble))
-        return -1;
-    *v = x->valuedouble;
-    return 0;
-}
-
 /* Member key of o (`where` names o): a 32-bit whole number. */
 static int member_u32(const cJSON *o, const char *key, const char *where, const char *path, uint32_t *out) {
     double v;
-    if (whole(cJSON_GetObjectItemCaseSensitive(o, key), 0, 4294967295.0, &v)) {
+    if (json_whole(cJSON_GetObjectItemCaseSensitive(o, key), 0, 4294967295.0, &v)) {
         report(path, -1, "%s\"%s\": needs a whole number from 0 to 4294967295", where, key);
         return -1;
     }
@@ -138,7 +130,7 @@ static int ints(const cJSON *a, int n, double lo, double hi, int32_t *v) {
     int k = 0;
     cJSON_ArrayForEach(x, a) {
         double d;
-        if (whole(x, lo, hi, &d)) return -1;
+        if (json_whole(x, lo, hi, &d)) return -1;
         v[k++] = (int32_t)d;
     }
     return 0;
