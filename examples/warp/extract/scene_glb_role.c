@@ -262,11 +262,7 @@ static const char *place_role(role_run *x, uint32_t i) {
     if (!why && v->floats + floats > VIEW_MAX_FLOATS) why = "the view's keys would pass 256 MB";
     if (!why) {
         v->floats += floats;
-        for (int b = 0; b < WARP_ANIM_BONES; b++)
-            for (int k = 0; k < 4; k++) {
-                x->offsets[b][k] = le_f32(mc.offsets + 16 * b + 4 * k);
-                if (!isfinite(x->offsets[b][k])) x->offsets[b][k] = 0;
-            }
+        anim_bone_offsets(mc.offsets, x->offsets);
         size_t n = (size_t)record_textures(v->j, rec, txd, txd_len, held);
         export_textures tex = {txd, txd_len, n, 1};
         export_stats st;

@@ -81,6 +81,14 @@ anim_rigid anim_rigid_from_rw(const float m[12]) {
 
 /* ---- the rig --------------------------------------------------------------------------- */
 
+void anim_bone_offsets(const uint8_t *p, float out[WARP_ANIM_BONES][4]) {
+    for (int b = 0; b < WARP_ANIM_BONES; b++)
+        for (int i = 0; i < 4; i++) {
+            out[b][i] = le_f32(p + 16 * b + 4 * i);
+            if (!isfinite(out[b][i])) out[b][i] = 0;
+        }
+}
+
 int anim_rig_init(anim_rig *rig, const warp_frame_info *frames, uint32_t n) {
     memset(rig, 0, sizeof *rig);
     rig->frame_count = n;
@@ -345,12 +353,6 @@ int export_character_glb(const uint8_t *clump, size_t len, const export_textures
         snprintf(err, errcap, "no bone offsets chunk 0x28 (%zu bytes): clips not exported", ch->offsets_len);
         return -1;
     }
-    for (int b = 0; b < WARP_ANIM_BONES; b++)
-        for (int i = 0; i < 4; i++) {
-            const uint8_t *p = ch->offsets + 16 * b + 4 * i;
-            uint32_t u = p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24;
-            memcpy(&x.offsets[b][i], &u, 4);
-            if (!isfinite(x.offsets[b][i])) x.offsets[b][i] = 0;
-        }
+    anim_bone_offsets(ch->offsets, x.offsets);
     return export_clump_glb_ex(clump, len, tex, add_animations, &x, path, st, err, errcap);
 }

@@ -53,6 +53,10 @@ typedef struct anim_rig {
     anim_rigid *world;   /* per frame: rest composed down the frame tree */
 } anim_rig;
 
+/* The model's bone offsets chunk (0x28: 34 x {x, y, z, w} little-endian floats, 16 *
+ * WARP_ANIM_BONES bytes at p, checked by the caller) as floats, a non-finite one as 0. */
+void anim_bone_offsets(const uint8_t *p, float out[WARP_ANIM_BONES][4]);
+
 /* 0, or -1 (out of memory, a parent loop). anim_rig_free releases it. */
 int anim_rig_init(anim_rig *rig, const warp_frame_info *frames, uint32_t frame_count);
 void anim_rig_free(anim_rig *rig);

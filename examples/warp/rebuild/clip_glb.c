@@ -576,12 +576,7 @@ static int read_rig(glb_ctx *x, const uint8_t *e, size_t len, size_t data) {
     }
     for (uint32_t k = 0; k < ci.frame_count; k++)
         if (warp_clump_frame(x->clump, k, &x->fi[k])) return -1;
-    for (int b = 0; b < WARP_ANIM_BONES; b++)
-        for (int i = 0; i < 4; i++) {
-            uint32_t u = le32(f.offsets + 16 * b + 4 * i);
-            memcpy(&x->offsets[b][i], &u, 4);
-            if (!isfinite(x->offsets[b][i])) x->offsets[b][i] = 0; /* as the export reads them */
-        }
+    anim_bone_offsets(f.offsets, x->offsets); /* as the export reads them */
     return anim_rig_init(&x->rig, x->fi, ci.frame_count);
 }
 
