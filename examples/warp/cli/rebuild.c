@@ -126,7 +126,7 @@ static void usage(FILE *f) {
             "A WAD gives OUTDIR/WARRIORS.WAD and OUTDIR/WARRIORS.DIR (the input's names): resized entries\n"
             "are laid out again on 2,048-byte sectors and the DIR follows. In a WAD or .dff, an edited model\n"
             "(.glb from Blender or any glTF 2.0 editor, over the extracted one) is encoded again in its\n"
-            "own layout, and so is an edited world .glb (a streamed world, a level's glow world: mesh by\n"
+            "own layout, and so is an edited world .glb (a streamed world, a lone part, a glow world: mesh by\n"
             "mesh, a new or removed mesh refused). A level's edited collision (collision.json or\n"
             "collision.glb), paths (paths.json; an edited paths.glb is refused) and occluders (level.json)\n"
             "come back into the level. Nothing is written when a PNG, model, world or level file is\n"

@@ -125,6 +125,7 @@
     if (o.rate) parts.push(o.rate + ' Hz');
     if (o.size != null && it.kind === 'raw') parts.push(o.size + ' bytes');
     if (o.error) parts.push(o.error);
+    if (o.lone_part) parts.push('a world part alone, in its own coordinates (no named world stream places it)');
     if (it.kind === 'scene_view' || it.view) parts.push(sceneMeta(it.view ? it.view.o : o));
     if (it.stream) parts.push(it.stream + (o.hash ? ' ' + o.hash : ''));
     if (it.entry) parts.push('entry ' + it.entry.index + (it.entry.name ? ' ' + it.entry.name : '') + ' (' + it.entry.kind + ')');
