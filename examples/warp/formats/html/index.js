@@ -242,7 +242,8 @@
   function viewerTitle(it) {
     var e = it.entry, named = e && e.name && !/^\d+$/.test(e.name);
     var file = it.file.slice(it.file.lastIndexOf('/') + 1), stem = file.replace(/\.glb$/, '');
-    var title = it.kind === 'scene_view' ? it.title : stem;
+    if (it.kind === 'scene_view') return it.title;
+    var title = stem;
     if (e && named && e.name !== stem) title += ' (' + e.name + ')';
     else if (e && !named && stem !== e.name) title += ' (entry ' + e.index + ')';
     return title;
