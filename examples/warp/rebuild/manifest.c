@@ -329,10 +329,11 @@ static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *fold
         int dict = cJSON_GetObjectItemCaseSensitive(it, "dictionary_offset") != NULL;
         size_t off = SIZE_MAX;
         if (manifest_number(it, "offset", &off)) off = SIZE_MAX;
-        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict, off);
+        const char *at = manifest_string(it, "folder", own, sizeof own) ? folder : own;
+        name_file(r, e, at, file, k->valuestring, dict, off);
         cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(it, "mips")) {
             if (cJSON_IsString(mip) && mip->valuestring)
-                name_file(r, e, folder, mip->valuestring, "texture_mip", dict, SIZE_MAX);
+                name_file(r, e, at, mip->valuestring, "texture_mip", dict, SIZE_MAX);
         }
     }
 }
@@ -349,16 +350,18 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     name_files(r, t, seen, folder);
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
-        if (manifest_item_is(it, "texture") && texture_item(r, it, seen, folder)) return -1;
+        char own[256]; /* a pack's resource's items name its own folder (docs/tool.md) */
+        const char *folder_of = manifest_string(it, "folder", own, sizeof own) ? folder : own;
+        if (manifest_item_is(it, "texture") && texture_item(r, it, seen, folder_of)) return -1;
         /* collision_mesh: put back by rebuild/level.c */
         if ((manifest_item_is(it, "model") || manifest_item_is(it, "world") || manifest_item_is(it, "paths_mesh")) &&
-            model_item(r, it, seen, folder))
+            model_item(r, it, seen, folder_of))
             return -1;
         if ((manifest_item_is(it, "sound") || manifest_item_is(it, "subtitles")) &&
-            media_item_of(r, it, seen, folder, manifest_item_is(it, "sound")))
+            media_item_of(r, it, seen, folder_of, manifest_item_is(it, "sound")))
             return -1;
         if ((manifest_item_is(it, "lua_listing") || manifest_item_is(it, "clip") || manifest_item_is(it, "character")) &&
-            edit_item_of(r, it, seen, folder,
+            edit_item_of(r, it, seen, folder_of,
                          manifest_item_is(it, "clip") ? EDIT_CLIP : manifest_item_is(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
             return -1;
     }
