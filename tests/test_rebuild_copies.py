@@ -159,4 +159,27 @@ glr = [i for i, (_, hh) in enumerate(before) if hh == zlib.crc32(b"./ee_files/wa
 others = [k for k in old if k not in copies and k[0] != glr]  # warriors.glr: its size records follow the model
 check("every other resource and entry byte-identical (%d)" % len(others),
       len(new) == len(old) and all(new[k] == old[k] for k in others), [k for k in others if new.get(k) != old[k]])
+
+# ---- one level's copy alone: its pack's list names a folder of its own (docs/patch.md) -----------
+alone = os.path.join(out, "alone")
+shutil.copytree(ex, alone)
+shutil.copytree(os.path.join(alone, "3550039927"), os.path.join(alone, "level3_crate"))
+lp = os.path.join(alone, "level3_1.pak", "level3_1.pak.json")
+lst = json.load(open(lp))
+lst["resources"][1]["folder"] = "level3_crate"
+json.dump(lst, open(lp, "w"), indent=1)
+png = os.path.join(alone, "level3_crate", os.path.basename(item_file("3550039927", "texture")))
+w, h, idx, pal, rgba = png_read(png)
+png_write(png, w, h, rgba=bytes(rgba[::-1])) if idx is None else png_write(png, w, h, idx[::-1], pal)
+mod2 = os.path.join(out, "mod_alone")
+r = run("rebuild", wad, "--from", alone, "-o", mod2)
+new2 = places(wad_read(mod2)) if r.returncode == 0 else old
+level3 = [k for k in copies if k[0] == PACKS.index("level3_1.pak") + len(before) - len(PACKS) and new2[k] != old[k]]
+check("a copy given a folder of its own: its edit reaches that copy alone, every other resource keeps its bytes",
+      r.returncode == 0 and level3 == [(33, 1)] and all(new2[k] == old[k] for k in old if k != (33, 1)), r.stderr)
+lst["resources"][1]["hash"] += 1
+json.dump(lst, open(lp, "w"), indent=1)
+r = run("rebuild", wad, "--from", alone, "-o", os.path.join(out, "mod_bad"))
+check("a pack's list edited otherwise than a folder: refused, nothing written",
+      r.returncode != 0 and "only its \"folder\" may change" in r.stderr and not os.path.exists(os.path.join(out, "mod_bad", "WARRIORS.WAD")), r.stderr)
 finish("rebuild_copies")

@@ -46,8 +46,16 @@ static int slot_span(const uint8_t *p, size_t len, uint32_t slot, size_t *off, s
     }
 }
 
-/* One resource of the manifest's "resources" with more than one copy, checked against the DIR. */
-static int read_group(copies *t, const wad_plan *pl, const cJSON *res, const char *path) {
+/* Whether (entry, slot) is a pack copy given a folder of its own. */
+static int own_folder(const manifest *m, size_t entry, size_t slot) {
+    for (size_t k = 0; k < m->nown; k++)
+        if (m->own[k].entry == entry && m->own[k].slot == slot) return 1;
+    return 0;
+}
+
+/* One resource of the manifest's "resources" with more than one copy, checked against the
+ * DIR; copies with a folder of their own left out. */
+static int read_group(copies *t, const wad_plan *pl, const manifest *m, const cJSON *res, const char *path) {
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(res, "copies"), *it;
     const cJSON *folder = cJSON_GetObjectItemCaseSensitive(res, "folder");
     size_t size, n = (size_t)cJSON_GetArraySize(list);
@@ -69,6 +77,7 @@ static int read_group(copies *t, const wad_plan *pl, const cJSON *res, const cha
             report(path, -1, "resource %s: a copy outside the WAD: not an extraction of this WAD", folder->valuestring);
             return -1;
         }
+        if (own_folder(m, e, slot)) continue;
         copy *c = grow_room(t->c, t->n, &t->cap, sizeof *c);
         if (!c) return -1;
         t->c = c;
@@ -136,7 +145,7 @@ static int write_copy(wad_plan *pl, const copy *c, const group *g) {
     return rc;
 }
 
-int rebuild_copies(wad_plan *pl, const char *from, unsigned *edits, unsigned *reached) {
+int rebuild_copies(wad_plan *pl, const manifest *m, const char *from, unsigned *edits, unsigned *reached) {
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", from);
     *edits = *reached = 0;
@@ -150,12 +159,12 @@ int rebuild_copies(wad_plan *pl, const char *from, unsigned *edits, unsigned *re
     const cJSON *res;
     int rc = 0;
     cJSON_ArrayForEach(res, cJSON_GetObjectItemCaseSensitive(root, "resources")) /* none: an older extraction */
-        if (!rc) rc = read_group(&t, pl, res, path);
+        if (!rc) rc = read_group(&t, pl, m, res, path);
     if (t.n) qsort(t.c, t.n, sizeof *t.c, by_entry);
-    for (size_t k = 0, m; !rc && k < t.n; k = m) {
-        for (m = k + 1; m < t.n && t.c[m].entry == t.c[k].entry; m++) {}
+    for (size_t k = 0, end; !rc && k < t.n; k = end) {
+        for (end = k + 1; end < t.n && t.c[end].entry == t.c[k].entry; end++) {}
         if (pl->changes[t.c[k].entry].nsplice || pl->changes[t.c[k].entry].nword)
-            rc = find_edited(&t, pl, &t.c[k], m - k);
+            rc = find_edited(&t, pl, &t.c[k], end - k);
     }
     for (size_t k = 0; !rc && k < t.n; k++)
         if (t.g[t.c[k].group].now && !t.c[k].edited) rc = write_copy(pl, &t.c[k], &t.g[t.c[k].group]);

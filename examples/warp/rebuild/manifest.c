@@ -144,7 +144,8 @@ int manifest_read_file_models(const char *dir, man_model **models, size_t *count
 typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
-    const char *path;
+    const char *path, *from;
+    const cJSON *root;
     size_t item_cap, model_cap, media_cap, file_cap, edit_cap;
 } wad_reader;
 
@@ -282,8 +283,8 @@ static int edit_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fol
 static int read_files(wad_reader *r, const cJSON *t, size_t e) {
     manifest *m = r->m;
     const cJSON *files = cJSON_GetObjectItemCaseSensitive(t, "files"), *f;
-    m->e[e].first_file = m->nfiles;
-    m->e[e].has_files = cJSON_IsObject(files);
+    if (!m->e[e].nfiles) m->e[e].first_file = m->nfiles;
+    m->e[e].has_files |= cJSON_IsObject(files);
     cJSON_ArrayForEach(f, files) {
         man_file mf;
         memset(&mf, 0, sizeof mf);
@@ -338,16 +339,8 @@ static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *fold
     }
 }
 
-static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
-    if (check_entry(r, t, seen)) return -1;
-    man_entry *me = &r->m->e[seen];
-    char folder[256] = "";
-    if (manifest_string(t, "name", me->name, sizeof me->name)) me->name[0] = 0;
-    if (manifest_string(t, "kind", me->kind, sizeof me->kind)) me->kind[0] = 0;
-    if (manifest_string(t, "folder", folder, sizeof folder)) folder[0] = 0;
-    me->first = r->m->nitems, me->first_model = r->m->nmodels;
-    if (read_files(r, t, seen)) return -1;
-    name_files(r, t, seen, folder);
+/* The texture, model, media and edit items of an entry object's outputs. */
+static int read_outputs(wad_reader *r, const cJSON *t, size_t seen, const char *folder) {
     const cJSON *it;
     cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
         char own[256]; /* a pack's resource's items name its own folder (docs/tool.md) */
@@ -368,13 +361,36 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     return 0;
 }
 
+static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
+    if (check_entry(r, t, seen)) return -1;
+    man_entry *me = &r->m->e[seen];
+    char folder[256] = "";
+    if (manifest_string(t, "name", me->name, sizeof me->name)) me->name[0] = 0;
+    if (manifest_string(t, "kind", me->kind, sizeof me->kind)) me->kind[0] = 0;
+    if (manifest_string(t, "folder", folder, sizeof folder)) folder[0] = 0;
+    me->first = r->m->nitems, me->first_model = r->m->nmodels;
+    if (read_files(r, t, seen)) return -1;
+    /* a pack's copies given a folder of their own: their items and files, as the entry's */
+    cJSON *own = NULL;
+    if (!strcmp(me->kind, "pack") && folder[0] &&
+        pack_copy_own(r->root, t, (uint32_t)seen, r->from, folder, &own, &r->m->own, &r->m->nown))
+        return -1;
+    int rc = own ? read_files(r, own, seen) : 0;
+    name_files(r, t, seen, folder);
+    if (own) name_files(r, own, seen, folder);
+    if (!rc) rc = read_outputs(r, t, seen, folder);
+    if (!rc && own) rc = read_outputs(r, own, seen, folder);
+    cJSON_Delete(own);
+    return rc;
+}
+
 int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     char path[4096];
     snprintf(path, sizeof path, "%s/manifest.json", from);
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0, 0, 0, 0};
+    wad_reader r = {pl, m, path, from, root, 0, 0, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -398,6 +414,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files), free(m->edits);
+    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files), free(m->edits), free(m->own);
     memset(m, 0, sizeof *m);
 }

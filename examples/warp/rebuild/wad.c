@@ -232,7 +232,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
         rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
-        rebuild_worlds(&pl, &m, from, &worlds) || rebuild_copies(&pl, from, &copied, &copies) ||
+        rebuild_worlds(&pl, &m, from, &worlds) || rebuild_copies(&pl, &m, from, &copied, &copies) ||
         wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
