@@ -110,6 +110,11 @@ check("<pack>.json lists the pack's resources in order, each pointing at its fol
       [(x["hash"], x["variant"], x["folder"]) for x in lst["resources"]] ==
       [(ANM, 1, "sample_walk.anm"), (TEX, 1, "3550039927"), (GEO, 1, "1311430553")], lst)
 
+r = run("list", wad, "--copies", "--json")
+listed = {(x["hash"], x["variant"]): x["copies"] for x in json.loads(r.stdout)} if r.returncode == 0 else {}
+check("list --copies: each resource's copies, where the manifest has them",
+      listed and all(listed.get(k) == v["copies"] for k, v in res.items()) and len(listed) == len(res), r.stderr)
+
 before = wad_read(disc)
 r = run("rebuild", wad, "--from", ex, "-o", os.path.join(out, "same"))
 check("unedited rebuild is byte-identical", r.returncode == 0 and wad_read(os.path.join(out, "same")) == before, r.stderr)

@@ -48,7 +48,7 @@ int resources_append(res_table *a, res_table *b) {
 typedef struct sorter { const res_copy *c; const uint32_t *members; const uint8_t *selected; } sorter;
 
 static unsigned rank(const sorter *s, const res_copy *c) {
-    return !s->selected[c->entry] ? 2 : c->slot == RES_STANDALONE ? 0 : 1;
+    return s->selected && !s->selected[c->entry] ? 2 : c->slot == RES_STANDALONE ? 0 : 1;
 }
 
 /* The owner order: selected standalone entries, selected packs, the rest; file order in each. */
@@ -70,73 +70,92 @@ static int cmp_copy(const void *a, const void *b, void *user) {
 
 static const res_copy *owner(const sorter *s, const res_group *g) { return &s->c[s->members[g->first]]; }
 
-/* By hash, then by owner: the variants of one hash in the order of their owners. */
-static int cmp_group(const void *a, const void *b, void *user) {
-    const res_copy *x = owner(user, a), *y = owner(user, b);
-    if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
-    return cmp_place(user, x, y);
+static int cmp_owner(const void *a, const void *b, void *user) { return cmp_place(user, owner(user, a), owner(user, b)); }
+
+/* Group indexes by hash, then by owner (the group order). */
+static int cmp_by_hash(const void *a, const void *b, void *user) {
+    const res_table *t = user;
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    uint32_t hx = t->copies[t->members[t->groups[x].first]].hash, hy = t->copies[t->members[t->groups[y].first]].hash;
+    return hx != hy ? (hx < hy ? -1 : 1) : (x < y ? -1 : x > y);
 }
 
-static int cmp_owner(const void *a, const void *b, void *user) { return cmp_place(user, owner(user, a), owner(user, b)); }
+/* The groups' indexes by hash (then owner): the variants of one hash side by side. */
+static uint32_t *by_hash(const res_table *t) {
+    uint32_t *v = malloc((t->group_count + 1) * sizeof *v);
+    if (!v) return NULL;
+    for (uint32_t g = 0; g < t->group_count; g++) v[g] = g;
+    qsort_r(v, t->group_count, sizeof *v, cmp_by_hash, (void *)t);
+    return v;
+}
+
+int resources_group(res_table *t, const uint8_t *selected) {
+    size_t n = t->count;
+    free(t->members), free(t->groups);
+    t->members = malloc((n + 1) * sizeof *t->members);
+    t->groups = calloc(n + 1, sizeof *t->groups);
+    t->group_count = 0;
+    sorter s = {t->copies, t->members, selected};
+    if (!t->members || !t->groups) return -1;
+    for (uint32_t k = 0; k < n; k++) t->members[k] = k;
+    qsort_r(t->members, n, sizeof *t->members, cmp_copy, &s);
+    for (size_t k = 0; k < n; k++) {
+        const res_copy *c = &t->copies[t->members[k]], *p = k ? &t->copies[t->members[k - 1]] : NULL;
+        if (!p || p->hash != c->hash || p->content != c->content || p->len != c->len)
+            t->groups[t->group_count++] = (res_group){(uint32_t)k, 0, 0, NULL};
+        t->groups[t->group_count - 1].count++;
+    }
+    qsort_r(t->groups, t->group_count, sizeof *t->groups, cmp_owner, &s);
+    for (size_t g = 0; g < t->group_count; g++)
+        for (uint32_t k = 0; k < t->groups[g].count; k++) t->copies[t->members[t->groups[g].first + k]].group = (uint32_t)g;
+    uint32_t *h = by_hash(t);
+    if (!h) return -1;
+    for (size_t k = 0; k < t->group_count; k++) {
+        const res_copy *c = owner(&s, &t->groups[h[k]]), *p = k ? owner(&s, &t->groups[h[k - 1]]) : NULL;
+        t->groups[h[k]].variant = p && p->hash == c->hash ? t->groups[h[k - 1]].variant + 1 : 1;
+    }
+    free(h);
+    return 0;
+}
 
 static int cmp_folder(const void *a, const void *b) { return strcasecmp(*(char *const *)a, *(char *const *)b); }
 
-/* The folders of the groups of one hash, [g, end): a selected standalone owner's is its
- * entry's; the others the decimal hash for variant 1, else `<hash>~<variant>`, skipping
- * the names of entries' folders (sorted). */
-static int name_groups(const wad_run *r, const sorter *s, res_group *g, res_group *end, char **sorted) {
-    uint32_t variant = 1;
-    for (; g < end; g++) {
-        const res_copy *c = owner(s, g);
-        char buf[64];
-        const char *name = buf;
-        if (c->slot == RES_STANDALONE && r->selected[c->entry]) {
-            name = r->folders[c->entry];
-        } else {
-            for (;; variant++) {
-                if (variant == 1) snprintf(buf, sizeof buf, "%u", c->hash);
-                else snprintf(buf, sizeof buf, "%u~%u", c->hash, variant);
-                if (!bsearch(&name, sorted, r->count, sizeof *sorted, cmp_folder)) break;
-            }
+/* A group's folder: a selected standalone owner's is its entry's; the others the decimal
+ * hash for variant 1, else `<hash>~<variant>`, skipping the names of entries' folders
+ * (sorted): the variants after a skipped name move up with it (*bump). */
+static int name_group(const wad_run *r, res_group *g, uint32_t *bump, char **sorted) {
+    const res_copy *c = &r->res.copies[r->res.members[g->first]];
+    char buf[64];
+    const char *name = buf;
+    g->variant += *bump;
+    if (c->slot == RES_STANDALONE && r->selected[c->entry]) {
+        name = r->folders[c->entry];
+    } else {
+        for (;; g->variant++, (*bump)++) {
+            if (g->variant == 1) snprintf(buf, sizeof buf, "%u", c->hash);
+            else snprintf(buf, sizeof buf, "%u~%u", c->hash, g->variant);
+            if (!bsearch(&name, sorted, r->count, sizeof *sorted, cmp_folder)) break;
         }
-        g->variant = variant++;
-        if (!(g->folder = strdup(name))) return -1;
     }
-    return 0;
+    return (g->folder = strdup(name)) ? 0 : -1;
 }
 
 int resources_assign(wad_run *r) {
     res_table *t = &r->res;
-    size_t n = t->count;
-    t->members = malloc((n + 1) * sizeof *t->members);
-    t->groups = calloc(n + 1, sizeof *t->groups);
     char **sorted = malloc(((size_t)r->count + 1) * sizeof *sorted);
-    sorter s = {t->copies, t->members, r->selected};
-    int rc = t->members && t->groups && sorted ? 0 : -1;
+    uint32_t *h = NULL;
+    int rc = sorted && !resources_group(t, r->selected) && (h = by_hash(t)) ? 0 : -1;
     if (!rc) {
-        for (uint32_t k = 0; k < n; k++) t->members[k] = k;
-        qsort_r(t->members, n, sizeof *t->members, cmp_copy, &s);
-        for (size_t k = 0; k < n; k++) {
-            const res_copy *c = &t->copies[t->members[k]], *p = k ? &t->copies[t->members[k - 1]] : NULL;
-            if (!p || p->hash != c->hash || p->content != c->content || p->len != c->len)
-                t->groups[t->group_count++] = (res_group){(uint32_t)k, 0, 0, NULL};
-            t->groups[t->group_count - 1].count++;
-        }
-        qsort_r(t->groups, t->group_count, sizeof *t->groups, cmp_group, &s);
         for (uint32_t i = 0; i < r->count; i++) sorted[i] = r->folders[i];
         qsort(sorted, r->count, sizeof *sorted, cmp_folder);
     }
-    for (size_t g = 0, h; !rc && g < t->group_count; g = h) {
-        uint32_t hash = owner(&s, &t->groups[g])->hash;
-        for (h = g + 1; h < t->group_count && owner(&s, &t->groups[h])->hash == hash; h++) {}
-        rc = name_groups(r, &s, &t->groups[g], &t->groups[h], sorted);
+    uint32_t bump = 0;
+    for (size_t k = 0; !rc && k < t->group_count; k++) {
+        if (t->groups[h[k]].variant == 1) bump = 0; /* the first of a hash */
+        rc = name_group(r, &t->groups[h[k]], &bump, sorted);
     }
-    free(sorted);
-    if (rc) return -1;
-    qsort_r(t->groups, t->group_count, sizeof *t->groups, cmp_owner, &s); /* the manifest's order */
-    for (size_t g = 0; g < t->group_count; g++)
-        for (uint32_t k = 0; k < t->groups[g].count; k++) t->copies[t->members[t->groups[g].first + k]].group = (uint32_t)g;
-    return 0;
+    free(sorted), free(h);
+    return rc;
 }
 
 void resources_free(res_table *t) {

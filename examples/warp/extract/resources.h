@@ -40,8 +40,13 @@ typedef struct res_table {
 int resources_add_entry(res_table *t, uint32_t entry, int kind, const uint8_t *p, size_t len);
 /* Appends b's copies to a (b emptied). 0, or -1 out of memory. */
 int resources_append(res_table *a, res_table *b);
+/* Groups the copies (owners: a selected standalone entry first, then a selected pack, then
+ * the others; in each, the first in file order; selected NULL: every entry) in the order of
+ * their owners, each copy's group set, variants numbered in that order. 0, or -1 out of
+ * memory. */
+int resources_group(res_table *t, const uint8_t *selected);
 struct wad_run;
-/* Groups the copies and names each group's folder: a standalone owner's is its entry's
+/* resources_group, then each group's folder named: a standalone owner's is its entry's
  * folder, else the decimal hash, `<hash>~<variant>` for a variant (never an entry's).
  * Owners: a selected standalone entry first, then a selected pack, then the others; in
  * each, the first in file order. 0, or -1 out of memory. */
