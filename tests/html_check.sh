@@ -6,7 +6,7 @@
 # 2. in headless Chromium (html_check.mjs): thumbnails load, the 3D preview draws (from the
 #    file system through its copy, over http from the .glb itself), the assembled level opens
 #    with its nodes, a character plays its clips, a sound card reads its .wav, search filters, a model
-#    without a copy says how to view it, no console errors. Skips (77) when Chromium or
+#    without a copy says how to view it, a resource held by a pack shows once naming the pack, no console errors. Skips (77) when Chromium or
 #    playwright-core is missing.
 set -euo pipefail
 warp=$1 node_dir=$2 out=$3 browser=${4:-browser}
