@@ -79,6 +79,12 @@ const after = await page.evaluate(() => document.querySelectorAll('#cards .card'
 const allMatch = await page.evaluate((n) => [...document.querySelectorAll('#cards .card')]
   .every((c) => c.textContent.toLowerCase().includes(n.toLowerCase())), name);
 check(after >= 1 && after < before && allMatch, `search '${name}' leaves ${after} of ${before} cards, all matching`);
+// One resource, one card: the crate's texture, in its own entry and in the level's pack, shows once and
+// names the pack holding it (the manifest's "resources").
+await page.fill('#search', 'dyn_crate');
+const crate = await page.evaluate(() => [...document.querySelectorAll('#cards .card[data-kind="texture"]')]
+  .map((c) => c.querySelector('.meta').textContent));
+check(crate.length === 1 && crate[0].includes('also in level1_1.pak'), `the crate's texture: one card, in the pack too (${crate.join(' / ')})`);
 await page.fill('#search', 'no-such-thing-anywhere');
 check(await page.evaluate(() => document.querySelectorAll('#cards .card').length) === 0, 'a search with no match shows none');
 await page.fill('#search', '');

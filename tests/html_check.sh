@@ -9,7 +9,8 @@
 #    file system through its copy, over http from the .glb itself), the assembled level opens
 #    with its nodes, a character plays its clips, a sound card reads its .wav, a streamed sound's
 #    and a music track's cards play, the viewer's title names the model, search filters, a model
-#    without a copy says how to view it, no console errors. Skips (77) when Chromium or
+#    without a copy says how to view it, a resource held by a pack shows once naming the pack,
+#    no console errors. Skips (77) when Chromium or
 #    playwright-core is missing.
 set -euo pipefail
 warp=$1 node_dir=$2 out=$3 browser=${4:-browser}

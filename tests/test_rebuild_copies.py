@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """One resource, one file, every copy (docs/tool.md "One resource, one file", docs/patch.md): a
-disc-like WAD made from the sample (`warp sample`) by adding four packs: three hold the level
-pack's texture dictionary, model and clip again (one in another order), the fourth a *variant*
-of the dictionary (same hash, one texel byte other) and the clip. The extraction writes each
-distinct resource once (the files within 5% of the plain sample's); an unedited rebuild is
-byte-identical; one PNG repainted, one model moved (glTF edited in Python, tests/glb_py.py) and
-one clip key changed reach every copy of each, byte-identical to the edited standalone copy,
-not the variant, and every other resource keeps its bytes.
+disc-like WAD made from the sample (`warp sample`) by adding five packs: three hold the level
+pack's texture dictionary, model and clip again (one in another order), two a *variant* of the
+dictionary (same hash, one texel byte other: written once, from a pack, as `<hash>~2`) with the
+clip or the model. The extraction writes each distinct resource once (the files within 5% of the
+plain sample's); an unedited rebuild is byte-identical; one PNG repainted, one model moved (glTF
+edited in Python, tests/glb_py.py), one clip key changed and the variant's PNG repainted reach
+every copy of each, byte-identical to the edited copy (the variant's edit its own two copies
+only), and every other resource keeps its bytes. A pack's list naming a folder of its own for one
+copy edits that copy alone; `list --copies` says where each copy is.
 
 usage: test_rebuild_copies.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys, zlib
@@ -17,7 +19,7 @@ from png_py import png_read, png_write
 
 warp, out = sys.argv[1:3]
 MARKER = 0xDE686795  # a pack's 4th header word (FACTS.md 2.1)
-PACKS = ["level2_1.pak", "level3_1.pak", "level4_1.pak", "level5_1.pak"]
+PACKS = ["level2_1.pak", "level3_1.pak", "level4_1.pak", "level5_1.pak", "level6_1.pak"]
 
 
 def run(*args):
@@ -54,7 +56,8 @@ def disc_like(sample, dst):
     geo, tex, anm = pack_resources(level)
     variant = bytearray(tex)
     variant[len(variant) // 2] ^= 0x5A  # a texel: still a dictionary, other bytes
-    bodies = [pack([geo, tex, anm]), pack([anm, tex, geo]), pack([anm, geo, tex]), pack([bytes(variant), anm])]
+    bodies = [pack([geo, tex, anm]), pack([anm, tex, geo]), pack([anm, geo, tex]), pack([bytes(variant), anm]),
+              pack([geo, bytes(variant)])]
     data, recs = b"", []
     for body, h in entries + [(b, zlib.crc32(b"./ee_files/" + n.encode())) for b, n in zip(bodies, PACKS)]:
         recs.append(struct.pack("<III", len(data), len(body), h))
@@ -96,13 +99,13 @@ check("disc-like WAD extracted", r.returncode == 0, r.stderr)
 run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", plain, "--names", os.path.join(sample, "names.txt"),
     "-q", "--no-html")
 a, b = files(ex), files(plain)
-check("files written: %d for %d of the plain sample (4 more copies of each pack resource): within 5%%" % (len(a), len(b)),
+check("files written: %d for %d of the plain sample (the pack resources 4 times more, a variant): within 5%%" % (len(a), len(b)),
       len(a) <= 1.05 * len(b) and set(b) - {"level1_1.pak/level1_1.pak.json"} <= set(a), sorted(set(a) ^ set(b)))
 man = json.load(open(os.path.join(ex, "manifest.json")))
 res = {(x["hash"], x["variant"]): x for x in man["resources"]}
 TEX, GEO, ANM = 3550039927, 1311430553, 2807814054
-check("the manifest lists each resource's 5 places, the variant's 1",
-      [len(res[(h, 1)]["copies"]) for h in (TEX, GEO, ANM)] == [5, 5, 6] and len(res[(TEX, 2)]["copies"]) == 1 and
+check("the manifest lists each resource's places (5, 6, 6), the variant's 2",
+      [len(res[(h, 1)]["copies"]) for h in (TEX, GEO, ANM)] == [5, 6, 6] and len(res[(TEX, 2)]["copies"]) == 2 and
       res[(TEX, 2)]["folder"] == "3550039927~2" and res[(TEX, 1)]["copies"][0] == {"entry": 7, "pack": None, "offset": 0},
       [(k, len(v["copies"])) for k, v in res.items()])
 lst = json.load(open(os.path.join(ex, "level3_1.pak", "level3_1.pak.json")))
@@ -141,6 +144,9 @@ for m in j["meshes"]:
         pos = [(x + 0.25, y, z - 0.5) for x, y, z in G.read(j, bb, p["attributes"]["POSITION"])]
         p["attributes"]["POSITION"] = G.add(j, bb, pos, 5126, "VEC3")
 G.save(glb, j, bb)
+vpng = os.path.join(ed, "3550039927~2", os.path.basename(png))
+w, h, idx, pal, rgba = png_read(vpng)
+png_write(vpng, w, h, rgba=bytes(rgba[::-1])) if idx is None else png_write(vpng, w, h, idx[::-1], pal)
 clip = item_file("sample_walk.anm", "clip")
 doc = json.load(open(clip))
 doc["rotations"][0]["keys"][1][1] = 0.125
@@ -148,7 +154,7 @@ json.dump(doc, open(clip, "w"), indent=1)
 mod = os.path.join(out, "mod")
 r = run("rebuild", wad, "--from", ed, "-o", mod)
 check("edited rebuild runs and says what each edit reached",
-      r.returncode == 0 and "3 edited resources reached 16 copies" in r.stderr and
+      r.returncode == 0 and "4 edited resources reached 19 copies" in r.stderr and
       "resource 3550039927: the edit reached its 5 copies" in r.stderr, r.stderr)
 after = wad_read(mod) if r.returncode == 0 else before
 old, new = places(before), places(after)
@@ -157,9 +163,11 @@ for name, h in (("texture", TEX), ("model", GEO), ("clip", ANM)):
     edited = new[where[0]]
     check("%s: edited, and every copy of it byte-identical to the edited standalone copy (%d)" % (name, len(where)),
           edited != old[where[0]] and all(new[k] == edited for k in where), where)
-vplace = (res[(TEX, 2)]["copies"][0]["entry"], res[(TEX, 2)]["copies"][0]["pack"])
-check("the variant keeps its bytes", new[vplace] == old[vplace] == variant)
-copies = {(c["entry"], c["pack"]) for h in (TEX, GEO, ANM) for c in res[(h, 1)]["copies"]}
+vplaces = [(c["entry"], c["pack"]) for c in res[(TEX, 2)]["copies"]]
+check("the variant (written from a pack): its own edit reaches its two copies, not the other dictionary's",
+      old[vplaces[0]] == variant and new[vplaces[0]] != variant and new[vplaces[1]] == new[vplaces[0]] and
+      new[vplaces[0]] != new[(7, None)])
+copies = {(c["entry"], c["pack"]) for h in (TEX, GEO, ANM) for c in res[(h, 1)]["copies"]} | set(vplaces)
 glr = [i for i, (_, hh) in enumerate(before) if hh == zlib.crc32(b"./ee_files/warriors.glr")][0]
 others = [k for k in old if k not in copies and k[0] != glr]  # warriors.glr: its size records follow the model
 check("every other resource and entry byte-identical (%d)" % len(others),

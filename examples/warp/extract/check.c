@@ -242,6 +242,10 @@ static void print_report(const wad_run *r, const tally *t, const findings *error
                t->entries[kind] - t->failed[kind], t->failed[kind], disc_kinds[kind],
                t->entries[kind] != disc_kinds[kind] ? "  differs" : "");
     }
+    unsigned shared = 0;
+    for (size_t g = 0; g < r->res.group_count; g++) shared += r->res.groups[g].count > 1;
+    printf("  resources: %zu distinct in %zu copies, %u of them held more than once (warp list --copies: where)\n",
+           r->res.group_count, r->res.count, shared);
     if (!r->names_path && t->entries[WARP_KIND_UNKNOWN])
         printf("  note: a sound bank (.msb) has no signature: one neither named nor right before its .msd "
                "counts as unknown\n");
@@ -290,7 +294,10 @@ static void json_report(FILE *f, const wad_run *r, const tally *t, const finding
                 disc_kinds[k]);
         first = 0;
     }
-    fputs("\n  ],\n", f);
+    unsigned shared = 0;
+    for (size_t g = 0; g < r->res.group_count; g++) shared += r->res.groups[g].count > 1;
+    fprintf(f, "\n  ],\n  \"resources\": {\"distinct\": %zu, \"copies\": %zu, \"shared\": %u},\n", r->res.group_count,
+            r->res.count, shared);
     json_findings(f, r, "failures", errors);
     fputs(",\n", f);
     json_findings(f, r, "warnings", warnings);

@@ -1,6 +1,6 @@
 /* manifest.json of `warp extract WAD` (extract_manifest.h). Layout:
  *   {"status": "complete" | "interrupted" | "failed" | "running", "reason": why or null,
- *    "wad", "entry_count", "png_level", "mips", "rgba", "raw", "root_motion", "names", "only", "entries": [one object per entry,
+ *    "wad", "layout", "entry_count", "png_level", "mips", "rgba", "raw", "root_motion", "names", "only", "entries": [one object per entry,
  *    in entry order], "resources": [every distinct resource and where its copies are: resources.c],
  *    "failed_entries", "unfinished_entries"}
  * An entry's "status" is "ok", "failed", "skipped" (not selected), "interrupted" (cut
@@ -37,10 +37,11 @@ void manifest_entry(FILE *f, const wad_run *r, uint32_t i, const char *status, i
     fputc('}', f);
 }
 
-/* The options and input that make the outputs what they are: equal text = same job. */
+/* The options and input that make the outputs what they are: equal text = same job ("layout":
+ * an extraction from before each resource was written once is not resumed). */
 static void settings(FILE *f, const wad_run *r) {
     fprintf(f,
-            "  \"entry_count\": %u,\n  \"png_level\": %d,\n  \"mips\": %s,\n  \"rgba\": %s,\n  \"raw\": \"%s\",\n"
+            "  \"layout\": \"one resource, one file\",\n  \"entry_count\": %u,\n  \"png_level\": %d,\n  \"mips\": %s,\n  \"rgba\": %s,\n  \"raw\": \"%s\",\n"
             "  \"root_motion\": %s,\n  \"names\": \"%s\",\n  \"only\": [",
             r->count, r->png_level, r->mips ? "true" : "false", r->rgba ? "true" : "false",
             r->raw_all ? "all" : "undecoded", r->root_motion ? "true" : "false",

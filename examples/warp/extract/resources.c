@@ -120,9 +120,19 @@ int resources_group(res_table *t, const uint8_t *selected) {
 
 static int cmp_folder(const void *a, const void *b) { return strcasecmp(*(char *const *)a, *(char *const *)b); }
 
+/* Whether one of g's copies is the whole entry whose folder is `folder`. */
+static int holds_entry(const res_table *t, const res_group *g, const char *folder, char **folders) {
+    for (uint32_t k = 0; k < g->count; k++) {
+        const res_copy *c = &t->copies[t->members[g->first + k]];
+        if (c->slot == RES_STANDALONE && folders[c->entry] == folder) return 1;
+    }
+    return 0;
+}
+
 /* A group's folder: a selected standalone owner's is its entry's; the others the decimal
  * hash for variant 1, else `<hash>~<variant>`, skipping the names of entries' folders
- * (sorted): the variants after a skipped name move up with it (*bump). */
+ * (sorted), but for an entry holding this very resource (not selected: its name is the
+ * resource's); the variants after a skipped name move up with it (*bump). */
 static int name_group(const wad_run *r, res_group *g, uint32_t *bump, char **sorted) {
     const res_copy *c = &r->res.copies[r->res.members[g->first]];
     char buf[64];
@@ -134,7 +144,8 @@ static int name_group(const wad_run *r, res_group *g, uint32_t *bump, char **sor
         for (;; g->variant++, (*bump)++) {
             if (g->variant == 1) snprintf(buf, sizeof buf, "%u", c->hash);
             else snprintf(buf, sizeof buf, "%u~%u", c->hash, g->variant);
-            if (!bsearch(&name, sorted, r->count, sizeof *sorted, cmp_folder)) break;
+            char **hit = bsearch(&name, sorted, r->count, sizeof *sorted, cmp_folder);
+            if (!hit || holds_entry(&r->res, g, *hit, r->folders)) break;
         }
     }
     return (g->folder = strdup(name)) ? 0 : -1;

@@ -134,6 +134,7 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
         }
         memcpy(b->col + 4 * o, p->color ? p->color + 4 * v : b->fill, 4);
         if (skinned && vertex_skin(e, p, v, b->jnt + 4 * o, b->wgt + 4 * o)) return -1;
+        if (!skinned) memset(b->jnt + 4 * o, 0, 8), memset(b->wgt + 4 * o, 0, 16); /* weld compares them */
     }
     for (uint32_t k = 0; k < p->index_count; k++) b->idx[b->ni + k] = b->nv + p->indices[k];
     b->nv = (uint32_t)nv, b->ni = (uint32_t)ni;

@@ -24,7 +24,7 @@
     }
     (m.entries || []).forEach(function (e) {
       var first = out.length, view = null;
-      (e.outputs || []).forEach(function (o) { add(o, e.folder, e); });
+      (e.outputs || []).forEach(function (o) { add(o, o.folder || e.folder, e); }); /* a pack's resource: its own folder */
       out.slice(first).forEach(function (it) { if (it.kind === 'scene_view') view = it; });
       if (view) out.slice(first).forEach(function (it) { if (it.kind === 'scene') it.view = view; });
     });
@@ -116,6 +116,24 @@
       state.shown.length + ' shown'));
   }
 
+  // The packs holding each resource written once (the manifest's "resources"): by the copy
+  // whose files were written (the first), "entry:offset" -> {size, packs}.
+  var held = {};
+  (manifest.resources || []).forEach(function (r) {
+    var packs = r.copies.filter(function (c) { return c.pack !== null; }).map(function (c) {
+      var e = (manifest.entries || [])[c.entry];
+      return e && e.name ? e.name : 'entry ' + c.entry;
+    });
+    if (packs.length) held[r.copies[0].entry] = (held[r.copies[0].entry] || []).concat([{ at: r.copies[0].offset, size: r.size, packs: packs }]);
+  });
+  function packsOf(it) {
+    var at = it.o.dictionary_offset != null ? it.o.dictionary_offset : it.o.offset;
+    var list = it.entry && at != null ? held[it.entry.index] || [] : [];
+    for (var k = 0; k < list.length; k++)
+      if (at >= list[k].at && at < list[k].at + list[k].size) return list[k].packs;
+    return null;
+  }
+
   function meta(it) {
     var o = it.o, parts = [];
     if (o.width) parts.push(o.width + 'x' + o.height);
@@ -130,6 +148,8 @@
     if (it.stream) parts.push(it.stream + (o.hash ? ' ' + o.hash : ''));
     if (it.entry) parts.push('entry ' + it.entry.index + (it.entry.name ? ' ' + it.entry.name : '') + ' (' + it.entry.kind + ')');
     if (o.source) parts.push(o.source);
+    var packs = packsOf(it);
+    if (packs) parts.push('also in ' + (packs.length > 4 ? packs.length + ' packs: ' + packs.slice(0, 4).join(', ') + ', ...' : packs.join(', ')));
     return parts.join(' | ');
   }
 
