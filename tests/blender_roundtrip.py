@@ -1,18 +1,19 @@
 """Blender script: several glTF round trips in one Blender launch (a launch costs seconds).
 blender -b --factory-startup --python tests/blender_roundtrip.py -- JOBS.json
 JOBS.json: a list of [IN.glb, OUT.glb, EDIT]; each one imported into an empty scene at the
-clips' 30 frames a second, edited, exported glTF binary with the default settings. EDIT:
+clips' 30 frames a second, edited, its colours made per vertex (tools/warp_blender.py: Blender
+3.4's exporter reads corner colours by vertex), exported glTF binary with the default settings. EDIT:
 "none" (the modder's no-edit import and export), "pose" (every action's joint bone06
 turned 20 degrees about its own x at keys 5 and 10), "raise" (the first mesh's first vertex
 0.25 up along Blender's z). Run with the system Python first on PATH (Debian's Blender
-3.4): numpy 1.24 removed np.bool, which the 3.4 add-on still calls (docs/patch.md)."""
+3.4); tools/warp_blender.py sets numpy's np.bool back, which the 3.4 add-on still calls."""
 import json
 import math
+import os
 import sys
 
-import numpy
-
-numpy.bool = bool
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+import warp_blender  # noqa: E402  (numpy's np.bool, Blender 3.4's corner colours: docs/patch.md)
 import bpy  # noqa: E402
 from mathutils import Quaternion  # noqa: E402
 
@@ -45,5 +46,6 @@ for src, dst, edit in json.load(open(sys.argv[sys.argv.index("--") + 1])):
         pose()
     elif edit == "raise":
         raise_vertex()
+    warp_blender.warp_point_colors()
     bpy.ops.export_scene.gltf(filepath=dst, export_format="GLB")
     print("exported: %s (%s)" % (dst, edit))

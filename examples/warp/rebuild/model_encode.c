@@ -1,6 +1,7 @@
 /* warp rebuild: one geometry encoded again from an edited glTF instance (model_encode.h).
  * The primitives are gathered per material of the geometry, brought back into the atomic's
- * frame, turned into strips (meshoptimizer's meshopt_stripify when built with it) and
+ * frame, turned into strips (meshoptimizer's meshopt_stripify when built with it, else
+ * strips.c) and
  * written by the library's geometry encoder in the geometry's own layout. */
 #include "rebuild/model_encode.h"
 
@@ -19,6 +20,7 @@
 #include "platform/util.h"
 #include "rebuild/model_same.h"
 #include "rebuild/model_skin.h"
+#include "rebuild/strips.h"
 
 int model_same_name(const char *s, const char *name, size_t name_len) {
     size_t n = strlen(s), k = n;
@@ -142,7 +144,8 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
 
 /* ---- strips ------------------------------------------------------------------------- */
 
-/* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length. */
+/* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length.
+ * meshoptimizer's when built with it, else the tool's own (bench/bench_strips.c compares). */
 static uint32_t *stripify(const uint32_t *idx, uint32_t ni, uint32_t nv, size_t *n) {
 #ifdef WARP_HAVE_MESHOPT
     /* triangles ordered for strips first (meshoptimizer's advice: longer strips, fewer joins) */
@@ -156,21 +159,9 @@ static uint32_t *stripify(const uint32_t *idx, uint32_t ni, uint32_t nv, size_t 
     free(order);
     return s;
 #else
-    /* each triangle its own piece: join with the last vertex and the next first one, and
-     * one more repeat when the piece would start at an odd position (strip parity) */
-    (void)nv;
-    uint32_t *s = malloc(((size_t)ni / 3 * 6 + 1) * sizeof *s);
-    size_t o = 0;
-    for (uint32_t t = 0; s && t + 2 < ni; t += 3) {
-        if (o) {
-            s[o] = s[o - 1], o++;
-            s[o++] = idx[t];
-            if (o & 1) s[o++] = idx[t];
-        }
-        s[o++] = idx[t], s[o++] = idx[t + 1], s[o++] = idx[t + 2];
-    }
-    *n = o;
-    return s;
+    (void)nv; /* the tool's own (strips.c) */
+    uint32_t pieces;
+    return strips_build(idx, ni, n, &pieces);
 #endif
 }
 

@@ -391,10 +391,12 @@ static int rebuild_stream(wad_plan *pl, uint32_t entry, const char *world, const
     if (!rc && edited) rc = new_boxes(&x);
     for (uint32_t j = 0; !rc && j < x.nparts; j++)
         if (x.part[j] && pl->changes[x.pentry[j]].nsplice) rc = wad_finish_entry(pl, x.pentry[j], x.part[j]);
+    char kept[80] = "";
+    if (x.unchanged) snprintf(kept, sizeof kept, ", %u unchanged after export (kept as they were)", x.unchanged);
     if (!rc && !pl->quiet)
         fprintf(stderr, "warp: %s: %u mesh%s of world %s encoded again, %u texture%s swapped%s\n", path, edited,
                 edited == 1 ? "" : "es", world, x.swapped, x.swapped == 1 ? "" : "s",
-                x.unchanged ? " (the other meshes unchanged after export: kept as they were)" : "");
+                kept);
     gltf_read_free(&x.old), gltf_read_free(&x.neu);
     for (uint32_t j = 0; x.part && j < x.nparts; j++) free(x.part[j]);
     free(x.part), free(x.plen), free(x.pentry), free(x.atoms), free(x.dicts), free(x.table), free(x.w), free(x.wld), free(x.g);

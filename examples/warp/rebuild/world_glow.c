@@ -333,10 +333,12 @@ int rebuild_glow_world(wad_plan *pl, uint32_t entry, size_t offset, const char *
     if (!rc) rc = match_sectors(&x, &edited);
     if (!rc) rc = world_swaps_finish(&x.sw, glow_rename, &x, &swapped);
     if (!rc && (edited || swapped)) rc = splice_world(&x);
+    char kept[80] = "";
+    if (x.unchanged) snprintf(kept, sizeof kept, ", %u unchanged after export (kept as they were)", x.unchanged);
     if (!rc && !pl->quiet)
         fprintf(stderr, "warp: %s: %u sector%s of the glow world encoded again, %u texture%s swapped%s\n", path, edited,
                 edited == 1 ? "" : "s", swapped, swapped == 1 ? "" : "s",
-                x.unchanged ? " (the other sectors unchanged after export: kept as they were)" : "");
+                kept);
     world_swaps_free(&x.sw);
     gltf_read_free(&x.old), gltf_read_free(&x.neu);
     for (size_t k = 0; k < x.ned; k++) free(x.ed[k].bytes);
