@@ -1,7 +1,7 @@
 /* warp rebuild: one geometry encoded again from an edited glTF instance (model_encode.h).
  * The primitives are gathered per material of the geometry, brought back into the atomic's
- * frame, turned into strips (meshoptimizer's meshopt_stripify when built with it, else
- * strips.c) and
+ * frame, turned into strips (strips.c, or meshoptimizer's meshopt_stripify when built
+ * with it and shorter) and
  * written by the library's geometry encoder in the geometry's own layout. */
 #include "rebuild/model_encode.h"
 
@@ -144,25 +144,28 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
 
 /* ---- strips ------------------------------------------------------------------------- */
 
-/* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length.
- * meshoptimizer's when built with it, else the tool's own (bench/bench_strips.c compares). */
+/* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length: the
+ * tool's own (strips.c), or meshoptimizer's when built with it and shorter. */
 static uint32_t *stripify(const uint32_t *idx, uint32_t ni, uint32_t nv, size_t *n) {
-#ifdef WARP_HAVE_MESHOPT
-    /* triangles ordered for strips first (meshoptimizer's advice: longer strips, fewer joins) */
-    uint32_t *s = malloc(meshopt_stripifyBound(ni) * sizeof *s + 4), *order = malloc((size_t)ni * sizeof *order + 4);
-    if (s && order) {
-        meshopt_optimizeVertexCacheStrip(order, idx, ni, nv);
-        *n = meshopt_stripify(s, order, ni, nv, 0); /* restart 0: degenerate joins, as the game's */
-    } else {
-        free(s), s = NULL;
-    }
-    free(order);
-    return s;
-#else
-    (void)nv; /* the tool's own (strips.c) */
     uint32_t pieces;
-    return strips_build(idx, ni, n, &pieces);
+    uint32_t *own = strips_build(idx, ni, n, &pieces);
+#ifdef WARP_HAVE_MESHOPT
+    /* triangles ordered for strips first (meshoptimizer's advice: longer strips, fewer joins);
+     * the shorter of the two strips kept (bench/bench_strips.c: each wins on some models) */
+    uint32_t *s = malloc(meshopt_stripifyBound(ni) * sizeof *s + 4), *order = malloc((size_t)ni * sizeof *order + 4);
+    if (own && s && order) {
+        meshopt_optimizeVertexCacheStrip(order, idx, ni, nv);
+        size_t m = meshopt_stripify(s, order, ni, nv, 0); /* restart 0: degenerate joins, as the game's */
+        if (m < *n) {
+            free(own), own = s, s = NULL;
+            *n = m;
+        }
+    }
+    free(s), free(order);
+#else
+    (void)nv;
 #endif
+    return own;
 }
 
 /* The bytes of vertex v (every attribute the strips copy), for welding. */

@@ -88,7 +88,8 @@ static int build_graph(graph *g, const uint32_t *idx, uint32_t nt) {
     return 0;
 }
 
-#define WINDOW 32 /* unused triangles looked at for the next start */
+#define WINDOW 64 /* unused triangles looked at for the next start */
+#define TRIES 8   /* of them, the starts whose strips are tried */
 
 uint32_t *strips_build(const uint32_t *idx, uint32_t ni, size_t *n, uint32_t *pieces) {
     uint32_t nt = ni / 3;
@@ -104,20 +105,22 @@ uint32_t *strips_build(const uint32_t *idx, uint32_t ni, size_t *n, uint32_t *pi
             cursor++;
             continue;
         }
-        uint32_t best = cursor, seen = 0;
+        uint32_t best = cursor, seen = 0, cand[TRIES], ncand = 0;
         int fewest = 4;
-        for (uint32_t t = cursor; t < nt && seen < WINDOW && fewest > 0; t++) {
+        for (uint32_t t = cursor; t < nt && seen < WINDOW; t++) { /* the fewest free neighbours first */
             if (g.used[t]) continue;
             int f = free_neighbours(&g, t);
-            if (f < fewest) fewest = f, best = t;
+            if (f < fewest) fewest = f, ncand = 0;
+            if (f == fewest && ncand < TRIES) cand[ncand++] = t;
             seen++;
         }
         int turn = 0;
         size_t longest = 0;
-        for (int r = 0; r < 3; r++) {
-            size_t len = grow(&g, best, r, NULL, 0, marks);
-            if (len > longest) longest = len, turn = r;
-        }
+        for (uint32_t c = 0; c < ncand; c++) /* of those, the one whose strip runs longest */
+            for (int r = 0; r < 3; r++) {
+                size_t len = grow(&g, cand[c], r, NULL, 0, marks);
+                if (len > longest) longest = len, turn = r, best = cand[c];
+            }
         size_t len = grow(&g, best, turn, piece, 1, marks);
         if (o) { /* join: the last vertex and the first repeated, the piece at an even place */
             s[o] = s[o - 1], o++;
