@@ -3,7 +3,8 @@ blender -b --factory-startup --python tests/blender_roundtrip.py -- JOBS.json
 JOBS.json: a list of [IN.glb, OUT.glb, EDIT]; each one imported into an empty scene at the
 clips' 30 frames a second, edited, its colours made per vertex (tools/warp_blender.py: Blender
 3.4's exporter reads corner colours by vertex), exported glTF binary with the default settings. EDIT:
-"none" (the modder's no-edit import and export), "pose" (every action's joint bone06
+"none" (the modder's no-edit import and export), "none24" (the same at Blender's default 24
+frames a second: the clips baked at 1/24 s), "pose" (every action's joint bone06
 turned 20 degrees about its own x at keys 5 and 10), "raise" (the first mesh's first vertex
 0.25 up along Blender's z). Run with the system Python first on PATH (Debian's Blender
 3.4); tools/warp_blender.py sets numpy's np.bool back, which the 3.4 add-on still calls."""
@@ -40,7 +41,8 @@ def raise_vertex():
 
 for src, dst, edit in json.load(open(sys.argv[sys.argv.index("--") + 1])):
     bpy.ops.wm.read_factory_settings(use_empty=True)
-    bpy.context.scene.render.fps = 30
+    if edit != "none24":  # "none24": Blender's default 24 frames a second kept (clips resampled)
+        bpy.context.scene.render.fps = 30
     bpy.ops.import_scene.gltf(filepath=src)
     if edit == "pose":
         pose()

@@ -5,7 +5,9 @@ missing), in one Blender launch (tests/blender_roundtrip.py, tools/warp_blender.
   byte-identical. Listed exceptions (restored before the rebuild, each refused by name when
   edited, checked here): VIEWS, files the extract writes to look at, not read back.
   The character's skin comes back 0.9 m up (Blender applies its root node's translation
-  twice): the rebuild says so, undoes it and keeps the mesh;
+  twice): the rebuild says so, undoes it and keeps the mesh; the character exported at
+  Blender's default 24 frames a second (its clips resampled at 1/24 s) also rebuilds the
+  identical WAD;
 - the character with joint bone06 turned 20 degrees at keys 5 and 10 of each clip: the clips
   come back with the turn there, every other channel as before, and the mesh's rest
   positions within 1 mm of before (extracted again);
@@ -41,12 +43,13 @@ sample, ex = os.path.join(out, "sample"), os.path.join(out, "ex")
 WAD, names = os.path.join(sample, "WARRIORS.WAD"), os.path.join(out, "sample", "names.txt")
 check("sample written", run("sample", sample, "--quiet").returncode == 0)
 check("sample extracted", run("extract", WAD, "-o", ex, "--names", names, "--quiet", "--no-html").returncode == 0)
-dirs = {k: os.path.join(out, k) for k in ("none", "pose", "raise")}
+dirs = {k: os.path.join(out, k) for k in ("none", "none24", "pose", "raise")}
 for d in dirs.values():
     shutil.copytree(ex, d)
 files = sorted(os.path.relpath(f, ex) for f in glob.glob(os.path.join(ex, "**", "*.glb"), recursive=True))
 jobs = [[os.path.join(ex, f), os.path.join(dirs["none"], f), "none"] for f in files]
-jobs += [[os.path.join(ex, CHAR), os.path.join(dirs["pose"], CHAR), "pose"],
+jobs += [[os.path.join(ex, CHAR), os.path.join(dirs["none24"], CHAR), "none24"],
+         [os.path.join(ex, CHAR), os.path.join(dirs["pose"], CHAR), "pose"],
          [os.path.join(ex, WGLB), os.path.join(dirs["raise"], WGLB), "raise"]]
 json.dump(jobs, open(os.path.join(out, "jobs.json"), "w"))
 env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
@@ -87,6 +90,11 @@ check("no edit: rebuild exits 0, the skin's 0.9 m offset said and undone", r.ret
 check("no edit: nothing encoded again", "0 models encoded again" in r.stderr and "0 clips" in r.stderr and
       "0 meshes of world level1s encoded again" in r.stderr and "0 sectors of the glow world" in r.stderr, r.stderr)
 check("no edit: WARRIORS.WAD and .DIR byte-identical", r.returncode == 0 and same_wad("none-mod"))
+
+# ---- the character at Blender's default 24 frames a second: its clips resampled, not changed ----
+r = rebuild(dirs["none24"], "none24-mod")
+check("no edit at 24 frames a second: the clips resampled by Blender keep their bytes, the WAD byte-identical",
+      r.returncode == 0 and "0 clips" in r.stderr and same_wad("none24-mod"), r.stderr)
 
 # ---- a joint turned at two keys of each clip ----
 r = rebuild(dirs["pose"], "pose-mod")
