@@ -46,7 +46,10 @@ static int cmp_tri(const void *x, const void *y) {
 /* Vertex i of m: the attributes `has` carries (the geometry's). */
 static void vertex_of(const mesh_view *m, const mesh_view *has, uint32_t i, double quantum, svtx *o) {
     memset(o, 0, sizeof *o);
-    for (int k = 0; k < 3; k++) o->p[k] = (int64_t)llround(m->pos[3 * (size_t)i + (size_t)k] / quantum);
+    for (int k = 0; k < 3; k++) { /* clamped in float first: a hostile value past int64 converts to nothing defined */
+        double q = m->pos[3 * (size_t)i + (size_t)k] / quantum;
+        o->p[k] = (int64_t)llround(q > 1e15 ? 1e15 : q < -1e15 ? -1e15 : q);
+    }
     if (has->nrm && m->nrm) memcpy(o->n, m->nrm + 3 * (size_t)i, 12);
     for (int s = 0; s < 2; s++)
         if (has->uv[s] && m->uv[s]) memcpy(o->uv + 2 * s, m->uv[s] + 2 * (size_t)i, 8);
