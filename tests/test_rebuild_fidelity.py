@@ -4,6 +4,8 @@ here in Python (no Blender; tests/test_blender_fidelity.py does the same through
 - the character's .glb moved whole 0.9 m up as Blender exports it (its root translation
   applied twice: joints up, bind matrices and vertices with them): the offset undone and
   said in one line, the mesh kept ("unchanged after export"), the WAD byte-identical;
+- the character turned a quarter about x as a z-up export would (saved without animations):
+  the turn undone and said, the WAD byte-identical;
 - the models' and worlds' meshes given back with float noise, every corner its own vertex,
   the triangles reversed and their corners turned: kept, the WAD byte-identical;
 - one joint's inverse bind matrix changed (bone06, 0.1 m): refused naming the joint, nothing
@@ -117,6 +119,34 @@ check("offset: rebuild exits 0, says the skin came back 0.900 m off and undid it
 check("offset: the character's mesh unchanged after export", "1 of 1 meshes unchanged after export" in r.stderr,
       r.stderr)
 check("offset: the WAD byte-identical", r.returncode == 0 and same_wad("offset-mod"))
+
+# ---- a whole-scene quarter turn (a z-up export), saved without animations: undone, said ----
+ed = fresh("turn")
+path = os.path.join(ed, CHAR)
+j, b = G.load(path)
+j.pop("animations", None)
+M = [1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1]  # column-major: (x, y, z) -> (x, z, -y)
+Mi = [1, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1]
+roots = set(j["scenes"][0]["nodes"])
+for i in roots:
+    n = j["nodes"][i]
+    local = [v for col in G._local(n) for v in col]
+    n.pop("translation", None), n.pop("rotation", None), n.pop("scale", None)
+    n["matrix"] = mul(M, local)
+for sk in j["skins"]:
+    rows = [tuple(mul(list(m), Mi)) for m in G.read(j, b, sk["inverseBindMatrices"])]
+    sk["inverseBindMatrices"] = G.add(j, b, rows, 5126, "MAT4")
+for n in j["nodes"]:
+    if "skin" in n:
+        for p in j["meshes"][n["mesh"]]["primitives"]:
+            for a in ("POSITION", "NORMAL"):
+                rows = [(q[0], q[2], -q[1]) for q in G.read(j, b, p["attributes"][a])]
+                p["attributes"][a] = G.add(j, b, rows, 5126, "VEC3")
+G.save(path, j, b)
+r = rebuild(ed, "turn-mod")
+check("turn: a quarter turn of the whole skin said and undone, the mesh kept, the WAD byte-identical",
+      r.returncode == 0 and "0.0 m" not in r.stderr and "90.0 degrees off the game's bind space" in r.stderr and
+      "1 of 1 meshes unchanged after export" in r.stderr and same_wad("turn-mod"), r.stderr)
 
 # ---- noise, split vertices, reordered triangles on every model and world: kept ----
 ed = fresh("noise")

@@ -169,8 +169,8 @@ int model_skin_fix(const model_skin_in *in, float fix[16], char *note, size_t no
         memcpy(fix, ref, 16 * sizeof *fix);
         if (note && notecap)
             snprintf(note, notecap, "%s: its skin came back %.3f m and %.1f degrees off the game's bind space, every "
-                     "joint alike (an exporter's offset: Blender applies a root node's translation twice): undone",
-                     in->name, m, a * 57.29578);
+                     "joint alike (an exporter's offset of the whole skeleton: Blender 3.4 applies a root node's "
+                     "translation twice; a y-up / z-up turn): undone", in->name, m, a * 57.29578);
     }
     free(w);
     return rc;
