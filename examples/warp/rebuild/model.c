@@ -7,6 +7,7 @@
 #include "rebuild/model.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +112,30 @@ typedef struct model_ctx {
     unsigned encoded, unchanged; /* geometries encoded again, kept as they were */
 } model_ctx;
 
+/* A frame's matrix as the extract's node has it (gltf_model.c's rw_to_trs): the game's are
+ * slightly skewed, so the axes are made orthonormal (right, then up less its right part, at
+ * their cross product, a mirrored frame's right negated) and scaled by the axes' lengths; a
+ * degenerate one is its translation alone. Column-major 4x4. */
+static void frame_local(const float *mt, float *loc) {
+    double x[3], y[3], sx = 0, sy = 0, sz = 0, d = 0, ly = 0;
+    memset(loc, 0, 16 * sizeof *loc);
+    for (int i = 0; i < 3; i++) {
+        sx += (double)mt[i] * mt[i], sy += (double)mt[3 + i] * mt[3 + i], sz += (double)mt[6 + i] * mt[6 + i];
+        loc[12 + i] = mt[9 + i];
+    }
+    loc[0] = loc[5] = loc[10] = loc[15] = 1;
+    sx = sqrt(sx), sy = sqrt(sy), sz = sqrt(sz);
+    if (sx < 1e-12 || sy < 1e-12 || sz < 1e-12) return;
+    for (int i = 0; i < 3; i++) x[i] = mt[i] / sx, y[i] = mt[3 + i], d += x[i] * y[i];
+    for (int i = 0; i < 3; i++) y[i] -= d * x[i], ly += y[i] * y[i];
+    if ((ly = sqrt(ly)) < 1e-12) return;
+    for (int i = 0; i < 3; i++) y[i] /= ly;
+    double z[3] = {x[1] * y[2] - x[2] * y[1], x[2] * y[0] - x[0] * y[2], x[0] * y[1] - x[1] * y[0]};
+    double zs = z[0] * mt[6] + z[1] * mt[7] + z[2] * mt[8] < 0 ? -sz : sz; /* mirrored: at against right x up */
+    for (int i = 0; i < 3; i++)
+        loc[i] = (float)(x[i] * sx), loc[4 + i] = (float)(y[i] * sy), loc[8 + i] = (float)(z[i] * zs);
+}
+
 static int read_frames(model_ctx *x) {
     uint32_t n = x->ci.frame_count;
     x->fi = calloc(n + 1, sizeof *x->fi);
@@ -121,10 +146,8 @@ static int read_frames(model_ctx *x) {
         warp_frame_info *fi = &x->fi[f];
         if (warp_clump_frame(x->c, f, fi)) return -1;
         frame_name(fi, f, x->names[f], MODEL_NAME_MAX);
-        float *l = x->ltm + 16 * f, loc[16] = {0};
-        for (int k = 0; k < 4; k++)
-            for (int r = 0; r < 3; r++) loc[k * 4 + r] = fi->matrix[k * 3 + r];
-        loc[15] = 1;
+        float *l = x->ltm + 16 * f, loc[16];
+        frame_local(fi->matrix, loc);
         /* parents come first in RenderWare's frame list; anything else is taken as a root */
         if (fi->parent >= 0 && (uint32_t)fi->parent < f)
             model_mat_mul(l, x->ltm + 16 * (size_t)fi->parent, loc);
