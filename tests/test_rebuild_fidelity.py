@@ -10,7 +10,9 @@ here in Python (no Blender; tests/test_blender_fidelity.py does the same through
   the triangles reversed and their corners turned: kept, the WAD byte-identical;
 - one joint's inverse bind matrix changed (bone06, 0.1 m): refused naming the joint, nothing
   written; one joint's rest place moved (its node): refused naming it;
-- one world vertex raised: that mesh alone encoded again, every entry within 10% of its size.
+- one world vertex raised: that mesh alone encoded again, every entry within 10% of its size;
+- every model and world scaled by 1.01: all encoded again, every entry within 10% (the strips,
+  meshoptimizer's or the tool's own, as good as the game's).
 
 usage: test_rebuild_fidelity.py WARP OUTDIR"""
 import os, random, re, shutil, subprocess, sys
@@ -207,5 +209,25 @@ if r.returncode == 0:
     check("raise: the WAD changed; the part's size record and every entry within 10% of their size",
           not same_wad("raise-mod") and all(abs(n - o) <= 0.1 * o for o, n in parts + list(grown.values())),
           (parts, grown))
+
+# ---- every model and world scaled by 1.01: all encoded again, each entry within 10% ----
+ed = fresh("scaled")
+for f in glbs:
+    path = os.path.join(ed, f)
+    j, b = G.load(path)
+    for m in j["meshes"]:
+        for p in m["primitives"]:
+            rows = [tuple(1.01 * x for x in q) for q in G.read(j, b, p["attributes"]["POSITION"])]
+            p["attributes"]["POSITION"] = G.add(j, b, rows, 5126, "VEC3")
+    G.save(path, j, b)
+r = rebuild(ed, "scaled-mod")
+check("scaled: every model and world encoded again", r.returncode == 0 and "4 models encoded again" in r.stderr and
+      "4 meshes of world level1s encoded again" in r.stderr, r.stderr)
+if r.returncode == 0:
+    a, z = sizes(WAD), sizes(os.path.join(out, "scaled-mod", "WARRIORS.WAD"))
+    moved = [(a[e], z[e]) for e in a if a[e] != z.get(e)]
+    moved += [tuple(int(x) for x in m) for m in re.findall(r"size record (\d+) -> (\d+) bytes", r.stderr)]
+    check("scaled: every entry and size record within 10% of before (strips as good as the stored ones)",
+          all(abs(n - o) <= 0.1 * o for o, n in moved), moved)
 
 finish("rebuild_fidelity")
