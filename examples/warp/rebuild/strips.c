@@ -49,15 +49,17 @@ static int free_neighbours(const graph *g, uint32_t t) {
     return n;
 }
 
+#define PROBE 16 /* triangles a tried start is grown to at most: long enough to tell starts apart */
+
 /* The piece from triangle t turned by r: its vertices into out (when out), marking the
- * triangles used when keep, else unmarking them; its length. */
+ * triangles used when keep, else (a probe, PROBE triangles at most) unmarking them; its length. */
 static size_t grow(graph *g, uint32_t t, int r, uint32_t *out, int keep, uint32_t *marks) {
     const uint32_t *v = g->idx + 3 * (size_t)t;
     uint32_t s0 = v[r % 3], s1 = v[(r + 1) % 3], s2 = v[(r + 2) % 3], c;
     size_t n = 3, nm = 0;
     if (out) out[0] = s0, out[1] = s1, out[2] = s2;
     g->used[t] = 1, marks[nm++] = t;
-    for (;;) { /* the triangle at place n - 2: (s1, s2, c) when even, (s2, s1, c) when odd */
+    while (keep || nm < PROBE) { /* the triangle at place n - 2: (s1, s2, c) when even, (s2, s1, c) when odd */
         int odd = (n - 2) & 1;
         int64_t next = odd ? find(g, s2, s1, &c) : find(g, s1, s2, &c);
         if (next < 0) break;
@@ -71,7 +73,7 @@ static size_t grow(graph *g, uint32_t t, int r, uint32_t *out, int keep, uint32_
 
 static int build_graph(graph *g, const uint32_t *idx, uint32_t nt) {
     uint32_t cap = 16;
-    while (cap < nt * 6u && cap < (1u << 30)) cap *= 2;
+    while (cap < nt * 3u && cap < (1u << 30)) cap *= 2;
     g->idx = idx, g->nt = nt, g->mask = cap - 1;
     g->head = malloc((size_t)cap * sizeof *g->head);
     g->e = malloc(((size_t)nt * 3 + 1) * sizeof *g->e);
@@ -88,8 +90,8 @@ static int build_graph(graph *g, const uint32_t *idx, uint32_t nt) {
     return 0;
 }
 
-#define WINDOW 64 /* unused triangles looked at for the next start */
-#define TRIES 8   /* of them, the starts whose strips are tried */
+#define WINDOW 32 /* unused triangles looked at for the next start (of 4x as many) */
+#define TRIES 3   /* of them, the starts whose strips are tried */
 
 uint32_t *strips_build(const uint32_t *idx, uint32_t ni, size_t *n, uint32_t *pieces) {
     uint32_t nt = ni / 3;
@@ -107,7 +109,7 @@ uint32_t *strips_build(const uint32_t *idx, uint32_t ni, size_t *n, uint32_t *pi
         }
         uint32_t best = cursor, seen = 0, cand[TRIES], ncand = 0;
         int fewest = 4;
-        for (uint32_t t = cursor; t < nt && seen < WINDOW; t++) { /* the fewest free neighbours first */
+        for (uint32_t t = cursor; t < nt && seen < WINDOW && t - cursor < 4 * WINDOW; t++) { /* fewest free first */
             if (g.used[t]) continue;
             int f = free_neighbours(&g, t);
             if (f < fewest) fewest = f, ncand = 0;
