@@ -508,7 +508,10 @@ static int read_skins(reader *r) {
         }
         long long ib = get_uint(so, "inverseBindMatrices", -2);
         if (ib == -1) return fail(r, "skin %d: inverseBindMatrices is not an accessor", i);
-        if (ib >= 0 && read_floats(r, ib, (size_t)nj, 16, &d->skins[i].ibm, "inverseBindMatrices")) return -1;
+        acc a; /* at least one matrix a joint (glTF 2.0 5.28): the first nj read */
+        if (ib >= 0 && (get_acc(r, ib, &a) || (a.count < (size_t)nj && fail(r, "skin %d: fewer inverse bind matrices "
+                        "than joints", i)) || read_floats(r, ib, a.count, 16, &d->skins[i].ibm, "inverseBindMatrices")))
+            return -1;
     }
     return 0;
 }
