@@ -506,6 +506,12 @@ static int read_skins(reader *r) {
                 return fail(r, "skin %d: joint %d is not a node", i, k);
             d->skins[i].joints[k] = (int)v->valuedouble;
         }
+        long long ib = get_uint(so, "inverseBindMatrices", -2);
+        if (ib == -1) return fail(r, "skin %d: inverseBindMatrices is not an accessor", i);
+        acc a; /* at least one matrix a joint (glTF 2.0 5.28): the first nj read */
+        if (ib >= 0 && (get_acc(r, ib, &a) || (a.count < (size_t)nj && fail(r, "skin %d: fewer inverse bind matrices "
+                        "than joints", i)) || read_floats(r, ib, a.count, 16, &d->skins[i].ibm, "inverseBindMatrices")))
+            return -1;
     }
     return 0;
 }
@@ -742,7 +748,7 @@ void gltf_read_free(gltfr_doc *d) {
         free(p->position), free(p->normal), free(p->texcoord[0]), free(p->texcoord[1]);
         free(p->color), free(p->joints), free(p->weights), free(p->indices);
     }
-    for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints);
+    for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints), free(d->skins[i].ibm);
     for (size_t i = 0; d->channels && i < d->channel_count; i++) free(d->channels[i].times), free(d->channels[i].values);
     free(d->anims), free(d->channels);
     free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials), free(d->material_images);

@@ -73,6 +73,7 @@ typedef struct gltfr_anim {
 typedef struct gltfr_skin {
     int *joints; /* node indices */
     size_t joint_count;
+    float *ibm;  /* 16 per joint (column-major inverse bind matrices), or NULL: identities */
 } gltfr_skin;
 
 typedef struct gltfr_doc {

@@ -250,15 +250,18 @@ static void add_candidates(const glb_ctx *x, clip_work *w) {
     }
 }
 
-/* Stored values equal within one unit (a rotation also as its negation: w = 0 either way). */
-static int raw_close(const int16_t a[3], const int16_t b[3], int rotation) {
+/* Stored values equal within `units` (a rotation also as its negation: w = 0 either way). */
+static int raw_near(const int16_t a[3], const int16_t b[3], int rotation, int units) {
     int same = 1, neg = rotation;
     for (int i = 0; i < 3; i++) {
-        same &= abs(a[i] - b[i]) <= 1;
-        neg &= abs(a[i] + b[i]) <= 1;
+        same &= abs(a[i] - b[i]) <= units;
+        neg &= abs(a[i] + b[i]) <= units;
     }
     return same || neg;
 }
+
+/* Within one unit: the stored value read back. */
+static int raw_close(const int16_t a[3], const int16_t b[3], int rotation) { return raw_near(a, b, rotation, 1); }
 
 static const char *bone_name(const glb_ctx *x, int b) {
     return b >= 0 && x->bone_node[b] >= 0 ? x->doc.nodes[x->bone_node[b]].name : "(the pelvis)";
@@ -359,6 +362,58 @@ static int clip_length(const glb_ctx *x, clip_work *w) {
     return 0;
 }
 
+#define RESAMPLE_UNITS 3 /* an editor's own blend between the clip's keys (Blender: per component) */
+
+/* Channel c's solved value at time t (f) against the clip sampled there (o): 1 when they
+ * differ by more than RESAMPLE_UNITS stored units. */
+static int differs(const clip_work *w, uint32_t c, const warp_anim_pose *o, const frame_out *f) {
+    const warp_anim_channel_info *ci = &w->ch[c];
+    int16_t a[3], b[3];
+    if (ci->kind == WARP_ANIM_ROOT_VELOCITY || (ci->kind == WARP_ANIM_ROTATION && ci->bone == 0)) return 0;
+    if (ci->kind == WARP_ANIM_ROTATION) {
+        double q[4] = {o->rotation[ci->bone][0], o->rotation[ci->bone][1], o->rotation[ci->bone][2],
+                       o->rotation[ci->bone][3]};
+        return clip_rotation_raw(f->q[ci->bone], a) || clip_rotation_raw(q, b) || !raw_near(a, b, 1, RESAMPLE_UNITS);
+    }
+    double p[3] = {o->pelvis[0], o->pelvis[1], o->pelvis[2]};
+    return clip_position_raw(f->pelvis, a) || clip_position_raw(p, b) || !raw_near(a, b, 0, RESAMPLE_UNITS);
+}
+
+static int cmp_time(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A channel that differs at the clip's frames but at none of the animation's own key times
+ * (within RESAMPLE_UNITS) was resampled, not edited (Blender at 24 frames a second bakes its
+ * keys at 1/24 s, and a frame between two of them reads a blend the clip does not hold): it
+ * keeps its keys. */
+static int resampled_only(glb_ctx *x, clip_work *w, frame_out *f) {
+    if (!w->nchanged || w->length_changed) return 0;
+    size_t n = 0;
+    for (size_t i = 0; i < w->ga->channel_count; i++) n += x->doc.channels[w->ga->first_channel + i].count;
+    double *t = malloc((n + 1) * sizeof *t);
+    if (!t) return -1;
+    n = 0;
+    for (size_t i = 0; i < w->ga->channel_count; i++) {
+        const gltfr_channel *gc = &x->doc.channels[w->ga->first_channel + i];
+        for (size_t k = 0; k < gc->count; k++) t[n++] = gc->times[k];
+    }
+    qsort(t, n, sizeof *t, cmp_time);
+    uint8_t seen[WARP_ANIM_MAX_CHANNELS] = {0};
+    for (size_t k = 0; k < n; k++) {
+        if (k && t[k] - t[k - 1] < 1e-6) continue;
+        warp_anim_pose o;
+        warp_anim_sample(x->anim, (float)t[k], &o);
+        solve_frame(x, t[k], &o, f);
+        for (uint32_t c = 0; c < w->nch; c++) seen[c] |= w->changed[c] && differs(w, c, &o, f);
+    }
+    for (uint32_t c = 0; c < w->nch; c++)
+        if (w->changed[c] && !seen[c]) w->changed[c] = 0, w->nchanged--, w->nadded -= w->src[c] < 0;
+    free(t);
+    return 0;
+}
+
 /* Every frame of the clip solved from the animation: w->fresh and w->changed. */
 static int solve_clip(glb_ctx *x, clip_work *w) {
     w->frames = w->in.frame_count < MAX_FRAMES ? w->in.frame_count : MAX_FRAMES;
@@ -375,6 +430,7 @@ static int solve_clip(glb_ctx *x, clip_work *w) {
         solve_frame(x, t, &o, f);
         rc = check_frame(x, w, k, &o, f) || frame_keys(x, w, k, &o, f) ? -1 : 0;
     }
+    if (!rc) rc = resampled_only(x, w, f);
     free(f);
     return rc;
 }

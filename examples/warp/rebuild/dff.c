@@ -37,7 +37,6 @@ int rebuild_dff(const char *input, const char *from, const char *output, int qui
                 rc = -1;
             } else {
                 rc = rebuild_model_at(m.data, m.len, models[k].offset, path, models[k].upright, &c);
-                c.models++;
             }
         }
     }

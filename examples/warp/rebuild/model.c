@@ -7,6 +7,7 @@
 #include "rebuild/model.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "formats/gltf_read.h"
 #include "platform/util.h"
 #include "rebuild/model_encode.h"
+#include "rebuild/model_skin.h"
 
 /* ---- where things are in the clump ------------------------------------------------------ */
 
@@ -107,34 +109,31 @@ typedef struct model_ctx {
     uint8_t *inst_used;
     int upright; /* the extract turned the model z-up to y-up */
     wad_change *change;
-    unsigned models;
+    unsigned encoded, unchanged; /* geometries encoded again, kept as they were */
 } model_ctx;
 
-static void mul(float *out, const float *a, const float *b) {
-    float t[16];
-    for (int c = 0; c < 4; c++)
-        for (int r = 0; r < 4; r++) {
-            float s = 0;
-            for (int k = 0; k < 4; k++) s += a[k * 4 + r] * b[c * 4 + k];
-            t[c * 4 + r] = s;
-        }
-    memcpy(out, t, sizeof t);
-}
-
-/* The inverse of an affine column-major matrix (0 when singular). */
-static int invert(const float *m, float *o) {
-    float c[9];
-    c[0] = m[5] * m[10] - m[6] * m[9], c[1] = m[2] * m[9] - m[1] * m[10], c[2] = m[1] * m[6] - m[2] * m[5];
-    c[3] = m[6] * m[8] - m[4] * m[10], c[4] = m[0] * m[10] - m[2] * m[8], c[5] = m[2] * m[4] - m[0] * m[6];
-    c[6] = m[4] * m[9] - m[5] * m[8], c[7] = m[1] * m[8] - m[0] * m[9], c[8] = m[0] * m[5] - m[1] * m[4];
-    float det = m[0] * c[0] + m[4] * c[1] + m[8] * c[2];
-    if (!(det > 1e-12f || det < -1e-12f)) return 0;
-    memset(o, 0, 16 * sizeof *o);
-    for (int col = 0; col < 3; col++)
-        for (int r = 0; r < 3; r++) o[col * 4 + r] = c[col * 3 + r] / det;
-    for (int r = 0; r < 3; r++) o[12 + r] = -(o[r] * m[12] + o[4 + r] * m[13] + o[8 + r] * m[14]);
-    o[15] = 1;
-    return 1;
+/* A frame's matrix as the extract's node has it (gltf_model.c's rw_to_trs): the game's are
+ * slightly skewed, so the axes are made orthonormal (right, then up less its right part, at
+ * their cross product, a mirrored frame's right negated) and scaled by the axes' lengths; a
+ * degenerate one is its translation alone. Column-major 4x4. */
+static void frame_local(const float *mt, float *loc) {
+    double x[3], y[3], sx = 0, sy = 0, sz = 0, d = 0, ly = 0;
+    memset(loc, 0, 16 * sizeof *loc);
+    for (int i = 0; i < 3; i++) {
+        sx += (double)mt[i] * mt[i], sy += (double)mt[3 + i] * mt[3 + i], sz += (double)mt[6 + i] * mt[6 + i];
+        loc[12 + i] = mt[9 + i];
+    }
+    loc[0] = loc[5] = loc[10] = loc[15] = 1;
+    sx = sqrt(sx), sy = sqrt(sy), sz = sqrt(sz);
+    if (sx < 1e-12 || sy < 1e-12 || sz < 1e-12) return;
+    for (int i = 0; i < 3; i++) x[i] = mt[i] / sx, y[i] = mt[3 + i], d += x[i] * y[i];
+    for (int i = 0; i < 3; i++) y[i] -= d * x[i], ly += y[i] * y[i];
+    if ((ly = sqrt(ly)) < 1e-12) return;
+    for (int i = 0; i < 3; i++) y[i] /= ly;
+    double z[3] = {x[1] * y[2] - x[2] * y[1], x[2] * y[0] - x[0] * y[2], x[0] * y[1] - x[1] * y[0]};
+    double zs = z[0] * mt[6] + z[1] * mt[7] + z[2] * mt[8] < 0 ? -sz : sz; /* mirrored: at against right x up */
+    for (int i = 0; i < 3; i++)
+        loc[i] = (float)(x[i] * sx), loc[4 + i] = (float)(y[i] * sy), loc[8 + i] = (float)(z[i] * zs);
 }
 
 static int read_frames(model_ctx *x) {
@@ -147,13 +146,11 @@ static int read_frames(model_ctx *x) {
         warp_frame_info *fi = &x->fi[f];
         if (warp_clump_frame(x->c, f, fi)) return -1;
         frame_name(fi, f, x->names[f], MODEL_NAME_MAX);
-        float *l = x->ltm + 16 * f, loc[16] = {0};
-        for (int k = 0; k < 4; k++)
-            for (int r = 0; r < 3; r++) loc[k * 4 + r] = fi->matrix[k * 3 + r];
-        loc[15] = 1;
+        float *l = x->ltm + 16 * f, loc[16];
+        frame_local(fi->matrix, loc);
         /* parents come first in RenderWare's frame list; anything else is taken as a root */
         if (fi->parent >= 0 && (uint32_t)fi->parent < f)
-            mul(l, x->ltm + 16 * (size_t)fi->parent, loc);
+            model_mat_mul(l, x->ltm + 16 * (size_t)fi->parent, loc);
         else
             memcpy(l, loc, sizeof loc);
     }
@@ -175,6 +172,12 @@ static int bone_frame(const model_ctx *x, uint32_t bones, uint32_t b) {
     }
     uint32_t f = b + (bones + 1 == n ? 1 : 0);
     return f < n ? (int)f : -1;
+}
+
+/* Frame f in the glTF scene as the extract placed it (turned y-up when it turned the model). */
+static void scene_frame(const model_ctx *x, uint32_t f, float *out) {
+    static const float turn[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1}; /* z-up -> y-up: x, z, -y */
+    if (x->upright) model_mat_mul(out, turn, x->ltm + 16 * f); else memcpy(out, x->ltm + 16 * f, 64);
 }
 
 /* ---- one geometry ------------------------------------------------------------------------ */
@@ -272,30 +275,38 @@ static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
     warp_rw_section gs;
     warp_rw_header(x->e, x->len, x->map.geo[g], &gs);
     mg.stamp = gs.stamp;
-    float turn[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1}; /* z-up -> y-up: x, z, -y */
-    if (x->upright) mul(turn, turn, x->ltm + 16 * ai.frame); else memcpy(turn, x->ltm + 16 * ai.frame, sizeof turn);
-    if (!invert(turn, mg.to_frame)) {
+    float turn[16];
+    scene_frame(x, ai.frame, turn);
+    if (!model_mat_invert(turn, mg.to_frame)) {
         report(x->path, -1, "%s: its frame's matrix is singular: not re-encoded", mg.name);
         return -1;
     }
     warp_skin_info si;
     uint32_t bones = warp_geometry_skin(geo, &si) == WARP_OK ? si.bone_count : 0;
     char(*bn)[MODEL_NAME_MAX] = calloc(bones + 1, sizeof *bn);
-    if (!bn) return -1;
+    float *bw = malloc(((size_t)bones + 1) * 64);
+    if (!bn || !bw) return free(bn), free(bw), -1;
     for (uint32_t b = 0; b < bones; b++) {
         int f = bone_frame(x, bones, b);
         snprintf(bn[b], sizeof bn[b], "%s", f >= 0 ? x->names[f] : "");
+        if (f >= 0) scene_frame(x, (uint32_t)f, bw + 16 * b); else memset(bw + 16 * b, 0, 64);
     }
-    mg.bone_names = (const char(*)[MODEL_NAME_MAX])bn, mg.bone_count = bones;
+    mg.bone_names = (const char(*)[MODEL_NAME_MAX])bn, mg.bone_count = bones, mg.bone_world = bw;
     int inst = find_instance(x, mg.name);
     model_out o;
     char err[512] = "";
     int rc = inst < 0 ? -1 : model_encode(&mg, &x->doc, (size_t)inst, &o, err, sizeof err);
-    free(bn);
+    free(bn), free(bw);
     if (rc) {
         if (err[0]) report(x->path, -1, "%s", err);
         return -1;
     }
+    if (o.note[0]) fprintf(stderr, "warp: %s: %s\n", x->path, o.note);
+    if (o.unchanged) {
+        x->unchanged++;
+        return 0;
+    }
+    x->encoded++;
     rc = splice_geometry(x, x->map.geo[g], &o);
     for (uint32_t k = 0; !rc && k < x->ci.atomic_count; k++) { /* grown scales: every atomic drawing it */
         if (warp_clump_atomic(x->c, k, &ai) || ai.geometry != g) continue;
@@ -408,7 +419,12 @@ int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *pat
     model_ctx x;
     memset(&x, 0, sizeof x);
     x.e = e, x.len = len, x.path = path, x.change = c;
-    return rebuild_one(&x, clump, upright);
+    if (rebuild_one(&x, clump, upright)) return -1;
+    if (x.unchanged)
+        fprintf(stderr, "warp: %s: %u of %u meshes unchanged after export: kept as they were\n", path, x.unchanged,
+                x.unchanged + x.encoded);
+    if (x.encoded) c->models++;
+    return 0;
 }
 
 int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c) {
@@ -427,7 +443,6 @@ int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, 
         }
         size_t before = c->nsplice;
         if (rebuild_model_at(e, len, clump, path, mm->upright, c)) return -1;
-        c->models++;
         c->model_splices += c->nsplice - before;
     }
     return 0;

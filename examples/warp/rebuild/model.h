@@ -12,7 +12,8 @@
 /* Entry i's model items (bytes e, len): each whose file no longer has the hash the
  * extraction recorded is read and every geometry of its clump encoded again in its own
  * layout; the new geometry struct, mesh plugin and native data (and grown 0x3F0 scales)
- * are appended to c->splices, c->models counts the models. The model's frames,
+ * are appended to c->splices, c->models counts the models. A geometry the file draws as
+ * it was (within tolerance: model_same.h) keeps its bytes ("unchanged after export"). The model's frames,
  * materials, skin and other sections stay as they were. 0, or -1 after a message naming
  * the file and what to change. */
 int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c);
@@ -26,7 +27,8 @@ int rebuild_model_edited(const char *from, const man_model *mm, char *path, size
 /* The clump at `clump` in e (len bytes; a chunk container's entry, or a .dff) from the
  * edited file at `path` (upright: the extract turned it z-up to y-up): the splices appended
  * to c->splices, their levels RenderWare sections and, in a chunk container, its chunk,
- * resource and pack. 0, or -1 after a message. */
+ * resource and pack; c->models counted when a geometry was encoded again. 0, or -1 after
+ * a message. */
 int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c);
 
 #endif

@@ -1,6 +1,7 @@
 /* warp rebuild: one geometry encoded again from an edited glTF instance (model_encode.h).
  * The primitives are gathered per material of the geometry, brought back into the atomic's
- * frame, turned into strips (meshoptimizer's meshopt_stripify when built with it) and
+ * frame, turned into strips (strips.c, or meshoptimizer's meshopt_stripify when built
+ * with it and shorter) and
  * written by the library's geometry encoder in the geometry's own layout. */
 #include "rebuild/model_encode.h"
 
@@ -17,6 +18,9 @@
 #endif
 
 #include "platform/util.h"
+#include "rebuild/model_same.h"
+#include "rebuild/model_skin.h"
+#include "rebuild/strips.h"
 
 int model_same_name(const char *s, const char *name, size_t name_len) {
     size_t n = strlen(s), k = n;
@@ -55,6 +59,7 @@ typedef struct enc {
     const gltfr_inst *in;
     int *bone_of_joint; /* per joint of the instance's skin */
     uint32_t distinct;  /* glTF materials the instance uses (dual pass copies aside) */
+    float fix[16];      /* skinned: the file's bind space -> the game's (model_skin.c) */
     char *err;
     size_t errcap;
 } enc;
@@ -112,20 +117,17 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
     int skinned = gi->has_skin != 0;
     for (uint32_t v = 0; v < p->vertex_count; v++) {
         size_t o = b->nv + (size_t)v;
-        if (skinned) /* bind space as stored (glTF ignores a skinned node's transform) */
-            memcpy(b->pos + 3 * o, p->position + 3 * v, 12);
-        else
-            xform(m, p->position + 3 * v, b->pos + 3 * o, 1);
+        if (skinned) /* bind space (glTF ignores a skinned node's transform), the game's */
+            m = e->fix;
+        xform(m, p->position + 3 * v, b->pos + 3 * o, 1);
         float n[3] = {0, 1, 0};
-        if (p->normal && !skinned) {
-            xform(m, p->normal + 3 * v, n, 0); /* to_frame is a rigid turn in practice; renormalised */
+        if (p->normal) {
+            xform(m, p->normal + 3 * v, n, 0); /* rigid turns in practice; renormalised */
             float l2 = n[0] * n[0] + n[1] * n[1] + n[2] * n[2];
             if (l2 > 0) {
                 float g = 1 / sqrtf(l2);
                 for (int k = 0; k < 3; k++) n[k] *= g;
             }
-        } else if (p->normal) {
-            memcpy(n, p->normal + 3 * v, 12);
         }
         memcpy(b->nrm + 3 * o, n, 12);
         for (int s = 0; s < 2; s++) {
@@ -143,36 +145,28 @@ static int builder_add(enc *e, builder *b, const gltfr_prim *p) {
 
 /* ---- strips ------------------------------------------------------------------------- */
 
-/* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length. */
+/* Triangles -> one strip (indices) joined by repeated vertices; *n gets its length: the
+ * tool's own (strips.c), or meshoptimizer's when built with it and shorter. */
 static uint32_t *stripify(const uint32_t *idx, uint32_t ni, uint32_t nv, size_t *n) {
+    uint32_t pieces;
+    uint32_t *own = strips_build(idx, ni, n, &pieces);
 #ifdef WARP_HAVE_MESHOPT
-    /* triangles ordered for strips first (meshoptimizer's advice: longer strips, fewer joins) */
+    /* triangles ordered for strips first (meshoptimizer's advice: longer strips, fewer joins);
+     * the shorter of the two strips kept (bench/bench_strips.c: each wins on some models) */
     uint32_t *s = malloc(meshopt_stripifyBound(ni) * sizeof *s + 4), *order = malloc((size_t)ni * sizeof *order + 4);
-    if (s && order) {
+    if (own && s && order) {
         meshopt_optimizeVertexCacheStrip(order, idx, ni, nv);
-        *n = meshopt_stripify(s, order, ni, nv, 0); /* restart 0: degenerate joins, as the game's */
-    } else {
-        free(s), s = NULL;
-    }
-    free(order);
-    return s;
-#else
-    /* each triangle its own piece: join with the last vertex and the next first one, and
-     * one more repeat when the piece would start at an odd position (strip parity) */
-    (void)nv;
-    uint32_t *s = malloc(((size_t)ni / 3 * 6 + 1) * sizeof *s);
-    size_t o = 0;
-    for (uint32_t t = 0; s && t + 2 < ni; t += 3) {
-        if (o) {
-            s[o] = s[o - 1], o++;
-            s[o++] = idx[t];
-            if (o & 1) s[o++] = idx[t];
+        size_t m = meshopt_stripify(s, order, ni, nv, 0); /* restart 0: degenerate joins, as the game's */
+        if (m < *n) {
+            free(own), own = s, s = NULL;
+            *n = m;
         }
-        s[o++] = idx[t], s[o++] = idx[t + 1], s[o++] = idx[t + 2];
     }
-    *n = o;
-    return s;
+    free(s), free(order);
+#else
+    (void)nv;
 #endif
+    return own;
 }
 
 /* The bytes of vertex v (every attribute the strips copy), for welding. */
@@ -319,6 +313,40 @@ static int map_joints(enc *e) {
     return 0;
 }
 
+/* The skin's joints against the game's skeleton: e->fix, a note, or a refusal by name. */
+static int skin_fix(enc *e, model_out *out) {
+    const gltfr_skin *sk = &e->d->skins[e->in->skin];
+    uint32_t n = e->mg->bone_count < e->skin.bone_count ? e->mg->bone_count : e->skin.bone_count;
+    float *ibm = malloc(((size_t)n + 1) * 64);
+    const float **file_ibm = calloc((size_t)n + 1, sizeof *file_ibm), **world = calloc((size_t)n + 1, sizeof *world);
+    int rc = ibm && file_ibm && world ? 0 : fail_with(e->err, e->errcap, "out of memory");
+    for (uint32_t b = 0; !rc && b < n; b++) {
+        if (warp_geometry_skin_matrix(e->mg->g, b, ibm + 16 * b)) memset(ibm + 16 * b, 0, 64);
+        for (size_t j = 0; j < sk->joint_count && !world[b]; j++)
+            if (e->bone_of_joint[j] == (int)b)
+                world[b] = e->d->nodes[sk->joints[j]].world, file_ibm[b] = sk->ibm ? sk->ibm + 16 * j : NULL;
+    }
+    model_skin_in in = {e->mg->name, n, e->mg->bone_names, ibm, e->mg->bone_world, file_ibm, world};
+    if (!rc) rc = model_skin_fix(&in, e->fix, out->note, sizeof out->note, e->err, e->errcap);
+    free(ibm), free(file_ibm), free(world);
+    return rc;
+}
+
+/* 1 when every mesh gathered in b draws what the geometry's mesh holds, 0, -1. */
+static int unchanged(const enc *e, const builder *b) {
+    warp_geometry_info gi = e->gi;
+    double quantum = gi.layout == WARP_LAYOUT_PS2_PACKED && gi.position_scale > 0 ? gi.position_scale : 1e-4;
+    int same = 1;
+    for (uint32_t m = 0; same == 1 && m < gi.mesh_count; m++) {
+        mesh_view was, now = {b[m].nv, b[m].ni, b[m].pos, b[m].nrm, {b[m].uv[0], b[m].uv[1]}, b[m].wgt, b[m].col,
+                              b[m].jnt, b[m].idx, {0}};
+        if (model_geometry_view(e->mg->g, m, &was)) return -1;
+        same = model_same_mesh(&was, &now, quantum);
+        model_view_free(&was);
+    }
+    return same;
+}
+
 /* ---- the geometry ------------------------------------------------------------------- */
 
 /* 2^k at least need/32767 (packed values are signed 16-bit), never below `old`. */
@@ -443,21 +471,25 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
 
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap) {
     memset(out, 0, sizeof *out);
-    enc e = {mg, {0}, {0}, d, &d->insts[inst], NULL, 0, err, errcap};
+    enc e = {mg, {0}, {0}, d, &d->insts[inst], NULL, 0, {0}, err, errcap};
     warp_geometry_get_info(mg->g, &e.gi);
     if (e.gi.layout != WARP_LAYOUT_PS2_PACKED && e.gi.layout != WARP_LAYOUT_PS2_DEFAULT)
         return fail_with(err, errcap, "%s: its layout is not the game's packed or RenderWare's default PS2 layout: not "
                                  "re-encoded (restore the extracted file)", mg->name);
+    static const float ident[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    memcpy(e.fix, ident, sizeof ident);
     if (e.gi.has_skin && (warp_geometry_skin(mg->g, &e.skin) || e.in->skin < 0 || map_joints(&e)))
         return err[0] ? -1 : fail_with(err, errcap, "%s: the model is skinned: export with its armature", mg->name);
+    if (e.gi.has_skin && skin_fix(&e, out)) return free(e.bone_of_joint), -1;
     uint32_t n = e.gi.mesh_count;
     builder *b = calloc(n ? n : 1, sizeof *b);
     strip_mesh *sm = calloc(n ? n : 1, sizeof *sm);
     uint32_t *mats = calloc(n ? n : 1, sizeof *mats);
     int rc = b && sm && mats ? gather(&e, b, mats, out) : fail_with(err, errcap, "out of memory");
-    for (uint32_t m = 0; !rc && m < n; m++)
+    if (!rc && (out->unchanged = unchanged(&e, b)) < 0) rc = fail_with(err, errcap, "out of memory");
+    for (uint32_t m = 0; !rc && !out->unchanged && m < n; m++)
         if (expand(&b[m], &sm[m])) rc = fail_with(err, errcap, "out of memory");
-    if (!rc) rc = write_geometry(&e, sm, mats, out);
+    if (!rc && !out->unchanged) rc = write_geometry(&e, sm, mats, out);
     for (uint32_t m = 0; m < n && b && sm; m++) builder_free(&b[m]), strip_free(&sm[m]);
     free(b), free(sm), free(mats), free(e.bone_of_joint);
     if (rc) free(out->geometry), out->geometry = NULL;

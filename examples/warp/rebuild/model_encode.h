@@ -18,6 +18,8 @@ typedef struct model_geo {
     float to_frame[16];     /* glTF scene space -> the atomic's frame (column-major); unskinned only */
     const char (*bone_names)[MODEL_NAME_MAX]; /* skinned: bone b's frame name */
     const int32_t *bone_ids;                  /* skinned: bone b's HAnim id */
+    const float *bone_world;                  /* skinned: 16 per bone, its frame in the glTF scene as the extract
+                                                 placed it (model_skin.h), or NULL */
     uint32_t bone_count;
     float position_scale, uv_scale; /* the atomic's 0x3F0 scales (packed layout) */
     uint32_t stamp;                 /* the geometry section's library stamp, kept */
@@ -30,11 +32,15 @@ typedef struct model_out {
     size_t len;
     float position_scale, uv_scale; /* unchanged, or grown to hold the new values */
     uint32_t vertices, triangles;   /* glTF vertices and triangles taken */
+    int unchanged;                  /* the instance draws what the geometry holds: no geometry written */
+    char note[320];                 /* a line to print (an exporter's offset undone), or "" */
 } model_out;
 
 /* Encode instance `inst` of d as mg's geometry: its primitives mapped to the geometry's
  * materials by name (texture name or "material N", Blender's ".001" suffixes ignored),
- * else in order; strips, batches, the bounding sphere, the scales. 0, or -1 with a reason
+ * else in order; a skin brought back into the game's bind space (model_skin.h); strips,
+ * batches, the bounding sphere, the scales. When every mesh equals the geometry's within
+ * tolerance (model_same.h) nothing is encoded: out->unchanged. 0, or -1 with a reason
  * saying what to change in err. */
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap);
 

@@ -56,7 +56,7 @@ typedef struct stream_ctx {
     warp_geometry *g;
     world_dict *dicts; /* the world stream's, then each part's */
     size_t ndicts;
-    unsigned swapped;
+    unsigned swapped, unchanged;
 } stream_ctx;
 
 /* ---- the entries ------------------------------------------------------------------------ */
@@ -256,7 +256,8 @@ static int atom_geometry(stream_ctx *x, const atom *a, const char *name) {
 }
 
 /* Atomic a (its geometry in x->g) from instance inst of the edited file, its primitives'
- * materials in mats: encoded, spliced, its new box noted. */
+ * materials in mats: encoded, spliced, its new box noted (0); 1 when it draws what the
+ * atomic holds (model_same.h); -1 after a message. */
 static int reencode(stream_ctx *x, atom *a, size_t inst, const char *name, const int *mats) {
     warp_rw_section gs;
     const uint8_t *e = x->part[a->part - 1];
@@ -274,6 +275,7 @@ static int reencode(stream_ctx *x, atom *a, size_t inst, const char *name, const
         report(x->path, -1, "%s", err[0] ? err : "out of memory");
         return -1;
     }
+    if (o.unchanged) return x->unchanged++, 1; /* within tolerance: its bytes kept */
     int rc = splice_atomic(x, a, &o);
     warp_atomic_info ai = a->ai;
     ai.position_scale = o.position_scale, ai.uv_scale = o.uv_scale;
@@ -336,7 +338,10 @@ static int match_atom(stream_ctx *x, atom *t, size_t i, size_t ni, unsigned *edi
     }
     if (!rc) rc = world_resolve(&sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
     if (!rc) rc = world_swaps_finish(&sw, stream_rename, &r, &x->swapped);
-    if (!rc && !same) rc = reencode(x, t, ni, name, mats), ++*edited;
+    if (!rc && !same) {
+        int enc = reencode(x, t, ni, name, mats);
+        rc = enc < 0 ? -1 : 0, *edited += enc == 0;
+    }
     world_swaps_free(&sw);
     free(mats);
     return rc;
@@ -411,9 +416,12 @@ static int rebuild_stream(wad_plan *pl, uint32_t entry, const char *world, const
     if (!rc && edited && x.wld) rc = new_boxes(&x);
     for (uint32_t j = 0; !rc && j < x.nparts; j++)
         if (x.part[j] && pl->changes[x.pentry[j]].nsplice) rc = wad_finish_entry(pl, x.pentry[j], x.part[j]);
+    char kept[80] = "";
+    if (x.unchanged) snprintf(kept, sizeof kept, ", %u unchanged after export (kept as they were)", x.unchanged);
     if (!rc && !pl->quiet)
-        fprintf(stderr, "warp: %s: %u mesh%s of world %s encoded again, %u texture%s swapped\n", path, edited,
-                edited == 1 ? "" : "es", world, x.swapped, x.swapped == 1 ? "" : "s");
+        fprintf(stderr, "warp: %s: %u mesh%s of world %s encoded again, %u texture%s swapped%s\n", path, edited,
+                edited == 1 ? "" : "es", world, x.swapped, x.swapped == 1 ? "" : "s",
+                kept);
     gltf_read_free(&x.old), gltf_read_free(&x.neu);
     for (uint32_t j = 0; x.part && j < x.nparts; j++) free(x.part[j]);
     free(x.part), free(x.plen), free(x.pentry), free(x.atoms), free(x.dicts), free(x.table), free(x.w), free(x.wld), free(x.g);

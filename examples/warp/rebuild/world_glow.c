@@ -50,6 +50,7 @@ typedef struct glow_ctx {
     int64_t tris, verts; /* the header's counts, moved by the sectors' */
     world_dict dict;     /* the level's dictionary the extract textured it with */
     world_swaps sw;
+    unsigned unchanged; /* sectors kept: within tolerance of the extract (model_same.h) */
 } glow_ctx;
 
 static int sector_cb(void *user, const warp_world_sector_info *s) {
@@ -180,7 +181,7 @@ static int sector_geometry(glow_ctx *x, uint32_t s, const char *name) {
 }
 
 /* Sector s (its geometry in x->g) from instance inst of the edited file, its primitives'
- * materials in mats. */
+ * materials in mats: 0, 1 when it draws what the sector holds (model_same.h), -1. */
 static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *name, const int *mats) {
     const warp_world_sector_info *si = &x->sec[s];
     model_geo mg;
@@ -193,6 +194,7 @@ static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *nam
         report(x->path, -1, "%s", err[0] ? err : "out of memory");
         return -1;
     }
+    if (o.unchanged) return x->unchanged++, 1; /* within tolerance: its bytes kept */
     size_t sec = (size_t)(si->section - x->w), ext = child_of(x->w, x->wlen, sec, WARP_RW_EXTENSION);
     size_t next = child_of(o.geometry, o.len, 0, WARP_RW_EXTENSION);
     static const float zero[3] = {0, 0, 0};
@@ -215,7 +217,10 @@ static int match_sector(glow_ctx *x, uint32_t s, size_t i, size_t ni, unsigned *
     int same = 0, *mats = malloc((x->neu.insts[ni].prim_count + 1) * sizeof *mats);
     int rc = mats ? sector_geometry(x, s, name) : -1;
     if (!rc) rc = world_resolve(&x->sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
-    if (!rc && !same) rc = reencode_sector(x, s, ni, name, mats), ++*edited;
+    if (!rc && !same) {
+        int r = reencode_sector(x, s, ni, name, mats);
+        rc = r < 0 ? -1 : 0, *edited += r == 0;
+    }
     free(mats);
     return rc;
 }
@@ -328,9 +333,12 @@ int rebuild_glow_world(wad_plan *pl, uint32_t entry, size_t offset, const char *
     if (!rc) rc = match_sectors(&x, &edited);
     if (!rc) rc = world_swaps_finish(&x.sw, glow_rename, &x, &swapped);
     if (!rc && (edited || swapped)) rc = splice_world(&x);
+    char kept[80] = "";
+    if (x.unchanged) snprintf(kept, sizeof kept, ", %u unchanged after export (kept as they were)", x.unchanged);
     if (!rc && !pl->quiet)
-        fprintf(stderr, "warp: %s: %u sector%s of the glow world encoded again, %u texture%s swapped\n", path, edited,
-                edited == 1 ? "" : "s", swapped, swapped == 1 ? "" : "s");
+        fprintf(stderr, "warp: %s: %u sector%s of the glow world encoded again, %u texture%s swapped%s\n", path, edited,
+                edited == 1 ? "" : "s", swapped, swapped == 1 ? "" : "s",
+                kept);
     world_swaps_free(&x.sw);
     gltf_read_free(&x.old), gltf_read_free(&x.neu);
     for (size_t k = 0; k < x.ned; k++) free(x.ed[k].bytes);
