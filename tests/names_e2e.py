@@ -8,6 +8,10 @@
    CRC-32's linearity (page 002): a string that hashes to a script's DIR hash but carries the
    wrong extension (the kind check), and one with the right extension that sorts out of place
    (the order check). Neither may name an entry.
+3. The harvest on several threads gives one pass's names.
+4. A disc-like sample whose menu bank is called load_00.msb/.msd, as the executable names its
+   banks with "%s_%2.2d" (load_00 to load_06 on the disc): a --harvest file spelling `load`
+   (an executable's strings) names both files through the numbered-bank forms.
 
 usage: names_e2e.py WARP OUTDIR"""
 import json, os, random, shutil, struct, subprocess, sys, zlib
@@ -103,16 +107,19 @@ check("extract without a names file: named folders", rc == 0 and {"level1.lua", 
 # recovers name the files inside the folders (models <name>_geo.glb, a pack's clip <anim>.anm),
 # list's resource column and tree's resource lines; every one is the sample's own.
 files = tree(ext)
-check("extract without a names file: the crate's model is dyn_crate_geo.glb, in its entry and in the level pack",
-      "1311430553/dyn_crate_geo.glb" in files and "level1_1.pak/dyn_crate_geo.glb" in files
+check("extract without a names file: the crate's model is dyn_crate_geo.glb, once (the level pack's copy is listed)",
+      "1311430553/dyn_crate_geo.glb" in files and "level1_1.pak/dyn_crate_geo.glb" not in files
       and "2921933679/dyn_box_geo.glb" in files and "2044971641/warr_anim_cv_geo.glb" in files
       and "4045352282/warr_sample_cv_geo.glb" in files, sorted(files)[:12])
 numbered = sorted(f for f in files if os.path.basename(f).split(".")[0].split("_")[0] in
                   {str(h) for h, n in sample_res.items() if n in res})
 check("extract without a names file: no file under the decimal hash of a recovered resource", not numbered, numbered)
-check("extract: the pack's clip is sample_walk.anm (its name carries the extension once), the level's models "
-      "level1_<chunk>.glb beside the assembled level1.glb and level1_glow.glb",
-      "level1_1.pak/sample_walk.anm" in files and "level1.lev/level1.glb" in files
+pack_list = json.load(open(os.path.join(ext, "level1_1.pak", "level1_1.pak.json")))["resources"]
+check("extract: the pack's clip is sample_walk.anm (its name carries the extension once), written once in its "
+      "entry's folder; the level's models level1_<chunk>.glb beside the assembled level1.glb and level1_glow.glb",
+      [(x["name"], x["folder"]) for x in pack_list][2:] == [("sample_walk.anm", "sample_walk.anm")]
+      and "sample_walk.anm/sample_walk.anm.json" in files and not any(f.startswith("level1_1.pak/sample_walk") for f in files)
+      and "level1.lev/level1.glb" in files
       and "level1.lev/level1_glow.glb" in files and "level1.lev/level1_2.glb" in files, sorted(files))
 man = json.load(open(os.path.join(ext, "manifest.json")))
 lev = [o for e in man["entries"] if e["name"] == "level1.lev" for o in e["outputs"] if o.get("file") == "level1.glb"]
@@ -142,7 +149,9 @@ off = os.path.join(out, "extract-off")
 rc, _, se = run("extract", wad, "-o", off, "--quiet", "--no-recover-names", "--no-html")
 files_off = tree(off)
 check("extract --no-recover-names: files under the resource hashes, folders unnamed but the decimal ones",
-      rc == 0 and "1311430553/1311430553.glb" in files_off and "21/2807814054.anm" in files_off
+      rc == 0 and "1311430553/1311430553.glb" in files_off and "21/21.json" in files_off
+      and [x["folder"] for x in json.load(open(os.path.join(off, "21", "21.json")))["resources"]] ==
+      ["1311430553", "3550039927", "26"]
       and not any(f.startswith("level1.lua/") for f in files_off)
       and json.load(open(os.path.join(off, "manifest.json")))["names"] == "decimal", (rc, se, sorted(files_off)[:8]))
 one_job = os.path.join(out, "extract-1job")
@@ -291,5 +300,33 @@ check("extract --jobs 1: exit 1, the index pass names all 300 folders", folders[
 check("extract --jobs 3: the same folders from three parts of the index pass", folders["3"] == folders["1"])
 rc, so, se = run("names", mwad, "--jobs", "0")
 check("--jobs 0: exit 2, the rule said", rc == 2 and "--jobs takes 1 to 64" in se, se)
+
+# ---- 4. numbered banks: <stem>_NN.msd/.msb (docs/names.md) -----------------------------------
+disc = os.path.join(out, "disc-like")
+shutil.copytree(sample, disc)
+dir_path = os.path.join(disc, "WARRIORS.DIR")
+d = bytearray(open(dir_path, "rb").read())
+renamed = 0
+for old, new in (("menu.msb", "load_00.msb"), ("menu.msd", "load_00.msd")):
+    for at in range(16, len(d), 12):
+        if struct.unpack_from("<I", d, at + 8)[0] == dir_hash(old):
+            struct.pack_into("<I", d, at + 8, dir_hash(new))  # LOAD_00 sorts where MENU did
+            renamed += 1
+open(dir_path, "wb").write(d)
+check("disc-like: the menu bank's two DIR records renamed load_00", renamed == 2, renamed)
+exe = os.path.join(out, "SLUS_fake.elf")  # an executable's strings: the stem and the format
+open(exe, "wb").write(b"\x7fELF\0\0\0\0load\0\0\0\0%s_%2.2d\0\0\0\0sound\0")
+dwad = os.path.join(disc, "WARRIORS.WAD")
+rc, so, se = run("names", dwad, "--quiet")
+plain = dict(l.split("\t# entry ") for l in so.splitlines() if l[:1] != "#" and "\t# entry " in l)
+check("disc-like without --harvest: nothing spells load, the bank stays unnamed",
+      rc == 0 and not any(n.startswith("load_") for n in plain), sorted(plain))
+rc, so, se = run("names", dwad, "--harvest", exe)
+got = dict(l.split("\t# entry ") for l in so.splitlines() if l[:1] != "#" and "\t# entry " in l)
+bank = {n: got.get(n, "") for n in ("load_00.msb", "load_00.msd")}
+check("disc-like --harvest: load_00.msb and load_00.msd named by the numbered-bank form",
+      rc == 0 and all(h.endswith(": numbered bank in " + exe) for h in bank.values()), bank)
+check("disc-like --harvest: the other names as before, none wrong",
+      all(truth[int(h.split(":")[0])] == n for n, h in got.items() if not n.startswith("load_")), got)
 
 finish("names_e2e")
