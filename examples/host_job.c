@@ -110,10 +110,6 @@ static int on_bank_sound(void *user, const warp_bank_sound_info *b) {
     free(pcm);
     return 0;
 }
-static int on_glr_chunk(void *user, const warp_chunk_info *c) {
-    if (c->type == WARP_CHUNK_STATIC_SOUNDS) ((job *)user)->sound_list = c->data, ((job *)user)->sound_list_len = c->size;
-    return 0;
-}
 
 int main(int argc, char **argv) {
     size_t wad_len = 0, dir_len = 0;
@@ -122,15 +118,17 @@ int main(int argc, char **argv) {
     job j = {.g = handle(warp_geometry_sizeof())};
     int rc = dir ? warp_wad_init(w, warp_wad_sizeof(), WARP_ABI_VERSION, dir, dir_len, wad_len, NULL) : WARP_E_IO;
     rc = rc ? rc : warp_wad_set_memory(w, wad, wad_len);
-    uint32_t glr, pair; /* entries: warriors.glr, a .msd's .msb */
+    uint32_t glr, pair, list_size; /* entries: warriors.glr, a .msd's .msb */
+    uint64_t list_at;
     const uint8_t *d, *msb;
     size_t len, msb_len;
-    if (rc == WARP_OK && warp_wad_find(w, "warriors.glr", &glr) == WARP_OK && !warp_wad_data(w, glr, &d, &len))
-        warp_chunk_foreach(d, len, NULL, on_glr_chunk, &j);
+    if (rc == WARP_OK && warp_wad_sound_list(w, &glr, &list_at, &list_size) == WARP_OK &&
+        !warp_wad_data(w, glr, &d, &len))
+        j.sound_list = d + list_at, j.sound_list_len = list_size;
     for (uint32_t i = 0; rc == WARP_OK && i < warp_wad_count(w); i++, j.entries++) {
         int kind, status;
         warp_wad_data(w, i, &d, &len);
-        if ((status = warp_classify(d, len, WARP_KIND_UNKNOWN, &kind)) != WARP_OK)
+        if ((status = warp_wad_classify(w, i, d, len, &kind)) != WARP_OK) /* a bank: its .msd paired */
             printf("entry %u: a damaged container: %s\n", i, warp_strerror(status));
         if (kind == WARP_KIND_SOUND_INDEX && warp_wad_sound_pair(w, i, &pair) == WARP_OK &&
             warp_wad_data(w, pair, &msb, &msb_len) == WARP_OK) {

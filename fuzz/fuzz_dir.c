@@ -1,5 +1,6 @@
-/* Fuzz target: WARRIORS.DIR parsing, entry access (memory and callback), and find by
- * hash with and without the hash index, which must agree (first match in file order).
+/* Fuzz target: WARRIORS.DIR parsing, entry access (memory and callback), find by hash with
+ * and without the hash index, which must agree (first match in file order), and the host
+ * glue reading through either source (warp_wad_classify, _find_chunk, _sound_list).
  * Input: the DIR is the first 16 + 12 * count bytes (fewer when the input is short);
  * the whole input doubles as the WAD. The last byte picks the mode. */
 #include <stdint.h>
@@ -67,15 +68,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             uint8_t *buf = malloc(e.size ? e.size : 1);
             rc = warp_wad_read(lin, i, buf, e.size, NULL);
             if (rc == WARP_OK && e.size && memcmp(buf, data + e.offset, e.size)) abort();
+            int kind = -1, st; /* the host glue: a bank paired through the source, a chunk found by its headers */
+            if (rc == WARP_OK && ((st = warp_wad_classify(lin, i, buf, e.size, &kind)) > 0 || st < WARP_E_STATE ||
+                                  kind < 0 || kind >= WARP_KIND_COUNT))
+                abort();
             free(buf);
+            uint64_t at;
+            uint32_t len;
+            if (warp_wad_find_chunk(lin, i, (uint32_t)(mode >> 3) % WARP_CHUNK_TYPE_COUNT, &at, &len) == WARP_OK &&
+                (at < 32 || at > e.size || len > e.size - at || len % 16))
+                abort();
         }
         const uint8_t *d;
         size_t n;
         if (warp_wad_data(lin, i, &d, &n) == WARP_OK && (d < data || n > size || d - data > (ptrdiff_t)(size - n)))
             abort();
     }
-    uint32_t x;
+    uint32_t x, list_size;
+    uint64_t list_at;
     warp_wad_find(idx, "global.lua", &x);
+    if (warp_wad_sound_list(lin, &x, &list_at, &list_size) == WARP_OK && (x >= count || list_at < 32)) abort();
     free(slots);
     return 0;
 }

@@ -62,8 +62,13 @@ int warp__reserved_zero(const uint32_t *words, size_t n) {
     return 1;
 }
 
-int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version) {
+int warp__check_handle(void *mem, size_t mem_len, size_t need, uint32_t abi_version) {
     if (!mem) return WARP_E_ARG;
+    /* Poison first (warp.h: a failed init leaves the handle unusable): a handle that worked
+     * stops here whatever fails next. Every handle opens with its magic word, and no magic
+     * has a zero byte, so zeroing what of it the caller's storage holds (mem_len bytes are
+     * the caller's to write) ends it, even when the storage is too small or misaligned. */
+    memset(mem, 0, mem_len < sizeof(warp_handle_hdr) ? mem_len : sizeof(warp_handle_hdr));
     /* 0 (0.0) was never a release: it is what a forgotten or zeroed argument passes */
     if (abi_version == 0 || (abi_version >> 16) != (WARP_ABI_VERSION >> 16) ||
         (abi_version & 0xFFFF) > (WARP_ABI_VERSION & 0xFFFF))

@@ -49,14 +49,15 @@ typedef struct warp_handle_hdr {
 #define WARP_MAGIC_TEXTURE 0x57575458u /* "WWTX" */
 #define WARP_MAGIC_GEOMETRY 0x57574745u/* "WWGE" */
 
-/* Check caller storage and ABI version for a handle of `need` bytes. */
-int warp__check_handle(const void *mem, size_t mem_len, size_t need, uint32_t abi_version);
+/* Check caller storage and ABI version for a handle of `need` bytes, after zeroing the
+ * handle's header in it: from here on the storage holds no usable handle until init
+ * writes the magic at its end. */
+int warp__check_handle(void *mem, size_t mem_len, size_t need, uint32_t abi_version);
 
-/* rc, after making it the writer's sticky status when the call that returns it wrote
- * part of its output (the writer's size is no longer `at`, its size before the call)
- * and it is the first error: every public writer above the primitives returns through
- * it (write.h). */
-int warp__writer_fail(warp_writer *w, size_t at, int rc);
+/* rc, after making it the writer's sticky status when it is an error and the first one:
+ * every public writer returns its errors through it, a call refused up front included
+ * (write.h). */
+int warp__writer_fail(warp_writer *w, int rc);
 
 /* Resolve NULL, and each zero field, to the defaults; WARP_E_ARG when a reserved
  * word is non-zero. */

@@ -39,8 +39,8 @@ int warp_writer_init(warp_writer *w, size_t w_size, uint32_t abi, void *dst, siz
 
 static int bad(const warp_writer *w) { return !w || w->hdr.magic != WARP_MAGIC_WRITER; }
 
-int warp__writer_fail(warp_writer *w, size_t at, int rc) {
-    if (rc && !bad(w) && !w->status && w->len != at) w->status = rc;
+int warp__writer_fail(warp_writer *w, int rc) {
+    if (rc && !bad(w) && !w->status) w->status = rc;
     return rc;
 }
 
@@ -68,7 +68,7 @@ static int put(warp_writer *w, const void *data, size_t n) {
 }
 
 int warp_write_bytes(warp_writer *w, const void *data, size_t len) {
-    if (!data && len) return WARP_E_ARG;
+    if (!data && len) return warp__writer_fail(w, WARP_E_ARG);
     return put(w, data, len);
 }
 int warp_write_zeros(warp_writer *w, size_t len) { return put(w, NULL, len); }
@@ -96,14 +96,14 @@ int warp_write_f32(warp_writer *w, float v) {
 
 int warp_write_align(warp_writer *w, size_t a) {
     if (bad(w)) return WARP_E_ARG;
-    if (a == 0 || (a & (a - 1))) return WARP_E_ARG;
+    if (a == 0 || (a & (a - 1))) return warp__writer_fail(w, WARP_E_ARG);
     return put(w, NULL, (a - (w->len & (a - 1))) & (a - 1));
 }
 
 int warp_write_patch_u32(warp_writer *w, size_t offset, uint32_t v) {
     if (bad(w)) return WARP_E_ARG;
     if (w->status) return w->status;
-    if (offset > w->len || w->len - offset < 4) return WARP_E_RANGE;
+    if (offset > w->len || w->len - offset < 4) return w->status = WARP_E_RANGE;
     if (span_ok(w->cap, offset, 4)) wr32(w->dst + offset, v);
     return WARP_OK;
 }
@@ -111,7 +111,7 @@ int warp_write_patch_u32(warp_writer *w, size_t offset, uint32_t v) {
 int warp__write_patch_u16(warp_writer *w, size_t offset, uint16_t v) {
     if (bad(w)) return WARP_E_ARG;
     if (w->status) return w->status;
-    if (offset > w->len || w->len - offset < 2) return WARP_E_RANGE;
+    if (offset > w->len || w->len - offset < 2) return w->status = WARP_E_RANGE;
     if (span_ok(w->cap, offset, 2)) w->dst[offset] = (uint8_t)v, w->dst[offset + 1] = (uint8_t)(v >> 8);
     return WARP_OK;
 }

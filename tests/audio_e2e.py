@@ -193,6 +193,16 @@ check("BFW.SND stereo: 44,100 Hz, (16 + 16 + 4) frames per channel, left/right d
       pcm[1::2] == [rain_nib(1, f) for f in range(frames) for _ in range(28)], (ch, rate, len(pcm)))
 bm = json.load(open(os.path.join(out, "bfw", "manifest.json")))
 check("BFW.SND manifest: 2 written, 0 failed", bm["written"] == 2 and bm["failed"] == 0, bm)
+# --jobs: the sounds decoded on 1 or 4 threads, the same files and manifest (it exited 2 with the usage)
+same = True
+for jobs in ("1", "4"):
+    d = os.path.join(out, "bfw_jobs" + jobs)
+    r = subprocess.run([warp, "extract", os.path.join(snd, "BFW.SND"), "--wad", wad, "--names", names, "--jobs", jobs,
+                        "-o", d, "-q"], capture_output=True, text=True)
+    same = same and r.returncode == 0 and all(
+        open(os.path.join(d, f), "rb").read() == open(os.path.join(out, "bfw", f), "rb").read()
+        for f in ("stream_sample_voice.wav", "stream_sample_rain.wav", "manifest.json"))
+check("extract BFW.SND --jobs 1 and --jobs 4: exit 0, the same WAVs and manifest", same, r.stderr)
 
 # MUSIC.SND: one track, 2 blocks of 0x400 bytes per channel, 0x200 useful of each channel in the last
 music = bytearray(0x1000)

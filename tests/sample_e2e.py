@@ -358,6 +358,12 @@ check("banks decode without names: %d WAVs (%d with names)" % (len(wavs), len(na
       sorted(files_of(nn)[f] for f in wavs) == sorted(full[f] for f in named_wavs), r.stderr[-500:])
 r = subprocess.run([warp, "list", os.path.join(sample, "WARRIORS.WAD")], capture_output=True, text=True)
 check("list without names: two sound banks", r.stdout.count("sound_bank") == 2, r.stdout[-800:])
+# --jobs on list and tree (the name harvest's threads): the same output for 1 and 3
+outs = [subprocess.run([warp, cmd, os.path.join(sample, "WARRIORS.WAD"), "--jobs", j], capture_output=True, text=True)
+        for cmd in ("list", "tree") for j in ("1", "3")]
+check("list and tree --jobs 1 / 3: exit 0, the same output",
+      all(o.returncode == 0 for o in outs) and outs[0].stdout == outs[1].stdout == r.stdout and
+      outs[2].stdout == outs[3].stdout and outs[2].stdout, [o.stderr[-300:] for o in outs])
 
 # Particle pages (0x4C): the sample font's 95 rectangles as JSON, each cut out of the
 # sheet as a PNG beside it (glyph 33 '!' at cell (1, 0): 6 x 7 pixels from x 8).

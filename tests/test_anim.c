@@ -681,7 +681,7 @@ TEST(handle_conventions) {
     int r3 = warp_anim_init(o.a, warp_anim_sizeof(), WARP_ABI_VERSION + (1u << 16), o.desc, o.desc_len, o.keys,
                             o.keys_len, NULL);
     warp_anim_info in;
-    int r4 = warp_anim_get_info(o.a, &in); /* refused storage: the handle is untouched */
+    int r4 = warp_anim_get_info(o.a, &in); /* a refused re-init ends the handle too (warp.h) */
     warp_anim_init(o.a, warp_anim_sizeof(), WARP_ABI_VERSION, o.desc, 79, o.keys, o.keys_len, NULL);
     int r6 = warp_anim_get_info(o.a, &in); /* a failed parse leaves no usable handle */
     int r5 = warp_anim_foreach_channel(NULL, log_channel, NULL);
@@ -690,7 +690,7 @@ TEST(handle_conventions) {
     CHECK_RC(r1, WARP_E_MEM_SMALL);
     CHECK_RC(r2, WARP_E_MEM_SMALL);
     CHECK_RC(r3, WARP_E_VERSION);
-    CHECK_RC(r4, WARP_OK);
+    CHECK_RC(r4, WARP_E_ARG);
     CHECK_RC(r5, WARP_E_ARG);
     CHECK_RC(r6, WARP_E_ARG);
     /* encoder argument checks */
@@ -700,18 +700,22 @@ TEST(handle_conventions) {
     _Alignas(16) uint8_t wm[1024];
     warp_writer *w = (warp_writer *)wm;
     CHECK(warp_writer_sizeof() <= sizeof wm);
-    warp_writer_init(w, sizeof wm, WARP_ABI_VERSION, NULL, 0);
+    warp_writer_init(w, sizeof wm, WARP_ABI_VERSION, NULL, 0); /* each refusal is sticky (write.h) */
     CHECK_RC(warp_write_anim_keyframes(w, &cd), WARP_E_ARG);
     warp_anim_channel_desc dup[2] = {channels[3], channels[3]}; /* bone 9 twice */
     cd.channels = dup;
+    warp_writer_init(w, sizeof wm, WARP_ABI_VERSION, NULL, 0);
     CHECK_RC(warp_write_anim_descriptor(w, &cd), WARP_E_ARG);
     warp_anim_key k2[2] = {K(0, 0, 0, 0), K(0, 0, 0, 0)}; /* a second delta 0 */
     warp_anim_channel_desc zero = {WARP_ANIM_ROTATION, 4, 2, k2};
     cd.channels = &zero, cd.channel_count = 1;
+    warp_writer_init(w, sizeof wm, WARP_ABI_VERSION, NULL, 0);
     CHECK_RC(warp_write_anim_keyframes(w, &cd), WARP_E_ARG);
     warp_anim_clip_desc ok = {&clip_info, 5, channels, 2, events, {0}};
+    warp_writer_init(w, sizeof wm, WARP_ABI_VERSION, NULL, 0);
     CHECK_RC(warp_write_anim_keyframes(w, &ok), WARP_OK);
     ok.reserved[2] = 1; /* reserved words must be 0 */
+    warp_writer_init(w, sizeof wm, WARP_ABI_VERSION, NULL, 0);
     CHECK_RC(warp_write_anim_descriptor(w, &ok), WARP_E_ARG);
     return NULL;
 }

@@ -137,10 +137,19 @@ typedef struct fx {
     warp_geometry *geo;
     warp_world *world_h;
     warp_wad *wad_h;
+    const void *tex_section, *geo_section;
+    size_t tex_section_len, geo_section_len;
 } fx;
 static fx F;
 
 static void *handle(size_t n) { return test_handle(n); }
+
+static int find_geometry(void *user, const warp_rw_section *sec) {
+    (void)user;
+    if (sec->type != WARP_RW_GEOMETRY) return 0;
+    F.geo_section = F.clump.p + sec->offset, F.geo_section_len = 12 + (size_t)sec->size;
+    return 1;
+}
 
 static const char *setup(void) {
     F.txd.p = write_all(fill_txd, NULL, &F.txd.n);
@@ -163,6 +172,11 @@ static const char *setup(void) {
     CHECK_RC(warp_world_init(F.world_h, warp_world_sizeof(), WARP_ABI_VERSION, F.world.p, F.world.n, NULL), WARP_OK);
     CHECK_RC(warp_wad_init(F.wad_h, warp_wad_sizeof(), WARP_ABI_VERSION, F.dir.p, F.dir.n, F.wad.n, NULL), WARP_OK);
     CHECK_RC(warp_wad_set_memory(F.wad_h, F.wad.p, F.wad.n), WARP_OK);
+    warp_texture_info ti;
+    CHECK_RC(warp_texture_get_info(F.tex, &ti), WARP_OK);
+    F.tex_section = ti.section, F.tex_section_len = ti.section_len;
+    warp_rw_foreach(F.clump.p, F.clump.n, NULL, find_geometry, NULL, NULL);
+    if (!F.geo_section) return "no geometry section in the clump";
     return NULL;
 }
 
@@ -866,6 +880,15 @@ TEST(entry_streams_sources) {
     CHECK_EQ(g.n, 1);
     CHECK_EQ(g.s[0].source, WARP_STREAM_PLAIN);
     CHECK_EQ(g.s[0].type, WARP_RW_CLUMP);
+    /* a plain file cut short: its header declares more than the buffer, so TRUNCATED, no call;
+     * bytes that are not RenderWare stay no call and WARP_OK */
+    memset(&g, 0, sizeof g);
+    CHECK_RC(warp_entry_streams(F.clump.p, F.clump.n - 1, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_E_TRUNCATED);
+    CHECK_EQ(g.n, 0);
+    CHECK_RC(warp_entry_streams(F.clump.p, 11, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
+    static const uint8_t not_rw[16] = {0x10, 0, 0, 0, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF}; /* no 3.x stamp */
+    CHECK_RC(warp_entry_streams(not_rw, sizeof not_rw, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
+    CHECK_EQ(g.n, 0);
     /* entries without RenderWare: no call */
     memset(&g, 0, sizeof g);
     CHECK_RC(warp_entry_streams(F.manifest.p, F.manifest.n, WARP_KIND_UNKNOWN, NULL, keep, &g), WARP_OK);
@@ -877,6 +900,117 @@ TEST(entry_streams_sources) {
     CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n, F.wad.n - 1, &bad), WARP_OK);
     CHECK_EQ(bad, 0);
     CHECK_RC(warp_wad_first_bad(F.dir.p, F.dir.n - 1, F.wad.n, &bad), WARP_E_TRUNCATED);
+    return NULL;
+}
+
+/* ---- warp.h: "a failed init leaves the handle unusable", a working one included ------- */
+/* Each handle type: init works and a call answers; a re-init that fails (wrong ABI version,
+ * storage a byte short, a NULL input) leaves the call answering WARP_E_ARG (a WAD: count 0). */
+typedef int (*init_fn)(void *h, size_t size, uint32_t abi, int null_input);
+typedef int (*probe_fn)(const void *h);
+static int i_wad(void *h, size_t n, uint32_t abi, int z) {
+    return warp_wad_init(h, n, abi, z ? NULL : F.dir.p, F.dir.n, F.wad.n, NULL);
+}
+static int p_wad(const void *h) {
+    warp_entry e;
+    int rc = warp_wad_get(h, 0, &e);
+    return rc ? rc : warp_wad_count(h) == 1 ? WARP_OK : WARP_E_CORRUPT;
+}
+static int i_writer(void *h, size_t n, uint32_t abi, int z) { return warp_writer_init(h, n, abi, NULL, z); }
+static int p_writer(const void *h) { return warp_writer_status(h); }
+static int i_tex(void *h, size_t n, uint32_t abi, int z) {
+    return warp_texture_init(h, n, abi, z ? NULL : F.tex_section, F.tex_section_len, NULL);
+}
+static int i_txd_find(void *h, size_t n, uint32_t abi, int z) {
+    return warp_txd_find(h, n, abi, z ? NULL : F.txd.p, F.txd.n, NULL, "brick", 5);
+}
+static int p_tex(const void *h) {
+    warp_texture_info in;
+    return warp_texture_get_info(h, &in);
+}
+static int i_geo(void *h, size_t n, uint32_t abi, int z) {
+    return warp_geometry_init(h, n, abi, z ? NULL : F.geo_section, F.geo_section_len, NULL, NULL);
+}
+static int p_geo(const void *h) {
+    warp_geometry_info in;
+    return warp_geometry_get_info(h, &in);
+}
+static int i_clump(void *h, size_t n, uint32_t abi, int z) {
+    return warp_clump_init(h, n, abi, z ? NULL : F.clump.p, F.clump.n, NULL);
+}
+static int p_clump(const void *h) {
+    warp_clump_info in;
+    return warp_clump_get_info(h, &in);
+}
+static int i_world(void *h, size_t n, uint32_t abi, int z) {
+    return warp_world_init(h, n, abi, z ? NULL : F.world.p, F.world.n, NULL);
+}
+static int p_world(const void *h) {
+    warp_world_info in;
+    return warp_world_get_info(h, &in);
+}
+static int i_anim(void *h, size_t n, uint32_t abi, int z) {
+    return warp_anim_init(h, n, abi, z ? NULL : G.desc.p, G.desc.n, G.keys.p, G.keys.n, NULL);
+}
+static int p_anim(const void *h) {
+    warp_anim_info in;
+    return warp_anim_get_info(h, &in);
+}
+static int i_scene(void *h, size_t n, uint32_t abi, int z) {
+    return warp_scene_init(h, n, abi, z ? NULL : G.scene.p, G.scene.n);
+}
+static int p_scene(const void *h) {
+    warp_scene_info in;
+    return warp_scene_get_info(h, &in);
+}
+static int i_coll(void *h, size_t n, uint32_t abi, int z) {
+    return warp_collision_init(h, n, abi, z ? NULL : &G.chunks, NULL);
+}
+static int p_coll(const void *h) {
+    warp_collision_info in;
+    return warp_collision_get_info(h, &in);
+}
+static int i_paths(void *h, size_t n, uint32_t abi, int z) {
+    return warp_paths_init(h, n, abi, z ? NULL : G.paths.p, G.paths.n, NULL);
+}
+static int p_paths(const void *h) {
+    warp_paths_info in;
+    return warp_paths_get_info(h, &in);
+}
+
+TEST(failed_reinit_poisons) {
+    static const struct {
+        const char *name;
+        size_t (*size)(void);
+        init_fn init;
+        probe_fn probe;
+        int null_input; /* the WARP_E_ARG input of this init (the writer's: a NULL dst with a capacity) */
+    } rows[] = {
+        {"wad", warp_wad_sizeof, i_wad, p_wad, 1},           {"writer", warp_writer_sizeof, i_writer, p_writer, 1},
+        {"texture", warp_texture_sizeof, i_tex, p_tex, 1},   {"txd_find", warp_texture_sizeof, i_txd_find, p_tex, 1},
+        {"geometry", warp_geometry_sizeof, i_geo, p_geo, 1}, {"clump", warp_clump_sizeof, i_clump, p_clump, 1},
+        {"world", warp_world_sizeof, i_world, p_world, 1},   {"anim", warp_anim_sizeof, i_anim, p_anim, 1},
+        {"scene", warp_scene_sizeof, i_scene, p_scene, 1},   {"collision", warp_collision_sizeof, i_coll, p_coll, 1},
+        {"paths", warp_paths_sizeof, i_paths, p_paths, 1},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        size_t n = rows[r].size();
+        void *h = handle(n);
+        /* three failures: an ABI version of another major, storage a byte short, a NULL input */
+        for (int how = 0; how < 3; how++) {
+            int rc = rows[r].init(h, n, WARP_ABI_VERSION, 0);
+            if (rc != WARP_OK || rows[r].probe(h) != WARP_OK) FAILF("%s: init or probe failed", rows[r].name);
+            int want = how == 0 ? WARP_E_VERSION : how == 1 ? WARP_E_MEM_SMALL : WARP_E_ARG;
+            rc = how == 0   ? rows[r].init(h, n, WARP_ABI_VERSION + (1u << 16), 0)
+                 : how == 1 ? rows[r].init(h, n - 1, WARP_ABI_VERSION, 0)
+                            : rows[r].init(h, n, WARP_ABI_VERSION, 1);
+            if (rc != want) FAILF("%s: re-init %d returned %s", rows[r].name, how, warp_strerror(rc));
+            if ((rc = rows[r].probe(h)) != WARP_E_ARG)
+                FAILF("%s: after failed re-init %d the handle answers %s", rows[r].name, how, warp_strerror(rc));
+            if (r == 0 && warp_wad_count(h) != 0) FAILF("wad: count %u after a failed init", warp_wad_count(h));
+        }
+        free(h);
+    }
     return NULL;
 }
 
@@ -935,7 +1069,7 @@ int main(int argc, char **argv) {
         T(ask_then_decode_everywhere), T(callbacks_everywhere), T(counting_walks), T(index_past_end_is_range),
         T(every_filler_and_walk_is_in_a_table), T(handle_sizes_are_aligned), T(handles_copy_with_memcpy),
         T(limits_zero_means_default_reserved_rejected), T(null_inputs_are_arg), T(entry_streams_sources),
-        T(wad_misuse_errors),
+        T(wad_misuse_errors), T(failed_reinit_poisons),
     };
     return run_tests("api", cases, sizeof cases / sizeof cases[0]);
 }

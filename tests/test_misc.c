@@ -589,7 +589,10 @@ TEST(icon_hostile) {
     warp_writer *w = test_handle(warp_writer_sizeof());
     CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
     CHECK_RC(warp_write_icon(w, &d), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 0);
+    CHECK_RC(warp_writer_status(w), WARP_E_ARG); /* refused up front, and sticky (write.h) */
     d.reserved[3] = 0;
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
     CHECK_RC(warp_write_icon(w, &d), WARP_OK);
     CHECK_EQ(warp_writer_size(w), 20 + 20 + 32768);
     free(w);

@@ -687,13 +687,21 @@ TEST(pds_encoder_refuses) {
     a.positions = m.pos;
     a.uvs[0] = m.uv0;
     warp_writer *w = (warp_writer *)test_handle(warp_writer_sizeof());
-    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+#define FRESH CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK) /* refusals stick */
+    FRESH;
     CHECK_RC(warp_write_pds_chain(w, WARP_PDS_CAR, &a, 0), WARP_E_ARG);         /* no normals */
+    CHECK_EQ(warp_writer_size(w), 0);
+    CHECK_RC(warp_writer_status(w), WARP_E_ARG);
+    FRESH;
     CHECK_RC(warp_write_pds_chain(w, WARP_PDS_BUILDING_DN, &a, 0), WARP_E_ARG); /* no colours */
+    FRESH;
     CHECK_RC(warp_write_pds_chain(w, 0x53F20098, &a, 0), WARP_E_UNSUPPORTED);    /* a PC id */
+    FRESH;
     CHECK_RC(warp_write_dma_chain(w, WARP_LAYOUT_PS2_PDS, &a, 0, 1, 1), WARP_E_ARG);
     a.colors = m.col;
+    FRESH;
     CHECK_RC(warp_write_pds_chain(w, WARP_PDS_BUILDING, &a, 0), WARP_OK);
+#undef FRESH
     free(w);
     rt_free(&m);
     return NULL;

@@ -361,11 +361,15 @@ TEST(encoder_arguments) {
     warp_scene_desc d;
     memset(&d, 0, sizeof d);
     CHECK_RC(warp_write_scene(w, &d), WARP_E_ARG); /* no kind, no name */
+    CHECK_RC(warp_writer_status(w), WARP_E_ARG);    /* sticky, nothing written (write.h) */
+    CHECK_EQ(warp_writer_size(w), 0);
     d.kind = WARP_SCENE_SEGMENT;
     d.name = "x";
     d.counts[1] = 1; /* a track count without tracks */
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
     CHECK_RC(warp_write_scene(w, &d), WARP_E_ARG);
     d.counts[1] = 0;
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
     CHECK_RC(warp_write_scene(w, &d), WARP_OK);
     CHECK_EQ(warp_writer_size(w), 0x30); /* 0x2C padded to 16 */
     free(w);

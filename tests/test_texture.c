@@ -1252,10 +1252,12 @@ TEST(writer_error_is_sticky) {
     CHECK_RC(warp_writer_status(w), WARP_E_ARG);
     CHECK_RC(warp_write_u32(w, 1), WARP_E_ARG);
     CHECK_EQ(warp_writer_size(w), 28);
-    /* refused before writing anything: the writer goes on */
+    /* refused before writing anything: nothing written, and the error is the writer's too */
     CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
     CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
-    CHECK_RC(warp_writer_status(w), WARP_OK);
+    CHECK_RC(warp_writer_status(w), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 0);
+    CHECK_RC(warp_write_u32(w, 1), WARP_E_ARG);
     CHECK_EQ(warp_writer_size(w), 0);
     free(w);
     return NULL;

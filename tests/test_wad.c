@@ -955,6 +955,122 @@ TEST(invariants_warn) {
     return NULL;
 }
 
+/* ---- the host glue: a bank paired with its index, the sound list, a chunk's place ---------- */
+/* Entries: 0 warriors.glr (0x44, 0x29 of one record), 1 a second global under the same hash
+ * (0x29 of two records), 2 menu.msd, 3 menu.msb, 4 lonely.msb (no index), 5 a pack of two
+ * resources (0x29 in the second). */
+enum { GLUE_N = 6 };
+static const uint8_t k_msd[24] = {0x11, 0, 0, 0, 0, 0, 0, 0, 0x22, 0, 0, 0, 0x40, 0, 0, 0};
+static void glue_global(warp_writer *w, uint32_t records) {
+    warp_write_resource_begin(w, warp_name_hash("warriors.glr"));
+    warp_write_chunk_begin(w, WARP_CHUNK_CHARACTER_LIST, 0);
+    warp_write_zeros(w, 16);
+    warp_write_chunk_end(w);
+    warp_write_chunk_begin(w, WARP_CHUNK_STATIC_SOUNDS, 0);
+    warp_write_u32(w, records);
+    for (uint32_t r = 0; r < records; r++) warp_write_u32(w, 64), warp_write_u32(w, 0), warp_write_u32(w, 0x100 + r),
+                                           warp_write_u32(w, 36u << 16);
+    warp_write_chunk_end(w);
+    warp_write_resource_end(w);
+}
+static int fill_glue(warp_writer *w, void *user) {
+    size_t *at = (size_t *)user; /* each entry's start, then its end at [GLUE_N + e] */
+    for (int e = 0; e < GLUE_N; e++) {
+        warp_write_align(w, 2048);
+        at[e] = warp_writer_size(w);
+        if (e < 2) glue_global(w, e + 1u);
+        if (e == 2) warp_write_bytes(w, k_msd, sizeof k_msd);
+        if (e == 3 || e == 4) for (int i = 0; i < 96; i++) warp_write_u8(w, (uint8_t)(0x5A ^ i));
+        if (e == 5) {
+            warp_write_pack_begin(w);
+            warp_write_resource_begin(w, 1);
+            warp_write_chunk_begin(w, WARP_CHUNK_MUSIC, 0);
+            warp_write_zeros(w, 32);
+            warp_write_chunk_end(w);
+            warp_write_resource_end(w);
+            glue_global(w, 3);
+            warp_write_pack_end(w);
+        }
+        at[GLUE_N + e] = warp_writer_size(w);
+    }
+    return warp_writer_status(w);
+}
+static int keep_resource_offset(void *user, const warp_chunk_info *c) {
+    size_t *at = (size_t *)user;
+    at[c->resource_index + c->index] = c->resource_offset; /* 0: (0, 0); (1, 0); (1, 1) */
+    return 0;
+}
+typedef struct glue_src { const uint8_t *p; uint32_t reads; } glue_src;
+static int glue_read(void *user, uint64_t offset, void *dst, size_t len) {
+    glue_src *g = (glue_src *)user;
+    g->reads++;
+    memcpy(dst, g->p + offset, len);
+    return 0;
+}
+
+TEST(host_glue) {
+    size_t at[2 * GLUE_N], len;
+    uint8_t *wad = write_all(fill_glue, at, &len);
+    static const char *const names[GLUE_N] = {"warriors.glr", "warriors.glr", "menu.msd", "menu.msb", "lonely.msb",
+                                              "pack.pak"};
+    uint8_t dir[16 + 12 * GLUE_N] = {U32(GLUE_N)};
+    for (int e = 0; e < GLUE_N; e++) {
+        uint32_t rec[3] = {(uint32_t)at[e], (uint32_t)(at[GLUE_N + e] - at[e]), warp_name_hash(names[e])};
+        for (int k = 0; k < 12; k++) dir[16 + 12 * e + k] = (uint8_t)(rec[k / 4] >> (8 * (k % 4)));
+    }
+    int rc, kind;
+    warp_wad *w = open_wad(dir, sizeof dir, len, &rc);
+    CHECK_RC(rc, WARP_OK);
+    /* no source yet: the pair cannot be read */
+    CHECK_RC(warp_wad_classify(w, 3, wad + at[3], at[GLUE_N + 3] - at[3], &kind), WARP_E_STATE);
+    CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+    glue_src src = {wad, 0};
+    for (int mode = 0; mode < 2; mode++) {
+        CHECK_RC(mode ? warp_wad_set_reader(w, glue_read, &src) : warp_wad_set_memory(w, wad, len), WARP_OK);
+        static const int kinds[GLUE_N] = {WARP_KIND_RESOURCE, WARP_KIND_RESOURCE, WARP_KIND_SOUND_INDEX,
+                                          WARP_KIND_SOUND_BANK, WARP_KIND_UNKNOWN, WARP_KIND_PACK};
+        for (uint32_t e = 0; e < GLUE_N; e++) {
+            CHECK_RC(warp_wad_classify(w, e, wad + at[e], at[GLUE_N + e] - at[e], &kind), WARP_OK);
+            CHECK_EQ(kind, kinds[e]);
+        }
+        /* the bank alone says nothing: warp_classify without the hint */
+        CHECK_RC(warp_classify(wad + at[3], at[GLUE_N + 3] - at[3], WARP_KIND_UNKNOWN, &kind), WARP_OK);
+        CHECK_EQ(kind, WARP_KIND_UNKNOWN);
+        /* the sound list: the first warriors.glr's 0x29 (one record), after its 0x44 chunk */
+        uint32_t entry = 99, size = 0;
+        uint64_t off = 0;
+        CHECK_RC(warp_wad_sound_list(w, &entry, &off, &size), WARP_OK);
+        CHECK_EQ(entry, 0);
+        CHECK_EQ(off, 16 + 16 + 16 + 16);
+        CHECK_EQ(size, 32); /* 4 + 16, padded */
+        warp_sound_info s;
+        CHECK_RC(warp_sound_list_find(wad + at[0] + off, size, NULL, 0x100, &s, NULL), WARP_OK);
+        CHECK_EQ(s.rate_index, 36);
+        /* a chunk in a pack's second resource: resource header at 16 + 16 + 32 */
+        CHECK_RC(warp_wad_find_chunk(w, 5, WARP_CHUNK_STATIC_SOUNDS, &off, &size), WARP_OK);
+        CHECK_EQ(off, 64 + 16 + 16 + 16 + 16 + 16);
+        CHECK_EQ(size, 64); /* 4 + 3 x 16, padded */
+        CHECK_RC(warp_wad_find_chunk(w, 5, WARP_CHUNK_MUSIC, &off, &size), WARP_OK);
+        CHECK_EQ(off, 48);
+        CHECK_RC(warp_wad_find_chunk(w, 5, WARP_CHUNK_OCCLUDERS, &off, &size), WARP_E_NOT_FOUND);
+        CHECK_RC(warp_wad_find_chunk(w, 2, WARP_CHUNK_MUSIC, &off, &size), WARP_E_MAGIC); /* .msd: no zero word */
+        CHECK_RC(warp_wad_find_chunk(w, 5, WARP_CHUNK_TYPE_COUNT, &off, &size), WARP_E_ARG);
+        CHECK_RC(warp_wad_find_chunk(w, GLUE_N, WARP_CHUNK_MUSIC, &off, &size), WARP_E_RANGE);
+    }
+    CHECK(src.reads > 0);
+    /* the pack's resource offsets in the chunk walk too (docs/patch.md's splice) */
+    size_t res_at[3] = {0};
+    CHECK_RC(warp_chunk_foreach(wad + at[5], at[GLUE_N + 5] - at[5], NULL, keep_resource_offset, res_at), WARP_OK);
+    CHECK(res_at[0] == 16 && res_at[1] == 80 && res_at[2] == 80);
+    CHECK_RC(warp_chunk_foreach(wad + at[0], at[GLUE_N] - at[0], NULL, keep_resource_offset, res_at), WARP_OK);
+    CHECK(res_at[0] == 0 && res_at[1] == 0);
+    CHECK_RC(warp_wad_classify(w, 0, wad + at[0], at[GLUE_N] - at[0] - 1, &kind), WARP_E_ARG);
+    CHECK_RC(warp_wad_classify(w, GLUE_N, wad, 0, &kind), WARP_E_RANGE);
+    CHECK_RC(warp_wad_classify(NULL, 0, wad, 0, &kind), WARP_E_ARG);
+    free(w), free(wad);
+    return NULL;
+}
+
 /* A bank's .msd and .msb paired by hash alone, for stems of several lengths. */
 TEST(sound_pair) {
     static const char *const stems[] = {"sound", "menu", "load_00", "a", "vags/some/longer/bank_name"};
@@ -1034,7 +1150,7 @@ TEST(classify_damaged) {
 }
 
 static const test_case tests[] = {
-    T(sound_pair), T(classify_damaged), T(invariants_warn),
+    T(sound_pair), T(host_glue), T(classify_damaged), T(invariants_warn),
     T(dir_golden), T(dir_errors), T(dir_warnings), T(dir_prefixes), T(dir_roundtrip),
     T(index_agrees_with_linear), T(index_many_collisions),
     T(chunk_golden_flat), T(chunk_golden_pack), T(chunk_roundtrip), T(chunk_rejects),

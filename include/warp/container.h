@@ -83,7 +83,10 @@ typedef struct warp_chunk_info {
     size_t offset;             /* of the chunk header from the buffer start */
     const uint8_t *data;       /* chunk payload */
     size_t size;
-    uint32_t reserved[4];
+    size_t resource_offset;    /* of the resource header from the buffer start (0 in a flat
+                                  resource; 16 or more in a pack): warp_patch_entry's
+                                  WARP_PATCH_RESOURCE level, docs/patch.md */
+    uint32_t reserved[4 - sizeof(size_t) / 4]; /* the struct's size on 32- and 64-bit as before */
 } warp_chunk_info;
 
 typedef int (*warp_chunk_cb)(void *user, const warp_chunk_info *chunk);

@@ -238,9 +238,12 @@ WARP_API int warp_geometry_copy_joints(const warp_geometry *g, uint32_t mesh, ui
 WARP_API int warp_geometry_copy_weights(const warp_geometry *g, uint32_t mesh, float *dst, size_t dst_count, size_t *count);
 WARP_API int warp_geometry_copy_triangles(const warp_geometry *g, uint32_t mesh, uint32_t *dst, size_t dst_count, size_t *count);
 
-/* Every array of one mesh in one walk of its data: where the single-array calls above
- * run the mesh's DMA/VIF program (and its strip) once per array, this call runs it
- * once for all the arrays asked for, with the same results, bit for bit. Each pointer
+/* Every array of one mesh in one walk of its data: the bulk path. Each single-array call
+ * above runs the mesh's DMA/VIF program (and its strip) once for its one array, after a
+ * counting walk that consecutive calls on the same mesh share (the handle keeps the last
+ * mesh's counts); this call runs it once for all the arrays asked for, with the same
+ * results, bit for bit. A host that wants several arrays of a mesh should use it
+ * (bench/bench_mesh: several times faster on a skinned model). Each pointer
  * of warp_mesh_dst is an array wanted, or NULL; vertex arrays hold vertex_capacity
  * vertices each (the units above: 3 floats a position, ...), triangles
  * triangle_capacity triangles. uvs[s] is UV set s. */

@@ -84,6 +84,32 @@ WARP_API int warp_wad_find_hash(const warp_wad *w, uint32_t hash, uint32_t *inde
  * classify both entries to know that they are a bank (see docs/format-audio.md). */
 #define WARP_SOUND_PAIR_XOR 0xE963A535u
 WARP_API int warp_wad_sound_pair(const warp_wad *w, uint32_t index, uint32_t *pair);
+/* An entry's kind with its sound bank paired: warp_classify(data, len, hint, kind) where hint
+ * is WARP_KIND_SOUND_BANK when the entry's pair (warp_wad_sound_pair) has the sound index's
+ * shape (the classifier's .msd rule, docs/format-audio.md; the pair's bytes are read through
+ * the WAD's source, a few hundred at a time, only for an entry no other rule fits), else
+ * WARP_KIND_UNKNOWN. data and len are the entry's bytes (warp_wad_data or warp_wad_read):
+ * WARP_E_ARG when len is not its size, and for NULL pointers; WARP_E_RANGE past the end;
+ * WARP_E_STATE (no source), WARP_E_IO or WARP_E_RANGE from reading the pair; and
+ * warp_classify's errors. *kind is set on every return (WARP_KIND_UNKNOWN on errors). */
+WARP_API int warp_wad_classify(const warp_wad *w, uint32_t index, const void *data, size_t len, int *kind);
+/* The first chunk of `type` (WARP_CHUNK_*) in entry index, a resource or a pack: *offset
+ * receives its payload's offset from the start of the entry, *size its bytes. Only the
+ * headers on the way are read (16 bytes each, through memory or the read callback) and
+ * checked: zero words zero (WARP_E_MAGIC), chunk types below 0x54 and sizes multiples of 16
+ * (WARP_E_CORRUPT), each chunk inside the entry (WARP_E_TRUNCATED), counts within
+ * max_count's default (WARP_E_LIMIT); the rest of the container is not parsed (warp_classify
+ * does that). WARP_E_NOT_FOUND when no chunk has the type; WARP_E_ARG for NULL pointers or a
+ * type of 0x54 or more; the read errors of warp_wad_read. */
+WARP_API int warp_wad_find_chunk(const warp_wad *w, uint32_t index, uint32_t type, uint64_t *offset,
+                                 uint32_t *size);
+/* Where the sound list is: chunk 0x29 (WARP_CHUNK_STATIC_SOUNDS) of warriors.glr, the first
+ * entry of that name in DIR order (the WAD holds two global resources under one hash; the
+ * game opens the first, as warp_wad_find does: docs/format-audio.md). *entry receives the
+ * entry, *offset and *size the payload as warp_wad_find_chunk gives them: the bytes
+ * warp_sound_list_find, _get and _foreach take. WARP_E_NOT_FOUND without warriors.glr or
+ * without the chunk; the errors of warp_wad_find_chunk. */
+WARP_API int warp_wad_sound_list(const warp_wad *w, uint32_t *entry, uint64_t *offset, uint32_t *size);
 /* Bytes of caller storage a hash index needs for this WAD (0 for a handle not
  * initialised), and attach one: later finds are O(1) on average. The storage must be
  * aligned to 4 bytes (uint32_t), at least index_size bytes (WARP_E_MEM_SMALL
@@ -231,15 +257,20 @@ typedef struct warp_stream_info {
                                  warp_txd_foreach / warp_clump_init / warp_world_init /
                                  warp_atomic_read; NULL when a chunk does not hold one */
     size_t section_len;
-    uint32_t reserved[8];
+    size_t resource_offset;   /* CHUNK: of the resource header from the start of the entry (0 in
+                                 a flat resource); the chunk header is at offset - 16. The two
+                                 levels of a splice with warp_patch_entry (docs/patch.md) */
+    uint32_t reserved[8 - sizeof(size_t) / 4]; /* the struct's size on 32- and 64-bit as before */
 } warp_stream_info;
 
 typedef int (*warp_stream_cb)(void *user, const warp_stream_info *stream);
 
 /* Call cb for each RenderWare stream of one entry's bytes, in file order. kind is the
  * entry's WARP_KIND_* (WARP_KIND_UNKNOWN: classified here; a buffer no kind fits but
- * that starts with a RenderWare container section is a PLAIN stream). Kinds without
- * RenderWare (Lua, sound, text, images) give no call and WARP_OK. Structure errors of
+ * that starts with a RenderWare container section is a PLAIN stream; one whose header,
+ * a container stamped 3.x, declares more bytes than the buffer holds is a cut file:
+ * WARP_E_TRUNCATED, no call). Kinds without RenderWare (Lua, sound, text, images) and
+ * buffers that are not RenderWare give no call and WARP_OK. Structure errors of
  * the entry (a malformed container, world stream or part) are returned as the parse
  * functions return them; streams already handed over stay valid. The sections
  * themselves are not checked here: the decoder that opens them does. */

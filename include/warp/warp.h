@@ -10,7 +10,8 @@
  * warp_X_sizeof()) is valid C11), give warp_X_init() a block at least that large,
  * aligned to WARP_ALIGN, together with WARP_ABI_VERSION. Handles need no destroy call;
  * calling init again resets them; a failed init leaves the handle unusable (every
- * call on it returns WARP_E_ARG). A handle never outlives the bytes it was given:
+ * call on it returns WARP_E_ARG), a handle that worked before included, whatever the
+ * failure (a refused ABI version or storage too: init ends the old handle first). A handle never outlives the bytes it was given:
  * input spans are borrowed, not copied, and must stay valid and unchanged for as long
  * as the handle (and anything obtained from it) is used.
  *

@@ -5,10 +5,11 @@
  * it keeps counting without writing, so one dry run with cap 0 tells the size to
  * allocate; warp_writer_status() then returns WARP_E_DST_SMALL. The first error is
  * sticky: later calls do nothing and return it, and warp_writer_status() reports it.
- * A call refused before it wrote anything (a bad argument or description checked up
- * front) returns its error and leaves the writer as it was, so the caller may go on;
- * any call that fails after writing part of its output (a warp_write_txd whose second
- * description is bad) makes that error the writer's. */
+ * Every error a call returns is the writer's, whether the call was refused before it
+ * wrote anything (a bad argument or description checked up front: nothing is written)
+ * or failed after writing part of its output (a warp_write_txd whose second description
+ * is bad), so a caller that checks only warp_writer_status() at the end sees it. To go
+ * on after a refusal, start again with warp_writer_init. */
 #ifndef WARP_WRITE_H
 #define WARP_WRITE_H
 

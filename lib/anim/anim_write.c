@@ -67,10 +67,9 @@ static int write_anim_keyframes_body(warp_writer *w, const warp_anim_clip_desc *
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_anim_keyframes(warp_writer *w, const warp_anim_clip_desc *clip) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_anim_keyframes_body(w, clip));
+    return warp__writer_fail(w, write_anim_keyframes_body(w, clip));
 }
 
 static int write_anim_descriptor_body(warp_writer *w, const warp_anim_clip_desc *clip) {
@@ -98,8 +97,7 @@ static int write_anim_descriptor_body(warp_writer *w, const warp_anim_clip_desc 
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_anim_descriptor(warp_writer *w, const warp_anim_clip_desc *clip) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_anim_descriptor_body(w, clip));
+    return warp__writer_fail(w, write_anim_descriptor_body(w, clip));
 }

@@ -273,11 +273,10 @@ static int write_dma_chain_body(warp_writer *w, uint32_t layout, const warp_mesh
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_dma_chain(warp_writer *w, uint32_t layout, const warp_mesh_arrays *m, uint32_t batch_max,
                          float position_scale, float uv_scale) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_dma_chain_body(w, layout, m, batch_max, position_scale, uv_scale));
+    return warp__writer_fail(w, write_dma_chain_body(w, layout, m, batch_max, position_scale, uv_scale));
 }
 
 static int write_pds_chain_body(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *m, uint32_t batch_max) {
@@ -289,10 +288,9 @@ static int write_pds_chain_body(warp_writer *w, uint32_t pipeline, const warp_me
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_pds_chain(warp_writer *w, uint32_t pipeline, const warp_mesh_arrays *m, uint32_t batch_max) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_pds_chain_body(w, pipeline, m, batch_max));
+    return warp__writer_fail(w, write_pds_chain_body(w, pipeline, m, batch_max));
 }
 
 /* ---- sections ------------------------------------------------------------------- */
@@ -574,10 +572,9 @@ static int write_geometry_body(warp_writer *w, const warp_geometry_desc *d, uint
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_geometry(warp_writer *w, const warp_geometry_desc *d, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_geometry_body(w, d, stamp));
+    return warp__writer_fail(w, write_geometry_body(w, d, stamp));
 }
 
 static int write_atomic_body(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
@@ -613,10 +610,9 @@ static int write_atomic_body(warp_writer *w, const warp_atomic_desc *a, const wa
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_atomic(warp_writer *w, const warp_atomic_desc *a, const warp_geometry_desc *embedded, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_atomic_body(w, a, embedded, stamp));
+    return warp__writer_fail(w, write_atomic_body(w, a, embedded, stamp));
 }
 
 static int write_clump_body(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
@@ -688,8 +684,7 @@ static int write_clump_body(warp_writer *w, const warp_clump_desc *d, uint32_t s
     return rc == WARP_E_DST_SMALL ? WARP_OK : rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_clump(warp_writer *w, const warp_clump_desc *d, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_clump_body(w, d, stamp));
+    return warp__writer_fail(w, write_clump_body(w, d, stamp));
 }

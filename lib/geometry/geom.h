@@ -85,6 +85,11 @@ struct warp_geometry {
     /* generic arrays */
     const uint8_t *g_colors, *g_uvs, *g_tris, *g_pos, *g_nrm;
     uint32_t has_warriors;   /* the atomic carried 0x3F0 (packed layout allowed) */
+    /* The counts of the mesh counted last (mesh.c): consecutive single-array calls on one
+     * mesh walk its program once each, not twice. A cache of what the borrowed input
+     * gives, written by const calls (warp.h: one thread at a time per handle). */
+    uint32_t counted, counted_mesh;
+    size_t counted_v, counted_tris; /* SIZE_MAX: triangles not counted yet */
 };
 
 /* ---- per-mesh lookups (layout.c), below geometry.c and mesh.c ------------------- */
@@ -155,15 +160,19 @@ void warp__strip_tris_list(strip_tris *t, uint32_t a, uint32_t b, uint32_t c);
 /* Batch b's vertices from `first` on (native data). */
 int warp__strip_tris_native(strip_tris *t, const mesh_layout *lay, const vif_batch *b, uint32_t first);
 
-/* The joined strip's last two vertices, by native key: each strip batch after the first
- * must begin with them (FACTS.md 3.6). */
+/* The joined strip's last two vertices: each strip batch after the first must begin with
+ * them (FACTS.md 3.6). Held as each slot's unpack moved to the first of the two (its bytes
+ * are the borrowed chain's, valid for the whole walk), so that plain slots compare stored
+ * bytes in place; a masked or offset slot keeps its two decoded vectors. */
 typedef struct strip_tail {
-    uint32_t key[2][STRIP_KEY_WORDS];
     uint32_t n;           /* vertices held (0-2) */
+    uint32_t present;     /* the slots the batch unpacked */
+    vif_unpack u[VIF_SLOTS];
+    uint32_t w[VIF_SLOTS][2][4]; /* masked or offset slots: the two vectors */
 } strip_tail;
 /* Batch b against the tail: WARP_E_CORRUPT when a batch after the first does not repeat
- * the previous batch's last two vertices (dropping them would drop real vertices); then
- * b's last two vertices become the tail. */
+ * the previous batch's last two vertices in every slot (dropping them would drop real
+ * vertices); then b's last two vertices become the tail. */
 int warp__strip_overlap(strip_tail *t, const vif_batch *b);
 
 /* encode.c: a material list section (colour, texture, MatFX, right-to-render); used by

@@ -23,6 +23,7 @@ typedef struct sink {
     uint32_t batches;
     strip_tris tri;      /* triangles (A_TRI) */
     strip_tail tail;     /* native strips: the vertices the next batch must repeat */
+    int overlap_done;    /* the count walk before this one checked them (copy_mesh) */
 } sink;
 
 static void put_floats(sink *s, const float *f, int n) {
@@ -166,7 +167,7 @@ static int native_batch(void *user, const vif_batch *b) {
     if (slot < 0) slot = 0;
     const vif_unpack *u = &b->slot[slot];
     uint32_t first = (s->strip && b->index > 0) ? 2 : 0;
-    if (s->strip) {
+    if (s->strip && !s->overlap_done) {
         int rc = warp__strip_overlap(&s->tail, b);
         if (rc) return rc;
     }
@@ -487,8 +488,26 @@ static int multi_setup(const warp_geometry *g, uint32_t mesh, const warp_mesh_ds
         size_t cap = want[i].attr == A_TRI ? d->triangle_capacity : d->vertex_capacity;
         int rc = setup(g, mesh, want[i].attr, want[i].set, want[i].dst, cap, &m->s[m->n], chain, len);
         if (rc) return rc;
-        m->n++;
+        m->s[m->n++].overlap_done = 1; /* precount's walk checks the batches' overlap, once */
     }
+    return WARP_OK;
+}
+
+/* run_mesh's counts of A_COUNT (exact 0) or A_TRI (exact 1: triangles in c->n), from the
+ * handle's count of the last mesh when it has them. Only successful walks are kept, so a
+ * kept mesh's batch overlap is checked (the writing walk need not). */
+static int count_mesh(const warp_geometry *g, uint32_t mesh, int exact, sink *c) {
+    warp_geometry *k = (warp_geometry *)(uintptr_t)g; /* the cache, geom.h */
+    if (k->counted && k->counted_mesh == mesh && (!exact || k->counted_tris != SIZE_MAX)) {
+        c->v = k->counted_v;
+        c->n = exact ? k->counted_tris : c->v;
+        return WARP_OK;
+    }
+    int rc = run_mesh(g, mesh, exact ? A_TRI : A_COUNT, 0, NULL, 0, c);
+    if (rc) return rc;
+    if (!k->counted || k->counted_mesh != mesh) k->counted_tris = SIZE_MAX;
+    k->counted = 1, k->counted_mesh = mesh, k->counted_v = c->v;
+    if (exact) k->counted_tris = c->n;
     return WARP_OK;
 }
 
@@ -503,10 +522,10 @@ static int precount(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *
                     sink *c, int *exact) {
     int bounded = g->info.layout != WARP_LAYOUT_GENERIC || g->mesh_plugin;
     *exact = (want_tri_count && !tris) || (tris && (!bounded || d->triangle_capacity == 0));
-    int rc = run_mesh(g, mesh, *exact ? A_TRI : A_COUNT, 0, NULL, 0, c);
+    int rc = count_mesh(g, mesh, *exact, c);
     if (rc || *exact || !tris || c->v <= d->triangle_capacity) return rc;
     *exact = 1; /* the bound does not fit the room given: count exactly */
-    return run_mesh(g, mesh, A_TRI, 0, NULL, 0, c);
+    return count_mesh(g, mesh, 1, c);
 }
 
 int warp_geometry_copy_mesh(const warp_geometry *g, uint32_t mesh, const warp_mesh_dst *dst, size_t *vertex_count,

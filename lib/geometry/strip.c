@@ -64,19 +64,74 @@ static void native_key(const vif_batch *b, uint32_t j, uint32_t key[STRIP_KEY_WO
         if (b->present >> s & 1) vif_vector(&b->slot[s], j, key + 1 + 4 * s);
 }
 
-int warp__strip_overlap(strip_tail *t, const vif_batch *b) {
-    uint32_t k[STRIP_KEY_WORDS];
-    if (b->index > 0) { /* compared in every attribute: the same vertex, stored twice */
-        if (t->n < 2 || b->itop < 2) return WARP_E_CORRUPT;
-        for (uint32_t i = 0; i < 2; i++) {
-            native_key(b, i, k);
-            if (memcmp(k, t->key[i], sizeof k)) return WARP_E_CORRUPT;
-        }
+/* Bytes one vector of an unpack takes. */
+static uint32_t vector_bytes(const vif_unpack *u) {
+    return u->fmt == WARP_VIF_V4_5 ? 2 : (((u->fmt >> 2) & 3) + 1) * (4u >> (u->fmt & 3));
+}
+
+static int plain(const vif_unpack *u) { return !u->masked && u->mode == 0; }
+
+static inline int bytes_equal(const uint8_t *a, const uint8_t *b, uint32_t n) {
+    uint64_t x, y;
+    switch (n) {
+    case 16: memcpy(&x, a, 8), memcpy(&y, b, 8);
+        if (x != y) return 0;
+        memcpy(&x, a + 8, 8), memcpy(&y, b + 8, 8);
+        return x == y;
+    case 12: {
+        uint32_t x4, y4;
+        memcpy(&x, a, 8), memcpy(&y, b, 8), memcpy(&x4, a + 8, 4), memcpy(&y4, b + 8, 4);
+        return x == y && x4 == y4;
     }
-    for (uint32_t j = b->itop > 2 ? b->itop - 2 : 0; j < b->itop; j++) {
-        memcpy(t->key[0], t->key[1], sizeof k);
-        native_key(b, j, t->key[1]);
-        if (t->n < 2) t->n++;
+    case 8: memcpy(&x, a, 8), memcpy(&y, b, 8); return x == y;
+    case 4: {
+        uint32_t x4, y4;
+        memcpy(&x4, a, 4), memcpy(&y4, b, 4);
+        return x4 == y4;
+    }
+    default: return !memcmp(a, b, n);
+    }
+}
+
+/* Vertex i (0, 1) of the tail against vector i of u: stored bytes in place when both are
+ * plain in one format (the unpack is then one-to-one), else the decoded vectors. */
+static int tail_same(const strip_tail *t, uint32_t s, const vif_unpack *u, uint32_t i) {
+    const vif_unpack *h = &t->u[s];
+    if (plain(h) && plain(u) && h->fmt == u->fmt && h->usn == u->usn) {
+        uint32_t n = vector_bytes(u);
+        return bytes_equal(h->data + (size_t)i * n, u->data + (size_t)i * n, n);
+    }
+    uint32_t a[4], b[4];
+    if (plain(h))
+        vif_vector(h, i, a);
+    else
+        memcpy(a, t->w[s][i], sizeof a);
+    vif_vector(u, i, b);
+    return !memcmp(a, b, sizeof a);
+}
+
+int warp__strip_overlap(strip_tail *t, const vif_batch *b) {
+    if (b->index > 0) { /* compared in every slot: the same vertex, stored twice */
+        if (t->n < 2 || b->itop < 2 || b->present != t->present) return WARP_E_CORRUPT;
+        for (uint32_t s = 0; s < VIF_SLOTS; s++)
+            if (b->present >> s & 1)
+                for (uint32_t i = 0; i < 2; i++)
+                    if (!tail_same(t, s, &b->slot[s], i)) return WARP_E_CORRUPT;
+    }
+    uint32_t first = b->itop > 2 ? b->itop - 2 : 0, held = b->itop - first;
+    if (held < 2) { /* one vertex: no tail, so a batch after it is refused above */
+        t->n = 0;
+        return WARP_OK;
+    }
+    t->present = b->present;
+    t->n = 2;
+    for (uint32_t s = 0; s < VIF_SLOTS; s++) {
+        if (!(b->present >> s & 1)) continue;
+        const vif_unpack *u = &b->slot[s];
+        t->u[s] = *u;
+        t->u[s].data = u->data + (size_t)first * vector_bytes(u);
+        if (!plain(u))
+            for (uint32_t i = 0; i < 2; i++) vif_vector(u, first + i, t->w[s][i]);
     }
     return WARP_OK;
 }
@@ -101,29 +156,7 @@ static void batch_view(strip_batch *v, const vif_batch *b, int pos_slot) {
         const vif_unpack *u = &b->slot[s];
         if (u->masked || u->mode != 0) v->plain = 0;
         v->data[v->n] = u->data;
-        v->bytes[v->n++] = u->fmt == WARP_VIF_V4_5 ? 2 : (((u->fmt >> 2) & 3) + 1) * (4u >> (u->fmt & 3));
-    }
-}
-
-static inline int bytes_equal(const uint8_t *a, const uint8_t *b, uint32_t n) {
-    uint64_t x, y;
-    switch (n) {
-    case 16: memcpy(&x, a, 8), memcpy(&y, b, 8);
-        if (x != y) return 0;
-        memcpy(&x, a + 8, 8), memcpy(&y, b + 8, 8);
-        return x == y;
-    case 12: {
-        uint32_t x4, y4;
-        memcpy(&x, a, 8), memcpy(&y, b, 8), memcpy(&x4, a + 8, 4), memcpy(&y4, b + 8, 4);
-        return x == y && x4 == y4;
-    }
-    case 8: memcpy(&x, a, 8), memcpy(&y, b, 8); return x == y;
-    case 4: {
-        uint32_t x4, y4;
-        memcpy(&x4, a, 4), memcpy(&y4, b, 4);
-        return x4 == y4;
-    }
-    default: return !memcmp(a, b, n);
+        v->bytes[v->n++] = vector_bytes(u);
     }
 }
 

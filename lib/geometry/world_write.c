@@ -183,10 +183,9 @@ static int write_world_body(warp_writer *w, const warp_world_desc *d, uint32_t s
     return status(w);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_world(warp_writer *w, const warp_world_desc *d, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_world_body(w, d, stamp));
+    return warp__writer_fail(w, write_world_body(w, d, stamp));
 }
 
 /* ---- streamed-world files --------------------------------------------------------------- */
@@ -203,11 +202,10 @@ static int write_world_stream_body(warp_writer *w, uint32_t part_count, const vo
     return warp_write_world(w, world, stamp);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_world_stream(warp_writer *w, uint32_t part_count, const void *dict, size_t dict_len,
                             const warp_world_desc *world, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_world_stream_body(w, part_count, dict, dict_len, world, stamp));
+    return warp__writer_fail(w, write_world_stream_body(w, part_count, dict, dict_len, world, stamp));
 }
 
 static int write_world_part_body(warp_writer *w, uint32_t hash, const void *dict, size_t dict_len, uint32_t count,
@@ -253,11 +251,10 @@ static int write_world_part_body(warp_writer *w, uint32_t hash, const void *dict
     return status(w);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_world_part(warp_writer *w, uint32_t hash, const void *dict, size_t dict_len, uint32_t count,
                           const warp_world_part_atomic_desc *atomics, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_world_part_body(w, hash, dict, dict_len, count, atomics, stamp));
+    return warp__writer_fail(w, write_world_part_body(w, hash, dict, dict_len, count, atomics, stamp));
 }
 
 static int write_world_manifest_body(warp_writer *w, uint32_t world_size, uint32_t world_heap, uint32_t count,
@@ -270,9 +267,8 @@ static int write_world_manifest_body(warp_writer *w, uint32_t world_size, uint32
     return status(w);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_world_manifest(warp_writer *w, uint32_t world_size, uint32_t world_heap, uint32_t count,
                               const uint32_t *parts) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_world_manifest_body(w, world_size, world_heap, count, parts));
+    return warp__writer_fail(w, write_world_manifest_body(w, world_size, world_heap, count, parts));
 }

@@ -202,8 +202,7 @@ static int write_collision_body(warp_writer *w, const warp_collision_desc *d) {
     return warp_write_chunk_end(w);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_collision(warp_writer *w, const warp_collision_desc *d) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_collision_body(w, d));
+    return warp__writer_fail(w, write_collision_body(w, d));
 }

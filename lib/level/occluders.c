@@ -24,7 +24,7 @@ int warp_occluder_foreach(const void *buf, size_t len, warp_occluder_cb cb, void
 }
 
 int warp_write_occluders(warp_writer *w, const float (*points)[4][4], uint32_t n) {
-    if (!w || (n && !points)) return WARP_E_ARG;
+    if (!w || (n && !points)) return warp__writer_fail(w, WARP_E_ARG);
     warp_write_u32(w, n); /* errors are sticky: the last call's rc says the first */
     int rc = warp_write_zeros(w, 12);
     for (uint32_t i = 0; i < n; i++) {

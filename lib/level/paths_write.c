@@ -106,8 +106,7 @@ static int write_paths_body(warp_writer *w, const warp_paths_desc *d) {
     return warp_write_zeros(w, 4);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_paths(warp_writer *w, const warp_paths_desc *d) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_paths_body(w, d));
+    return warp__writer_fail(w, write_paths_body(w, d));
 }

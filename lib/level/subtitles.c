@@ -60,8 +60,7 @@ static int write_subtitles_body(warp_writer *w, const warp_subtitle_desc *r, siz
     return rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_subtitles(warp_writer *w, const warp_subtitle_desc *r, size_t n) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_subtitles_body(w, r, n));
+    return warp__writer_fail(w, write_subtitles_body(w, r, n));
 }

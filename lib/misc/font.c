@@ -213,8 +213,7 @@ static int write_bmp24_body(warp_writer *w, uint32_t width, uint32_t height, con
     return rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_bmp24(warp_writer *w, uint32_t width, uint32_t height, const uint8_t *rgb) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_bmp24_body(w, width, height, rgb));
+    return warp__writer_fail(w, write_bmp24_body(w, width, height, rgb));
 }

@@ -32,10 +32,9 @@ static int write_metrics_head_body(warp_writer *w, const char *bitmaps, size_t b
     return warp_write_bytes(w, "\r\n", 2);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_metrics_head(warp_writer *w, const char *bitmaps, size_t bitmaps_len, int32_t number) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_metrics_head_body(w, bitmaps, bitmaps_len, number));
+    return warp__writer_fail(w, write_metrics_head_body(w, bitmaps, bitmaps_len, number));
 }
 
 static int write_metrics_glyph_body(warp_writer *w, const warp_metrics_glyph *g) {
@@ -56,8 +55,7 @@ static int write_metrics_glyph_body(warp_writer *w, const warp_metrics_glyph *g)
     return warp_write_bytes(w, "\r\n", 2);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_metrics_glyph(warp_writer *w, const warp_metrics_glyph *g) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_metrics_glyph_body(w, g));
+    return warp__writer_fail(w, write_metrics_glyph_body(w, g));
 }

@@ -184,8 +184,7 @@ static int write_icon_body(warp_writer *w, const warp_icon_desc *d) {
     return warp_writer_status(w) == WARP_E_DST_SMALL ? WARP_OK : warp_writer_status(w);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_icon(warp_writer *w, const warp_icon_desc *d) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_icon_body(w, d));
+    return warp__writer_fail(w, write_icon_body(w, d));
 }

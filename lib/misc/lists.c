@@ -145,8 +145,7 @@ static int write_list_body(warp_writer *w, uint32_t type, const uint32_t *values
     return warp_write_zeros(w, (16 - (used & 15)) & 15);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_list(warp_writer *w, uint32_t type, const uint32_t *values, uint32_t count) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_list_body(w, type, values, count));
+    return warp__writer_fail(w, write_list_body(w, type, values, count));
 }

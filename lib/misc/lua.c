@@ -287,10 +287,9 @@ static int write_lua_header_body(warp_writer *w) {
     return warp_write_u64(w, bits);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_lua_header(warp_writer *w) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_lua_header_body(w));
+    return warp__writer_fail(w, write_lua_header_body(w));
 }
 
 static int write_lua_string_body(warp_writer *w, const char *s) {
@@ -303,8 +302,7 @@ static int write_lua_string_body(warp_writer *w, const char *s) {
     return warp_write_bytes(w, s, n + 1);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_lua_string(warp_writer *w, const char *s) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_lua_string_body(w, s));
+    return warp__writer_fail(w, write_lua_string_body(w, s));
 }

@@ -113,10 +113,9 @@ static int write_objs_count_body(warp_writer *w, uint32_t count) {
     return warp_write_bytes(w, "\r\n", 2);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_objs_count(warp_writer *w, uint32_t count) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_objs_count_body(w, count));
+    return warp__writer_fail(w, write_objs_count_body(w, count));
 }
 
 static int write_objs_object_body(warp_writer *w, const warp_objs_object *o) {
@@ -145,8 +144,7 @@ static int write_objs_object_body(warp_writer *w, const warp_objs_object *o) {
     return warp_write_bytes(w, " )\r\n", 4);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_objs_object(warp_writer *w, const warp_objs_object *o) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_objs_object_body(w, o));
+    return warp__writer_fail(w, write_objs_object_body(w, o));
 }

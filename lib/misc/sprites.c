@@ -49,8 +49,7 @@ static int write_sprite_page_body(warp_writer *w, const warp_sprite_page *page, 
     return warp_write_zeros(w, (16 - (used & 15)) & 15);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_sprite_page(warp_writer *w, const warp_sprite_page *page, const warp_sprite *sprites) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_sprite_page_body(w, page, sprites));
+    return warp__writer_fail(w, write_sprite_page_body(w, page, sprites));
 }

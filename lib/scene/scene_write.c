@@ -30,10 +30,9 @@ static int write_scene_list_body(warp_writer *w, const warp_scene_list_entry *e,
     return rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_scene_list(warp_writer *w, const warp_scene_list_entry *e, size_t n) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_scene_list_body(w, e, n));
+    return warp__writer_fail(w, write_scene_list_body(w, e, n));
 }
 
 static uint64_t track_size(uint32_t g, const warp_scene_track_desc *t) {
@@ -203,8 +202,7 @@ static int write_scene_body(warp_writer *w, const warp_scene_desc *d) {
     return warp_writer_status(w) == WARP_E_DST_SMALL ? WARP_OK : warp_writer_status(w);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_scene(warp_writer *w, const warp_scene_desc *d) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_scene_body(w, d));
+    return warp__writer_fail(w, write_scene_body(w, d));
 }

@@ -254,10 +254,9 @@ static int write_texture_native_body(warp_writer *w, const warp_texture_desc *d)
     return rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_texture_native(warp_writer *w, const warp_texture_desc *d) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_texture_native_body(w, d));
+    return warp__writer_fail(w, write_texture_native_body(w, d));
 }
 
 /* ---- keeping an original's GS layout (docs/patch.md) ---------------------------- */
@@ -317,11 +316,10 @@ static int write_texture_native_like_body(warp_writer *w, const warp_texture_des
     return write_kept(w, d, &mem.t);
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_texture_native_like(warp_writer *w, const warp_texture_desc *d, const void *like, size_t like_len,
                                    uint32_t *kept) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_texture_native_like_body(w, d, like, like_len, kept));
+    return warp__writer_fail(w, write_texture_native_like_body(w, d, like, like_len, kept));
 }
 
 static int write_txd_body(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {
@@ -343,10 +341,9 @@ static int write_txd_body(warp_writer *w, const warp_texture_desc *descs, uint32
     return rc;
 }
 
-/* A failure after part of the output was written marks the writer (write.h). */
+/* Any failure, up front or after part of the output, marks the writer (write.h). */
 int warp_write_txd(warp_writer *w, const warp_texture_desc *descs, uint32_t count, uint32_t stamp) {
-    size_t at = warp_writer_size(w);
-    return warp__writer_fail(w, at, write_txd_body(w, descs, count, stamp));
+    return warp__writer_fail(w, write_txd_body(w, descs, count, stamp));
 }
 
 int warp_texture_desc_from_info(const warp_texture_info *in, warp_texture_desc *d) {

@@ -196,6 +196,7 @@ static int emit_resource(const uint8_t *p, size_t pos, uint32_t res_index, warp_
                          size_t *next) {
     warp_chunk_info info;
     uint32_t count = rd32(p + pos), res_hash = rd32(p + pos + 12);
+    size_t res_offset = pos;
     pos += 16;
     for (uint32_t i = 0; i < count; i++) {
         memset(&info, 0, sizeof info);
@@ -208,6 +209,7 @@ static int emit_resource(const uint8_t *p, size_t pos, uint32_t res_index, warp_
         info.resource_hash = res_hash;
         info.resource_chunks = count;
         info.offset = pos;
+        info.resource_offset = res_offset;
         info.data = p + pos + 16;
         if (cb(user, &info)) return WARP_STOPPED;
         pos += 16 + info.size;

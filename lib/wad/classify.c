@@ -89,17 +89,22 @@ static int is_scene(const uint8_t *p, size_t len) {
     return name_field(p + 4, 16);
 }
 
+int warp__sound_pairs_ok(const uint8_t *p, size_t n, size_t first, uint32_t *prev) {
+    for (size_t i = 0; i < n; i++) {
+        uint32_t h = rd32(p + 8 * i), off = rd32(p + 8 * i + 4);
+        if (h == 0 && off == 0) return 0;
+        if (first + i > 0 && off <= *prev) return 0;
+        *prev = off;
+    }
+    return 1;
+}
+
 /* {u32 hash, u32 offset} pairs with offsets ascending, ended by the one zero pair. */
 static int is_sound_index(const uint8_t *p, size_t len) {
     if (len < 16 || len % 8) return 0;
-    size_t pairs = len / 8 - 1;
+    uint32_t prev = 0;
     if (rd32(p + len - 8) != 0 || rd32(p + len - 4) != 0) return 0;
-    for (size_t i = 0; i < pairs; i++) {
-        uint32_t h = rd32(p + 8 * i), off = rd32(p + 8 * i + 4);
-        if (h == 0 && off == 0) return 0;
-        if (i > 0 && off <= rd32(p + 8 * i - 4)) return 0;
-    }
-    return 1;
+    return warp__sound_pairs_ok(p, len / 8 - 1, 0, &prev);
 }
 
 /* A RenderWare stream stamped 3.6.0.3 whose first section fits in the entry. */

@@ -143,6 +143,23 @@ int warp_wad_read(const warp_wad *w, uint32_t index, void *dst, size_t dst_len, 
     return w->read(w->user, e.offset, dst, e.size) ? WARP_E_IO : WARP_OK;
 }
 
+int warp__wad_read_at(const warp_wad *w, uint32_t index, uint64_t at, void *dst, size_t n, uint32_t *entry_size) {
+    warp_entry e;
+    int rc = warp_wad_get(w, index, &e);
+    if (rc) return rc;
+    if (w->source != SRC_MEMORY && w->source != SRC_READER) return WARP_E_STATE;
+    if (w->wad_size != UINT64_MAX && e.offset + e.size > w->wad_size) return WARP_E_RANGE;
+    if (w->source == SRC_MEMORY && !span_ok(w->mem_len, (size_t)e.offset, e.size)) return WARP_E_RANGE;
+    if (entry_size) *entry_size = e.size;
+    if (at > e.size || n > e.size - at) return WARP_E_TRUNCATED;
+    if (n == 0) return WARP_OK;
+    if (w->source == SRC_MEMORY) {
+        memcpy(dst, w->mem + e.offset + at, n);
+        return WARP_OK;
+    }
+    return w->read(w->user, e.offset + at, dst, n) ? WARP_E_IO : WARP_OK;
+}
+
 int warp_wad_data(const warp_wad *w, uint32_t index, const uint8_t **data, size_t *len) {
     if (bad(w) || !data || !len) return WARP_E_ARG;
     warp_entry e;

@@ -58,6 +58,7 @@ static int on_chunk(void *user, const warp_chunk_info *c) {
     s.chunk_index = c->index;
     s.chunk_type = c->type;
     s.chunk_hash = c->hash;
+    s.resource_offset = c->resource_offset;
     return emit(k, &s, c->data, c->size, main) ? 1 : 0;
 }
 
@@ -116,7 +117,12 @@ int warp_entry_streams(const void *buf, size_t len, int kind, const warp_limits 
     }
     case WARP_KIND_UNKNOWN: {
         warp_rw_section h; /* a plain RenderWare file (.txd, .dff, .bsp) */
-        if (warp_rw_header(p, len, 0, &h) != WARP_OK || !warp_rw_is_container(h.type)) return WARP_OK;
+        memset(&h, 0, sizeof h);
+        rc = warp_rw_header(p, len, 0, &h);
+        if (len < 12 || !warp_rw_is_container(h.type)) return WARP_OK; /* not RenderWare */
+        /* a container header stamped 3.x whose section runs past the buffer: a cut file,
+         * not "no RenderWare" (which would answer WARP_OK without a call) */
+        if (rc != WARP_OK) return h.version >= 0x30000u && h.version <= 0x3FFFFu ? rc : WARP_OK;
         s.source = WARP_STREAM_PLAIN;
         return emit(&k, &s, p, len, 0);
     }

@@ -25,6 +25,16 @@ int warp__container_scan(const uint8_t *buf, size_t len, const warp_limits *lim,
  * parse is a damaged container; one that does not is no container at all. */
 int warp__looks_like_container(const uint8_t *p, size_t len, const warp_limits *lim);
 
+/* Copy n bytes at `at` of entry index through the WAD's source (memory or callback); *entry_size
+ * (optional) receives the entry's size. The errors of warp_wad_read (RANGE, STATE, IO), and
+ * WARP_E_TRUNCATED for bytes past the entry's end. */
+int warp__wad_read_at(const warp_wad *w, uint32_t index, uint64_t at, void *dst, size_t n, uint32_t *entry_size);
+
+/* The classifier's sound index rule (rule 8) over n {hash, offset} pairs at p, pair number
+ * `first` of the index onward (*prev: the offset of the pair before, updated): no zero pair
+ * among them, offsets ascending. So the rule also runs in pieces (host.c). */
+int warp__sound_pairs_ok(const uint8_t *p, size_t n, size_t first, uint32_t *prev);
+
 /* ASCII order of the upper-cased names, the DIR's name order (docs/names.md): <0, 0, >0. */
 int warp__name_cmp_upper(const char *a, const char *b);
 

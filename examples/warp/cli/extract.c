@@ -26,7 +26,7 @@
 static void snd_usage(FILE *f) {
     fprintf(f,
             "usage: warp extract BFW.SND|MUSIC.SND --wad WAD -o OUTDIR [--dir DIR] [--names FILE]\n"
-            "                    [--music|--sounds] [--quiet]\n"
+            "                    [--music|--sounds] [--jobs N] [--quiet]\n"
             "\n"
             "Decode the disc's streamed audio to 16-bit PCM WAV files in OUTDIR, cut by the\n"
             "records of warriors.glr (read from the WAD): IOP/BFW.SND gives every streamed\n"
@@ -39,6 +39,7 @@ static void snd_usage(FILE *f) {
             "  --names FILE     sound names, one per line (matched by their CRC-32)\n"
             "  --music          the input is MUSIC.SND (default: by its file name)\n"
             "  --sounds         the input is BFW.SND\n"
+            "  --jobs N         threads decoding sounds (default: the number of cores)\n"
             "  -o, --output DIR folder to write (created if missing)\n"
             "  -q, --quiet      no summary\n");
 }
@@ -54,6 +55,8 @@ static int extract_input_is_snd(int argc, char **argv) {
 static int parse_snd(int argc, char **argv, snd_options *o) {
     memset(o, 0, sizeof *o);
     o->music = -1;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    o->jobs = cores > 0 ? (unsigned)cores : 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -69,6 +72,8 @@ static int parse_snd(int argc, char **argv, snd_options *o) {
             o->names = argv[++i];
         } else if (!strcmp(a, "--music") || !strcmp(a, "--sounds")) {
             o->music = a[2] == 'm';
+        } else if (!strcmp(a, "--jobs") && v && atoi(v) > 0 && atoi(v) <= 1024) {
+            o->jobs = (unsigned)atoi(argv[++i]);
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
             o->quiet = 1;
         } else if (a[0] == '-' || o->input) {
@@ -293,7 +298,8 @@ static int extract_image_snd(const wad_options *w, const char *image, const char
     file_map m; /* absent: not an error (a cut-down image) */
     if (map_file(input, &m) != 0) return 0;
     unmap_file(&m);
-    snd_options o = {.input = input, .outdir = outdir, .wad = w->wad_path, .music = music, .quiet = w->quiet};
+    snd_options o = {.input = input, .outdir = outdir, .wad = w->wad_path, .music = music, .quiet = w->quiet,
+                     .jobs = w->jobs};
     return extract_snd_run(&o);
 }
 

@@ -19,6 +19,7 @@
 static void list_usage(FILE *f) {
     fprintf(f,
             "usage: warp list WAD|GAME.iso [--dir DIR] [--names FILE] [--no-recover-names] [--json] [--copies]\n"
+            "                 [--jobs N]\n"
             "\n"
             "List the entries of WARRIORS.WAD (or of the one in the disc image GAME.iso): index,\n"
             "offset, size, hash, kind, name, and the name of the entry's resource when known\n"
@@ -40,6 +41,7 @@ static void list_usage(FILE *f) {
             "                how many copies the WAD holds and where (entry, or entry:place in its\n"
             "                pack); with --json {\"hash\", \"variant\", \"resource\", \"size\",\n"
             "                \"copies\": [{\"entry\", \"pack\", \"offset\"}]}\n"
+            "  --jobs N      threads of the name harvest, 1 to 64 (default: the number of cores)\n"
             "\n"
             "Kinds: pack, textures, sprite_sheet, model, skinned_model, animation, character,\n"
             "level, global, scene_list, resource, world_part, world_stream, world_manifest, lua,\n"
@@ -136,7 +138,8 @@ static int print_entries(const warp_wad *w, char **names, const res_names *rn, c
 /* Entry names (--names, else recovered from the disc's strings unless no_recover; entries
  * without one get the decimal name of their resource when it checks) and resource names
  * (the names file's, else the recovered ones) into names and rn; 0, or -1 after a report. */
-static int list_names(const wad_files *f, const char *names_path, int no_recover, char **names, res_names *rn) {
+static int list_names(const wad_files *f, const char *names_path, int no_recover, unsigned jobs, char **names,
+                      res_names *rn) {
     const warp_wad *w = f->w;
     if (names_path && (load_names_file(names_path, w, names) != 0 || res_names_load(names_path, rn) != 0)) {
         report(names_path, -1, "%s", strerror(errno));
@@ -145,7 +148,7 @@ static int list_names(const wad_files *f, const char *names_path, int no_recover
     if (!names_path && !no_recover) { /* the recovery gives the decimal names itself */
         char **res = NULL;
         names_stats st;
-        names_opts no = {.progress = isatty(2), .drop_pages = f->wad.mapped, .resources = &res};
+        names_opts no = {.progress = isatty(2), .jobs = jobs, .drop_pages = f->wad.mapped, .resources = &res};
         if (recover_names(f->dir.data, f->dir.len, w, &no, names, NULL, &st) != 0) return -1;
         if (res_names_adopt(rn, res) == 0) return 0;
         report(f->dir_path, -1, "out of memory");
@@ -168,6 +171,7 @@ static int list_names(const wad_files *f, const char *names_path, int no_recover
 int cmd_list(int argc, char **argv) {
     const char *wad_path = NULL, *dir_arg = NULL, *names_path = NULL;
     int json = 0, no_recover = 0, copies = 0;
+    unsigned jobs = 0; /* 0: one a core */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             list_usage(stdout);
@@ -182,6 +186,8 @@ int cmd_list(int argc, char **argv) {
             dir_arg = argv[++i];
         } else if (!strcmp(argv[i], "--names") && i + 1 < argc) {
             names_path = argv[++i];
+        } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc && atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= 64) {
+            jobs = (unsigned)atoi(argv[++i]);
         } else if (argv[i][0] == '-' || wad_path) {
             fprintf(stderr, "warp list: unexpected argument '%s'\n", argv[i]);
             list_usage(stderr);
@@ -216,7 +222,7 @@ int cmd_list(int argc, char **argv) {
         report(wad_path, -1, "out of memory");
         goto done;
     }
-    if (list_names(&f, names_path, no_recover, names, &rn) != 0) goto done;
+    if (list_names(&f, names_path, no_recover, jobs, names, &rn) != 0) goto done;
     invariant_out io = {wad_path, (const char *const *)names, 0};
     if (copies) {
         if (list_copies(w, &rn, json) != 0) goto done;

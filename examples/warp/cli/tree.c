@@ -17,6 +17,7 @@
 static void tree_usage(FILE *f) {
     fprintf(f,
             "usage: warp tree FILE|GAME.iso [--entry N|NAME] [--dir DIR] [--names FILE] [--no-recover-names]\n"
+            "                 [--jobs N]\n"
             "\n"
             "Show the structure of one input: a WAD entry or a file holding one (pack, resource,\n"
             "streamed-world part or world stream, manifest), or a plain RenderWare file\n"
@@ -35,7 +36,9 @@ static void tree_usage(FILE *f) {
             "                  is the resource's hash. Without it, a whole WAD shows the entry\n"
             "                  and resource names recovered from the disc's own strings (warp\n"
             "                  names --help), one --entry its decimal name or the NAME it was given.\n"
-            "  --no-recover-names  no names guessed from the disc's strings: only decimal names\n");
+            "  --no-recover-names  no names guessed from the disc's strings: only decimal names\n"
+            "  --jobs N        threads of a whole WAD's name harvest, 1 to 64 (default: the number\n"
+            "                  of cores)\n");
 }
 
 typedef struct tree_ctx {
@@ -411,6 +414,7 @@ static int is_number(const char *s, unsigned long *v) {
  * recovered ones, else the NAME of --entry; resource names into res (the names file's, else
  * the recovered ones). NULL after a report. */
 static char **tree_names(const wad_files *f, const char *names_path, const char *entry, int whole, int no_recover,
+                         unsigned jobs,
                          res_names *res) {
     uint32_t count = warp_wad_count(f->w);
     char **names = calloc((size_t)count + 1, sizeof *names), **found = NULL;
@@ -420,7 +424,7 @@ static char **tree_names(const wad_files *f, const char *names_path, const char 
     }
     uint32_t idx;
     names_stats st;
-    names_opts no = {.progress = isatty(2), .drop_pages = f->wad.mapped, .resources = &found};
+    names_opts no = {.progress = isatty(2), .jobs = jobs, .drop_pages = f->wad.mapped, .resources = &found};
     if (names_path && (load_names_file(names_path, f->w, names) != 0 || res_names_load(names_path, res) != 0)) {
         report(names_path, -1, "%s", strerror(errno));
     } else if (!names_path && whole && !no_recover &&
@@ -457,7 +461,7 @@ static void free_names(char **names, uint32_t count) {
 }
 
 static int tree_wad(const char *wad_path, const char *dir_path, const char *entry, const char *names_path,
-                    int no_recover) {
+                    int no_recover, unsigned jobs) {
     wad_files f;
     res_names res = {NULL, 0};
     if (open_wad(wad_path, dir_path, &f) != 0) return 1;
@@ -476,7 +480,7 @@ static int tree_wad(const char *wad_path, const char *dir_path, const char *entr
         first = idx;
         last = idx + 1;
     }
-    char **names = tree_names(&f, names_path, entry, !entry, no_recover, &res);
+    char **names = tree_names(&f, names_path, entry, !entry, no_recover, jobs, &res);
     if (!names) goto done;
     tree_ctx t = {wad_path, 0, 0, 0, &res};
     const uint8_t *held = NULL, *end = NULL; /* the pages behind the walk are dropped (util.h) */
@@ -511,6 +515,7 @@ done:
 int cmd_tree(int argc, char **argv) {
     const char *path = NULL, *entry = NULL, *dir_arg = NULL, *names_path = NULL;
     int no_recover = 0;
+    unsigned jobs = 0; /* 0: one a core */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             tree_usage(stdout);
@@ -523,6 +528,8 @@ int cmd_tree(int argc, char **argv) {
             names_path = argv[++i];
         } else if (!strcmp(argv[i], "--no-recover-names")) {
             no_recover = 1;
+        } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc && atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= 64) {
+            jobs = (unsigned)atoi(argv[++i]);
         } else if (argv[i][0] == '-' || path) {
             fprintf(stderr, "warp tree: unexpected argument '%s'\n", argv[i]);
             tree_usage(stderr);
@@ -539,10 +546,10 @@ int cmd_tree(int argc, char **argv) {
     path = disc_wad_path(path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     size_t plen = strlen(path);
     int wad_named = plen >= 4 && !strcasecmp(path + plen - 4, ".wad");
-    if (dir_arg) return tree_wad(path, dir_arg, entry, names_path, no_recover);
+    if (dir_arg) return tree_wad(path, dir_arg, entry, names_path, no_recover, jobs);
     if (entry || wad_named) {
         if (find_dir_beside(path, dir_buf, sizeof dir_buf) == 0)
-            return tree_wad(path, dir_buf, entry, names_path, no_recover);
+            return tree_wad(path, dir_buf, entry, names_path, no_recover, jobs);
         if (entry) {
             report(path, -1, "no WARRIORS.DIR beside it (give one with --dir)");
             return 1;

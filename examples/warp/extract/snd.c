@@ -3,6 +3,7 @@
  * are hundreds of MB: each sound is read with pread, a block at a time, never whole. */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -27,6 +28,7 @@ typedef struct snd_run {
     unsigned items, written, failed;
     char **used; /* output names taken (lower case), open addressing */
     size_t used_cap;
+    unsigned jobs;
 } snd_run;
 
 /* An output name no earlier sound took (any letter case): stem.wav, stem~1.wav, ... */
@@ -149,54 +151,128 @@ static void item_sound(snd_run *s, const char *file, uint32_t hash, const char *
     s->written++;
 }
 
+/* One sound or track to decode: planned in table order (its output name taken then), decoded
+ * on any thread, reported in table order. */
+typedef struct snd_item {
+    uint32_t hash, index;
+    const warp_sound_info *sound;  /* BFW.SND */
+    const warp_music_info *music;  /* MUSIC.SND */
+    const warp_adpcm_layout *layout; /* stereo or music; NULL: mono */
+    uint64_t offset;
+    uint32_t size, rate;
+    char file[256], path[4400];
+    const char *err;
+    uint64_t frames;
+} snd_item;
+
+typedef struct snd_pool {
+    snd_run *s;
+    snd_item *items;
+    size_t n, next;
+    pthread_mutex_t lock;
+} snd_pool;
+
+static void *decode_worker(void *user) {
+    snd_pool *p = user;
+    for (;;) {
+        pthread_mutex_lock(&p->lock);
+        size_t i = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        if (i >= p->n) return NULL;
+        snd_item *it = &p->items[i];
+        it->err = decode_to(p->s, it->path, it->offset, it->size, it->layout, it->rate, &it->frames);
+    }
+}
+
+/* Every item decoded by s->jobs threads (pread on one descriptor, each to its own file);
+ * the calling thread works too, and alone when no thread starts. */
+static void decode_all(snd_run *s, snd_item *items, size_t n) {
+    snd_pool p = {s, items, n, 0, PTHREAD_MUTEX_INITIALIZER};
+    unsigned want = s->jobs > 1 ? s->jobs - 1 : 0, started = 0;
+    pthread_t *tid = want ? calloc(want, sizeof *tid) : NULL;
+    while (tid && started < want && pthread_create(&tid[started], NULL, decode_worker, &p) == 0) started++;
+    decode_worker(&p);
+    for (unsigned k = 0; k < started; k++) pthread_join(tid[k], NULL);
+    free(tid);
+}
+
 static void extract_sounds(snd_run *s) {
     const audio_tables *t = &s->t;
+    snd_item *items = calloc(t->sound_count ? t->sound_count : 1, sizeof *items);
+    size_t n = 0;
+    if (!items) {
+        report(s->input, -1, "out of memory");
+        s->failed++;
+        return;
+    }
     for (size_t i = 0; i < t->sound_count; i++) {
         const warp_sound_info *r = &t->sounds[i];
         if (r->class_index >= t->class_count || !(t->classes[r->class_index].flags & WARP_SOUND_CLASS_STREAMED))
             continue; /* a bank sound */
         const warp_stereo_info *st = audio_find_stereo(t, r->hash);
-        char stem[256], file[256], path[4400], what[32];
+        snd_item *it = &items[n++];
+        char stem[256];
         audio_stem(t, r->hash, stem, sizeof stem);
-        unique_wav(s, stem, file, sizeof file);
-        snprintf(path, sizeof path, "%s/%s", s->outdir, file);
-        snprintf(what, sizeof what, "sound %08x", r->hash);
-        uint32_t rate = r->rate ? r->rate : 22500;
-        uint64_t frames;
-        const char *err = decode_to(s, path, r->offset, r->size, st ? &st->layout : NULL, rate, &frames);
-        if (err) {
-            item_error(s, r->offset, what, err);
+        unique_wav(s, stem, it->file, sizeof it->file);
+        snprintf(it->path, sizeof it->path, "%s/%s", s->outdir, it->file);
+        it->sound = r, it->hash = r->hash, it->offset = r->offset, it->size = r->size;
+        it->layout = st ? &st->layout : NULL;
+        it->rate = r->rate ? r->rate : 22500;
+    }
+    decode_all(s, items, n);
+    for (size_t k = 0; k < n; k++) {
+        const snd_item *it = &items[k];
+        const warp_sound_info *r = it->sound;
+        if (it->err) {
+            char what[32];
+            snprintf(what, sizeof what, "sound %08x", r->hash);
+            item_error(s, r->offset, what, it->err);
             continue;
         }
-        item_sound(s, file, r->hash, audio_name(t, r->hash), r->offset, st ? 2 : 1, rate, frames);
+        item_sound(s, it->file, r->hash, audio_name(t, r->hash), r->offset, it->layout ? 2 : 1, it->rate, it->frames);
         fprintf(s->m, ", \"size\": %u, \"record\": %u, \"volume\": %u, \"pitch_variation\": %u, \"class\": %u",
                 r->size, r->index, r->volume, r->pitch_variation, r->class_index);
-        if (st)
-            fprintf(s->m, ", \"interleave\": %u, \"blocks\": %u, \"last_block\": %u", st->layout.interleave,
-                    st->layout.blocks, st->layout.last_block);
+        if (it->layout)
+            fprintf(s->m, ", \"interleave\": %u, \"blocks\": %u, \"last_block\": %u", it->layout->interleave,
+                    it->layout->blocks, it->layout->last_block);
         fputc('}', s->m);
     }
+    free(items);
 }
 
 static void extract_music(snd_run *s) {
     const audio_tables *t = &s->t;
+    snd_item *items = calloc(t->music_count ? t->music_count : 1, sizeof *items);
+    if (!items) {
+        report(s->input, -1, "out of memory");
+        s->failed++;
+        return;
+    }
     for (size_t i = 0; i < t->music_count; i++) {
         const warp_music_info *m = &t->music[i];
         const char *stem = strncmp(m->name, "music/", 6) ? m->name : m->name + 6;
-        char file[256], path[4400], hex[16];
+        snd_item *it = &items[i];
+        char hex[16];
         snprintf(hex, sizeof hex, "%08x", m->hash);
-        unique_wav(s, *stem ? stem : hex, file, sizeof file);
-        snprintf(path, sizeof path, "%s/%s", s->outdir, file);
-        uint64_t frames;
-        const char *err = decode_to(s, path, m->offset, 0, &m->layout, m->rate, &frames);
-        if (err) {
-            item_error(s, m->offset, *m->name ? m->name : hex, err);
+        unique_wav(s, *stem ? stem : hex, it->file, sizeof it->file);
+        snprintf(it->path, sizeof it->path, "%s/%s", s->outdir, it->file);
+        it->music = m, it->offset = m->offset, it->layout = &m->layout, it->rate = m->rate;
+    }
+    decode_all(s, items, t->music_count);
+    for (size_t i = 0; i < t->music_count; i++) {
+        const snd_item *it = &items[i];
+        const warp_music_info *m = it->music;
+        if (it->err) {
+            char hex[16];
+            snprintf(hex, sizeof hex, "%08x", m->hash);
+            item_error(s, m->offset, *m->name ? m->name : hex, it->err);
             continue;
         }
-        item_sound(s, file, m->hash, m->name, m->offset, m->layout.channels, m->rate, frames);
+        item_sound(s, it->file, m->hash, m->name, m->offset, m->layout.channels, m->rate, it->frames);
         fprintf(s->m, ", \"record\": %u, \"interleave\": %u, \"blocks\": %u, \"last_block\": %u}", m->index,
                 m->layout.interleave, m->layout.blocks, m->layout.last_block);
     }
+    free(items);
 }
 
 /* warriors.glr from the WAD: the DIR locates it, pread reads just that entry. */
@@ -253,7 +329,7 @@ int extract_snd_run(const snd_options *o) {
     snd_run run, *s = &run;
     memset(s, 0, sizeof run);
     s->fd = -1;
-    s->input = o->input, s->outdir = o->outdir, s->quiet = o->quiet;
+    s->input = o->input, s->outdir = o->outdir, s->quiet = o->quiet, s->jobs = o->jobs;
     const char *wad = o->wad, *dir = o->dir, *names = o->names;
     int music = o->music;
     if (load_tables(s, wad, dir) != 0) goto fail;

@@ -8,6 +8,7 @@ typedef struct snd_options {
     const char *wad, *dir, *names; /* dir, names may be NULL */
     int music; /* 1: the input is MUSIC.SND, 0: BFW.SND */
     int quiet;
+    unsigned jobs; /* threads decoding sounds (0: one) */
 } snd_options;
 
 /* Returns the exit status. */
