@@ -29,10 +29,10 @@ def read_wad(d):
 
 
 def textures(ex):
-    """{name: (entry index, manifest item, path)} of the extraction's dictionary textures in entries 2 and 6."""
+    """{name: (entry index, manifest item, path)} of the extraction's dictionary textures in entries 2, 6 and 21."""
     m = json.load(open(os.path.join(ex, "manifest.json")))
     return {t["name"]: (e["index"], t, os.path.join(ex, e["folder"], t["file"])) for e in m["entries"]
-            if e["index"] in (2, 6) for t in e["outputs"] if t["kind"] == "texture" and "dictionary_offset" in t}
+            if e["index"] in (2, 6, 21) for t in e["outputs"] if t["kind"] == "texture" and "dictionary_offset" in t}
 
 
 def sections(b, start, end):
@@ -103,6 +103,10 @@ want["checker"] = (64, 64, b"".join(c8[(x // 4 + y // 4) % 8] for y in range(64)
 for name, (w, h, rgba) in want.items():
     png_write(tex[name][2], w, h, rgba=rgba)
 json.dump({"mips": 4}, open(tex["checker"][2][:-4] + ".json", "w"))
+# 64x64 with 12 colours: PSMT4; in the level's pack (entry 21), grown past the original's largest pack.
+c12 = colours(12)
+want["dyn_crate"] = (64, 64, b"".join(c12[(x // 2 + y // 5) % 12] for y in range(64) for x in range(64)))
+png_write(tex["dyn_crate"][2], 64, 64, rgba=want["dyn_crate"][2])
 # 1024x1024 with 100 colours: 1 MiB of PSMT8, several IMAGE tags a level.
 c100 = colours(100)
 rows = [b"".join(c100[(x // 16 + y // 16) % 100] for x in range(1024)) for y in range(1024)]
@@ -110,19 +114,21 @@ png_write(tex["stripes"][2], 1024, 1024, rgba=b"".join(rows))
 
 mod = os.path.join(out, "mod")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
-check("rebuild at new sizes runs", r.returncode == 0 and "4 textures replaced in 2 entries" in r.stderr, r.stderr)
+check("rebuild at new sizes runs", r.returncode == 0 and "5 textures replaced in 3 entries" in r.stderr, r.stderr)
 m_entries, m_wad = read_wad(mod) if r.returncode == 0 else (entries, wad)
+summary = r.stderr
 check("entries 2 and 6 grew", m_entries[2][1] > entries[2][1] + 200000 and m_entries[6][1] > entries[6][1] + 1000000,
       (entries[2], m_entries[2], entries[6], m_entries[6]))
 ex2 = os.path.join(out, "ex2")
 r = run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", ex2, "--quiet", "--mips")
 back = textures(ex2)
 got = {n: (back[n][1]["format"], back[n][1]["width"], back[n][1]["height"], back[n][1]["levels"])
-       for n in ("gradient", "warr_sample_cv", "checker", "stripes")}
+       for n in ("gradient", "warr_sample_cv", "checker", "stripes", "dyn_crate")}
 lv = {n: tex[n][1]["levels"] for n in tex}  # the originals' mip counts, kept
 check("formats, sizes and mip counts as the rules say", got == {
     "gradient": ("PSMT8", 128, 128, lv["gradient"]), "warr_sample_cv": ("PSMCT32", 256, 256, lv["warr_sample_cv"]),
-    "checker": ("PSMT4", 64, 64, 4), "stripes": ("PSMT8", 1024, 1024, lv["stripes"])} and lv["gradient"] == 4 and
+    "checker": ("PSMT4", 64, 64, 4), "stripes": ("PSMT8", 1024, 1024, lv["stripes"]),
+    "dyn_crate": ("PSMT4", 64, 64, lv["dyn_crate"])} and lv["gradient"] == 4 and
       lv["checker"] == 1, (got, lv))
 diff = [n for n, (w, h, rgba) in want.items() if png_read(back[n][2])[4] != rgba]
 check("re-extracted PNGs are the edits", r.returncode == 0 and not diff, diff)
@@ -132,8 +138,18 @@ mip1 = back["checker"][2][:-4] + ".mip1.png"
 w1, h1, _, _, rgba1 = png_read(mip1)
 check("level 1 box-filtered from the edit (32x32, the 2x2 means)", (w1, h1) == (32, 32) and
       rgba1[:4] == bytes((sum(want["checker"][2][o + k] for o in (0, 4, 256, 260)) + 2) // 4 for k in range(4)))
+# What the mod costs: the rebuild's summary and `warp check --against` say what grew, and the
+# pack (entry 21) grown on purpose past the original's largest pack (itself) is warned about.
+over = (f"warp: warning: pack entry 21: {m_entries[21][1]} bytes, past the largest pack of the original (entry 21, "
+        f"{entries[21][1]} bytes) by {m_entries[21][1] - entries[21][1]} bytes")
+check("rebuild summary: what grew and the over-budget pack", f"entry 6 (textures): bytes {entries[6][1]} -> "
+      f"{m_entries[6][1]} (+{m_entries[6][1] - entries[6][1]}), GS pages 4 -> " in summary and over in summary, summary)
+c = run("check", os.path.join(mod, "WARRIORS.WAD"), "--against", os.path.join(sample, "WARRIORS.WAD"), "--quiet")
+check("warp check --against: per entry, one warning", c.returncode == 0 and over in c.stdout and
+      c.stdout.count("warp: warning:") == 1 and "entry 2 (textures): bytes" in c.stdout and
+      "3 entries cost more or less, 1 warnings" in c.stdout, c.stdout[-1500:] + c.stderr)
 tags = 0
-for i in (2, 6):
+for i in (2, 6, 21):
     e = m_entries[i]
     b = m_wad[e[0]:e[0] + e[1]]
     offs = {t[1]["dictionary_offset"] for t in back.values() if t[0] == i}

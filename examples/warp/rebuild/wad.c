@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "formats/cost.h"
 #include "platform/disc.h"
 #include "platform/util.h"
 #include "rebuild/character.h"
@@ -161,6 +162,17 @@ static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsign
 
 /* ---- the command ------------------------------------------------------------------- */
 
+/* What the mod costs against the input (formats/cost.h), after the summary; not for a
+ * disc image's WAD, which is not mapped here. */
+static void print_cost(const char *wad_path, const char *dir_path, const char *outdir) {
+    struct stat st;
+    char out_wad[4096], out_dir[4096];
+    const char *wb = strrchr(wad_path, '/'), *db = strrchr(dir_path, '/');
+    snprintf(out_wad, sizeof out_wad, "%s/%s", outdir, wb ? wb + 1 : wad_path);
+    snprintf(out_dir, sizeof out_dir, "%s/%s", outdir, db ? db + 1 : dir_path);
+    if (!stat(wad_path, &st) && S_ISREG(st.st_mode)) cost_compare(stderr, wad_path, dir_path, out_wad, out_dir);
+}
+
 int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, const char *outdir, unsigned jobs,
                 int quiet) {
     wad_plan pl;
@@ -244,6 +256,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
                 "characters and %u other entries' data replaced, %u level files put back, %u worlds put back -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, luas, clips, chars,
                 objs, levels, worlds, outdir);
+    if (!quiet) print_cost(wad_path, dir_path, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
