@@ -126,7 +126,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         return 0;
     }
     /* a folder that does not exist: no <stem>.mipN.png is found beside it */
-    int rc = rebuild_texture_in(txd, txd_len, 0, index, &png, "/nonexistent-warp-fuzz/t.png", &p, "fuzz");
+    int rc = rebuild_texture_in(txd, txd_len, 0, index, &png, "/nonexistent-warp-fuzz/t.png", &p, NULL, "fuzz");
     uint32_t png_w = png.width, png_h = png.height;
     png_read_free(&png);
     if (rc == 0 && p.bytes) {

@@ -159,6 +159,47 @@ for i in (2, 6, 21):
         check(f"entry {i}: every GS packet within the hardware's limits", not f, f)
 check("the 1024x1024 level sent in three IMAGE tags (every tag read)", tags >= 3 + 4 + 1, tags)
 
+# A new texture in a dictionary: a PNG beside entry 6's and an item listing it in the manifest
+# (index one past the last): appended, named by its stem, PSMT4 by its 10 colours, sampling
+# word the first sibling's, the dictionary's count one more; an index further on is refused.
+add = os.path.join(out, "add")
+shutil.copytree(ex, add)
+man = json.load(open(os.path.join(add, "manifest.json")))
+e6 = next(e for e in man["entries"] if e["index"] == 6)
+items6 = [t for t in e6["outputs"] if t["kind"] == "texture"]
+dict6 = items6[0]["dictionary_offset"]
+e6["outputs"].append({"kind": "texture", "dictionary_offset": dict6, "index": len(items6), "name": "newtex",
+                      "file": "newtex.png"})
+json.dump(man, open(os.path.join(add, "manifest.json"), "w"))
+c10 = colours(10)
+new_rgba = b"".join(c10[(x + 3 * y) % 10] for y in range(16) for x in range(32))
+png_write(os.path.join(add, e6["folder"], "newtex.png"), 32, 16, rgba=new_rgba)
+amod = os.path.join(out, "amod")
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", add, "-o", amod)
+check("a new texture appended", r.returncode == 0 and "1 textures replaced in 1 entries" in r.stderr and
+      "textures 4 -> 5" in r.stderr, r.stderr)
+aex = os.path.join(out, "aex")
+r = run("extract", os.path.join(amod, "WARRIORS.WAD"), "-o", aex, "--quiet")
+atex = textures(aex)
+got = atex.get("newtex", (None, {}, None))
+check("re-extracted: named, indexed, formatted as the rules say, its pixels",
+      r.returncode == 0 and (got[0], got[1].get("index"), got[1].get("format"), got[1].get("width"),
+                             got[1].get("height")) == (6, len(items6), "PSMT4", 32, 16) and
+      png_read(got[2])[4] == new_rgba and png_read(atex["gradient"][2])[4] == png_read(textures(ex)["gradient"][2])[4]
+      if got[2] else False, got[1])
+a_entries, a_wad = read_wad(amod)
+b6 = a_wad[a_entries[6][0]:a_entries[6][0] + a_entries[6][1]]
+natives = [n for n in sections(b6, sections(b6, dict6, dict6 + 12)[0][0] + 12, len(b6)) if n[1] == 0x15]
+check("dictionary count 5, the new native's sampling word its first sibling's",
+      struct.unpack_from("<H", b6, dict6 + 24)[0] == len(items6) + 1 and len(natives) == len(items6) + 1 and
+      u32(b6, natives[-1][0] + 28) == u32(b6, natives[0][0] + 28), [u32(b6, n[0] + 28) for n in natives])
+e6["outputs"][-1]["index"] = len(items6) + 1
+json.dump(man, open(os.path.join(add, "manifest.json"), "w"))
+ro = os.path.join(out, "refused")
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", add, "-o", ro)
+check("a new texture's index past the next one refused", r.returncode == 1 and "newtex.png" in r.stderr and
+      f"no texture {len(items6) + 1}" in r.stderr and not os.path.exists(ro), r.stderr)
+
 # Refusals, naming the file: a side that is no power of two, a sidecar's unknown format.
 bad = os.path.join(out, "bad")
 shutil.copytree(ex, bad)

@@ -40,12 +40,12 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
         return 1;
     }
     rebuild_item *items = NULL;
-    size_t count = 0, npatch = 0;
+    size_t count = 0, npatch = 0, added = 0;
     rebuild_patch *patches = NULL;
     uint8_t *buf = NULL;
     int status = 1;
     if (manifest_read_txd(from, &items, &count)) goto done;
-    patches = calloc(count ? count : 1, sizeof *patches);
+    patches = calloc(count ? 2 * count : 1, sizeof *patches); /* a new texture: its count word too */
     if (!patches) goto done;
     for (size_t i = 0; i < count; i++) {
         rebuild_item *it = &items[i];
@@ -65,14 +65,20 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
         if (png_read_file(path, &png, 0)) {
             goto done;
         }
-        int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch],
+        rebuild_patch cnt;
+        int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch], &cnt,
                                     "not from this file's extraction");
         png_read_free(&png);
         if (rc) goto done;
         if (patches[npatch].bytes) {
             patches[npatch].dict_offset = it->dict_offset;
             npatch++;
-            if (!quiet) fprintf(stderr, "warp: %s: changed, re-encoded\n", path);
+            if (!quiet) fprintf(stderr, "warp: %s: %s\n", path, cnt.bytes ? "a new texture, appended" : "changed, re-encoded");
+        }
+        if (cnt.bytes) { /* the dictionary's count word */
+            cnt.dict_offset = it->dict_offset;
+            patches[npatch++] = cnt;
+            added++;
         }
     }
     /* Splice from the end of the file backwards so earlier offsets stay valid. */
@@ -101,11 +107,11 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
         goto done;
     }
     if (!quiet)
-        fprintf(stderr, "warp: %s: %zu of %zu textures replaced -> %s (%zu bytes)\n", input, npatch, count, output,
-                cur_len);
+        fprintf(stderr, "warp: %s: %zu of %zu textures replaced (%zu of them added) -> %s (%zu bytes)\n", input,
+                npatch - added, count, added, output, cur_len);
     status = 0;
 done:
-    for (size_t i = 0; patches && i < count; i++) free(patches[i].bytes);
+    for (size_t i = 0; patches && i < 2 * count; i++) free(patches[i].bytes);
     free(patches), free(items), free(buf);
     unmap_file(&m);
     return status;

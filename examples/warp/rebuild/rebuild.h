@@ -34,9 +34,19 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
 
 /* rebuild_texture for texture `index` of the dictionary at input + dict_offset (input is
  * `len` bytes): 0, or -1 after a message (a texture not found names `whose` extraction the
- * manifest should be, e.g. "not from this file's extraction"). (rebuild_texture.c) */
+ * manifest should be, e.g. "not from this file's extraction"). With `count` (else NULL:
+ * refused), an index one past the dictionary's last is a new texture: p inserts it after
+ * the last (old_len 0) and count replaces the dictionary's count word (4 bytes).
+ * (rebuild_texture.c) */
 int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
-                       const png_read_image *png, const char *file, rebuild_patch *p, const char *whose);
+                       const png_read_image *png, const char *file, rebuild_patch *p, rebuild_patch *count,
+                       const char *whose);
+
+/* A new texture from `file`'s PNG, to go at offset `at` of the input: named by the file's stem, its
+ * format by its colours or sidecar (as rebuild_texture_grow), its sampling, stamp and sky
+ * mipmap the sibling's. p gets it (old_len 0). 0, or -1 after a message. (texture_grow.c) */
+int rebuild_texture_new(const warp_texture *sibling, size_t at, const png_read_image *png,
+                        const char *file, rebuild_patch *p);
 
 /* rebuild_texture's step for a texture at another size or format (docs/patch.md): the PNG
  * at a new size (powers of two up to 1,024; another size refused naming the nearest), or a

@@ -218,23 +218,55 @@ typedef struct find_ctx {
     const char *file;
     rebuild_patch *patch;
     int found, failed;
+    uint32_t count;      /* textures walked */
+    size_t end;          /* where the last one's section ends, in input */
+    const warp_texture *first; /* a copy of the first: the sibling a new texture takes its sampling from */
 } find_ctx;
 
 static int find_cb(void *user, const warp_texture *t) {
     find_ctx *c = user;
     warp_texture_info in;
     warp_texture_get_info(t, &in);
+    c->count++;
+    c->end = (size_t)(in.section - c->input) + in.section_len;
+    if (!c->first && (c->first = handle_alloc(warp_texture_sizeof())) != NULL)
+        memcpy((void *)c->first, t, warp_texture_sizeof());
     if (in.index != c->index) return 0;
     c->found = 1;
     c->failed = rebuild_texture(t, c->input, c->png, c->file, c->patch) != 0;
     return 1;
 }
 
+/* The new texture `index` (the dictionary's count: one past its last) appended after its
+ * last texture, and the dictionary's count word one more (docs/patch.md). */
+static int add_texture(const find_ctx *c, size_t dict_offset, rebuild_patch *count) {
+    const uint8_t *cw = c->input + dict_offset + 24; /* the dictionary struct's count (u16) and device id */
+    if (rebuild_texture_new(c->first, c->end, c->png, c->file, c->patch)) return -1;
+    if (!(count->bytes = malloc(4))) {
+        report(c->file, -1, "out of memory");
+        free(c->patch->bytes), c->patch->bytes = NULL;
+        return -1;
+    }
+    uint32_t n = (uint32_t)cw[0] | (uint32_t)cw[1] << 8;
+    count->bytes[0] = (uint8_t)(n + 1), count->bytes[1] = (uint8_t)((n + 1) >> 8);
+    count->bytes[2] = cw[2], count->bytes[3] = cw[3];
+    count->offset = dict_offset + 24, count->old_len = count->len = 4;
+    return 0;
+}
+
 int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
-                       const png_read_image *png, const char *file, rebuild_patch *p, const char *whose) {
-    find_ctx c = {index, input, png, file, p, 0, 0};
+                       const png_read_image *png, const char *file, rebuild_patch *p, rebuild_patch *count,
+                       const char *whose) {
+    find_ctx c = {index, input, png, file, p, 0, 0, 0, 0, NULL};
     int rc = dict_offset < len ? warp_txd_foreach(input + dict_offset, len - dict_offset, NULL, find_cb, &c)
                                : WARP_E_RANGE;
+    if (count) count->bytes = NULL;
+    if (!c.failed && !c.found && !rc && count && c.first && index == c.count && c.count < 0xFFFF &&
+        dict_offset + 28 <= len) {
+        c.failed = add_texture(&c, dict_offset, count) != 0;
+        c.found = 1;
+    }
+    free((void *)c.first);
     if (c.failed) return -1;
     if (!c.found) {
         report(file, -1, "no texture %u in the dictionary at %zu: %s", index, dict_offset,

@@ -94,6 +94,8 @@ typedef struct grow_job {
     const warp_texture_info *in;
     const char *file;
     uint32_t w, h, levels, psm;
+    int fresh; /* a new texture: no original level to compare, its own name */
+    char name[32];
     uint8_t *rgba[WARP_TEXTURE_MAX_LEVELS], *idx[WARP_TEXTURE_MAX_LEVELS];
     uint8_t pal[1024];
 } grow_job;
@@ -117,7 +119,7 @@ static int take_mip(grow_job *g, uint32_t l) {
     }
     int rc = 0;
     if (!r) {
-        uint32_t ow = l < g->in->levels ? g->in->level_width[l] : 0, oh = l < g->in->levels ? g->in->level_height[l] : 0;
+        uint32_t ow = l < g->in->levels && !g->fresh ? g->in->level_width[l] : 0, oh = l < g->in->levels ? g->in->level_height[l] : 0;
         uint8_t *old = mp.width == ow && mp.height == oh ? malloc((size_t)ow * oh * 4) : NULL;
         uint8_t *now = old ? rebuild_png_rgba(&mp, path) : NULL;
         if (!now || warp_texture_decode_rgba(g->t, l, old, (size_t)ow * oh * 4, 0, NULL) ||
@@ -154,7 +156,8 @@ static int choose_format(grow_job *g, const grow_ask *a) {
     }
     long n = distinct_colours(g->rgba[0], (size_t)g->w * g->h);
     if (n < 0) return -1;
-    g->psm = n <= 16 ? WARP_PSM_T4 : n <= 256 ? WARP_PSM_T8 : palettised(g->in->psm) ? WARP_PSM_CT32 : g->in->psm;
+    g->psm = n <= 16 ? WARP_PSM_T4 : n <= 256 ? WARP_PSM_T8 : palettised(g->in->psm) || g->fresh ? WARP_PSM_CT32
+                                                                                              : g->in->psm;
     return 0;
 }
 
@@ -162,7 +165,8 @@ static int encode_new(grow_job *g, rebuild_patch *p) {
     warp_texture_desc d;
     warp_texture_desc_from_info(g->in, &d);
     d.width = g->w, d.height = g->h, d.psm = g->psm, d.levels = g->levels;
-    d.palette_psm = !palettised(g->psm) ? 0 : g->in->palette_colors ? g->in->palette_psm : WARP_PSM_CT32;
+    d.palette_psm = !palettised(g->psm) ? 0 : g->in->palette_colors && !g->fresh ? g->in->palette_psm : WARP_PSM_CT32;
+    if (g->fresh) d.name = g->name, d.mask = "";
     d.palette = palettised(g->psm) ? g->pal : NULL;
     for (uint32_t l = 0; l < g->levels; l++) {
         if (palettised(g->psm)) d.indices[l] = g->idx[l];
@@ -170,6 +174,9 @@ static int encode_new(grow_job *g, rebuild_patch *p) {
     }
     return rebuild_encode_texture(&d, NULL, 0, g->file, p);
 }
+
+static int grow_encode(grow_job *gj, const grow_ask *a, const char *side, const png_read_image *png,
+                       rebuild_patch *p);
 
 int rebuild_texture_grow(const warp_texture *t, const uint8_t *input, const png_read_image *png, const char *file,
                          rebuild_patch *p) {
@@ -189,19 +196,58 @@ int rebuild_texture_grow(const warp_texture *t, const uint8_t *input, const png_
     grow_job g;
     memset(&g, 0, sizeof g);
     g.t = t, g.in = &in, g.file = file, g.w = png->width, g.h = png->height;
+    if (grow_encode(&g, &a, side, png, p)) return -1;
+    p->offset = (size_t)(in.section - input), p->old_len = in.section_len;
+    return 0;
+}
+
+/* The levels, format, palette and encoding of g (its size and original set): 0, or -1
+ * after a message. */
+static int grow_encode(grow_job *gj, const grow_ask *a, const char *side, const png_read_image *png,
+                       rebuild_patch *p) {
+    grow_job g = *gj;
     uint32_t most = 1 + log2u(g.w > g.h ? g.w : g.h); /* levels down to 1x1 */
-    if (a.levels > most) {
-        report(side, -1, "%u mip levels, but a %ux%u texture has at most %u", a.levels, g.w, g.h, most);
+    if (a->levels > most) {
+        report(side, -1, "%u mip levels, but a %ux%u texture has at most %u", a->levels, g.w, g.h, most);
         return -1;
     }
-    g.levels = a.levels ? a.levels : in.levels < most ? in.levels : most;
+    g.levels = a->levels ? a->levels : g.fresh ? 1 : g.in->levels < most ? g.in->levels : most;
+    const char *file = g.file;
     int rc = (g.rgba[0] = rebuild_png_rgba(png, file)) ? 0 : -1;
     for (uint32_t l = 1; !rc && l < g.levels; l++) rc = take_mip(&g, l);
-    if (!rc) rc = choose_format(&g, &a);
+    if (!rc) rc = choose_format(&g, a);
     if (!rc && palettised(g.psm)) rc = palette_and_indices(&g);
-    if (rc) report(file, -1, "texture \"%s\": not encoded at %ux%u", in.name, g.w, g.h);
+    if (rc) report(file, -1, "texture \"%s\": not encoded at %ux%u", g.fresh ? g.name : g.in->name, g.w, g.h);
     if (!rc) rc = encode_new(&g, p);
-    if (!rc) p->offset = (size_t)(in.section - input), p->old_len = in.section_len;
     for (uint32_t l = 0; l < WARP_TEXTURE_MAX_LEVELS; l++) free(g.rgba[l]), free(g.idx[l]);
     return rc ? -1 : 0;
+}
+
+int rebuild_texture_new(const warp_texture *sibling, size_t at, const png_read_image *png,
+                        const char *file, rebuild_patch *p) {
+    warp_texture_info in;
+    warp_texture_get_info(sibling, &in);
+    char side[4096];
+    grow_ask a;
+    if (read_sidecar(file, &a, side, sizeof side)) return -1;
+    grow_job g;
+    memset(&g, 0, sizeof g);
+    g.t = sibling, g.in = &in, g.file = file, g.w = png->width, g.h = png->height, g.fresh = 1;
+    const char *base = strrchr(file, '/');
+    base = base ? base + 1 : file;
+    size_t n = strlen(base) - 4; /* the manifest's files end in .png (read_sidecar's rule too) */
+    if (strlen(base) < 5 || strcmp(base + n, ".png") || n >= sizeof g.name) {
+        report(file, -1, "a new texture's name is its file's stem, 1 to %zu characters before \".png\"",
+               sizeof g.name - 1);
+        return -1;
+    }
+    memcpy(g.name, base, n);
+    if (!side_ok(g.w) || !side_ok(g.h)) {
+        report(file, -1, "%ux%u, but a texture's sides are powers of two up to 1024 (the GS's largest): nearest %ux%u",
+               g.w, g.h, nearest_side(g.w), nearest_side(g.h));
+        return -1;
+    }
+    if (grow_encode(&g, &a, side, png, p)) return -1;
+    p->offset = at, p->old_len = 0;
+    return 0;
 }

@@ -53,7 +53,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
     size_t len = pl->entries[i].size;
     uint8_t *e = malloc(len ? len : 1);
     wad_change *c = &pl->changes[i];
-    c->splices = calloc(me->nitems, sizeof *c->splices);
+    c->splices = calloc(2 * me->nitems + 1, sizeof *c->splices); /* a new texture: its count word too */
     int rc = e && c->splices ? wad_pread(pl, e, len, pl->entries[i].offset) : -1;
     for (size_t k = 0; !rc && k < me->nitems; k++) {
         const rebuild_item *it = &m->items[me->first + k];
@@ -80,15 +80,21 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             rc = -1;
             break;
         }
+        rebuild_patch cnt = {0};
         int trc = it->dict_offset == REBUILD_WHOLE_ENTRY
                       ? rebuild_bitmap(e, len, &png, path, &s->p)
-                      : rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p,
+                      : rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p, &cnt,
                                            "not from this WAD's extraction");
         png_read_free(&png);
         if (trc) {
             rc = -1;
         } else if (s->p.bytes) {
             c->nsplice++;
+        }
+        if (!trc && cnt.bytes) { /* a new texture: the dictionary's count word, inside the same containers */
+            c->splices[c->nsplice] = *s;
+            c->splices[c->nsplice++].p = cnt;
+            c->added++;
         }
     }
     if (!rc && me->nmodels) rc = rebuild_models(m, i, e, len, from, c);
@@ -229,7 +235,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     unsigned replaced = 0, changed = 0, models = 0, model_files = 0, sounds = 0, captions = 0, levels = 0;
     unsigned luas = 0, clips = 0, chars = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
-        size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
+        size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices - pl.changes[i].added;
         replaced += (unsigned)textures;
         changed += textures != 0;
         models += pl.changes[i].models;
