@@ -30,8 +30,8 @@ def read_wad(d):
 
 def textures(ex):
     """{name: (entry index, manifest item, path)} of the extraction's dictionary textures in entries 2, 6, 7 and 21
-    (dyn_crate: the level pack's copy, entry 21, when the extraction writes it; else entry 7's, which the
-    rebuild writes into every copy)."""
+    (dyn_crate: entry 7's, the one file of a resource the level's pack holds again; the rebuild writes it
+    into every copy)."""
     m = json.load(open(os.path.join(ex, "manifest.json")))
     return {t["name"]: (e["index"], t, os.path.join(ex, e["folder"], t["file"])) for e in m["entries"]
             if e["index"] in (2, 6, 7, 21) for t in e["outputs"] if t["kind"] == "texture" and "dictionary_offset" in t}
@@ -150,6 +150,10 @@ c = run("check", os.path.join(mod, "WARRIORS.WAD"), "--against", os.path.join(sa
 check("warp check --against: per entry, one warning", c.returncode == 0 and over in c.stdout and
       c.stdout.count("warp: warning:") == 1 and "entry 2 (textures): bytes" in c.stdout and
       "entries cost more or less, 1 warnings" in c.stdout, c.stdout[-1500:] + c.stderr)
+e7, e21 = m_entries[7], m_entries[21]
+check("the grown resource is the extraction's one file and reaches the pack's copy (entry 21 holds entry 7's new "
+      "bytes)", tex["dyn_crate"][0] == 7 and e21[1] > entries[21][1] and
+      m_wad[e7[0] + 16:e7[0] + e7[1]] in m_wad[e21[0]:e21[0] + e21[1]], (tex["dyn_crate"][0], entries[21], e21))
 tags = 0
 for i in (2, 6, 7, 21):
     e = m_entries[i]
