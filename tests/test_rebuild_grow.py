@@ -166,8 +166,9 @@ for i in (2, 6, 7, 21):
 check("the 1024x1024 level sent in three IMAGE tags (every tag read)", tags >= 3 + 4 + 1, tags)
 
 # A new texture in a dictionary: a PNG beside entry 6's and an item listing it in the manifest
-# (index one past the last): appended, named by its stem, PSMT4 by its 10 colours, sampling
-# word the first sibling's, the dictionary's count one more; an index further on is refused.
+# (index one past the last): appended, named by its stem, PSMT4 by its 10 colours, its filter the
+# first sibling's and its addressing its sidecar's (clamp u, mirror v), the dictionary's count one
+# more; an index further on is refused.
 add = os.path.join(out, "add")
 shutil.copytree(ex, add)
 man = json.load(open(os.path.join(add, "manifest.json")))
@@ -180,6 +181,7 @@ json.dump(man, open(os.path.join(add, "manifest.json"), "w"))
 c10 = colours(10)
 new_rgba = b"".join(c10[(x + 3 * y) % 10] for y in range(16) for x in range(32))
 png_write(os.path.join(add, e6["folder"], "newtex.png"), 32, 16, rgba=new_rgba)
+json.dump({"address_u": 3, "address_v": 2}, open(os.path.join(add, e6["folder"], "newtex.json"), "w"))
 amod = os.path.join(out, "amod")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", add, "-o", amod)
 check("a new texture appended", r.returncode == 0 and "1 textures replaced in 1 entries" in r.stderr and
@@ -196,9 +198,10 @@ check("re-extracted: named, indexed, formatted as the rules say, its pixels",
 a_entries, a_wad = read_wad(amod)
 b6 = a_wad[a_entries[6][0]:a_entries[6][0] + a_entries[6][1]]
 natives = [n for n in sections(b6, sections(b6, dict6, dict6 + 12)[0][0] + 12, len(b6)) if n[1] == 0x15]
-check("dictionary count 5, the new native's sampling word its first sibling's",
+check("dictionary count 5, the new native's filter its first sibling's, its addressing the sidecar's",
       struct.unpack_from("<H", b6, dict6 + 24)[0] == len(items6) + 1 and len(natives) == len(items6) + 1 and
-      u32(b6, natives[-1][0] + 28) == u32(b6, natives[0][0] + 28), [u32(b6, n[0] + 28) for n in natives])
+      u32(b6, natives[-1][0] + 28) == (u32(b6, natives[0][0] + 28) & 0xFF) | 3 << 8 | 2 << 12,
+      [hex(u32(b6, n[0] + 28)) for n in natives])
 e6["outputs"][-1]["index"] = len(items6) + 1
 json.dump(man, open(os.path.join(add, "manifest.json"), "w"))
 ro = os.path.join(out, "refused")

@@ -33,8 +33,9 @@ static uint32_t log2u(uint32_t v) {
     return n;
 }
 
-/* What a sidecar asks: psm and levels, 0 when it names none. */
-typedef struct grow_ask { uint32_t psm, levels; } grow_ask;
+/* What a sidecar asks: psm, levels and sampling (filter 1-255, addressing 1-15), 0 when it
+ * names none. */
+typedef struct grow_ask { uint32_t psm, levels, filter, address_u, address_v; } grow_ask;
 
 /* The sidecar <stem>.json beside `file`: 0 (absent, or read into *a), -1 after a message. */
 static int read_sidecar(const char *file, grow_ask *a, char *path, size_t cap) {
@@ -60,13 +61,20 @@ static int read_sidecar(const char *file, grow_ask *a, char *path, size_t cap) {
                 if (!strcmp(m->valuestring, formats[k].name)) a->psm = formats[k].psm, rc = 0;
         } else if (!strcmp(m->string, "mips") && v >= 1 && v <= WARP_TEXTURE_MAX_LEVELS && v == (uint32_t)v) {
             a->levels = (uint32_t)v;
+        } else if (!strcmp(m->string, "filter") && v >= 1 && v <= 255 && v == (uint32_t)v) {
+            a->filter = (uint32_t)v;
+        } else if (!strcmp(m->string, "address_u") && v >= 1 && v <= 15 && v == (uint32_t)v) {
+            a->address_u = (uint32_t)v;
+        } else if (!strcmp(m->string, "address_v") && v >= 1 && v <= 15 && v == (uint32_t)v) {
+            a->address_v = (uint32_t)v;
         } else {
             rc = -1;
         }
     }
     if (rc)
         report(path, -1, "a texture's sidecar holds \"format\" (PSMT4, PSMT8, PSMCT32, PSMCT24, PSMCT16 or "
-               "PSMCT16S) and \"mips\" (levels, 1 to %d), nothing else", WARP_TEXTURE_MAX_LEVELS);
+               "PSMCT16S), \"mips\" (levels, 1 to %d), \"filter\" (1 to 255), \"address_u\" and \"address_v\" "
+               "(1 to 15), nothing else", WARP_TEXTURE_MAX_LEVELS);
     cJSON_Delete(root);
     return rc;
 }
@@ -161,12 +169,15 @@ static int choose_format(grow_job *g, const grow_ask *a) {
     return 0;
 }
 
-static int encode_new(grow_job *g, rebuild_patch *p) {
+static int encode_new(grow_job *g, const grow_ask *a, rebuild_patch *p) {
     warp_texture_desc d;
     warp_texture_desc_from_info(g->in, &d);
     d.width = g->w, d.height = g->h, d.psm = g->psm, d.levels = g->levels;
     d.palette_psm = !palettised(g->psm) ? 0 : g->in->palette_colors && !g->fresh ? g->in->palette_psm : WARP_PSM_CT32;
     if (g->fresh) d.name = g->name, d.mask = "";
+    if (a->filter) d.filter = a->filter;
+    if (a->address_u) d.address_u = a->address_u;
+    if (a->address_v) d.address_v = a->address_v;
     d.palette = palettised(g->psm) ? g->pal : NULL;
     for (uint32_t l = 0; l < g->levels; l++) {
         if (palettised(g->psm)) d.indices[l] = g->idx[l];
@@ -186,7 +197,10 @@ int rebuild_texture_grow(const warp_texture *t, const uint8_t *input, const png_
     grow_ask a;
     if (read_sidecar(file, &a, side, sizeof side)) return -1;
     int resized = png->width != in.width || png->height != in.height;
-    if (!resized && (!a.psm || a.psm == in.psm) && (!a.levels || a.levels == in.levels)) return 1;
+    if (!resized && (!a.psm || a.psm == in.psm) && (!a.levels || a.levels == in.levels) &&
+        (!a.filter || a.filter == in.filter) && (!a.address_u || a.address_u == in.address_u) &&
+        (!a.address_v || a.address_v == in.address_v))
+        return 1;
     if (!side_ok(png->width) || !side_ok(png->height)) {
         report(file, -1, "%ux%u, but a texture's sides are powers of two up to 1024 (the GS's largest): nearest "
                "%ux%u (texture \"%s\" is %ux%u)", png->width, png->height, nearest_side(png->width),
@@ -218,7 +232,7 @@ static int grow_encode(grow_job *gj, const grow_ask *a, const char *side, const 
     if (!rc) rc = choose_format(&g, a);
     if (!rc && palettised(g.psm)) rc = palette_and_indices(&g);
     if (rc) report(file, -1, "texture \"%s\": not encoded at %ux%u", g.fresh ? g.name : g.in->name, g.w, g.h);
-    if (!rc) rc = encode_new(&g, p);
+    if (!rc) rc = encode_new(&g, a, p);
     for (uint32_t l = 0; l < WARP_TEXTURE_MAX_LEVELS; l++) free(g.rgba[l]), free(g.idx[l]);
     return rc ? -1 : 0;
 }
