@@ -2,7 +2,7 @@
 """`warp rebuild WARRIORS.WAD` with textures at another size or format (docs/patch.md): on the
 sample WAD, a 64x64 PSMT8 texture repainted at 128x128 with 40 colours stays PSMT8, another at
 256x256 with 5,000 colours becomes PSMCT32, a PSMT4 one at 64x64 with a sidecar asking 4 mip
-levels keeps PSMT4 with 4 levels, a 64x16 PSMT8 one at 1024x1024 is sent in several IMAGE tags;
+levels keeps PSMT4 with 4 levels, a 64x16 PSMT8 one at 1024x512 is sent in two IMAGE tags;
 the re-extracted PNGs are the edits, every GS packet of the rebuilt dictionaries is one the
 hardware takes (every header read), a 1000x600 PNG and a bad sidecar are refused by name.
 
@@ -109,17 +109,17 @@ json.dump({"mips": 4}, open(tex["checker"][2][:-4] + ".json", "w"))
 c12 = colours(12)
 want["dyn_crate"] = (64, 64, b"".join(c12[(x // 2 + y // 5) % 12] for y in range(64) for x in range(64)))
 png_write(tex["dyn_crate"][2], 64, 64, rgba=want["dyn_crate"][2])
-# 1024x1024 with 100 colours: 1 MiB of PSMT8, several IMAGE tags a level.
+# 1024x512 with 100 colours: 512 KiB of PSMT8, one quadword past one IMAGE tag: two tags.
 c100 = colours(100)
-rows = [b"".join(c100[(x // 16 + y // 16) % 100] for x in range(1024)) for y in range(1024)]
-png_write(tex["stripes"][2], 1024, 1024, rgba=b"".join(rows))
+rows = [b"".join(c100[(x // 16 + y // 16) % 100] for x in range(1024)) for y in range(512)]
+png_write(tex["stripes"][2], 1024, 512, rgba=b"".join(rows))
 
 mod = os.path.join(out, "mod")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
 check("rebuild at new sizes runs", r.returncode == 0 and "5 textures replaced in" in r.stderr, r.stderr)
 m_entries, m_wad = read_wad(mod) if r.returncode == 0 else (entries, wad)
 summary = r.stderr
-check("entries 2 and 6 grew", m_entries[2][1] > entries[2][1] + 200000 and m_entries[6][1] > entries[6][1] + 1000000,
+check("entries 2 and 6 grew", m_entries[2][1] > entries[2][1] + 200000 and m_entries[6][1] > entries[6][1] + 500000,
       (entries[2], m_entries[2], entries[6], m_entries[6]))
 ex2 = os.path.join(out, "ex2")
 r = run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", ex2, "--quiet", "--mips")
@@ -129,7 +129,7 @@ got = {n: (back[n][1]["format"], back[n][1]["width"], back[n][1]["height"], back
 lv = {n: tex[n][1]["levels"] for n in tex}  # the originals' mip counts, kept
 check("formats, sizes and mip counts as the rules say", got == {
     "gradient": ("PSMT8", 128, 128, lv["gradient"]), "warr_sample_cv": ("PSMCT32", 256, 256, lv["warr_sample_cv"]),
-    "checker": ("PSMT4", 64, 64, 4), "stripes": ("PSMT8", 1024, 1024, lv["stripes"]),
+    "checker": ("PSMT4", 64, 64, 4), "stripes": ("PSMT8", 1024, 512, lv["stripes"]),
     "dyn_crate": ("PSMT4", 64, 64, lv["dyn_crate"])} and lv["gradient"] == 4 and
       lv["checker"] == 1, (got, lv))
 diff = [n for n, (w, h, rgba) in want.items() if png_read(back[n][2])[4] != rgba]
@@ -163,7 +163,7 @@ for i in (2, 6, 7, 21):
         f, n = packet_faults(b, o)
         tags += n
         check(f"entry {i}: every GS packet within the hardware's limits", not f, f)
-check("the 1024x1024 level sent in three IMAGE tags (every tag read)", tags >= 3 + 4 + 1, tags)
+check("the 1024x512 level sent in two IMAGE tags (every tag read)", tags >= 2 + 4 + 1, tags)
 
 # A new texture in a dictionary: a PNG beside entry 6's and an item listing it in the manifest
 # (index one past the last): appended, named by its stem, PSMT4 by its 10 colours, its filter the
