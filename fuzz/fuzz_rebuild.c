@@ -3,8 +3,9 @@
  * extended or quantised, mips box-filtered, 16/24/32-bit re-encoded), or with a 24-bit
  * bitmap (rebuild/bitmap.c). Input: one byte choosing the texture (5: the bitmap), then the
  * PNG. Oracle: a replacement, spliced in with warp_patch_section, must give a dictionary
- * the library reads back with the texture at the same size and format, every level
- * decoding; a new bitmap must keep its size and decode to the PNG's pixels (else abort).
+ * the library reads back with the texture at the PNG's size (rebuild/texture_grow.c: a
+ * power-of-two size up to 1,024; at the old size, in the same format and levels), every
+ * level decoding; a new bitmap must keep its size and decode to the PNG's pixels (else abort).
  * Seeds: WARP_FUZZ_DUMP_TXD=FILE replay_rebuild writes the dictionary; `warp extract FILE`
  * gives its PNGs; a seed is the texture's number byte followed by one of them. */
 #include <stdint.h>
@@ -72,7 +73,7 @@ static void setup(void) {
 typedef struct want {
     uint32_t index;
     warp_texture_info info;
-    int seen;
+    int seen, resized;
 } want;
 
 static int check_cb(void *user, const warp_texture *t) {
@@ -80,8 +81,8 @@ static int check_cb(void *user, const warp_texture *t) {
     warp_texture_info in;
     warp_texture_get_info(t, &in);
     if (in.index != c->index) return 0;
-    if (in.width != c->info.width || in.height != c->info.height || in.psm != c->info.psm ||
-        in.levels != c->info.levels)
+    if (in.width != c->info.width || in.height != c->info.height ||
+        (!c->resized && (in.psm != c->info.psm || in.levels != c->info.levels)))
         abort();
     for (uint32_t l = 0; l < in.levels; l++) { /* every level decodes */
         size_t need = 0;
@@ -125,7 +126,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         return 0;
     }
     /* a folder that does not exist: no <stem>.mipN.png is found beside it */
-    int rc = rebuild_texture_in(txd, txd_len, 0, index, &png, "/nonexistent-warp-fuzz/t.png", &p, "fuzz");
+    int rc = rebuild_texture_in(txd, txd_len, 0, index, &png, "/nonexistent-warp-fuzz/t.png", &p, NULL, "fuzz");
+    uint32_t png_w = png.width, png_h = png.height;
     png_read_free(&png);
     if (rc == 0 && p.bytes) {
         size_t enclosing[1] = {0}, n = 0;
@@ -133,9 +135,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         uint8_t *out = malloc(n);
         if (!out || warp_patch_section(out, n, txd, txd_len, p.offset, p.old_len, p.bytes, p.len, enclosing, 1, &n))
             abort();
-        want before = {index, {0}, 0}, after = {index, {0}, 0};
+        want before = {index, {0}, 0, 0}, after = {index, {0}, 0, 0};
         if (warp_txd_foreach(txd, txd_len, NULL, info_cb, &before) || !before.seen) abort();
         after.info = before.info;
+        after.resized = png_w != before.info.width || png_h != before.info.height;
+        after.info.width = png_w, after.info.height = png_h;
         if (warp_txd_foreach(out, n, NULL, check_cb, &after) || !after.seen) abort();
         free(out);
     }

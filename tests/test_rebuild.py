@@ -122,10 +122,10 @@ bad = os.path.join(out, "bad.txd")
 ed3 = os.path.join(out, "ed3")
 shutil.copytree(ex, ed3)
 f4 = os.path.join(ed3, items["four"]["file"])
-png_write(f4, 4, 4, [0] * 16, pal4)
+png_write(f4, 5, 4, [0] * 20, pal4)
 r = run("rebuild", fx, "--from", ed3, "-o", bad)
-check("wrong size refused", r.returncode != 0 and f4 in r.stderr and "same size" in r.stderr and not os.path.exists(bad),
-      r.stderr)
+check("a side no power of two refused", r.returncode != 0 and f4 in r.stderr and "powers of two" in r.stderr and
+      "nearest 4x4" in r.stderr and not os.path.exists(bad), r.stderr)
 data = open(os.path.join(ex, items["four"]["file"]), "rb").read()
 open(f4, "wb").write(data[:len(data) - 20])
 r = run("rebuild", fx, "--from", ed3, "-o", bad)

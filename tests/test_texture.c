@@ -511,14 +511,96 @@ TEST(round_trip_every_format_and_size) {
             if (!m && !true_colour(psms[p])) m = round_trip(psms[p], WARP_PSM_CT16S, sizes[s][0], sizes[s][1], 1);
             if (m) return m;
         }
-    /* 1 MiB of RGBA does not fit one image GIF tag (NLOOP is 15 bits) */
+    /* past the GS's 1,024 texels a side */
     warp_writer *w = test_handle(warp_writer_sizeof());
     warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0);
     uint8_t px[4] = {0};
-    warp_texture_desc d = {.width = 512, .height = 512, .psm = WARP_PSM_CT32, .levels = 1};
+    warp_texture_desc d = {.width = 2048, .height = 4, .psm = WARP_PSM_CT32, .levels = 1};
     d.rgba[0] = px;
-    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_UNSUPPORTED);
+    CHECK_RC(warp_write_texture_native(w, &d), WARP_E_ARG);
     free(w);
+    return NULL;
+}
+
+static const unsigned char *texel_struct(const unsigned char *sec, size_t *len);
+
+/* Every GS packet of a one-texture native `buf` as the hardware takes it: the A+D GIF tag,
+ * TRXREG, then IMAGE tags (FLG 2, EOP clear, NLOOP 1 to 0x7FFF) until the next packet,
+ * moving at least the transfer's bytes (TRXREG pixels of `bits`, the palette's of 32 bits
+ * when pal). *tags: IMAGE tags seen. */
+static const char *packets_within_limits(const unsigned char *buf, uint32_t bits, int pal, uint32_t packets,
+                                         uint32_t *tags) {
+    size_t end, off = 0;
+    buf = texel_struct(buf, &end);
+    if (!buf) return "no texel struct";
+    *tags = 0;
+    for (uint32_t k = 0; k < packets; k++) {
+        if (off + 0x50 > end) return "packet past the texel struct";
+        if (rd32le(buf + off) != 3 || rd32le(buf + off + 4) != 0x10000000u) return "not an A+D GIF tag";
+        uint64_t want = (uint64_t)rd32le(buf + off + 0x20) * rd32le(buf + off + 0x24) * (pal && k + 1 == packets ? 32 : bits) / 8;
+        uint64_t moved = 0;
+        off += 0x40;
+        while (off + 16 <= end && (rd32le(buf + off + 4) >> 26 & 3u) == 2) {
+            uint32_t lo = rd32le(buf + off), nloop = lo & 0x7FFFu;
+            if (lo != nloop || rd32le(buf + off + 4) != 0x08000000u || nloop == 0) return "IMAGE tag fields";
+            moved += nloop * 16u;
+            off += 16 + nloop * 16u;
+            (*tags)++;
+        }
+        if (moved < want) {
+            snprintf(check_msg_, sizeof check_msg_, "packet %u: %llu bytes moved, the transfer's %llu", k,
+                     (unsigned long long)moved, (unsigned long long)want);
+            return check_msg_;
+        }
+    }
+    return off == end ? NULL : "bytes after the last packet";
+}
+
+/* Levels past one IMAGE tag's 0x7FFF quadwords: sent by several tags, read back whole. */
+TEST(round_trip_split_packets) {
+    static const struct { uint32_t psm, w, h, levels, bits, tags; } cases[] = {
+        {WARP_PSM_T8, 1024, 1024, 1, 32, 3 + 1},         /* 1 MiB: 127 bands a tag, then the palette's */
+        {WARP_PSM_T4, 1024, 1024, 3, 16, 2 + 1 + 1 + 1}, /* 512 KiB: one quadword too many */
+        {WARP_PSM_CT32, 512, 512, 2, 32, 3 + 1},
+        {WARP_PSM_CT24, 1024, 256, 1, 24, 2},            /* 3,072-byte rows: 170 rows a tag */
+        {WARP_PSM_T8, 1024, 512, 7, 32, 2 + 6 + 1},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        const char *m = round_trip(cases[c].psm, 0, cases[c].w, cases[c].h, cases[c].levels);
+        if (m) return m;
+        uint32_t colours = cases[c].psm == WARP_PSM_T8 ? 256 : cases[c].psm == WARP_PSM_T4 ? 16 : 0;
+        warp_texture_desc d = {.width = cases[c].w, .height = cases[c].h, .psm = cases[c].psm,
+                               .levels = cases[c].levels};
+        static uint8_t pal[1024];
+        d.palette = colours ? pal : NULL;
+        uint8_t *px = calloc((size_t)cases[c].w * cases[c].h * 4, 1);
+        for (uint32_t l = 0; l < d.levels; l++) {
+            if (colours) d.indices[l] = px;
+            else d.rgba[l] = px;
+        }
+        size_t len;
+        unsigned char *buf = write_all(fill_native, &d, &len);
+        uint32_t tags = 0;
+        m = buf ? packets_within_limits(buf, cases[c].bits, colours != 0, d.levels + (colours ? 1 : 0), &tags)
+                : "write failed";
+        if (!m && c == 1) { /* a continuing tag moving more than the first: refused */
+            size_t end;
+            unsigned char *at = buf + (texel_struct(buf, &end) - buf);
+            size_t piece = (rd32le(at + 0x40) & 0x7FFFu) * 16u;
+            unsigned char *tag = at + 0x50 + piece;
+            int rc;
+            tag[0] = (unsigned char)(piece / 16 + 1), tag[1] = (unsigned char)((piece / 16 + 1) >> 8);
+            free(open_tex(buf, len, &rc));
+            if (rc != WARP_E_CORRUPT) m = "a longer continuing IMAGE tag accepted";
+        }
+        free(buf);
+        free(px);
+        if (m) return m;
+        if (tags != cases[c].tags) {
+            snprintf(check_msg_, sizeof check_msg_, "case %zu: %u IMAGE tags, want %u", c, tags, cases[c].tags);
+            return check_msg_;
+        }
+    }
     return NULL;
 }
 
@@ -1366,7 +1448,7 @@ TEST(quantize_arguments) {
 static const test_case cases[] = {
     T(reencode_one_texel_keeps_psmt8), T(quantize_arguments), T(writer_error_is_sticky), T(golden_unswizzle_t8_16x4), T(golden_unswizzle_t4_32x4), T(golden_narrow_t4_padded_and_cropped),
     T(golden_palette_csm1_and_alpha), T(golden_true_colour_and_16bit), T(golden_plain_transfers_and_16bit_palette),
-    T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains),
+    T(rejects_bad_fields), T(round_trip_every_format_and_size), T(round_trip_mip_chains), T(round_trip_split_packets),
     T(encoder_bytes_every_format), T(encoder_rejects_bad_desc), T(dictionary_walk), T(dictionary_walk_past_bad), T(every_prefix_is_truncated),
     T(decode_arguments),
     T(corpus_every_texture_decodes), T(corpus_other_platforms_rejected), T(corpus_reencode_matches_game_layout),

@@ -194,7 +194,7 @@ WARP_API int warp_txd_find(warp_texture *t, size_t t_size, uint32_t abi_version,
 typedef struct warp_texture_desc {
     const char *name;  /* at most 31 bytes are customary; NULL is "" */
     const char *mask;  /* NULL is "" */
-    uint32_t width, height;  /* powers of two, 1 to 4096 */
+    uint32_t width, height;  /* powers of two, 1 to 1024 (the GS's largest) */
     uint32_t psm;            /* WARP_PSM_T8, _T4, _CT32, _CT24, _CT16 or _CT16S */
     uint32_t levels;         /* 1 to WARP_TEXTURE_MAX_LEVELS */
     const uint8_t *indices[WARP_TEXTURE_MAX_LEVELS];
@@ -209,7 +209,8 @@ typedef struct warp_texture_desc {
 } warp_texture_desc;
 
 /* Append one texture native section laid out as the game's: version 2, one GS
- * upload packet per level, swizzled, CSM1 palette, alpha 0-128, sky mipmap
+ * upload packet per level (a level past one IMAGE tag's 0x7FFF quadwords continued by
+ * more tags, docs/format-textures.md), swizzled, CSM1 palette, alpha 0-128, sky mipmap
  * extension. WARP_E_ARG for a desc outside the rules above. */
 WARP_API int warp_write_texture_native(warp_writer *w, const warp_texture_desc *desc);
 

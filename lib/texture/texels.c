@@ -78,11 +78,10 @@ void warp__tex_index_blocks_sse2(int t4, const uint8_t *band, uint8_t *out, uint
 #endif
 
 static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, uint32_t w, uint8_t *out) {
-    const uint8_t *d = lv->data;
     int t4 = t->info.psm == WARP_PSM_T4;
     if (lv->layout == TEX_SWIZZLED) {
         size_t at = tex_swizzle_row(y, lv->buf_w); /* nibbles for T4: rows start at even ones */
-        const uint8_t *band = d + (t4 ? at / 2 : at), *lut = warp__tex_swizzle_lut[y & 7u];
+        const uint8_t *band = tex_level_at(lv, t4 ? at / 2 : at), *lut = warp__tex_swizzle_lut[y & 7u];
         uint32_t blocks = w / 16;
         tex_index_blocks(t4, band, out, blocks, y);
         for (uint32_t x = blocks * 16; x < w; x++) { /* a row narrower than a block, or its tail */
@@ -92,11 +91,12 @@ static void row_indices(const warp_texture *t, const tex_level *lv, uint32_t y, 
         return;
     }
     if (!t4) {
-        memcpy(out, d + (size_t)y * lv->buf_w, w);
+        memcpy(out, tex_level_at(lv, (size_t)y * lv->buf_w), w);
         return;
     }
-    /* T4: nibble positions, low nibble first */
-    size_t base = (size_t)y * lv->buf_w;
+    /* T4: nibble positions, low nibble first (rows of an even buf_w start on a byte) */
+    const uint8_t *d = tex_level_at(lv, (size_t)y * lv->buf_w / 2);
+    size_t base = (size_t)y * lv->buf_w & 1u;
     for (uint32_t x = 0; x < w; x++) {
         size_t nib = base + x;
         out[x] = (uint8_t)((d[nib >> 1] >> ((nib & 1u) * 4u)) & 15u);
@@ -229,7 +229,7 @@ static void rgba_palettised(const warp_texture *t, const tex_level *lv, uint32_t
         int t4 = t->info.psm == WARP_PSM_T4;
         for (uint32_t y = 0; y < h; y++) {
             size_t at = tex_swizzle_row(y, lv->buf_w);
-            swizzled_row(t4, lv->data + (t4 ? at / 2 : at), dst + (size_t)y * stride, w, y, pal32);
+            swizzled_row(t4, tex_level_at(lv, t4 ? at / 2 : at), dst + (size_t)y * stride, w, y, pal32);
         }
         return;
     }
@@ -249,7 +249,7 @@ static void rgba_true_colour(const warp_texture *t, const tex_level *lv, uint32_
                              size_t stride) {
     uint32_t bytes = t->texel_bytes;
     for (uint32_t y = 0; y < h; y++) {
-        const uint8_t *s = lv->data + (size_t)y * lv->buf_w * bytes;
+        const uint8_t *s = tex_level_at(lv, (size_t)y * lv->buf_w * bytes);
         uint8_t *o = dst + (size_t)y * stride;
         for (uint32_t x = 0; x < w; x++) tex_colour_rgba(s + (size_t)x * bytes, bytes, o + (size_t)x * 4u);
     }

@@ -21,7 +21,21 @@ typedef struct tex_level {
     uint32_t buf_h;
     uint32_t log2_w;     /* log2(buf_w) for swizzled levels */
     uint32_t layout;     /* TEX_PLAIN or TEX_SWIZZLED */
+    size_t piece;        /* image bytes each IMAGE tag moves when several do (0: one tag) */
 } tex_level;
+
+/* One IMAGE GIF tag moves at most 0x7FFF quadwords (FACTS-2 13); a larger level is sent
+ * by several, back to back, each but the last moving the same whole rows (4-row bands
+ * when swizzled: `unit` bytes), so a row never straddles a tag. The bytes each tag but
+ * the last moves, 0 when one tag holds the image. */
+enum { TEX_TAG_MAX = 0x7FFF * 16 };
+static inline size_t tex_piece(size_t image, size_t unit) {
+    return image <= TEX_TAG_MAX || !unit ? 0 : TEX_TAG_MAX / unit * unit;
+}
+/* Where byte `off` of a level's image lies: past the 16-byte tag before each piece. */
+static inline const uint8_t *tex_level_at(const tex_level *lv, size_t off) {
+    return lv->data + off + (lv->piece ? off / lv->piece * 16u : 0);
+}
 
 struct warp_texture {
     warp_handle_hdr hdr;

@@ -41,6 +41,19 @@ static size_t image_size(const warp_texture_desc *d, uint32_t i) {
     n = n * depth_of(d) / 8;
     return (n + 15) & ~(size_t)15;
 }
+/* A level's row unit (a 4-row band when swizzled) and the bytes each of its IMAGE tags
+ * but the last moves (tex_piece; 0 when one tag holds it). */
+static size_t level_piece(const warp_texture_desc *d, uint32_t i) {
+    uint32_t bw, bh;
+    buf_size(d, i, &bw, &bh);
+    return tex_piece(image_size(d, i), (size_t)bw * (palettised(d) ? 4u : 1u) * depth_of(d) / 8);
+}
+/* The level's packet bytes: its 0x50-byte header, the image and one 16-byte IMAGE tag
+ * before each piece after the first. */
+static size_t level_packet(const warp_texture_desc *d, uint32_t i) {
+    size_t image = image_size(d, i), piece = level_piece(d, i);
+    return 0x50 + image + (piece ? (image - 1) / piece * 16u : 0);
+}
 static int palette16(const warp_texture_desc *d) {
     return d->palette_psm == WARP_PSM_CT16 || d->palette_psm == WARP_PSM_CT16S;
 }
@@ -59,13 +72,15 @@ static size_t palette_image_size(const warp_texture_desc *d) {
 
 static int check_desc(const warp_texture_desc *d) {
     if (!d || !WARP__RESERVED_OK(d)) return WARP_E_ARG;
-    if (!pow2(d->width) || !pow2(d->height) || d->width > 4096 || d->height > 4096) return WARP_E_ARG;
+    /* TEX0's TW/TH: the GS samples 1 to 1,024 texels a side (FACTS-2 13) */
+    if (!pow2(d->width) || !pow2(d->height) || d->width > 1024 || d->height > 1024) return WARP_E_ARG;
     if (d->levels < 1 || d->levels > WARP_TEXTURE_MAX_LEVELS) return WARP_E_ARG;
     if (!palettised(d) && d->psm != WARP_PSM_CT32 && d->psm != WARP_PSM_CT24 && d->psm != WARP_PSM_CT16 &&
         d->psm != WARP_PSM_CT16S)
         return WARP_E_ARG;
-    /* one image GIF tag counts at most 0x7FFF quadwords: 512 KiB a level */
-    if (image_size(d, 0) / 16 > 0x7FFF) return WARP_E_UNSUPPORTED;
+    /* pieces of whole quadwords (true of every size up to 1,024 a side) */
+    for (uint32_t i = 0; i < d->levels; i++)
+        if (level_piece(d, i) % 16) return WARP_E_UNSUPPORTED;
     if (palettised(d) && (!d->palette || (d->palette_psm != WARP_PSM_CT32 && !palette16(d)))) return WARP_E_ARG;
     if (!palettised(d) && d->palette_psm) return WARP_E_ARG;
     for (uint32_t i = 0; i < d->levels; i++) {
@@ -76,6 +91,36 @@ static int check_desc(const warp_texture_desc *d) {
                 if (src[k] > 15) return WARP_E_ARG;
     }
     return WARP_OK;
+}
+
+/* A level's image as it is written: an IMAGE tag (FACTS-2 13; EOP clear, as the game's
+ * tags are) before each `piece` bytes after the first; piece 0 writes straight through. */
+typedef struct level_out {
+    warp_writer *w;
+    size_t at, piece, image; /* bytes written, each tag's, the whole image's */
+} level_out;
+
+static int image_tag(warp_writer *w, size_t bytes) {
+    int rc = warp_write_u64(w, 0x0800000000000000ull | (uint64_t)(bytes / 16));
+    return rc ? rc : warp_write_u64(w, 0);
+}
+
+static int out_bytes(level_out *o, const uint8_t *p, size_t n, int zeros) {
+    int rc = WARP_OK;
+    while (n && !rc) {
+        size_t k = n;
+        if (o->piece) {
+            if (o->at && o->at % o->piece == 0) {
+                size_t left = o->image - o->at;
+                rc = image_tag(o->w, left < o->piece ? left : o->piece);
+            }
+            if (k > o->piece - o->at % o->piece) k = o->piece - o->at % o->piece;
+        }
+        if (!rc) rc = zeros ? warp_write_zeros(o->w, k) : warp_write_bytes(o->w, p, k);
+        o->at += k, n -= k;
+        if (p) p += k;
+    }
+    return rc;
 }
 
 /* Texel (x, y) of the padded level: the desc's inside the level; outside, the original's
@@ -91,7 +136,7 @@ static uint8_t texel(const warp_texture_desc *d, uint32_t level, uint32_t x, uin
 
 /* Swizzled image, written in storage order one 32-texel block at a time: a block
  * holds texels 16bx..16bx+15 of rows 4b+p and 4b+2+p (spec "Undoing the order"). */
-static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t level, const warp_texture *like) {
+static int write_swizzled(level_out *w, const warp_texture_desc *d, uint32_t level, const warp_texture *like) {
     uint32_t bw, bh;
     buf_size(d, level, &bw, &bh);
     int nibbles = d->psm == WARP_PSM_T4;
@@ -111,7 +156,7 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
                             blk[k] = v;
                     }
                 }
-                rc = warp_write_bytes(w, blk, nibbles ? 16 : 32);
+                rc = out_bytes(w, blk, nibbles ? 16 : 32, 0);
             }
     return rc;
 }
@@ -119,7 +164,7 @@ static int write_swizzled(warp_writer *w, const warp_texture_desc *d, uint32_t l
 /* One RGBA8 colour as `bytes` bytes: CT32 RGBA (alpha 0-128), CT24 RGB, CT16/16S RGBA5551.
  * `orig` (NULL when none): the original's stored colour, kept as it is when it decodes to
  * the same colour (so an alpha stored above 128, say, does not change). */
-static int write_colour(warp_writer *w, const uint8_t *p, uint32_t bytes, const uint8_t *orig) {
+static int write_colour(level_out *w, const uint8_t *p, uint32_t bytes, const uint8_t *orig) {
     uint8_t c[4] = {p[0], p[1], p[2], tex_alpha_reduce(p[3])};
     if (bytes == 2) {
         uint16_t v = tex_ct16_encode(p);
@@ -129,17 +174,17 @@ static int write_colour(warp_writer *w, const uint8_t *p, uint32_t bytes, const 
         uint8_t a[4], b[4];
         tex_colour_rgba(c, bytes, a);
         tex_colour_rgba(orig, bytes, b);
-        if (!memcmp(a, b, 4)) return warp_write_bytes(w, orig, bytes);
+        if (!memcmp(a, b, 4)) return out_bytes(w, orig, bytes, 0);
     }
-    return warp_write_bytes(w, c, bytes);
+    return out_bytes(w, c, bytes, 0);
 }
 
 /* Padding after an image's content: the original's bytes when a layout is kept, else zeros. */
-static int write_pad(warp_writer *w, const uint8_t *orig, size_t len) {
-    return orig ? warp_write_bytes(w, orig, len) : warp_write_zeros(w, len);
+static int write_pad(level_out *w, const uint8_t *orig, size_t len) {
+    return out_bytes(w, orig, len, !orig);
 }
 
-static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t level, const warp_texture *like) {
+static int write_rgba_level(level_out *w, const warp_texture_desc *d, uint32_t level, const warp_texture *like) {
     size_t n = (size_t)lw(d, level) * lh(d, level), bytes = depth_of(d) / 8;
     const uint8_t *orig = like ? like->level[level].data : NULL;
     int rc = WARP_OK;
@@ -148,7 +193,8 @@ static int write_rgba_level(warp_writer *w, const warp_texture_desc *d, uint32_t
     return rc ? rc : write_pad(w, orig ? orig + n * bytes : NULL, image_size(d, level) - n * bytes);
 }
 
-static int write_palette(warp_writer *w, const warp_texture_desc *d, const warp_texture *like) {
+static int write_palette(warp_writer *wr, const warp_texture_desc *d, const warp_texture *like) {
+    level_out out = {wr, 0, 0, 0}, *w = &out;
     uint32_t n = d->psm == WARP_PSM_T8 ? 256 : 16, bytes = palette16(d) ? 2 : 4;
     const uint8_t *orig = like ? like->palette : NULL;
     int rc = WARP_OK;
@@ -210,7 +256,7 @@ static int write_texture_native_body(warp_writer *w, const warp_texture_desc *d)
     uint32_t filter = d->filter ? d->filter : d->levels > 1 ? 6 : 2;
     uint32_t au = d->address_u ? d->address_u : 1, av = d->address_v ? d->address_v : 1;
     size_t pixel_size = 0, palette_size = palettised(d) ? 0x50 + palette_image_size(d) : 0;
-    for (uint32_t i = 0; i < d->levels; i++) pixel_size += 0x50 + image_size(d, i);
+    for (uint32_t i = 0; i < d->levels; i++) pixel_size += level_packet(d, i);
     tex_gs_layout gs;
     warp__tex_gs_layout_compute(d->width, d->height, d->psm, d->palette_psm, d->levels, &gs);
 
@@ -229,12 +275,14 @@ static int write_texture_native_body(warp_writer *w, const warp_texture_desc *d)
     for (uint32_t i = 0; i < d->levels && !rc; i++) {
         uint32_t bw, bh;
         buf_size(d, i, &bw, &bh);
+        level_out out = {w, 0, level_piece(d, i), image_size(d, i)};
+        size_t first = out.piece ? out.piece : out.image;
         if (palettised(d)) {
-            rc = write_packet_header(w, gs.trxpos[i], bw / 2, bh / 2, image_size(d, i));
-            if (!rc) rc = write_swizzled(w, d, i, NULL);
+            rc = write_packet_header(w, gs.trxpos[i], bw / 2, bh / 2, first);
+            if (!rc) rc = write_swizzled(&out, d, i, NULL);
         } else {
-            rc = write_packet_header(w, gs.trxpos[i], bw, bh, image_size(d, i));
-            if (!rc) rc = write_rgba_level(w, d, i, NULL);
+            rc = write_packet_header(w, gs.trxpos[i], bw, bh, first);
+            if (!rc) rc = write_rgba_level(&out, d, i, NULL);
         }
     }
     if (!rc && palettised(d)) {
@@ -277,7 +325,7 @@ static int same_layout(const warp_texture_desc *d, const warp_texture *t) {
         const tex_level *lv = &t->level[i];
         uint32_t bw, bh;
         buf_size(d, i, &bw, &bh);
-        if (lv->size != image_size(d, i) || lv->buf_w != bw || lv->buf_h != bh ||
+        if (lv->piece || lv->size != image_size(d, i) || lv->buf_w != bw || lv->buf_h != bh ||
             lv->layout != (palettised(d) ? TEX_SWIZZLED : TEX_PLAIN))
             return 0;
     }
@@ -290,8 +338,9 @@ static int write_kept(warp_writer *w, const warp_texture_desc *d, const warp_tex
     int rc = WARP_OK;
     for (uint32_t i = 0; i < d->levels && !rc; i++) {
         const tex_level *lv = &t->level[i];
+        level_out out = {w, 0, 0, lv->size}; /* one tag: same_layout */
         rc = warp_write_bytes(w, at, (size_t)(lv->data - at)); /* headers before it, verbatim */
-        if (!rc) rc = palettised(d) ? write_swizzled(w, d, i, t) : write_rgba_level(w, d, i, t);
+        if (!rc) rc = palettised(d) ? write_swizzled(&out, d, i, t) : write_rgba_level(&out, d, i, t);
         at = lv->data + lv->size;
     }
     if (!rc && palettised(d)) {

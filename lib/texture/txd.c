@@ -67,6 +67,28 @@ static int place_level(tex_level *lv, uint32_t psm, uint32_t bits, uint32_t w, u
     return WARP_OK;
 }
 
+/* FLG of the GIF tag at p: 2 for an IMAGE tag (bits 58-59; FACTS-2 13). */
+static uint32_t gif_flg(const uint8_t *p) { return (rd32(p + 4) >> 26) & 3u; }
+
+/* A level's image past its packet header's IMAGE tag (`first` bytes at d + off): the
+ * IMAGE tags that continue it, each but the last moving `first` bytes. *image: the
+ * bytes they move together; *span: the bytes they take with their tags; *piece: first
+ * when continued, else 0. The walk steps 16 bytes at least, so n bounds it. */
+static int read_pieces(const uint8_t *d, size_t n, size_t off, size_t first, size_t *image, size_t *span,
+                       size_t *piece) {
+    size_t at = off + first, last = first;
+    *image = first, *piece = 0;
+    while (span_ok(n, at, 16) && gif_flg(d + at) == 2) {
+        size_t next = (size_t)(rd32(d + at) & 0x7FFFu) * 16u;
+        if (last != first || next == 0 || next > first) return WARP_E_CORRUPT; /* only the last is shorter */
+        if (!span_ok(n, at + 16, next)) return WARP_E_TRUNCATED;
+        *image += next, *piece = first, last = next;
+        at += 16 + next;
+    }
+    *span = at - off;
+    return WARP_OK;
+}
+
 /* Version 2: one GS upload packet per level, then one for the palette. */
 static int read_packets(warp_texture *t, const uint8_t *d, size_t n, uint32_t bits) {
     warp_texture_info *in = &t->info;
@@ -82,11 +104,16 @@ static int read_packets(warp_texture *t, const uint8_t *d, size_t n, uint32_t bi
         if (!span_ok(n, off, image)) return WARP_E_TRUNCATED;
         if (i < in->levels) {
             tex_level *lv = &t->level[i];
-            lv->data = d + off;
-            lv->size = image;
-            int rc = place_level(lv, in->psm, bits, in->level_width[i], in->level_height[i], tw, th, image);
+            size_t span;
+            int rc = read_pieces(d, n, off, image, &lv->size, &span, &lv->piece);
+            if (!rc) rc = place_level(lv, in->psm, bits, in->level_width[i], in->level_height[i], tw, th, lv->size);
             if (rc) return rc;
+            /* a row (a swizzled band of four) within one piece, so tex_level_at finds it whole */
+            uint64_t unit = image_bytes(lv->buf_w, lv->layout == TEX_SWIZZLED ? 4 : 1, bits);
+            if (lv->piece && (lv->piece % unit || (uint64_t)lv->buf_w * bits % 8)) return WARP_E_UNSUPPORTED;
+            lv->data = d + off;
             in->swizzled = lv->layout == TEX_SWIZZLED; /* the last level decides; all agree on the disc */
+            image = span;
         } else {
             if (image < (size_t)in->palette_colors * t->palette_bytes) return WARP_E_TRUNCATED;
             t->palette = d + off;

@@ -9,10 +9,12 @@
 #include "platform/disc.h"
 #include "extract/job.h"
 #include "extract/wad.h"
+#include "formats/cost.h"
 
 static void check_usage(FILE *f) {
     fprintf(f,
             "usage: warp check WAD|GAME.iso [--dir DIR] [--names FILE] [--json FILE] [--jobs N] [--quiet]\n"
+            "                  [--against ORIGINAL.WAD]\n"
             "\n"
             "Decode every entry of WARRIORS.WAD in memory with every decoder 'warp extract'\n"
             "uses (textures, models, worlds, clips, sounds, levels, scenes, lists, Lua) and\n"
@@ -27,6 +29,10 @@ static void check_usage(FILE *f) {
             "  --names FILE  entry names, one per line (as for 'warp list'; default: the names\n"
             "                the disc's own strings spell)\n"
             "  --json FILE   also write the report as JSON\n"
+            "  --against ORIGINAL.WAD  also say what a mod costs against the WAD it was built from\n"
+            "                (its DIR beside it): per changed entry its bytes, texture memory in GS\n"
+            "                pages, vertices and triangles, and a warning where a level or pack passes\n"
+            "                the original's largest (which number, by how much)\n"
             "  --jobs N      threads for the name harvest and the entries (default: the number of cores)\n"
             "  -q, --quiet   no progress bar\n"
             "  -h, --help    this text\n");
@@ -41,6 +47,7 @@ int cmd_check(int argc, char **argv) {
     o.png_level = 1; /* the few PNGs made whole (icon, bitmap) go nowhere */
     o.no_html = 1;
     o.check = 1;
+    const char *against = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -50,6 +57,8 @@ int cmd_check(int argc, char **argv) {
             o.dir_path = argv[++i];
         } else if (!strcmp(a, "--names") && v) {
             o.names_path = argv[++i];
+        } else if (!strcmp(a, "--against") && v) {
+            against = argv[++i];
         } else if (!strcmp(a, "--json") && v) {
             o.check_json = argv[++i];
         } else if (!strcmp(a, "--jobs") && v && atoi(v) > 0 && atoi(v) <= 1024) {
@@ -70,5 +79,8 @@ int cmd_check(int argc, char **argv) {
     }
     char disc_buf[4096];
     o.wad_path = disc_wad_path(o.wad_path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
-    return extract_wad_run(&o);
+    const char *mod = o.wad_path;
+    int status = extract_wad_run(&o);
+    if (against && cost_compare(stdout, against, NULL, mod, o.dir_path) < 0) status = 1;
+    return status;
 }

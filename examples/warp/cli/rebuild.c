@@ -40,12 +40,12 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
         return 1;
     }
     rebuild_item *items = NULL;
-    size_t count = 0, npatch = 0;
+    size_t count = 0, npatch = 0, added = 0;
     rebuild_patch *patches = NULL;
     uint8_t *buf = NULL;
     int status = 1;
     if (manifest_read_txd(from, &items, &count)) goto done;
-    patches = calloc(count ? count : 1, sizeof *patches);
+    patches = calloc(count ? 2 * count : 1, sizeof *patches); /* a new texture: its count word too */
     if (!patches) goto done;
     for (size_t i = 0; i < count; i++) {
         rebuild_item *it = &items[i];
@@ -65,14 +65,20 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
         if (png_read_file(path, &png, 0)) {
             goto done;
         }
-        int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch],
+        rebuild_patch cnt;
+        int rc = rebuild_texture_in(m.data, m.len, it->dict_offset, it->index, &png, path, &patches[npatch], &cnt,
                                     "not from this file's extraction");
         png_read_free(&png);
         if (rc) goto done;
         if (patches[npatch].bytes) {
             patches[npatch].dict_offset = it->dict_offset;
             npatch++;
-            if (!quiet) fprintf(stderr, "warp: %s: changed, re-encoded\n", path);
+            if (!quiet) fprintf(stderr, "warp: %s: %s\n", path, cnt.bytes ? "a new texture, appended" : "changed, re-encoded");
+        }
+        if (cnt.bytes) { /* the dictionary's count word */
+            cnt.dict_offset = it->dict_offset;
+            patches[npatch++] = cnt;
+            added++;
         }
     }
     /* Splice from the end of the file backwards so earlier offsets stay valid. */
@@ -101,11 +107,11 @@ static int rebuild_txd(const char *input, const char *from, const char *output, 
         goto done;
     }
     if (!quiet)
-        fprintf(stderr, "warp: %s: %zu of %zu textures replaced -> %s (%zu bytes)\n", input, npatch, count, output,
-                cur_len);
+        fprintf(stderr, "warp: %s: %zu of %zu textures replaced (%zu of them added) -> %s (%zu bytes)\n", input,
+                npatch - added, count, added, output, cur_len);
     status = 0;
 done:
-    for (size_t i = 0; patches && i < count; i++) free(patches[i].bytes);
+    for (size_t i = 0; patches && i < 2 * count; i++) free(patches[i].bytes);
     free(patches), free(items), free(buf);
     unmap_file(&m);
     return status;
@@ -130,7 +136,11 @@ static void usage(FILE *f) {
             "mesh, a new or removed mesh refused). A level's edited collision (collision.json or\n"
             "collision.glb), paths (paths.json; an edited paths.glb is refused) and occluders (level.json)\n"
             "come back into the level. Nothing is written when a PNG, model, world or level file is\n"
-            "refused (not from this extraction, truncated, another size, a new object or material).\n"
+            "refused (not from this extraction, truncated, a texture side no power of two up to 1024, a\n"
+            "new object or material). A texture PNG at another size (or with a sidecar <name>.json naming\n"
+            "another \"format\" or \"mips\") is encoded afresh at that size, its format by its colours\n"
+            "(<= 16 PSMT4, <= 256 PSMT8, else true colour); a PNG listed in manifest.json at a dictionary's\n"
+            "next index is a new texture, appended.\n"
             "A WAD's edited sounds (<bank>.msb/*.wav) are re-encoded into their bank (the bank's\n"
             "index and the sound list follow; a rate outside the game's table is resampled to the\n"
             "sound's own, or refused without libsamplerate) and its edited <level>.lev/subtitles.json\n"

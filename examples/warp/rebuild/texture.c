@@ -17,42 +17,6 @@ typedef struct level_px {
     int given;
 } level_px;
 
-/* Level n+1 from level n: the rounded average of each 2x2 block (a 1-texel side
- * averages the pair along the other). */
-static void box_filter(const uint8_t *src, uint32_t sw, uint32_t sh, uint8_t *dst, uint32_t dw, uint32_t dh) {
-    for (uint32_t y = 0; y < dh; y++)
-        for (uint32_t x = 0; x < dw; x++)
-            for (int k = 0; k < 4; k++) {
-                uint32_t x0 = sw > 1 ? 2 * x : x, y0 = sh > 1 ? 2 * y : y;
-                uint32_t x1 = sw > 1 ? x0 + 1 : x0, y1 = sh > 1 ? y0 + 1 : y0;
-                unsigned s = src[((size_t)y0 * sw + x0) * 4 + k] + src[((size_t)y0 * sw + x1) * 4 + k] +
-                             src[((size_t)y1 * sw + x0) * 4 + k] + src[((size_t)y1 * sw + x1) * 4 + k];
-                dst[((size_t)y * dw + x) * 4 + k] = (uint8_t)((s + 2) / 4);
-            }
-}
-
-uint8_t *rebuild_png_rgba(const png_read_image *png, const char *file) {
-    size_t n = (size_t)png->width * png->height;
-    uint8_t *rgba = malloc(n * 4);
-    if (!rgba) {
-        report(file, -1, "out of memory");
-        return NULL;
-    }
-    if (!png->indexed) {
-        memcpy(rgba, png->pixels, n * 4);
-        return rgba;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (png->pixels[i] >= png->colors) {
-            report(file, -1, "index %u past its %u-colour palette", png->pixels[i], png->colors);
-            free(rgba);
-            return NULL;
-        }
-        memcpy(rgba + i * 4, png->palette + png->pixels[i] * 4, 4);
-    }
-    return rgba;
-}
-
 /* Every index below `colors`; else a message. */
 static int indices_fit(const png_read_image *png, unsigned colors, const char *file) {
     for (size_t i = 0, n = (size_t)png->width * png->height; i < n; i++)
@@ -61,39 +25,6 @@ static int indices_fit(const png_read_image *png, unsigned colors, const char *f
             return 0;
         }
     return 1;
-}
-
-/* Level l's PNG beside level 0's (`<stem>.mip<l>.png`) into *png: 1 when there is
- * none, 0 when read, -1 after a message naming it. */
-static int read_mip_png(const char *file, uint32_t l, png_read_image *png, char *path, size_t cap) {
-    size_t len = strlen(file);
-    if (len < 4 || strcmp(file + len - 4, ".png")) return 1;
-    snprintf(path, cap, "%.*s.mip%u.png", (int)(len - 4), file, l);
-    return png_read_file(path, png, 1);
-}
-
-
-/* Encode d into p->bytes (malloc'ed), keeping the original section's GS memory layout
- * (raster header, packet headers) when its size, formats and levels are unchanged:
- * they always are here (docs/patch.md). 0 or -1 after a message. */
-static int encode(const warp_texture_desc *d, const warp_texture_info *in, const char *file, rebuild_patch *p) {
-    warp_writer *w = handle_alloc(warp_writer_sizeof());
-    int e = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0) : WARP_E_LIMIT;
-    if (!e) e = warp_write_texture_native_like(w, d, in->section, in->section_len, NULL);
-    size_t len = w ? warp_writer_size(w) : 0;
-    if (!e && (p->bytes = malloc(len ? len : 1)) != NULL) {
-        warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, p->bytes, len);
-        e = warp_write_texture_native_like(w, d, in->section, in->section_len, NULL);
-        p->len = len;
-    }
-    free(w);
-    if (e || !p->bytes) {
-        report(file, -1, "texture \"%s\": encoding failed: %s", d->name, e ? warp_strerror(e) : "out of memory");
-        free(p->bytes);
-        p->bytes = NULL;
-        return -1;
-    }
-    return 0;
 }
 
 /* One texture's rebuild under way: its old pixels and palette, and its new levels. */
@@ -151,7 +82,7 @@ static int take_mip(tex_job *j, uint32_t l) {
     level_px *lv = &j->lv[l];
     png_read_image mp;
     char path[4096];
-    int r = read_mip_png(j->file, l, &mp, path, sizeof path);
+    int r = rebuild_mip_png(j->file, l, &mp, path, sizeof path);
     if (r < 0) return TEX_FAILED;
     if (r) return 0;
     size_t n = (size_t)lv->w * lv->h;
@@ -241,7 +172,7 @@ static int fill_levels(tex_job *j, warp_texture_desc *d) {
         if (l && lv[l].given) keep = 0;
         if (!lv[l].rgba) {
             if (!(lv[l].rgba = malloc(n * 4))) return TEX_NO_MEMORY;
-            if (!keep) box_filter(lv[l - 1].rgba, lv[l - 1].w, lv[l - 1].h, lv[l].rgba, lv[l].w, lv[l].h);
+            if (!keep) rebuild_box_filter(lv[l - 1].rgba, lv[l - 1].w, lv[l - 1].h, lv[l].rgba, lv[l].w, lv[l].h);
         }
         int rc = pc && !lv[l].idx ? map_level(j, l, keep) : 0;
         if (rc) return rc;
@@ -259,11 +190,8 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
     j.t = t, j.file = file;
     warp_texture_get_info(t, &j.in);
     p->bytes = NULL;
-    if (png->width != j.in.width || png->height != j.in.height) {
-        report(file, -1, "%ux%u, but texture \"%s\" is %ux%u: same size required", png->width, png->height,
-               j.in.name, j.in.width, j.in.height);
-        return -1;
-    }
+    int grown = rebuild_texture_grow(t, input, png, file, p); /* another size or format */
+    if (grown <= 0) return grown;
     j.pc = j.in.palette_colors;
     j.n0 = (size_t)j.in.width * j.in.height;
     int rc = take_levels(&j, png);
@@ -272,7 +200,7 @@ int rebuild_texture(const warp_texture *t, const uint8_t *input, const png_read_
         warp_texture_desc d;
         warp_texture_desc_from_info(&j.in, &d);
         if (!rc) rc = fill_levels(&j, &d);
-        if (!rc && encode(&d, &j.in, file, p)) rc = TEX_FAILED;
+        if (!rc && rebuild_encode_texture(&d, j.in.section, j.in.section_len, file, p)) rc = TEX_FAILED;
         if (!rc) p->offset = (size_t)(j.in.section - input), p->old_len = j.in.section_len;
     }
     if (rc == TEX_NO_MEMORY) report(file, -1, "texture \"%s\": out of memory", j.in.name);
@@ -290,23 +218,55 @@ typedef struct find_ctx {
     const char *file;
     rebuild_patch *patch;
     int found, failed;
+    uint32_t count;      /* textures walked */
+    size_t end;          /* where the last one's section ends, in input */
+    const warp_texture *first; /* a copy of the first: the sibling a new texture takes its sampling from */
 } find_ctx;
 
 static int find_cb(void *user, const warp_texture *t) {
     find_ctx *c = user;
     warp_texture_info in;
     warp_texture_get_info(t, &in);
+    c->count++;
+    c->end = (size_t)(in.section - c->input) + in.section_len;
+    if (!c->first && (c->first = handle_alloc(warp_texture_sizeof())) != NULL)
+        memcpy((void *)c->first, t, warp_texture_sizeof());
     if (in.index != c->index) return 0;
     c->found = 1;
     c->failed = rebuild_texture(t, c->input, c->png, c->file, c->patch) != 0;
     return 1;
 }
 
+/* The new texture `index` (the dictionary's count: one past its last) appended after its
+ * last texture, and the dictionary's count word one more (docs/patch.md). */
+static int add_texture(const find_ctx *c, size_t dict_offset, rebuild_patch *count) {
+    const uint8_t *cw = c->input + dict_offset + 24; /* the dictionary struct's count (u16) and device id */
+    if (rebuild_texture_new(c->first, c->end, c->png, c->file, c->patch)) return -1;
+    if (!(count->bytes = malloc(4))) {
+        report(c->file, -1, "out of memory");
+        free(c->patch->bytes), c->patch->bytes = NULL;
+        return -1;
+    }
+    uint32_t n = (uint32_t)cw[0] | (uint32_t)cw[1] << 8;
+    count->bytes[0] = (uint8_t)(n + 1), count->bytes[1] = (uint8_t)((n + 1) >> 8);
+    count->bytes[2] = cw[2], count->bytes[3] = cw[3];
+    count->offset = dict_offset + 24, count->old_len = count->len = 4;
+    return 0;
+}
+
 int rebuild_texture_in(const uint8_t *input, size_t len, size_t dict_offset, uint32_t index,
-                       const png_read_image *png, const char *file, rebuild_patch *p, const char *whose) {
-    find_ctx c = {index, input, png, file, p, 0, 0};
+                       const png_read_image *png, const char *file, rebuild_patch *p, rebuild_patch *count,
+                       const char *whose) {
+    find_ctx c = {index, input, png, file, p, 0, 0, 0, 0, NULL};
     int rc = dict_offset < len ? warp_txd_foreach(input + dict_offset, len - dict_offset, NULL, find_cb, &c)
                                : WARP_E_RANGE;
+    if (count) count->bytes = NULL;
+    if (!c.failed && !c.found && !rc && count && c.first && index == c.count && c.count < 0xFFFF &&
+        dict_offset + 28 <= len) {
+        c.failed = add_texture(&c, dict_offset, count) != 0;
+        c.found = 1;
+    }
+    free((void *)c.first);
     if (c.failed) return -1;
     if (!c.found) {
         report(file, -1, "no texture %u in the dictionary at %zu: %s", index, dict_offset,

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "formats/cost.h"
 #include "platform/disc.h"
 #include "platform/util.h"
 #include "rebuild/character.h"
@@ -53,7 +54,7 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
     size_t len = pl->entries[i].size;
     uint8_t *e = malloc(len ? len : 1);
     wad_change *c = &pl->changes[i];
-    c->splices = calloc(me->nitems, sizeof *c->splices);
+    c->splices = calloc(2 * me->nitems + 1, sizeof *c->splices); /* a new texture: its count word too */
     int rc = e && c->splices ? wad_pread(pl, e, len, pl->entries[i].offset) : -1;
     for (size_t k = 0; !rc && k < me->nitems; k++) {
         const rebuild_item *it = &m->items[me->first + k];
@@ -80,15 +81,21 @@ static int plan_entry(wad_plan *pl, const manifest *m, const char *from, uint32_
             rc = -1;
             break;
         }
+        rebuild_patch cnt = {0};
         int trc = it->dict_offset == REBUILD_WHOLE_ENTRY
                       ? rebuild_bitmap(e, len, &png, path, &s->p)
-                      : rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p,
+                      : rebuild_texture_in(e, len, it->dict_offset, it->index, &png, path, &s->p, &cnt,
                                            "not from this WAD's extraction");
         png_read_free(&png);
         if (trc) {
             rc = -1;
         } else if (s->p.bytes) {
             c->nsplice++;
+        }
+        if (!trc && cnt.bytes) { /* a new texture: the dictionary's count word, inside the same containers */
+            c->splices[c->nsplice] = *s;
+            c->splices[c->nsplice++].p = cnt;
+            c->added++;
         }
     }
     if (!rc && me->nmodels) rc = rebuild_models(m, i, e, len, from, c);
@@ -162,6 +169,17 @@ static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsign
 
 /* ---- the command ------------------------------------------------------------------- */
 
+/* What the mod costs against the input (formats/cost.h), after the summary; not for a
+ * disc image's WAD, which is not mapped here. */
+static void print_cost(const char *wad_path, const char *dir_path, const char *outdir) {
+    struct stat st;
+    char out_wad[4096], out_dir[4096];
+    const char *wb = strrchr(wad_path, '/'), *db = strrchr(dir_path, '/');
+    snprintf(out_wad, sizeof out_wad, "%s/%s", outdir, wb ? wb + 1 : wad_path);
+    snprintf(out_dir, sizeof out_dir, "%s/%s", outdir, db ? db + 1 : dir_path);
+    if (!stat(wad_path, &st) && S_ISREG(st.st_mode)) cost_compare(stderr, wad_path, dir_path, out_wad, out_dir);
+}
+
 int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, const char *outdir, unsigned jobs,
                 int quiet) {
     wad_plan pl;
@@ -218,7 +236,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     unsigned replaced = 0, changed = 0, models = 0, model_files = 0, sounds = 0, captions = 0, levels = 0;
     unsigned luas = 0, clips = 0, chars = 0;
     for (uint32_t i = 0; i < pl.count; i++) {
-        size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices;
+        size_t textures = pl.changes[i].nsplice - pl.changes[i].model_splices - pl.changes[i].added;
         replaced += (unsigned)textures;
         changed += textures != 0;
         models += pl.changes[i].models;
@@ -246,6 +264,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
                 "edited resources reached %u copies -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, luas, clips, chars,
                 objs, levels, worlds, copied, copies, outdir);
+    if (!quiet) print_cost(wad_path, dir_path, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {

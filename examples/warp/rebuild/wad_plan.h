@@ -40,6 +40,7 @@ typedef struct wad_change {
     size_t nresized;
     unsigned models;      /* models encoded again (rebuild/model.c) */
     size_t model_splices; /* how many of the splices are theirs */
+    size_t added;         /* new textures' dictionary count words among the splices */
 } wad_change;
 
 typedef struct wad_plan {
