@@ -228,4 +228,27 @@ b[k + 60] ^= 0xFF  # inside the first member's bytes
 open(bad, "wb").write(bytes(b))
 res, got = apply("applied-bad", bad, WAD)
 check("a damaged package: refused naming it", res.returncode != 0 and "bad.warpmod" in res.stderr, res.stderr)
+
+# ---- 6. from Python: libwarp.mods (python/libwarp/mods.py) ----------------------------------------------
+lib = os.path.join(os.path.dirname(os.path.abspath(warp)), "..", "lib", "libwarp.so")
+if os.path.exists(lib):
+    os.environ.setdefault("WARP_LIB", lib)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+import libwarp.mods as mods
+
+py = mods.create(p("five"), p("py.warpmod"), title="py", author="python", version="2", warp=warp)
+check("Python: create gives the five files and the title", mods.info(py)["title"] == "py" and
+      sorted(f["path"] for f in mods.info(py)["files"]) == sorted(FIVE))
+mods.apply([py], WAD, p("py-applied"), warp=warp)
+check("Python: apply equals warp rebuild byte for byte", read(p("py-applied", "WARRIORS.WAD")) == want)
+found = mods.conflicts([place, other])
+check("Python: conflicts names the two packages and the resource", len(found) == 1 and found[0][:2] == (place, other)
+      and found[0][2]["resource"]["kind"] == "objects", found)
+try:
+    mods.apply([place, other], WAD, p("py-conflict"), warp=warp)
+    check("Python: a conflict raises ModError", False)
+except mods.ModError as e:
+    check("Python: a conflict raises ModError naming both", "place.warpmod" in str(e) and "other-place" in str(e), e)
+mods.apply([place, other], WAD, p("py-order"), order=True, warp=warp)
+check("Python: order=True, the later wins", read(p("py-order", "WARRIORS.WAD")) == later)
 finish("mod_e2e")
