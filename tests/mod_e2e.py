@@ -221,6 +221,11 @@ check("--force applies it: the mod's placement over the other dump gives the mod
 r = run("mod", "create", base, "-o", p("none.warpmod"))
 check("create with no edited file: refused", r.returncode != 0 and "no edited file" in r.stderr and
       not os.path.exists(p("none.warpmod")), r.stderr)
+raw = extraction("raw", {"level1_1.pak/sample_walk.anm": lambda f: open(f, "ab").write(b"\0")})
+r = run("mod", "create", raw, "-o", p("raw.warpmod"))
+check("create with an edit rebuild does not put back (a raw copy): refused naming it, nothing written",
+      r.returncode != 0 and "level1_1.pak/sample_walk.anm" in r.stderr and "raw copy" in r.stderr and
+      not os.path.exists(p("raw.warpmod")), r.stderr)
 bad = p("bad.warpmod")
 b = bytearray(read(tex))
 k = b.find(b"files/")

@@ -6,12 +6,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mod/keys.h"
 #include "mod/mod.h"
 #include "mod/package.h"
 #include "platform/disc.h"
 #include "platform/util.h"
+#include "rebuild/edits.h"
 #include "rebuild/manifest.h"
 #include "warp/warp.h"
 
@@ -93,6 +95,29 @@ static int collect(const mod_create_options *o, const cJSON *root, const wad_fil
     return 0;
 }
 
+/* An edit no rebuild step puts back (a raw copy, a derived report) is refused now, by name and
+ * with rebuild's own reason (rebuild/edits.h), not when someone applies the mod. */
+static int check_put_back(const mod_create_options *o, const wad_files *wf, const char *wad_path) {
+    wad_plan pl;
+    manifest m;
+    memset(&pl, 0, sizeof pl);
+    memset(&m, 0, sizeof m);
+    pl.wad_path = wad_path, pl.dir_path = wf->dir_path, pl.fd = -1, pl.w = wf->w;
+    pl.dir = wf->dir.data, pl.dir_len = wf->dir.len, pl.count = warp_wad_count(wf->w), pl.quiet = 1;
+    pl.entries = calloc(pl.count ? pl.count : 1, sizeof *pl.entries);
+    int rc = -1;
+    if (pl.entries && !disc_open(wad_path, &pl.fd, &pl.wad_base, &pl.wad_size)) {
+        for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(wf->w, i, &pl.entries[i]);
+        rc = manifest_read_wad(&pl, o->from, &m) || rebuild_check_edits(&pl, &m, o->from) ? -1 : 0;
+    } else {
+        report(wad_path, -1, "%s", pl.entries ? strerror(errno) : "out of memory");
+    }
+    manifest_free(&m);
+    free(pl.entries);
+    if (pl.fd >= 0) close(pl.fd);
+    return rc;
+}
+
 int mod_create(const mod_create_options *o) {
     char manifest_path[4200], wad_buf[4200], wad_given[4096];
     snprintf(manifest_path, sizeof manifest_path, "%s/manifest.json", o->from);
@@ -111,10 +136,11 @@ int mod_create(const mod_create_options *o) {
         goto done;
     }
     wad_files wf;
-    if (open_wad(disc_wad_path(wad_given, wad_buf, sizeof wad_buf), o->dir, &wf)) goto done;
+    const char *wad_path = disc_wad_path(wad_given, wad_buf, sizeof wad_buf);
+    if (open_wad(wad_path, o->dir, &wf)) goto done;
     p.root_motion = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "root_motion"));
     p.mips = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "mips"));
-    int rc = collect(o, root, &wf, &p);
+    int rc = collect(o, root, &wf, &p) || check_put_back(o, &wf, wad_path);
     close_wad(&wf);
     if (rc || mod_pkg_write(&p, o->from, o->out)) goto done;
     if (!o->quiet) {
