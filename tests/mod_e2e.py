@@ -194,6 +194,22 @@ res, got = apply("applied-both", tex, place, WAD)
 check("two mods of different resources applied together equal the rebuild of both edits",
       res.returncode == 0 and got == both, res.stderr)
 
+# the same package unzipped into a folder, and packed again deflated by a zip tool: the same result
+folder = p("texture-folder.warpmod")
+zipfile.ZipFile(tex).extractall(folder)
+res, got = apply("applied-folder", folder, place, WAD)
+check("a folder package applies as its zip does", res.returncode == 0 and got == both, res.stderr)
+deflated = p("texture-deflated.warpmod")
+with zipfile.ZipFile(tex) as src, zipfile.ZipFile(deflated, "w", zipfile.ZIP_DEFLATED) as dst:
+    for n in src.namelist():
+        dst.writestr(n, src.read(n))
+r = run("mod", "info", deflated)
+if "without zlib" in r.stderr:
+    check("a deflated package without zlib: refused saying so", r.returncode != 0, r.stderr)
+else:
+    res, got = apply("applied-deflated", deflated, place, WAD)
+    check("a package packed again deflated applies as the stored one", res.returncode == 0 and got == both, res.stderr)
+
 # ---- 3. two mods of one resource: a conflict ---------------------------------------------------------
 other = create("other-place.warpmod", extraction("other", {OBJECTS: edit_json(move(3.5))}))
 res, got = apply("applied-conflict", place, other, WAD)

@@ -5,6 +5,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef WARP_HAVE_ZLIB
+#include <zlib.h>
+#endif
 
 #define LOCAL_SIG 0x04034b50u
 #define CENTRAL_SIG 0x02014b50u
@@ -87,7 +90,13 @@ static const char *central(const uint8_t *d, size_t len, size_t *at, zip_member 
     if (p > len || len - p < 46 || le32(d + p) != CENTRAL_SIG) return "a central directory record is cut short";
     size_t nl = le16(d + p + 28), extra = le16(d + p + 30), comment = le16(d + p + 32);
     if (len - p - 46 < nl + extra + comment) return "a central directory record is cut short";
-    if (le16(d + p + 10) != 0 || le32(d + p + 20) != le32(d + p + 24)) return "a member is compressed (only stored members are read)";
+    m->method = le16(d + p + 10), m->stored = le32(d + p + 20);
+#ifdef WARP_HAVE_ZLIB
+    if (m->method != 0 && m->method != 8) return "a member is compressed by a method other than deflate";
+#else
+    if (m->method != 0) return "a member is compressed (this warp, built without zlib, reads stored members only)";
+#endif
+    if (m->method == 0 && m->stored != le32(d + p + 24)) return "a stored member's two sizes differ";
     if (le16(d + p + 8) & 1) return "a member is encrypted";
     if (nl >= sizeof m->name) return "a member's name is too long";
     memcpy(m->name, d + p + 46, nl);
@@ -97,7 +106,7 @@ static const char *central(const uint8_t *d, size_t len, size_t *at, zip_member 
     size_t local = le32(d + p + 42);
     if (local > len || len - local < 30 || le32(d + local) != LOCAL_SIG) return "a member's local header is missing";
     size_t data = local + 30 + le16(d + local + 26) + le16(d + local + 28);
-    if (data > len || len - data < m->size) return "a member's bytes end past the end of the file";
+    if (data > len || len - data < m->stored) return "a member's bytes end past the end of the file";
     m->data = data;
     *at = p + 46 + nl + extra + comment;
     return NULL;
@@ -143,9 +152,32 @@ const zip_member *zip_find(const zip_reader *z, const char *name) {
     return NULL;
 }
 
-const uint8_t *zip_data(const zip_reader *z, const zip_member *m, const char *path) {
+#ifdef WARP_HAVE_ZLIB
+/* A raw deflate stream of `in` bytes into exactly `size` bytes at out: 0, or -1. */
+static int inflate_exact(const uint8_t *in, size_t in_len, uint8_t *out, size_t size) {
+    z_stream s;
+    memset(&s, 0, sizeof s);
+    if (inflateInit2(&s, -MAX_WBITS) != Z_OK) return -1;
+    s.next_in = (Bytef *)(uintptr_t)in, s.avail_in = (uInt)in_len;
+    s.next_out = out, s.avail_out = (uInt)size;
+    int rc = inflate(&s, Z_FINISH);
+    int ok = rc == Z_STREAM_END && s.total_out == size;
+    inflateEnd(&s);
+    return ok ? 0 : -1;
+}
+#endif
+
+uint8_t *zip_read(const zip_reader *z, const zip_member *m, const char *path) {
     const uint8_t *p = z->file.data + m->data;
-    if (warp_crc32(0, p, m->size) == m->crc) return p;
-    report(path, (long long)m->data, "member %s: its bytes do not match their CRC-32 (a damaged package)", m->name);
+    uint8_t *out = malloc(m->size ? m->size : 1);
+    int bad = !out;
+    if (out && m->method == 0) memcpy(out, p, m->size);
+#ifdef WARP_HAVE_ZLIB
+    if (out && m->method == 8) bad = inflate_exact(p, m->stored, out, m->size);
+#endif
+    if (!bad && warp_crc32(0, out, m->size) == m->crc) return out;
+    report(path, (long long)m->data, "member %s: %s (a damaged package)", m->name,
+           !out ? "out of memory" : bad ? "its deflated bytes do not inflate to its size" : "its bytes do not match their CRC-32");
+    free(out);
     return NULL;
 }

@@ -140,11 +140,10 @@ static int is_folder(const char *path) {
 static uint8_t *member(const mod_pkg *p, const char *name, size_t *len) {
     if (!p->folder) {
         const zip_member *m = zip_find(&p->zip, name);
-        const uint8_t *d = m ? zip_data(&p->zip, m, p->path) : NULL;
+        uint8_t *d = m ? zip_read(&p->zip, m, p->path) : NULL;
         if (!m) report(p->path, -1, "no member %s", name);
-        uint8_t *copy = d ? malloc(m->size ? m->size : 1) : NULL;
-        if (copy) memcpy(copy, d, m->size), *len = m->size;
-        return copy;
+        if (d) *len = m->size;
+        return d;
     }
     char path[4800];
     snprintf(path, sizeof path, "%s/%s", p->path, name);
