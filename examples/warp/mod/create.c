@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "mod/keys.h"
@@ -118,6 +119,20 @@ static int check_put_back(const mod_create_options *o, const wad_files *wf, cons
     return rc;
 }
 
+/* The streamed sounds of a disc's extraction (BFW.SND/, MUSIC.SND/) have no content hashes
+ * to tell an edit by: said, not packaged in silence. */
+static void note_streams(const mod_create_options *o) {
+    static const char *const folders[] = {"BFW.SND", "MUSIC.SND"};
+    for (size_t k = 0; k < 2; k++) {
+        char path[4200];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", o->from, folders[k]);
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            report(path, -1, "not packaged: a mod holds the WAD's edits; streamed sounds edited here are left out "
+                   "(rebuild the image with `warp rebuild` to keep them)");
+    }
+}
+
 int mod_create(const mod_create_options *o) {
     char manifest_path[4200], wad_buf[4200], wad_given[4096];
     snprintf(manifest_path, sizeof manifest_path, "%s/manifest.json", o->from);
@@ -137,12 +152,21 @@ int mod_create(const mod_create_options *o) {
     }
     wad_files wf;
     const char *wad_path = disc_wad_path(wad_given, wad_buf, sizeof wad_buf);
+    int fd;
+    uint64_t at, size;
+    if (!o->wad && disc_open(wad_path, &fd, &at, &size)) {
+        report(manifest_path, -1, "the WAD it was extracted from, %s, cannot be opened from here (%s): name it with "
+               "--wad", wad_given, strerror(errno));
+        goto done;
+    }
+    if (!o->wad) close(fd);
     if (open_wad(wad_path, o->dir, &wf)) goto done;
     p.root_motion = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "root_motion"));
     p.mips = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "mips"));
     int rc = collect(o, root, &wf, &p) || check_put_back(o, &wf, wad_path);
     close_wad(&wf);
     if (rc || mod_pkg_write(&p, o->from, o->out)) goto done;
+    note_streams(o);
     if (!o->quiet) {
         unsigned long long bytes = 0;
         for (size_t i = 0; i < p.n; i++) bytes += p.files[i].size;
