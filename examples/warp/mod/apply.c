@@ -77,8 +77,27 @@ static unsigned conflicts(apply_job *j) {
     return left;
 }
 
-/* Every kept pick's entry found in the user's WAD by its DIR hash, and its bytes against
- * the mod's fingerprint. 0, or -1 after one message per file refused. */
+/* Pick p's original differs from the user's (mine, the mod's: how each is fingerprinted):
+ * named; 1 (counted). */
+static int differs(const apply_job *j, const pick *p, const char *mine, const char *mods) {
+    const mod_file *f = p->f;
+    report(p->pkg->path, -1, "%s %s of %s (%s): %s differs from the original the mod was made against (%s; the "
+           "mod's: %s): another dump or region?%s", f->kind, resource_name(f), f->entry_name, f->path, j->o->game,
+           mine, mods, j->o->force ? " applied anyway (--force)" : "");
+    return 1;
+}
+
+/* After the files that differ were named: -1 (nothing written) unless --force. */
+static int refuse_differing(const apply_job *j, unsigned differ) {
+    if (!differ || j->o->force) return 0;
+    report(j->o->game, -1, "%u file%s made against another original: nothing written (--force applies them anyway)",
+           differ, differ == 1 ? "" : "s");
+    return -1;
+}
+
+/* Every kept pick's entry found in the user's WAD by its DIR hash, and, for a file of no
+ * listed resource, the entry's bytes against the mod's fingerprint (a resource's own bytes
+ * are checked after the extraction: place). 0, or -1 after one message per file refused. */
 static int fingerprints(apply_job *j, const char *wad_path) {
     wad_files wf;
     if (open_wad(wad_path, j->o->dir, &wf)) return -1;
@@ -96,21 +115,14 @@ static int fingerprints(apply_job *j, const char *wad_path) {
             continue;
         }
         uint32_t crc = warp_crc32(0, d, len);
-        if (crc == f->orig_crc && len == f->orig_size) continue;
-        differ++;
-        report(p->pkg->path, -1, "%s %s of %s (%s): %s's entry differs from the original the mod was made against "
-               "(%zu bytes, CRC-32 %08x; the mod's: %u bytes, %08x): another dump or region?%s", f->kind,
-               resource_name(f), f->entry_name, f->path, j->o->game, len, (unsigned)crc, (unsigned)f->orig_size,
-               (unsigned)f->orig_crc, j->o->force ? " applied anyway (--force)" : "");
+        if (f->has_res || (crc == f->orig_crc && len == f->orig_size)) continue;
+        char mine[64], mods[64];
+        snprintf(mine, sizeof mine, "its entry: %zu bytes, CRC-32 %08x", len, (unsigned)crc);
+        snprintf(mods, sizeof mods, "%u bytes, %08x", (unsigned)f->orig_size, (unsigned)f->orig_crc);
+        differ += (unsigned)differs(j, p, mine, mods);
     }
     close_wad(&wf);
-    if (missing || (differ && !j->o->force)) {
-        if (differ && !j->o->force)
-            report(j->o->game, -1, "%u file%s made against another original: nothing written (--force applies them "
-                   "anyway)", differ, differ == 1 ? "" : "s");
-        return -1;
-    }
-    return 0;
+    return missing ? -1 : refuse_differing(j, differ);
 }
 
 /* The touched entries extracted into the work folder, as the mods' extractions were. */
@@ -137,8 +149,24 @@ static int extract_touched(apply_job *j, const char *wad_path) {
     return rc ? -1 : 0;
 }
 
-/* Pick p's file written over the file of its resource in the work folder's extraction. */
-static int place(apply_job *j, const pick *p, const cJSON *entry) {
+/* The resource holding pick p's file in the user's extraction (root, its file at path)
+ * against the one the mod was made from: 0 the same, 1 named. */
+static int resource_differs(const apply_job *j, const pick *p, const cJSON *root, const char *path) {
+    const cJSON *r = mod_resource_of(root, path);
+    size_t size = 0;
+    uint64_t fnv = 0;
+    if (r && !manifest_number(r, "size", &size) && !mod_fnv_of(r, "fnv1a64", &fnv) && size == p->f->res_size &&
+        fnv == p->f->res_fnv)
+        return 0;
+    char mine[80], mods[80];
+    snprintf(mine, sizeof mine, "its resource: %zu bytes, FNV-1a 64 %016llx", size, (unsigned long long)fnv);
+    snprintf(mods, sizeof mods, "%u bytes, %016llx", (unsigned)p->f->res_size, (unsigned long long)p->f->res_fnv);
+    return differs(j, p, mine, mods);
+}
+
+/* Pick p's file written over the file of its resource in the work folder's extraction
+ * (root; entry: p's entry object); *differ counts a resource that differs. */
+static int place(apply_job *j, const pick *p, const cJSON *root, const cJSON *entry, unsigned *differ) {
     mod_key *keys;
     size_t n, len;
     if (mod_entry_keys(entry, &keys, &n)) return report(j->work, -1, "manifest entry %u unreadable", p->entry), -1;
@@ -147,6 +175,7 @@ static int place(apply_job *j, const pick *p, const cJSON *entry) {
         if (!strcmp(keys[k].kind, p->f->kind) && !strcmp(keys[k].variant, p->f->variant)) to = &keys[k];
     char path[4900];
     if (to) snprintf(path, sizeof path, "%s/%s", j->work, to->path);
+    if (to && p->f->has_res) *differ += (unsigned)resource_differs(j, p, root, to->path);
     uint8_t *d = to ? mod_pkg_read(p->pkg, p->f, &len) : NULL;
     int rc = d && !out_write_file(path, d, len) ? 0 : -1;
     if (!to)
@@ -165,13 +194,14 @@ static int place_all(apply_job *j) {
     cJSON *root = manifest_load(path);
     const cJSON *entries = root ? cJSON_GetObjectItemCaseSensitive(root, "entries") : NULL;
     int rc = root ? 0 : -1;
+    unsigned differ = 0;
     for (size_t k = 0; !rc && k < j->npicks; k++) {
         if (j->picks[k].dropped) continue;
         const cJSON *e = cJSON_GetArrayItem(entries, (int)j->picks[k].entry);
-        rc = e ? place(j, &j->picks[k], e) : (report(path, -1, "no entry %u", j->picks[k].entry), -1);
+        rc = e ? place(j, &j->picks[k], root, e, &differ) : (report(path, -1, "no entry %u", j->picks[k].entry), -1);
     }
     cJSON_Delete(root);
-    return rc;
+    return rc ? rc : refuse_differing(j, differ);
 }
 
 /* The work folder removed, its files and folders (only what an extraction writes there). */

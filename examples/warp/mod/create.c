@@ -30,8 +30,18 @@ static const char *entry_differs(const warp_entry *d, const cJSON *t) {
 }
 
 /* Entry i's edited files appended to p. 0, or -1 after a message. */
-static int entry_edits(const mod_create_options *o, const wad_files *wf, const cJSON *t, uint32_t i, mod_pkg *p,
-                       size_t *cap) {
+/* The resource that file f's folder holds, when the manifest lists "resources": its own
+ * fingerprint, which apply checks rather than the whole entry's (keys.h). */
+static void resource_print(const cJSON *root, mod_file *f) {
+    const cJSON *r = mod_resource_of(root, f->path);
+    size_t hash, size;
+    f->has_res = r && !manifest_number(r, "hash", &hash) && hash <= UINT32_MAX && !manifest_number(r, "size", &size) &&
+                 size <= UINT32_MAX && !mod_fnv_of(r, "fnv1a64", &f->res_fnv);
+    if (f->has_res) f->res_hash = (uint32_t)hash, f->res_size = (uint32_t)size;
+}
+
+static int entry_edits(const mod_create_options *o, const wad_files *wf, const cJSON *root, const cJSON *t,
+                       uint32_t i, mod_pkg *p, size_t *cap) {
     mod_key *keys;
     size_t n;
     if (mod_entry_keys(t, &keys, &n)) return report(o->from, -1, "manifest entry %u: unreadable \"files\"", i), -1;
@@ -73,6 +83,7 @@ static int entry_edits(const mod_create_options *o, const wad_files *wf, const c
         copy_text(mf->variant, sizeof mf->variant, keys[k].variant);
         copy_text(mf->name, sizeof mf->name, keys[k].name);
         mf->orig_size = (uint32_t)len, mf->orig_crc = warp_crc32(0, bytes, len);
+        resource_print(root, mf);
     }
     free(keys);
     return rc;
@@ -90,7 +101,7 @@ static int collect(const mod_create_options *o, const cJSON *root, const wad_fil
     const cJSON *t;
     uint32_t i = 0;
     cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "entries")) {
-        if (i >= n || entry_edits(o, wf, t, i++, p, &cap)) return -1;
+        if (i >= n || entry_edits(o, wf, root, t, i++, p, &cap)) return -1;
     }
     if (!p->n) return report(o->from, -1, "no edited file: nothing to package (edit the extracted files first)"), -1;
     return 0;

@@ -79,6 +79,26 @@ static void name_outputs(const cJSON *entry, mod_key *keys, size_t n) {
     }
 }
 
+int mod_fnv_of(const cJSON *o, const char *key, uint64_t *v) {
+    char hex[24], *end;
+    if (manifest_string(o, key, hex, sizeof hex) || strlen(hex) != 16) return -1;
+    *v = strtoull(hex, &end, 16);
+    return *end ? -1 : 0;
+}
+
+const cJSON *mod_resource_of(const cJSON *root, const char *path) {
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    const cJSON *r, *folder;
+    cJSON_ArrayForEach(r, cJSON_GetObjectItemCaseSensitive(root, "resources")) {
+        folder = cJSON_GetObjectItemCaseSensitive(r, "folder");
+        if (n && cJSON_IsString(folder) && folder->valuestring && strlen(folder->valuestring) == n &&
+            !memcmp(folder->valuestring, path, n))
+            return r;
+    }
+    return NULL;
+}
+
 int mod_entry_keys(const cJSON *entry, mod_key **keys, size_t *n) {
     const cJSON *files = cJSON_GetObjectItemCaseSensitive(entry, "files"), *f;
     size_t count = (size_t)(cJSON_IsObject(files) ? cJSON_GetArraySize(files) : 0);

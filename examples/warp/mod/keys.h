@@ -21,6 +21,12 @@ typedef struct mod_key {
     uint64_t fnv;      /* the file's FNV-1a 64 as extracted (the entry's "files") */
 } mod_key;
 
+/* The manifest's "resources" object whose "folder" holds the file at path (its folder part),
+ * or NULL (an extraction before "resources", or a file of no container resource). */
+const struct cJSON *mod_resource_of(const struct cJSON *root, const char *path);
+/* A 16-digit hexadecimal FNV-1a 64 member of o: 0, or -1. */
+int mod_fnv_of(const struct cJSON *o, const char *key, uint64_t *v);
+
 /* Every file the manifest entry object lists in "files", keyed (malloc'ed array, *n of
  * them): 0, or -1 (out of memory, or an unsafe or unreadable "files" member). */
 int mod_entry_keys(const struct cJSON *entry, mod_key **keys, size_t *n);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "mod/keys.h"
 #include "platform/outfile.h"
 #include "platform/util.h"
 #include "rebuild/manifest.h"
@@ -35,6 +36,13 @@ static cJSON *file_json(const mod_file *f) {
     cJSON_AddItemToObject(o, "resource", r);
     cJSON_AddNumberToObject(g, "size", f->orig_size);
     cJSON_AddStringToObject(g, "crc32", orig);
+    if (f->has_res) {
+        char fnv[17];
+        snprintf(fnv, sizeof fnv, "%016llx", (unsigned long long)f->res_fnv);
+        cJSON_AddNumberToObject(g, "resource_hash", f->res_hash);
+        cJSON_AddNumberToObject(g, "resource_size", f->res_size);
+        cJSON_AddStringToObject(g, "resource_fnv1a64", fnv);
+    }
     cJSON_AddItemToObject(o, "original", g);
     return o;
 }
@@ -97,6 +105,10 @@ static const char *file_of(const cJSON *o, mod_file *f) {
         manifest_string(r, "variant", f->variant, sizeof f->variant))
         return "resource";
     if (u32_of(g, "size", &f->orig_size) || crc_of(g, "crc32", &f->orig_crc)) return "original";
+    f->has_res = cJSON_GetObjectItemCaseSensitive(g, "resource_fnv1a64") != NULL;
+    if (f->has_res && (u32_of(g, "resource_hash", &f->res_hash) || u32_of(g, "resource_size", &f->res_size) ||
+                       mod_fnv_of(g, "resource_fnv1a64", &f->res_fnv)))
+        return "original.resource_*";
     return NULL;
 }
 

@@ -18,6 +18,9 @@ typedef struct mod_file {
     char entry_name[256], entry_kind[32];
     char kind[32], variant[200], name[256]; /* the resource in the entry (mod/keys.h) */
     uint32_t orig_size, orig_crc;           /* the entry the mod was made against */
+    int has_res; /* the resource's own bytes (an extraction that lists "resources"): */
+    uint32_t res_hash, res_size; /* its header's name hash, size and FNV-1a 64 */
+    uint64_t res_fnv;
 } mod_file;
 
 typedef struct mod_pkg {
