@@ -233,14 +233,33 @@ res, got = apply("applied-force", place, p("dump", "WARRIORS.WAD"), "--force")
 check("--force applies it: the mod's placement over the other dump gives the mod's WAD",
       res.returncode == 0 and got == rebuilt("rebuilt-place", p("place")), res.stderr)
 
+# a texture: the other dump holds it edited once (by the texture mod), a mod shifting it twice was made
+# against the original: refused naming it (the resource's own bytes, or its entry's), applied with --force
+twice = extraction("twice", {TEXTURE: lambda f: (edit_png(f), edit_png(f))})
+tex2 = create("texture-twice.warpmod", twice)
+os.makedirs(p("dump2"))
+for name in ("WARRIORS.WAD", "WARRIORS.DIR"):
+    shutil.copy(p("applied-both", name), p("dump2", name))  # the texture and the placement mods applied
+res, got = apply("applied-differs2", tex2, p("dump2", "WARRIORS.WAD"))
+check("a texture edited on the other dump: the mod made against the original is refused naming it",
+      res.returncode != 0 and "checker" in res.stderr and "differs" in res.stderr and
+      not os.path.exists(p("applied-differs2")), res.stderr)
+res, got = apply("applied-force2", tex2, p("dump2", "WARRIORS.WAD"), "--force")
+check("--force: applied over the other dump's texture, the WAD of both edits (the dump's placement kept)",
+      res.returncode == 0 and got == rebuilt("rebuilt-twice", extraction("twice-place", {
+          TEXTURE: lambda f: (edit_png(f), edit_png(f)), OBJECTS: edit_json(move(-2.25))})), res.stderr)
+
 # ---- 5. what is refused before anything is written -----------------------------------------------------
 r = run("mod", "create", base, "-o", p("none.warpmod"))
 check("create with no edited file: refused", r.returncode != 0 and "no edited file" in r.stderr and
       not os.path.exists(p("none.warpmod")), r.stderr)
-raw = extraction("raw", {"level1_1.pak/sample_walk.anm": lambda f: open(f, "ab").write(b"\0")})
+man = json.load(open(os.path.join(base, "manifest.json")))
+RAW = next(os.path.join(o.get("folder", e["folder"]), o["file"]) for e in man["entries"] for o in e.get("outputs", [])
+           if o["kind"] == "raw")
+raw = extraction("raw", {RAW: lambda f: open(f, "ab").write(b"\0")})
 r = run("mod", "create", raw, "-o", p("raw.warpmod"))
-check("create with an edit rebuild does not put back (a raw copy): refused naming it, nothing written",
-      r.returncode != 0 and "level1_1.pak/sample_walk.anm" in r.stderr and "raw copy" in r.stderr and
+check("create with an edit rebuild does not put back (a raw copy, %s): refused naming it, nothing written" % RAW,
+      r.returncode != 0 and RAW in r.stderr and "raw copy" in r.stderr and
       not os.path.exists(p("raw.warpmod")), r.stderr)
 bad = p("bad.warpmod")
 b = bytearray(read(tex))
