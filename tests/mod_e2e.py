@@ -194,6 +194,14 @@ res, got = apply("applied-both", tex, place, WAD)
 check("two mods of different resources applied together equal the rebuild of both edits",
       res.returncode == 0 and got == both, res.stderr)
 
+# two textures of one dictionary, one per mod: they combine too
+GRADIENT = "3125553347/gradient.png"
+grad = create("gradient.warpmod", extraction("grad", {GRADIENT: edit_png}))
+res, got = apply("applied-dict", tex, grad, WAD)
+check("two mods of two textures of one dictionary combine",
+      res.returncode == 0 and got == rebuilt("rebuilt-dict", extraction("dict", {TEXTURE: edit_png, GRADIENT: edit_png})),
+      res.stderr)
+
 # the same package unzipped into a folder, and packed again deflated by a zip tool: the same result
 folder = p("texture-folder.warpmod")
 zipfile.ZipFile(tex).extractall(folder)
