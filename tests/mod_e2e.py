@@ -163,6 +163,20 @@ check("mod list --json: warpmod.json", r.returncode == 0 and json.loads(r.stdout
 res, got = apply("applied-five", mod5, WAD)
 check("mod apply of the five edits to the sample's WAD equals warp rebuild byte for byte",
       res.returncode == 0 and got == want and got != wad, res.stderr)
+
+
+def entry_bytes(wad_path):
+    """Each entry's bytes, by its DIR record."""
+    w, d = read(wad_path), read(os.path.splitext(wad_path)[0] + ".DIR")
+    return [w[o:o + n] for o, n, _ in (struct.unpack_from("<III", d, 16 + 12 * i) for i in range((len(d) - 16) // 12))]
+
+
+copies = [c["entry"] for r in json.load(open(os.path.join(base, "manifest.json"))).get("resources", [])
+          if r["folder"] == os.path.dirname(MODEL) for c in r["copies"]]
+if res.returncode == 0 and copies:
+    old_e, new_e = entry_bytes(WAD), entry_bytes(p("applied-five", "WARRIORS.WAD"))
+    check("the model's edit reaches every copy the WAD holds (entries %s)" % copies,
+          len(copies) >= 2 and all(old_e[i] != new_e[i] for i in copies), copies)
 check("... and its DIR too", res.returncode == 0 and read(p("applied-five", "WARRIORS.DIR")) ==
       read(p("rebuilt-five", "WARRIORS.DIR")))
 check("the work folder is gone", not os.path.exists(p("applied-five.warp-mod")))
