@@ -27,7 +27,7 @@ ex, n = sys.argv[1], 0
 for e in json.load(open(os.path.join(ex, "manifest.json")))["entries"]:
     t = [o for o in e.get("outputs", []) if o["kind"] == "texture"]
     if t and n < 10:
-        p = os.path.join(ex, e["folder"], t[0]["file"])
+        p = os.path.join(ex, t[0].get("folder", e["folder"]), t[0]["file"])
         w, h, idx, pal, _ = png_read(p)
         png_write(p, w, h, [(i + 1) % len(pal) for i in idx], pal)
         n += 1
