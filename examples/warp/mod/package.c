@@ -206,6 +206,21 @@ uint8_t *mod_pkg_read(const mod_pkg *p, const mod_file *f, size_t *len) {
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
+/* File f from the extraction into the zip: its bytes must still be those create hashed. */
+static int add_file(zip_writer *z, const mod_file *f, const char *from) {
+    char src[4800], name[700];
+    snprintf(src, sizeof src, "%s/%s", from, f->path);
+    snprintf(name, sizeof name, "files/%s", f->path);
+    file_map m;
+    if (map_file(src, &m)) return report(src, -1, "%s", strerror(errno)), -1;
+    int changed = m.len != f->size || warp_crc32(0, m.data, m.len) != f->crc;
+    int rc = changed ? -1 : zip_add(z, name, m.data, m.len);
+    unmap_file(&m);
+    if (changed) report(src, -1, "changed while it was packaged: run create again");
+    else if (rc) report(src, -1, "cannot add it: %s", strerror(errno));
+    return rc;
+}
+
 int mod_pkg_write(const mod_pkg *p, const char *from, const char *out) {
     out_file o;
     char *text = mod_pkg_json(p);
@@ -215,24 +230,13 @@ int mod_pkg_write(const mod_pkg *p, const char *from, const char *out) {
         return -1;
     }
     zip_writer z = {o.f, NULL, 0, 0, 0, 0};
-    zip_add(&z, "warpmod.json", text, strlen(text));
+    int rc = zip_add(&z, "warpmod.json", text, strlen(text));
     free(text);
-    for (size_t i = 0; i < p->n && !z.failed; i++) {
-        char src[4800], name[700];
-        snprintf(src, sizeof src, "%s/%s", from, p->files[i].path);
-        snprintf(name, sizeof name, "files/%s", p->files[i].path);
-        file_map f;
-        if (map_file(src, &f)) {
-            report(src, -1, "%s", strerror(errno));
-            z.failed = 1;
-            break;
-        }
-        zip_add(&z, name, f.data, f.len);
-        unmap_file(&f);
-    }
-    int e = errno;
-    if (zip_finish(&z) || out_commit(&o)) {
-        report(out, -1, "cannot write: %s", strerror(errno ? errno : e));
+    if (rc) report(out, -1, "cannot write: %s", strerror(errno));
+    for (size_t i = 0; i < p->n && !rc; i++) rc = add_file(&z, &p->files[i], from);
+    int finished = zip_finish(&z); /* always: it releases z */
+    if (rc || finished || out_commit(&o)) {
+        if (!rc) report(out, -1, "cannot write: %s", strerror(errno));
         out_abort(&o);
         return -1;
     }
