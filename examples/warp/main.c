@@ -20,6 +20,7 @@ static const struct {
     {"extract", cmd_extract, "extract textures (PNG), models and worlds (glTF) and a manifest"},
     {"check", cmd_check, "decode every entry of a WAD in memory, write nothing, report failures and the disc match"},
     {"rebuild", cmd_rebuild, "put edited PNGs, models, sounds and captions back into a .txd, .dff, the WAD or a .SND"},
+    {"mod", cmd_mod, "package edited files as a mod to share; apply mods to your own disc or WAD"},
     {"sample", cmd_sample, "write a small synthetic WARRIORS.WAD/.DIR made by the library's encoders"},
 };
 

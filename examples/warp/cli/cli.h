@@ -10,5 +10,6 @@ int cmd_extract(int argc, char **argv);
 int cmd_sample(int argc, char **argv);
 int cmd_rebuild(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_mod(int argc, char **argv);
 
 #endif

@@ -1,0 +1,192 @@
+/* warp mod create EXTRACTED_DIR -o NAME.warpmod: every file of the extraction whose content
+ * changed since the extract wrote it (the manifest's "files" hashes), keyed to its resource
+ * (keys.h) and fingerprinted against the base WAD's entry, into a package (package.h). */
+#include <cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "mod/keys.h"
+#include "mod/mod.h"
+#include "mod/package.h"
+#include "platform/disc.h"
+#include "platform/util.h"
+#include "rebuild/edits.h"
+#include "rebuild/manifest.h"
+#include "warp/warp.h"
+
+static void copy_text(char *out, size_t cap, const char *s) { snprintf(out, cap, "%s", s ? s : ""); }
+
+/* Entry i of the base against the manifest's entry t: NULL, or the field that differs. */
+static const char *entry_differs(const warp_entry *d, const cJSON *t) {
+    size_t off, size, hash;
+    if (manifest_number(t, "offset", &off) || off != d->offset) return "offset";
+    if (manifest_number(t, "size", &size) || size != d->size) return "size";
+    if (manifest_number(t, "hash", &hash) || hash != d->hash) return "hash";
+    return NULL;
+}
+
+/* Entry i's edited files appended to p. 0, or -1 after a message. */
+/* The resource that file f's folder holds, when the manifest lists "resources": its own
+ * fingerprint, which apply checks rather than the whole entry's (keys.h). */
+static void resource_print(const cJSON *root, mod_file *f) {
+    const cJSON *r = mod_resource_of(root, f->path);
+    size_t hash, size;
+    f->has_res = r && !manifest_number(r, "hash", &hash) && hash <= UINT32_MAX && !manifest_number(r, "size", &size) &&
+                 size <= UINT32_MAX && !mod_fnv_of(r, "fnv1a64", &f->res_fnv);
+    if (f->has_res) f->res_hash = (uint32_t)hash, f->res_size = (uint32_t)size;
+}
+
+static int entry_edits(const mod_create_options *o, const wad_files *wf, const cJSON *root, const cJSON *t,
+                       uint32_t i, mod_pkg *p, size_t *cap) {
+    mod_key *keys;
+    size_t n;
+    if (mod_entry_keys(t, &keys, &n)) return report(o->from, -1, "manifest entry %u: unreadable \"files\"", i), -1;
+    int rc = 0;
+    warp_entry d;
+    warp_wad_get(wf->w, i, &d);
+    for (size_t k = 0; k < n && !rc; k++) {
+        char path[4800];
+        snprintf(path, sizeof path, "%s/%s", o->from, keys[k].path);
+        file_map f;
+        if (map_file(path, &f)) {
+            report(path, -1, "%s: a mod holds edited files, not deletions (extract it again)", strerror(errno));
+            rc = -1;
+            break;
+        }
+        int edited = fnv1a64(f.data, f.len) != keys[k].fnv;
+        uint32_t size = (uint32_t)f.len, crc = warp_crc32(0, f.data, f.len);
+        int big = f.len > UINT32_MAX;
+        unmap_file(&f);
+        if (!edited) continue;
+        const char *field = entry_differs(&d, t);
+        const uint8_t *bytes;
+        size_t len;
+        mod_file *mf = field || big ? NULL : grow_room(p->files, p->n, cap, sizeof *p->files);
+        if (mf) p->files = mf;
+        if (field || !mf || warp_wad_data(wf->w, i, &bytes, &len)) {
+            if (field) report(path, -1, "entry %u's %s differs from the base's DIR: not an extraction of this WAD", i, field);
+            else report(path, -1, "entry %u: too large, unreadable, or out of memory", i);
+            rc = -1;
+            break;
+        }
+        mf = &p->files[p->n++];
+        memset(mf, 0, sizeof *mf);
+        copy_text(mf->path, sizeof mf->path, keys[k].path);
+        mf->size = size, mf->crc = crc, mf->entry_hash = d.hash;
+        if (manifest_string(t, "name", mf->entry_name, sizeof mf->entry_name)) mf->entry_name[0] = 0;
+        if (manifest_string(t, "kind", mf->entry_kind, sizeof mf->entry_kind)) mf->entry_kind[0] = 0;
+        copy_text(mf->kind, sizeof mf->kind, keys[k].kind);
+        copy_text(mf->variant, sizeof mf->variant, keys[k].variant);
+        copy_text(mf->name, sizeof mf->name, keys[k].name);
+        mf->orig_size = (uint32_t)len, mf->orig_crc = warp_crc32(0, bytes, len);
+        resource_print(root, mf);
+    }
+    free(keys);
+    return rc;
+}
+
+/* Every entry's edits, the base's fingerprint. 0, or -1 after a message. */
+static int collect(const mod_create_options *o, const cJSON *root, const wad_files *wf, mod_pkg *p) {
+    size_t count, cap = 0;
+    uint32_t n = warp_wad_count(wf->w);
+    if (manifest_number(root, "entry_count", &count) || count != n)
+        return report(o->from, -1, "the extraction has %zu entries, %s has %u: not an extraction of this WAD", count,
+                      wf->dir_path, n), -1;
+    p->base_wad_size = wf->wad.len, p->base_dir_size = (uint32_t)wf->dir.len, p->base_entries = n;
+    p->base_dir_crc = warp_crc32(0, wf->dir.data, wf->dir.len);
+    const cJSON *t;
+    uint32_t i = 0;
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "entries")) {
+        if (i >= n || entry_edits(o, wf, root, t, i++, p, &cap)) return -1;
+    }
+    if (!p->n) return report(o->from, -1, "no edited file: nothing to package (edit the extracted files first)"), -1;
+    return 0;
+}
+
+/* An edit no rebuild step puts back (a raw copy, a derived report) is refused now, by name and
+ * with rebuild's own reason (rebuild/edits.h), not when someone applies the mod. */
+static int check_put_back(const mod_create_options *o, const wad_files *wf, const char *wad_path) {
+    wad_plan pl;
+    manifest m;
+    memset(&pl, 0, sizeof pl);
+    memset(&m, 0, sizeof m);
+    pl.wad_path = wad_path, pl.dir_path = wf->dir_path, pl.fd = -1, pl.w = wf->w;
+    pl.dir = wf->dir.data, pl.dir_len = wf->dir.len, pl.count = warp_wad_count(wf->w), pl.quiet = 1;
+    pl.entries = calloc(pl.count ? pl.count : 1, sizeof *pl.entries);
+    int rc = -1;
+    if (pl.entries && !disc_open(wad_path, &pl.fd, &pl.wad_base, &pl.wad_size)) {
+        for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(wf->w, i, &pl.entries[i]);
+        rc = manifest_read_wad(&pl, o->from, &m) || rebuild_check_edits(&pl, &m, o->from) ? -1 : 0;
+    } else {
+        report(wad_path, -1, "%s", pl.entries ? strerror(errno) : "out of memory");
+    }
+    manifest_free(&m);
+    free(pl.entries);
+    if (pl.fd >= 0) close(pl.fd);
+    return rc;
+}
+
+/* The streamed sounds of a disc's extraction (BFW.SND/, MUSIC.SND/) have no content hashes
+ * to tell an edit by: said, not packaged in silence. */
+static void note_streams(const mod_create_options *o) {
+    static const char *const folders[] = {"BFW.SND", "MUSIC.SND"};
+    for (size_t k = 0; k < 2; k++) {
+        char path[4200];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", o->from, folders[k]);
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            report(path, -1, "not packaged: a mod holds the WAD's edits; streamed sounds edited here are left out "
+                   "(rebuild the image with `warp rebuild` to keep them)");
+    }
+}
+
+int mod_create(const mod_create_options *o) {
+    char manifest_path[4200], wad_buf[4200], wad_given[4096];
+    snprintf(manifest_path, sizeof manifest_path, "%s/manifest.json", o->from);
+    cJSON *root = manifest_load(manifest_path);
+    if (!root) return 1;
+    mod_pkg p;
+    memset(&p, 0, sizeof p);
+    copy_text(p.title, sizeof p.title, o->title), copy_text(p.author, sizeof p.author, o->author);
+    copy_text(p.version, sizeof p.version, o->version);
+    copy_text(p.description, sizeof p.description, o->description);
+    snprintf(p.made_with, sizeof p.made_with, "warp %s", warp_version_string());
+    int status = 1;
+    if (o->wad) copy_text(wad_given, sizeof wad_given, o->wad);
+    else if (manifest_string(root, "wad", wad_given, sizeof wad_given)) {
+        report(manifest_path, -1, "no \"wad\": say which WAD or disc it was extracted from (--wad)");
+        goto done;
+    }
+    wad_files wf;
+    const char *wad_path = disc_wad_path(wad_given, wad_buf, sizeof wad_buf);
+    int fd;
+    uint64_t at, size;
+    if (!o->wad && disc_open(wad_path, &fd, &at, &size)) {
+        report(manifest_path, -1, "the WAD it was extracted from, %s, cannot be opened from here (%s): name it with "
+               "--wad", wad_given, strerror(errno));
+        goto done;
+    }
+    if (!o->wad) close(fd);
+    if (open_wad(wad_path, o->dir, &wf)) goto done;
+    p.root_motion = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "root_motion"));
+    p.mips = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "mips"));
+    int rc = collect(o, root, &wf, &p) || check_put_back(o, &wf, wad_path);
+    close_wad(&wf);
+    if (rc || mod_pkg_write(&p, o->from, o->out)) goto done;
+    note_streams(o);
+    if (!o->quiet) {
+        unsigned long long bytes = 0;
+        for (size_t i = 0; i < p.n; i++) bytes += p.files[i].size;
+        fprintf(stderr, "warp: %s: %zu edited file%s (%llu bytes) -> %s\n", o->from, p.n, p.n == 1 ? "" : "s", bytes,
+                o->out);
+    }
+    status = 0;
+done:
+    free(p.files);
+    cJSON_Delete(root);
+    return status;
+}
