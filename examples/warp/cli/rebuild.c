@@ -182,7 +182,15 @@ int cmd_rebuild(int argc, char **argv) {
         return 2;
     }
 #ifdef WARP_HAVE_REBUILD
-    if (disc_is_image(input)) return rebuild_image(input, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
+    out_clean_on_signal(output); /* Ctrl-C leaves no temporary file */
+    int image = disc_is_image(input);
+    if (!image) { /* an image cleans its own (rebuild/image.c) */
+        unsigned stale = wad || snd ? out_clean_leftovers(output) : out_clean_beside(output);
+        if (stale && !quiet)
+            fprintf(stderr, "warp: %s: removed %u temporary file%s an interrupted run left\n", output, stale,
+                    stale == 1 ? "" : "s");
+    }
+    if (image) return rebuild_image(input, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (snd) return rebuild_snd(input, wad_path, dir, from, output, quiet);
     if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (il >= 4 && !strcasecmp(input + il - 4, ".dff")) return rebuild_dff(input, from, output, quiet);
