@@ -157,15 +157,34 @@ for label, env, limit, why in cases:
     no_partial(label, d, ref)
     resumes(label, wad, d, ref, common[:2])
 
-# The disk full for the manifest too: the final one cannot be written; said, exit 1, and
-# the one from the run's start stays (valid, "running"); --resume redoes everything.
-label = "manifest cannot be written"
+# The disk full for the manifest too (no byte spared for it): the room held for the final
+# manifest (a posix_fallocate the shim takes from the same bytes) is given back at the end,
+# so the final manifest is written: failed, listing what was done (issue 44).
+label = "full disk, manifest not spared"
 d = os.path.join(out, "full_manifest")
 rc, err = run(["extract", wad, "-o", d, "--jobs", "1"] + common,
-              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": "40000"}, **asan))
-check(label + ": exit 1 and says so", rc == 1 and "cannot write manifest.json" in err, (rc, err))
+              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": "150000"}, **asan))
+check(label + ": exit 1, one message, no 'cannot write manifest.json'", rc == 1 and
+      "no room to write" in err and "cannot write manifest.json" not in err, (rc, err))
 m = manifest(label, d)
-check(label + ": the start's manifest stays", m.get("status") == "running", m.get("status"))
+st = statuses(m)
+check(label + ": the final manifest: failed, some entries ok, the rest not started",
+      m.get("status") == "failed" and "No space left" in (m.get("reason") or "") and st.get("ok", 0) > 0 and
+      st.get("not_started", 0) > 0, (m.get("status"), m.get("reason"), st))
+no_partial(label, d, ref)
+resumes(label, wad, d, ref, common[:2])
+
+# No room even for the manifest's room: the run stops before its first entry, and the final
+# manifest (every entry not started) still goes in the bytes the room did not take.
+label = "no room for the manifest's room"
+d = os.path.join(out, "full_room")
+rc, err = run(["extract", wad, "-o", d, "--jobs", "1"] + common,
+              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": "40000"}, **asan))
+check(label + ": exit 1 and says no room", rc == 1 and "no room to write" in err and
+      "cannot write manifest.json" not in err, (rc, err))
+m = manifest(label, d)
+check(label + ": the final manifest: failed, nothing started", m.get("status") == "failed" and
+      statuses(m) == {"not_started": len(m["entries"])}, (m.get("status"), statuses(m)))
 no_partial(label, d, ref)
 resumes(label, wad, d, ref, common[:2])
 
@@ -213,6 +232,25 @@ rc, err = run(["extract", bwad, "-o", one_dir, "-q", "--jobs", "1"])
 one = tree(one_dir)
 check("--jobs 1: the same files as --jobs 2, byte for byte", rc == brc and one == bref,
       sorted(k for k in set(one) | set(bref) if one.get(k) != bref.get(k))[:5])
+
+
+# A full disk late in a run whose final manifest is several times its first one (each entry
+# lists its outputs and their hashes): the room held for it grows with the run, so the final
+# manifest is written and lists every entry done (twice the first plus 64 KiB did not fit).
+label = "full disk late in the big run"
+d = os.path.join(out, "big_full")
+outputs = sum(len(b) for p, b in bref.items() if not p.startswith("index-files") and p not in ("manifest.json", "index.html"))
+rc, err = run(["extract", bwad, "-o", d, "-q", "--jobs", "2"],
+              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": str(outputs * 95 // 100)}, **asan))
+m = manifest(label, d)
+st = statuses(m)
+check(label + ": exit 1, the final manifest written: failed, most entries ok",
+      rc == 1 and "cannot write manifest.json" not in err and m.get("status") == "failed" and
+      st.get("ok", 0) > len(m["entries"]) // 2, (rc, err[-300:], m.get("status"), st))
+check(label + ": it is larger than twice the first manifest plus 64 KiB",
+      os.path.getsize(os.path.join(d, "manifest.json")) > 2 * len(json.dumps({"entries": [
+          {"index": 0, "offset": 0, "size": 0, "hash": 0, "kind": "model", "name": "x", "folder": None,
+           "status": "not_started", "outputs": []}] * len(m["entries"])})) + 65536)
 
 
 def first_output(d):

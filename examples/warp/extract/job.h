@@ -86,6 +86,10 @@ typedef struct wad_run {
     const uint8_t *held;     /* where the mapped pages still held start (map_behind) */
     uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (runner.c) */
     uint64_t bytes_done;
+    uint64_t text_done;      /* manifest bytes of the entries done (the final manifest's room follows it) */
+    /* Called by the main thread every 0.1 s of the pass, without the lock (wad.c's manifest
+     * room): NULL, or one that stops the run itself when it must (out_fail). */
+    void (*on_tick)(struct wad_run *r, uint64_t text_done, uint32_t done);
     entry_result *results;
     unsigned textures, models, world_files, raws, failed;
 } wad_run;

@@ -192,6 +192,8 @@ void out_also_remove(const char *path) {
 
 /* ---- output files ------------------------------------------------------------------------ */
 
+void out_fail(const char *path, int err) { note_failure(path, err); }
+
 static void release(out_file *o) {
     untrack(o->slot);
     free(o->path);

@@ -86,6 +86,9 @@ void out_uncancel(void);
 /* 1 when a write failed for lack of space: its folder, errno and the files and bytes
  * committed before it (any may be NULL); else 0. */
 int out_disk_full(char *folder, size_t cap, int *err);
+/* A write of path failed with err outside out_*: a lack of space is recorded and stops the
+ * run's outputs as when one of theirs fails (the extractor's room for its manifest). */
+void out_fail(const char *path, int err);
 /* Files and bytes committed so far by this process. */
 void out_totals(uint64_t *files, uint64_t *bytes);
 /* 1 for the errors that mean "no space": ENOSPC, EDQUOT, EFBIG. */
