@@ -213,6 +213,33 @@ check("objects: two removed objects stay removed", r.returncode == 0 and back an
       [x["name"] for x in back["objects"]] == ["dyn_box"], r.stderr)
 
 
+
+
+def delete_middle(j):
+    del j["objects"][1]  # the crate; the fire after it keeps its extracted index 2 and line 4
+    j["count"] = 2
+    return j
+
+
+r, back = putback(objs, delete_middle, "deleted")
+o = back["objects"] if back else []
+check("objects: a middle object deleted: the others come back, the one after it renumbered (index and line)",
+      r.returncode == 0 and back["count"] == 2 and [(x["name"], x["index"], x["line"]) for x in o] ==
+      [("dyn_box", 0, 2), ("part_fire", 1, 3)] and o[1]["position"] == [0, 2.5, 0.300000012], (r.stderr, o))
+check("objects: ... and the rebuild says so, naming the deleted object and the renumbering",
+      'object deleted (index 1 "dyn_crate" (line 3)); 1 after it renumbered' in r.stderr and objs in r.stderr, r.stderr)
+
+
+def reorder(j):
+    j["objects"][0], j["objects"][2] = j["objects"][2], j["objects"][0]
+    return j
+
+
+r, back = putback(objs, reorder, "reordered")
+check("objects: objects out of order are refused naming the index",
+      r.returncode != 0 and 'objects[1]."index"' in r.stderr and "out of order" in r.stderr, r.stderr)
+
+
 def line_edit(j):
     j["objects"][1]["line"] = 9
     return j
