@@ -2,6 +2,7 @@
  * refused by name (strays.h). */
 #include "rebuild/strays.h"
 
+#include <cJSON.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,21 +13,69 @@
 
 #define MAX_DEPTH 16 /* the extraction nests a few folders; deeper is not ours */
 
-int stray_known_addition(const manifest *m, const char *rel) {
-    /* <stem>.mip<N>.png beside a texture's <stem>.png, N one of its levels past the first:
-     * rebuild/texture.c reads it whenever it compares the texture */
-    const char *mip = strrchr(rel, '.'), *end = rel + strlen(rel);
+/* rel is b with b's last `from` suffix replaced by `to` ("x.glb" -> "x.gltf"). */
+static int swapped(const char *rel, const char *b, const char *from, const char *to) {
+    size_t n = strlen(b), f = strlen(from), t = strlen(to);
+    return n >= f && !strcmp(b + n - f, from) && strlen(rel) == n - f + t && !strncmp(rel, b, n - f) &&
+           !strcmp(rel + n - f, to);
+}
+
+/* A texture's <stem>.mip<N>.png, N one of its levels past the first (rebuild/texture.c
+ * reads it whenever it compares the texture). */
+static int texture_mip(const manifest *m, const char *rel) {
+    const char *dot = strrchr(rel, '.'), *mip = dot;
     while (mip && mip > rel && mip[-1] != '.') mip--; /* to the start of "mipN" */
-    if (mip && mip > rel && end - mip >= 8 && !strncmp(mip, "mip", 3) && !strcmp(end - 4, ".png")) {
-        char *after;
-        unsigned long level = strtoul(mip + 3, &after, 10);
-        size_t stem = (size_t)(mip - 1 - rel);
-        for (size_t k = 0; after == end - 4 && level >= 1 && k < m->nitems; k++) {
-            const char *f = m->items[k].file;
-            if (level < m->items[k].levels && strlen(f) == stem + 4 && !strncmp(f, rel, stem) && !strcmp(f + stem, ".png"))
-                return 1;
+    if (!dot || strcmp(dot, ".png") || mip == rel || strncmp(mip, "mip", 3)) return 0;
+    char *after, stem[600];
+    unsigned long level = strtoul(mip + 3, &after, 10);
+    if (after != dot || level < 1 || mip + 3 == after) return 0;
+    snprintf(stem, sizeof stem, "%.*s.png", (int)(mip - 1 - rel), rel);
+    for (size_t k = 0; k < m->nitems; k++)
+        if (level < m->items[k].levels && !strcmp(m->items[k].file, stem)) return 1;
+    return 0;
+}
+
+/* A file a .gltf beside a model's .glb names as a buffer or an image (its URI, %XX decoded). */
+static int gltf_uri(const char *gltf, const char *name) {
+    file_map fm;
+    if (map_file(gltf, &fm) != 0) return 0;
+    cJSON *root = cJSON_ParseWithLength((const char *)fm.data, fm.len);
+    unmap_file(&fm);
+    int found = 0;
+    static const char *const lists[] = {"buffers", "images"};
+    for (int l = 0; l < 2 && !found; l++) {
+        const cJSON *x;
+        cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(root, lists[l])) {
+            const cJSON *u = cJSON_GetObjectItemCaseSensitive(x, "uri");
+            char plain[600];
+            size_t n = 0;
+            for (const char *c = cJSON_IsString(u) && u->valuestring ? u->valuestring : ""; *c && n + 1 < sizeof plain; c++) {
+                unsigned v;
+                if (c[0] == '%' && c[1] && c[2] && sscanf(c + 1, "%2x", &v) == 1) plain[n++] = (char)v, c += 2;
+                else plain[n++] = *c;
+            }
+            plain[n] = 0;
+            if ((found = n && !strcmp(plain, name))) break;
         }
     }
+    cJSON_Delete(root);
+    return found;
+}
+
+int stray_known_addition(const manifest *m, const char *from, const char *rel) {
+    if (texture_mip(m, rel)) return 1;
+    const char *slash = strrchr(rel, '/'), *base = slash ? slash + 1 : rel;
+    for (size_t k = 0; k < m->nmodels; k++) { /* a model's .gltf (rebuild/model.c), and what it names */
+        const char *g = m->models[k].file, *gs = strrchr(g, '/');
+        if (swapped(rel, g, ".glb", ".gltf")) return 1;
+        size_t folder = gs ? (size_t)(gs - g) : 0, mine = slash ? (size_t)(slash - rel) : 0;
+        char gltf[4400];
+        if (folder != mine || strncmp(g, rel, folder)) continue; /* not its folder */
+        snprintf(gltf, sizeof gltf, "%s/%.*s.gltf", from, (int)(strlen(g) - 4), g);
+        if (strlen(g) > 4 && !strcmp(g + strlen(g) - 4, ".glb") && gltf_uri(gltf, base)) return 1;
+    }
+    for (size_t k = 0; k < m->nedits; k++) /* a compiled chunk beside its listing (rebuild/lua.c) */
+        if (m->edits[k].kind == EDIT_LUA && swapped(rel, m->edits[k].file, ".lua.txt", ".lua")) return 1;
     /* i45: new textures listed in a dictionary's JSON go here */
     return 0;
 }
@@ -84,7 +133,7 @@ static void walk_dir(walk *w, const char *rel, int depth) {
         if (lstat(full, &st) != 0) continue;
         if (S_ISDIR(st.st_mode)) {
             if (depth < MAX_DEPTH) walk_dir(w, sub, depth + 1);
-        } else if (!is_named(w, sub) && !stray_known_addition(w->m, sub)) {
+        } else if (!is_named(w, sub) && !stray_known_addition(w->m, w->from, sub)) {
             refuse(w, full, sub);
         }
     }
