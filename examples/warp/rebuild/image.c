@@ -38,7 +38,7 @@ typedef struct image_job {
     part parts[4];
     int count;
     char work[4400];    /* the folder of the rebuilt parts */
-    int test_signal;    /* WARP_TEST_IMAGE_SIGNAL: sent to itself after the output's first MiB */
+    int test_signal;    /* WARP_TEST_IMAGE_SIGNAL: raised after the output's first MiB is written */
 } image_job;
 
 static int read_out(void *user, uint64_t off, void *dst, size_t len) {
@@ -81,7 +81,7 @@ static int copy_to(image_job *j, int fd, uint64_t from, uint64_t len, uint64_t t
         if (write_out(j, to + done, buf, n)) return -1;
         done += n;
         if (j->test_signal && j->size >= COPY_BYTES) /* a test's interrupt (tests/interrupt_e2e.py) */
-            kill(getpid(), j->test_signal), j->test_signal = 0;
+            raise(j->test_signal), j->test_signal = 0;
     }
     return 0;
 }
