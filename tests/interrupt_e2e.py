@@ -4,12 +4,12 @@ ISO 9660 image built here byte by byte (ECMA-119, as tests/test_disc.c does; no 
 needed), extracted, then rebuilt with the hidden hook WARP_TEST_IMAGE_SIGNAL=N (the rebuild
 sends itself signal N once the new image's first MiB is written, a point the test controls):
 - SIGINT and SIGTERM: "interrupted" printed, exit 128 + N, no new image, no temporary file,
-  no work folder left;
+  no work folder left; the same for a real SIGINT sent from outside once the work folder exists;
 - SIGKILL (kill -9): the hidden `.#warp-<pid>-...` image stays; the next rebuild removes it,
   says so, and writes the same image as an uninterrupted run.
 
 usage: interrupt_e2e.py WARP OUTDIR"""
-import os, shutil, signal, struct, subprocess, sys
+import os, shutil, signal, struct, subprocess, sys, time
 
 from checks_py import check, finish
 
@@ -92,6 +92,21 @@ for sig in (signal.SIGINT, signal.SIGTERM):
           ("warp: interrupted (%s): %s not written" % (sig.name, new)) in err, err)
     check("%s: nothing left beside the output (no image, no temporary file, no work folder)" % sig.name,
           left() == [], left())
+
+# A real Ctrl-C from outside, as soon as the work folder appears (the WAD being rebuilt on
+# threads, or the image copied): the same cleanup. The run may end first: then nothing to check.
+p = subprocess.Popen([warp, "rebuild", iso, "--from", ex, "-o", new, "-q"], stderr=subprocess.PIPE)
+t_end = time.time() + 30
+while not os.path.exists(new + ".warp-parts") and p.poll() is None and time.time() < t_end:
+    time.sleep(0.002)
+p.send_signal(signal.SIGINT)
+err = p.communicate()[1].decode(errors="replace")
+if p.returncode == 0:
+    print("     (the rebuild ended before the signal: nothing to check)")
+    os.remove(new)
+else:
+    check("outside SIGINT: exit 130, says interrupted, nothing left", p.returncode == 130 and
+          "interrupted (SIGINT)" in err and left() == [], (p.returncode, err, left()))
 
 rc, err = run(["rebuild", iso, "--from", ex, "-o", new, "-q"], {"WARP_TEST_IMAGE_SIGNAL": str(int(signal.SIGKILL))})
 stale = [n for n in left() if n.startswith(TEMP) and n.endswith("NEW.iso")]

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define TEMP_PREFIX ".#warp-"
@@ -154,13 +155,22 @@ static void say(const char *s) {
     (void)n;
 }
 
-/* Async-signal-safe: unlink, rmdir, write and _exit only. */
-static void on_interrupt(int sig) {
-    out_cancel();
+static void sweep(void) {
     for (int k = 0; k < TRACK_SLOTS; k++)
         if (atomic_load(&tracked[k].state) == SLOT_LIVE) unlink(tracked[k].path);
     for (int k = 0, n = atomic_load(&also_count); k < n; k++)
         if (unlink(also[k]) != 0) rmdir(also[k]);
+}
+
+/* Async-signal-safe: unlink, rmdir, nanosleep, write and _exit only. The other threads run
+ * on meanwhile: one creating a temporary file as the signal came has it on disk within the
+ * pause, and the second sweep takes it (out_open refuses new ones from the first). */
+static void on_interrupt(int sig) {
+    out_cancel();
+    sweep();
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    sweep();
     say(sig == SIGINT ? "\nwarp: interrupted (SIGINT): " : "\nwarp: interrupted (SIGTERM): ");
     say(interrupted_what ? interrupted_what : "the output");
     say(" not written; its temporary files removed\n");

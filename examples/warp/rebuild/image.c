@@ -260,9 +260,8 @@ static void remove_work(const image_job *j) {
 }
 
 /* An interrupt removes the work folder too (out_clean_on_signal: the rebuilt WAD in it
- * is as large as the game's); a leftover of a killed run in it or beside the output is
- * removed now, and said. */
-static void guard_work(const image_job *j, int quiet) {
+ * is as large as the game's): said before the folder is made. */
+static void guard_work(const image_job *j) {
     char path[4600];
     for (size_t k = 0; k < sizeof work_names / sizeof *work_names; k++) {
         snprintf(path, sizeof path, "%s/%s", j->work, work_names[k]);
@@ -272,7 +271,11 @@ static void guard_work(const image_job *j, int quiet) {
         snprintf(path, sizeof path, "%s/%s", j->work, work_folders[k]);
         out_also_remove(path);
     }
-    out_also_remove(j->work); /* when empty by then: the DIRs are small */
+    out_also_remove(j->work); /* empty by then */
+}
+
+/* A leftover of a killed run in the work folder or beside the output removed, and said. */
+static void clean_stale(const image_job *j, int quiet) {
     unsigned stale = out_clean_leftovers(j->work) + out_clean_beside(j->output);
     if (stale && !quiet)
         fprintf(stderr, "warp: %s: removed %u temporary file%s an interrupted run left\n", j->output, stale,
@@ -286,8 +289,12 @@ int rebuild_image(const char *image, const char *from, const char *output, unsig
     snprintf(j.work, sizeof j.work, "%s.warp-parts", output);
     const char *hook = getenv("WARP_TEST_IMAGE_SIGNAL");
     j.test_signal = hook ? atoi(hook) : 0;
-    if (make_dirs(j.work) != 0) return report(j.work, -1, "cannot create: %s", strerror(errno)), 1;
-    guard_work(&j, quiet);
+    guard_work(&j);
+    if (make_dirs(j.work) != 0) {
+        out_also_remove(NULL);
+        return report(j.work, -1, "cannot create: %s", strerror(errno)), 1;
+    }
+    clean_stale(&j, quiet);
     int rc = build_parts(&j, from, jobs, quiet);
     if (!rc && (j.in = open(image, O_RDONLY)) < 0) rc = 1, report(image, -1, "%s", strerror(errno));
     if (!rc) rc = write_image(&j) ? 1 : 0;
