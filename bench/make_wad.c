@@ -1,8 +1,11 @@
 /* make_wad OUTDIR MEGABYTES: a large synthetic WARRIORS.WAD + WARRIORS.DIR for measuring
  * `warp extract WAD --stats` (speed and peak memory). A handful of entries made with the
- * library's writers (a 256x256 PSMT8 texture dictionary, a pack of two dictionaries and
- * a textured model, a Lua chunk) repeated until the WAD reaches the size asked; each copy
- * gets its own resource hash so names and folders differ. Entries are streamed to the
+ * library's writers (a 256x256 PSMT8 texture dictionary, a pack, a Lua chunk) repeated
+ * until the WAD reaches the size asked; each standalone dictionary gets its own resource
+ * hash so names and folders differ. Packs are disc-like (page 002: 15,144 dictionaries and
+ * 17,570 models in 881 packs against 1,509 and 1,324 standalone): each holds copies of the
+ * last PACK_DICTS standalone dictionaries (so each is held by about 8 packs) and a model and
+ * a dictionary of its own shared by the 8 packs of its group. Entries are streamed to the
  * file, so the generator itself needs little memory. A streamed world (level998s: 64
  * sectors of a 1,922-vertex grid atomic each, in 4 parts) ends the WAD. bench/extract_bench.sh checks that
  * every entry extracts.
@@ -74,7 +77,10 @@ static void put_model(warp_writer *w, uint32_t hash) {
     warp_write_resource_end(w);
 }
 
-/* Entry kind k (0 dictionary, 1 pack, 2 lua) number n into buf; returns its size. */
+#define FIRST 0x10000000u /* the first entry's resource hash: entry c's is FIRST + c */
+#define PACK_DICTS 16      /* standalone dictionaries a pack holds again */
+
+/* Entry kind k (0 dictionary, 1 pack, 2 lua) number n (FIRST + its index) into buf; returns its size. */
 static size_t build(int k, uint32_t n, uint8_t *buf, size_t cap) {
     static _Alignas(16) uint8_t mem[4096];
     warp_writer *w = (warp_writer *)mem;
@@ -83,10 +89,12 @@ static size_t build(int k, uint32_t n, uint8_t *buf, size_t cap) {
     if (k == 0) {
         put_txd(w, n);
     } else if (k == 1) {
+        /* entry c (c % 4 == 1) is a pack: dictionaries are the even entries before it */
+        uint32_t c = n - FIRST, group = c / 32; /* 8 packs a group */
         warp_write_pack_begin(w);
-        put_txd(w, n);
-        put_txd(w, n ^ 0x80000000u);
-        put_model(w, n ^ 0x40000000u);
+        for (uint32_t j = 0; j < PACK_DICTS && 2 * j + 1 <= c; j++) put_txd(w, n - 1 - 2 * j);
+        put_txd(w, (FIRST + group) ^ 0x80000000u);
+        put_model(w, (FIRST + group) ^ 0x40000000u);
         warp_write_pack_end(w);
     } else {
         /* a whole chunk (the tool lists it): main pushes one 3,999-character string constant */
@@ -304,7 +312,7 @@ int main(int argc, char **argv) {
     FILE *wad = fopen(path, "wb");
     snprintf(path, sizeof path, "%s/WARRIORS.DIR", argv[1]);
     FILE *dir = fopen(path, "wb");
-    size_t cap = 1 << 20;
+    size_t cap = 4u << 20; /* a pack: PACK_DICTS + 2 dictionaries of 66 KB */
     uint8_t *buf = malloc(cap), *recs = NULL;
     if (!wad || !dir || !buf) {
         perror("make_wad");
@@ -315,12 +323,13 @@ int main(int argc, char **argv) {
     static const uint8_t zeros[2048];
     while (off < want) {
         int k = count % 4 == 3 ? 2 : count % 4 == 1 ? 1 : 0;
-        size_t len = build(k, 0x10000000u + count, buf, cap);
+        size_t len = build(k, FIRST + count, buf, cap);
         uint8_t *r = realloc(recs, ((size_t)count + 1) * 12);
         if (!r || off + len > 0xFFFFFFFFu) break;
         recs = r;
         char name[32];
-        snprintf(name, sizeof name, k == 2 ? "script%u.lua" : "%u", k == 2 ? count : 0x10000000u + count);
+        snprintf(name, sizeof name, k == 2 ? "script%u.lua" : k == 1 ? "pack%u.pak" : "%u",
+                 k == 2 || k == 1 ? count : FIRST + count);
         uint32_t rec[3] = {(uint32_t)off, (uint32_t)len, warp_name_hash(name)};
         memcpy(recs + (size_t)count * 12, rec, 12); /* little-endian host assumed */
         fwrite(buf, 1, len, wad);

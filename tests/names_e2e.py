@@ -103,16 +103,19 @@ check("extract without a names file: named folders", rc == 0 and {"level1.lua", 
 # recovers name the files inside the folders (models <name>_geo.glb, a pack's clip <anim>.anm),
 # list's resource column and tree's resource lines; every one is the sample's own.
 files = tree(ext)
-check("extract without a names file: the crate's model is dyn_crate_geo.glb, in its entry and in the level pack",
-      "1311430553/dyn_crate_geo.glb" in files and "level1_1.pak/dyn_crate_geo.glb" in files
+check("extract without a names file: the crate's model is dyn_crate_geo.glb, once (the level pack's copy is listed)",
+      "1311430553/dyn_crate_geo.glb" in files and "level1_1.pak/dyn_crate_geo.glb" not in files
       and "2921933679/dyn_box_geo.glb" in files and "2044971641/warr_anim_cv_geo.glb" in files
       and "4045352282/warr_sample_cv_geo.glb" in files, sorted(files)[:12])
 numbered = sorted(f for f in files if os.path.basename(f).split(".")[0].split("_")[0] in
                   {str(h) for h, n in sample_res.items() if n in res})
 check("extract without a names file: no file under the decimal hash of a recovered resource", not numbered, numbered)
-check("extract: the pack's clip is sample_walk.anm (its name carries the extension once), the level's models "
-      "level1_<chunk>.glb beside the assembled level1.glb and level1_glow.glb",
-      "level1_1.pak/sample_walk.anm" in files and "level1.lev/level1.glb" in files
+pack_list = json.load(open(os.path.join(ext, "level1_1.pak", "level1_1.pak.json")))["resources"]
+check("extract: the pack's clip is sample_walk.anm (its name carries the extension once), written once in its "
+      "entry's folder; the level's models level1_<chunk>.glb beside the assembled level1.glb and level1_glow.glb",
+      [(x["name"], x["folder"]) for x in pack_list][2:] == [("sample_walk.anm", "sample_walk.anm")]
+      and "sample_walk.anm/sample_walk.anm.json" in files and not any(f.startswith("level1_1.pak/sample_walk") for f in files)
+      and "level1.lev/level1.glb" in files
       and "level1.lev/level1_glow.glb" in files and "level1.lev/level1_2.glb" in files, sorted(files))
 man = json.load(open(os.path.join(ext, "manifest.json")))
 lev = [o for e in man["entries"] if e["name"] == "level1.lev" for o in e["outputs"] if o.get("file") == "level1.glb"]
@@ -142,7 +145,9 @@ off = os.path.join(out, "extract-off")
 rc, _, se = run("extract", wad, "-o", off, "--quiet", "--no-recover-names", "--no-html")
 files_off = tree(off)
 check("extract --no-recover-names: files under the resource hashes, folders unnamed but the decimal ones",
-      rc == 0 and "1311430553/1311430553.glb" in files_off and "21/2807814054.anm" in files_off
+      rc == 0 and "1311430553/1311430553.glb" in files_off and "21/21.json" in files_off
+      and [x["folder"] for x in json.load(open(os.path.join(off, "21", "21.json")))["resources"]] ==
+      ["1311430553", "3550039927", "26"]
       and not any(f.startswith("level1.lua/") for f in files_off)
       and json.load(open(os.path.join(off, "manifest.json")))["names"] == "decimal", (rc, se, sorted(files_off)[:8]))
 one_job = os.path.join(out, "extract-1job")

@@ -223,12 +223,22 @@ TEST(extract_everything) {
     free(e0);
     CHECK(file_exists("all/195948557/brick.png") && file_exists("all/195948557/sky.png"));
     CHECK(!file_exists("all/195948557/195948557.cnk")); /* converted whole: no raw copy */
-    /* the pack: its textures, its model attempted, its animation saved raw */
-    CHECK(file_exists("all/props.pak/brick.png") && file_exists("all/props.pak/sky.png"));
-    char anim_file[64], model_file[64];
-    snprintf(anim_file, sizeof anim_file, "all/props.pak/%u.anm", anim_hash);
+    /* the pack: its textures, its model attempted, its animation saved raw, each in its
+     * resource's own folder (the decimal hash: no standalone copy); the pack's folder holds
+     * only its list, in order, pointing at them */
+    char anim_file[64], model_file[64], brick[64], sky[64];
+    uint32_t box_tex = warp_crc32(0, "box_tex", 7);
+    snprintf(brick, sizeof brick, "all/%u/brick.png", box_tex);
+    snprintf(sky, sizeof sky, "all/%u/sky.png", box_tex);
+    CHECK(file_exists(brick) && file_exists(sky) && !file_exists("all/props.pak/brick.png"));
+    snprintf(anim_file, sizeof anim_file, "all/%u/%u.anm", anim_hash, anim_hash);
     CHECK(file_equals(anim_file, entry_data[E_PACK] + anim_offset, anim_len));
-    snprintf(model_file, sizeof model_file, "all/props.pak/%u.glb", model_hash);
+    snprintf(model_file, sizeof model_file, "all/%u/%u.glb", model_hash, model_hash);
+    char *list = slurp_rel("all/props.pak/props.pak.json"), want[200];
+    snprintf(want, sizeof want, "{\"index\": 2, \"name\": null, \"hash\": %u, \"variant\": 1, \"folder\": \"%u\", "
+             "\"offset\": %zu, \"size\": %zu}", anim_hash, anim_hash, anim_offset, anim_len);
+    CHECK(list && strstr(list, want));
+    free(list);
     char *e1 = entry_object(m, E_PACK);
     char model_error[64];
     snprintf(model_error, sizeof model_error, "model %u (chunk 0): ", model_hash);
@@ -259,7 +269,9 @@ TEST(extract_everything) {
 
 TEST(only_and_entry) {
     CHECK_EQ(run_tool("extract @/WARRIORS.WAD -o @/tex --names @/names.txt --only textures -q"), 1);
-    CHECK(file_exists("tex/props.pak/brick.png"));
+    char brick[64];
+    snprintf(brick, sizeof brick, "tex/%u/brick.png", warp_crc32(0, "box_tex", 7));
+    CHECK(file_exists(brick));
     CHECK(!file_exists("tex/global.lua")); /* no raw files, no empty folders */
     CHECK(!file_exists("tex/6"));
     char *m = slurp_rel("tex/manifest.json");

@@ -49,7 +49,7 @@ def manifest(d):
 
 def textures(ex):
     """{(entry, texture name): path} of a WAD extraction's RenderWare textures."""
-    return {(e["index"], t["name"]): os.path.join(ex, e["folder"], t["file"]) for e in manifest(ex)["entries"]
+    return {(e["index"], t["name"]): os.path.join(ex, t.get("folder", e["folder"]), t["file"]) for e in manifest(ex)["entries"]
             for t in e["outputs"] if t["kind"] == "texture" and "dictionary_offset" in t}
 
 
@@ -101,8 +101,11 @@ check("edited rebuild runs", r.returncode == 0 and f"{len(tex)} textures replace
       "0 entries moved" in r.stderr, r.stderr)
 m_entries, m_wad, _ = read_wad(mod)
 check("same-size edit: DIR offsets and sizes kept", m_entries == entries)
-untouched = [i for i in range(len(entries)) if i not in {k[0] for k in tex}]
-check("entries without textures copied byte for byte",
+# the edited resources' other copies (the level pack's) are written too (docs/patch.md "One resource, every copy")
+copies = {c["entry"] for x in manifest(ex)["resources"] if x["copies"][0]["entry"] in {k[0] for k in tex}
+          for c in x["copies"]}
+untouched = [i for i in range(len(entries)) if i not in {k[0] for k in tex} | copies]
+check("entries without textures (or a copy of an edited resource) copied byte for byte",
       all(m_wad[e[0]:e[0] + e[1]] == wad[e[0]:e[0] + e[1]] for e in (entries[i] for i in untouched)))
 check("warp list: the same kinds", kinds(mod) == kinds(sample))
 ex2 = os.path.join(out, "ex2")

@@ -1,5 +1,6 @@
-/* warp list WAD [--dir DIR] [--names FILE] [--no-recover-names] [--json]: one row per DIR
- * entry, with its resource's name when one is known. */
+/* warp list WAD [--dir DIR] [--names FILE] [--no-recover-names] [--json] [--copies]: one row per
+ * DIR entry, with its resource's name when one is known; or one per distinct resource with its
+ * copies (list_copies.c). */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/list_copies.h"
 #include "extract/invariants.h"
 #include "extract/res_names.h"
 #include "platform/names.h"
@@ -16,7 +18,7 @@
 
 static void list_usage(FILE *f) {
     fprintf(f,
-            "usage: warp list WAD|GAME.iso [--dir DIR] [--names FILE] [--no-recover-names] [--json]\n"
+            "usage: warp list WAD|GAME.iso [--dir DIR] [--names FILE] [--no-recover-names] [--json] [--copies]\n"
             "\n"
             "List the entries of WARRIORS.WAD (or of the one in the disc image GAME.iso): index,\n"
             "offset, size, hash, kind, name, and the name of the entry's resource when known\n"
@@ -33,6 +35,11 @@ static void list_usage(FILE *f) {
             "                names of resources\n"
             "  --json        print a JSON array of {\"index\", \"offset\", \"size\", \"hash\", \"kind\",\n"
             "                \"name\", \"resource\"} (hash as a number, names null when unknown)\n"
+            "  --copies      one row per distinct resource (a standalone entry or a resource in a\n"
+            "                pack, keyed by hash and content as `warp extract` writes them once):\n"
+            "                how many copies the WAD holds and where (entry, or entry:place in its\n"
+            "                pack); with --json {\"hash\", \"variant\", \"resource\", \"size\",\n"
+            "                \"copies\": [{\"entry\", \"pack\", \"offset\"}]}\n"
             "\n"
             "Kinds: pack, textures, sprite_sheet, model, skinned_model, animation, character,\n"
             "level, global, scene_list, resource, world_part, world_stream, world_manifest, lua,\n"
@@ -160,13 +167,15 @@ static int list_names(const wad_files *f, const char *names_path, int no_recover
 
 int cmd_list(int argc, char **argv) {
     const char *wad_path = NULL, *dir_arg = NULL, *names_path = NULL;
-    int json = 0, no_recover = 0;
+    int json = 0, no_recover = 0, copies = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             list_usage(stdout);
             return 0;
         } else if (!strcmp(argv[i], "--json")) {
             json = 1;
+        } else if (!strcmp(argv[i], "--copies")) {
+            copies = 1;
         } else if (!strcmp(argv[i], "--no-recover-names")) {
             no_recover = 1;
         } else if (!strcmp(argv[i], "--dir") && i + 1 < argc) {
@@ -209,6 +218,11 @@ int cmd_list(int argc, char **argv) {
     }
     if (list_names(&f, names_path, no_recover, names, &rn) != 0) goto done;
     invariant_out io = {wad_path, (const char *const *)names, 0};
+    if (copies) {
+        if (list_copies(w, &rn, json) != 0) goto done;
+        status = fflush(stdout) == 0 ? 0 : 1;
+        goto done;
+    }
     if (print_entries(w, names, &rn, dir_path, json, &io, f.wad.mapped) != 0) goto done;
     warp_check_wad_layout(w, (const char *const *)names, invariant_report, &io);
     status = fflush(stdout) == 0 ? 0 : 1;

@@ -76,6 +76,15 @@ void anim_index_done(wad_run *r) {
     if (r->clip_count) qsort(r->clips, r->clip_count, sizeof *r->clips, cmp_owner);
 }
 
+void anim_owners_only(wad_run *r) {
+    size_t n = 0;
+    for (size_t k = 0; k < r->clip_count; k++) {
+        const res_copy *c = resources_copy_holding(&r->res, r->clips[k].entry, r->clips[k].offset);
+        if (!c || resources_is_owner(&r->res, c)) r->clips[n++] = r->clips[k];
+    }
+    r->clip_count = n;
+}
+
 /* The owner of a key (first in the sort order), or NULL when the index has none. */
 static const clip_owner *owner_of(const wad_run *r, uint64_t key) {
     size_t lo = 0, hi = r->clip_count;
@@ -197,6 +206,7 @@ char *anim_clip_json(const warp_anim *a, size_t *len) {
 typedef struct res_clip {
     char name[WARP_ANIM_NAME_BYTES + 1];
     uint32_t owner;   /* entry whose folder holds the clip's JSON */
+    size_t owner_offset; /* where in it (a pack's resource has its own folder) */
     char file[256];   /* its file when written here, else empty */
     int ok;           /* the clip opened */
 } res_clip;
@@ -263,7 +273,8 @@ static int res_clip_cb(void *user, const warp_anim_clip_ref *c) {
     warp_anim_get_info(w->anim, &in);
     memcpy(rc->name, in.name, sizeof rc->name);
     const clip_owner *o = owner_of(j->r, clip_key(c->desc, c->keyframes, in.keyframes_used));
-    if (o) rc->owner = o->entry;
+    rc->owner_offset = offset;
+    if (o) rc->owner = o->entry, rc->owner_offset = o->offset;
     if (!o || (o->entry == j->index && o->offset == offset)) write_clip(j, w->anim, c, offset, rc);
     return 0;
 }
@@ -306,7 +317,7 @@ static void write_character(entry_job *j, res_walk *w, uint32_t resource_hash) {
         fprintf(f, "%s\n    {\"index\": %zu, \"name\": ", i ? "," : "", i);
         json_string(f, c->ok ? c->name : NULL);
         fprintf(f, ", \"entry\": %u, \"folder\": ", c->owner);
-        json_string(f, c->ok && r->folders ? r->folders[c->owner] : NULL);
+        json_string(f, c->ok && r->folders ? resources_folder_at(r, c->owner, c->owner_offset) : NULL);
         fputs(", \"file\": ", f);
         json_string(f, c->file[0] ? c->file : NULL);
         fputc('}', f);

@@ -11,6 +11,9 @@
 void anim_index_entry(int kind, uint32_t entry, const uint8_t *p, size_t len, clip_list *out);
 /* After the index pass: sort the table. */
 void anim_index_done(wad_run *r);
+/* After resources_assign: holders inside a pack resource's other copies leave the table,
+ * so a clip's owner is a copy that is written (resources.h). */
+void anim_owners_only(wad_run *r);
 /* One resource (standalone or in a pack): its clips' JSON where this entry is the first
  * holder, and <hash>.character.json when it holds character data (0x08). */
 void extract_anim_resource(entry_job *j, const uint8_t *p, size_t len);

@@ -197,17 +197,103 @@ static void extract_resource(entry_job *j, const uint8_t *p, size_t len, int in_
     }
 }
 
+/* The textures of p (an entry, or a pack's resource: at) into j->dir. */
+static void entry_textures(entry_job *j, const uint8_t *p, size_t len, const texture_place *at) {
+    const wad_run *r = j->r;
+    unsigned before = j->failures;
+    char source[64];
+    snprintf(source, sizeof source, "entry %u", j->index);
+    extract_textures(j->dir, r->mips, texture_png_level(r), r->rgba, j->m, &j->items, p, len, source, &j->textures,
+                     &j->failures, j->png, at);
+    if (j->failures > before && !out_cancelled() && !r->check) {
+        const char *name = r->names[j->index];
+        flockfile(stderr);
+        report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
+               j->index, name ? " (" : "", name ? name : "", name ? ")" : "", j->failures - before);
+        funlockfile(stderr);
+    }
+}
+
+/* A pack's resource this copy owns (resources.h): its files into its own folder (NULL:
+ * the pack's, when the table has no group for it), its items naming that folder. */
+static void pack_resource(entry_job *j, const uint8_t *p, size_t len, const char *folder) {
+    char pack_dir[sizeof j->dir];
+    char **used = j->used;
+    size_t used_count = j->used_count;
+    if (folder) {
+        memcpy(pack_dir, j->dir, sizeof pack_dir);
+        snprintf(j->dir, sizeof j->dir, "%s/%s", j->r->outdir, folder);
+        j->used = NULL, j->used_count = 0, j->item_folder = folder;
+    }
+    texture_place at = {j->base, folder};
+    if (folder && !out_discarding() && make_dirs(j->dir) != 0) {
+        entry_error(j, (size_t)(p - j->base), "cannot create %s: %s", j->dir, strerror(errno));
+    } else {
+        if (j->r->only & ONLY_TEXTURES) entry_textures(j, p, len, &at);
+        extract_resource(j, p, len, 1);
+    }
+    if (!folder) return;
+    if (!j->r->check) rmdir(j->dir); /* only succeeds when nothing was written */
+    for (size_t k = 0; k < j->used_count; k++) free(j->used[k]);
+    free(j->used);
+    j->used = used, j->used_count = used_count, j->item_folder = NULL;
+    memcpy(j->dir, pack_dir, sizeof pack_dir);
+}
+
+/* <pack>.json: the pack's list, written into its folder with a "pack_list" item. */
+static void write_pack_list(entry_job *j, const char *text, size_t len) {
+    char file[256], path[4400];
+    unique_file(j, j->r->folders[j->index], "json", file, sizeof file);
+    snprintf(path, sizeof path, "%s/%s", j->dir, file);
+    if (out_write_file(path, text, len) != 0) {
+        entry_error(j, 0, "cannot write %s: %s", path, strerror(errno));
+        return;
+    }
+    item_begin(j, "pack_list");
+    fputs(", \"file\": ", j->m);
+    json_string(j->m, file);
+    item_file_hash(j, path);
+    fputc('}', j->m);
+}
+
 /* A pack's resources: header {count, size, 0, marker}, then count x (resource header
- * {chunks, dataSize, 0, hash} + chunks) (FACTS.md 2.1); the classifier checked the walk. */
+ * {chunks, dataSize, 0, hash} + chunks) (FACTS.md 2.1); the classifier checked the walk.
+ * Each distinct resource is written once, by its owner copy, into its own folder
+ * (resources.h); <pack>.json lists what the pack holds, in order, and where each is. */
 static void extract_pack(entry_job *j, const uint8_t *p, size_t len) {
+    const wad_run *r = j->r;
+    char *text = NULL;
+    size_t text_len = 0;
+    FILE *list = open_memstream(&text, &text_len);
+    if (!list) {
+        entry_error(j, 0, "out of memory");
+        return;
+    }
+    fputs("{\n  \"pack\": ", list);
+    json_string(list, r->folders[j->index]);
+    fprintf(list, ",\n  \"entry\": %u,\n  \"resources\": [", j->index);
     uint32_t count = le32(p);
     size_t off = 16;
     for (uint32_t k = 0; k < count && off + 16 <= len; k++) {
         uint64_t size = 16 + 16 * (uint64_t)le32(p + off) + le32(p + off + 4);
         if (size > len - off) break;
-        extract_resource(j, p + off, (size_t)size, 1);
+        const res_copy *c = resources_copy_at(&r->res, j->index, off);
+        const res_group *g = c ? &r->res.groups[c->group] : NULL;
+        uint32_t hash = le32(p + off + 12);
+        fprintf(list, "%s\n    {\"index\": %u, \"name\": ", k ? "," : "", k);
+        json_string(list, res_names_find(&r->resnames, hash));
+        fprintf(list, ", \"hash\": %u, \"variant\": %u, \"folder\": ", hash, g ? g->variant : 1);
+        json_string(list, g ? g->folder : r->folders[j->index]);
+        fprintf(list, ", \"offset\": %zu, \"size\": %llu}", off, (unsigned long long)size);
+        if (!g || resources_is_owner(&r->res, c)) pack_resource(j, p + off, (size_t)size, g ? g->folder : NULL);
         off += (size_t)size;
     }
+    fputs(count ? "\n  ]\n}\n" : "]\n}\n", list);
+    if (fclose(list) != 0)
+        entry_error(j, 0, "out of memory");
+    else if (r->only & ~ONLY_SOUNDS) /* a pack holds no sounds: --only sounds writes none of it */
+        write_pack_list(j, text, text_len);
+    free(text);
 }
 
 /* A streamed world: the stream and its parts <world>_ms<1..n>.sec (world_parts_open). */
@@ -303,21 +389,9 @@ void extract_entry(entry_job *j, const uint8_t *p, size_t len) {
     }
     if (r->check) warp_check_entry_versions(p, len, kind, j->index, version_warning, j); /* errors: the decoders' */
     int container = kind >= WARP_KIND_PACK && kind <= WARP_KIND_RESOURCE;
-    if ((r->only & ONLY_TEXTURES) &&
-        (container || kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM)) {
-        unsigned before = j->failures;
-        char source[64];
-        snprintf(source, sizeof source, "entry %u", j->index);
-        extract_textures(j->dir, r->mips, texture_png_level(r), r->rgba, j->m, &j->items, p, len, source, &j->textures,
-                         &j->failures, j->png);
-        if (j->failures > before && !out_cancelled() && !r->check) {
-            const char *name = r->names[j->index];
-            flockfile(stderr);
-            report(r->wad_path, (long long)r->entries[j->index].offset, "entry %u%s%s%s: %u texture(s) failed to decode",
-                   j->index, name ? " (" : "", name ? name : "", name ? ")" : "", j->failures - before);
-            funlockfile(stderr);
-        }
-    }
+    if ((r->only & ONLY_TEXTURES) && kind != WARP_KIND_PACK && /* a pack's: per resource (extract_pack) */
+        (container || kind == WARP_KIND_WORLD_PART || kind == WARP_KIND_WORLD_STREAM))
+        entry_textures(j, p, len, NULL);
     if (kind == WARP_KIND_PACK)
         extract_pack(j, p, len);
     else if (container)

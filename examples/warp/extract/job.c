@@ -124,6 +124,10 @@ void item_begin(entry_job *j, const char *kind) {
     fputs(j->items++ ? ",\n    " : "\n    ", j->m);
     j->decoded += strcmp(kind, "raw") && strcmp(kind, "error") && strcmp(kind, "warning") && strcmp(kind, "note");
     fprintf(j->m, "{\"kind\": \"%s\"", kind);
+    if (j->item_folder) { /* a pack's resource, written into its own folder (resources.h) */
+        fputs(", \"folder\": ", j->m);
+        json_string(j->m, j->item_folder);
+    }
 }
 
 void item_file_hash(entry_job *j, const char *path) {

@@ -6,6 +6,7 @@
 #define WARP_TOOL_EXTRACT_JOB_H
 
 #include "extract/res_names.h"
+#include "extract/resources.h"
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -77,6 +78,7 @@ typedef struct wad_run {
     size_t rec_count;
     clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
     size_t clip_count;
+    res_table res; /* every copy of every resource, grouped (resources.h) */
     struct audio_tables *audio; /* warriors.glr's sound tables (extract_audio.c) */
     /* extraction pass */
     pthread_mutex_t lock;
@@ -111,6 +113,7 @@ typedef struct entry_job {
     unsigned data; /* decoded data files (JSON) */
     unsigned decoded; /* manifest items of decoded outputs (all but raw, error, warning, note) */
     char dir[4096];
+    const char *item_folder; /* each item's "folder" when dir is not the entry's (a pack's resource) */
     char **used; /* output file names taken in dir (besides PNG stems) */
     size_t used_count;
     /* the chunk walk of one resource */
@@ -137,7 +140,7 @@ int entry_open(const warp_wad *w, uint32_t i, entry_bytes *b);
 void entry_close(const wad_run *r, entry_bytes *b);
 void entry_done(entry_bytes *b);
 
-/* Manifest: starts `{"kind": kind`; the caller adds `, "key": value` pairs to j->m and
+/* Manifest: starts `{"kind": kind` (and `, "folder": ` j->item_folder when set); the caller adds `, "key": value` pairs to j->m and
  * closes the object with '}'. */
 void item_begin(entry_job *j, const char *kind);
 /* `, "fnv1a64": "<16 hex digits>"`: the content hash of a file just written (rebuild

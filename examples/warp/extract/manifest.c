@@ -1,7 +1,8 @@
 /* manifest.json of `warp extract WAD` (extract_manifest.h). Layout:
  *   {"status": "complete" | "interrupted" | "failed" | "running", "reason": why or null,
  *    "wad", "entry_count", "png_level", "mips", "rgba", "raw", "root_motion", "names", "only", "entries": [one object per entry,
- *    in entry order], "failed_entries", "unfinished_entries"}
+ *    in entry order], "resources": [every distinct resource and where its copies are: resources.c],
+ *    "failed_entries", "unfinished_entries"}
  * An entry's "status" is "ok", "failed", "skipped" (not selected), "interrupted" (cut
  * short by a stop; its listed files are complete) or "not_started". */
 #include "extract/manifest.h"
@@ -88,7 +89,9 @@ int manifest_write(const wad_run *r, const char *status, const char *reason) {
         unfinished += res->interrupted;
         fputs(i + 1 < r->count ? ",\n" : "\n", f);
     }
-    fprintf(f, "  ],\n  \"failed_entries\": %u,\n  \"unfinished_entries\": %u\n}\n", failed, unfinished);
+    fputs("  ],\n", f);
+    resources_json(r, f);
+    fprintf(f, "  \"failed_entries\": %u,\n  \"unfinished_entries\": %u\n}\n", failed, unfinished);
     if (fclose(f) != 0) {
         free(text);
         errno = ENOMEM;
@@ -149,20 +152,30 @@ static int file_in(const char *dir, const char *name) {
     return !strchr(name, '/') && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* Every file an entry object names ("file": "..." and "mips": [...]) is in dir. */
-static int files_exist(const char *obj, const char *end, const char *dir) {
-    static const char file_key[] = "\"file\": \"", mips_key[] = "\"mips\": [";
-    char name[512];
-    for (const char *p = obj; p < end; p++) {
-        if (!strncmp(p, file_key, sizeof file_key - 1)) {
+/* Every file an entry object names ("file": "..." and "mips": [...]) is in its folder:
+ * the entry's, dir, or the item's own ("folder": a pack's resource, under outdir). */
+static int files_exist(const char *obj, const char *end, const char *outdir, const char *dir) {
+    static const char file_key[] = "\"file\": \"", mips_key[] = "\"mips\": [", kind_key[] = "{\"kind\": ",
+                      folder_key[] = "\"folder\": \"";
+    char name[512], own[4400];
+    for (const char *p = obj, *at = dir; p < end; p++) {
+        if (!strncmp(p, kind_key, sizeof kind_key - 1)) {
+            at = dir;
+        } else if (!strncmp(p, folder_key, sizeof folder_key - 1)) {
+            p = read_string(p + sizeof folder_key - 1, end, name, sizeof name);
+            if (!p || strchr(name, '/') || !strcmp(name, "..")) return 0;
+            snprintf(own, sizeof own, "%s/%s", outdir, name);
+            at = own;
+            p--;
+        } else if (!strncmp(p, file_key, sizeof file_key - 1)) {
             p = read_string(p + sizeof file_key - 1, end, name, sizeof name);
-            if (!p || !file_in(dir, name)) return 0;
+            if (!p || !file_in(at, name)) return 0;
             p--;
         } else if (!strncmp(p, mips_key, sizeof mips_key - 1)) {
             for (p += sizeof mips_key - 1; p < end && *p != ']'; p++) {
                 if (*p != '"') continue;
                 p = read_string(p + 1, end, name, sizeof name);
-                if (!p || !file_in(dir, name)) return 0;
+                if (!p || !file_in(at, name)) return 0;
                 p--;
             }
         }
@@ -213,7 +226,7 @@ uint32_t manifest_resume(wad_run *r, const char **why) {
         char dir[4400];
         snprintf(dir, sizeof dir, "%s/%s", r->outdir, r->folders[i]);
         if (n < head_len || memcmp(obj, head, head_len) || !memmem(obj, n, ok, sizeof ok - 1) ||
-            !files_exist(obj, q, dir))
+            !files_exist(obj, q, r->outdir, dir))
             continue;
         entry_result *res = &r->results[i];
         if (!(res->text = malloc(n))) continue;

@@ -449,7 +449,7 @@ static void extract_rw_old(entry_job *j, const uint8_t *p, size_t len) {
     char source[64];
     snprintf(source, sizeof source, "entry %u", j->index);
     extract_textures(j->dir, j->r->mips, texture_png_level(j->r), j->r->rgba, j->m, &j->items, p, len, source, &j->textures,
-                     &j->failures, j->png);
+                     &j->failures, j->png, NULL);
     size_t off = 0;
     warp_rw_section s;
     for (int n = 0; n < 64 && warp_rw_header(p, len, off, &s) == WARP_OK; n++) {

@@ -79,9 +79,20 @@ static const char *psm_name(uint32_t psm) {
 
 void file_manifest_sep(extract_ctx *c) { fputs(c->manifest_items++ ? ",\n    " : "\n    ", c->manifest); }
 
-void file_manifest_error(extract_ctx *c, size_t offset, int index, const char *why) {
+/* An item's start: its kind, and its folder when not the entry's (extract_textures). */
+static void item_open(extract_ctx *c, const char *kind) {
     file_manifest_sep(c);
-    fprintf(c->manifest, "{\"kind\": \"error\", \"source\": ");
+    fprintf(c->manifest, "{\"kind\": \"%s\", ", kind);
+    if (c->item_folder) {
+        fputs("\"folder\": ", c->manifest);
+        json_string(c->manifest, c->item_folder);
+        fputs(", ", c->manifest);
+    }
+    fputs("\"source\": ", c->manifest);
+}
+
+void file_manifest_error(extract_ctx *c, size_t offset, int index, const char *why) {
+    item_open(c, "error");
     json_string(c->manifest, c->source);
     fprintf(c->manifest, ", \"offset\": %zu, \"index\": %d, \"error\": ", offset, index);
     json_string(c->manifest, why);
@@ -89,8 +100,7 @@ void file_manifest_error(extract_ctx *c, size_t offset, int index, const char *w
 }
 
 void file_manifest_warning(extract_ctx *c, size_t offset, const char *why) {
-    file_manifest_sep(c);
-    fprintf(c->manifest, "{\"kind\": \"warning\", \"source\": ");
+    item_open(c, "warning");
     json_string(c->manifest, c->source);
     fprintf(c->manifest, ", \"offset\": %zu, \"warning\": ", offset);
     json_string(c->manifest, why);
@@ -227,8 +237,7 @@ static void flush_textures(extract_ctx *c) {
         }
         c->textures++;
         const warp_texture_info *in = &t->in;
-        file_manifest_sep(c);
-        fprintf(c->manifest, "{\"kind\": \"texture\", \"source\": ");
+        item_open(c, "texture");
         json_string(c->manifest, c->source);
         fprintf(c->manifest, ", \"dictionary_offset\": %zu, \"index\": %u, \"name\": ", t->dict_offset, in->index);
         json_string(c->manifest, t->name);
@@ -370,11 +379,12 @@ static void chunk_without_dictionary(extract_ctx *c, const warp_stream_info *st)
     int rc = warp_txd_get_header(st->data, st->len, &th);
     if (rc == WARP_OK) rc = WARP_E_NOT_FOUND; /* a dictionary past the roots looked at */
     c->failures++;
-    report(c->source, (long long)st->offset, "chunk 0x2A (resource %u, chunk %u) holds no texture dictionary: %s",
+    size_t at = st->offset + c->skew;
+    report(c->source, (long long)at, "chunk 0x2A (resource %u, chunk %u) holds no texture dictionary: %s",
            st->resource_index, st->chunk_index, warp_strerror(rc));
     char msg[160];
     snprintf(msg, sizeof msg, "chunk 0x2A holds no texture dictionary: %s", warp_strerror(rc));
-    file_manifest_error(c, st->offset, -1, msg);
+    file_manifest_error(c, at, -1, msg);
 }
 
 static int stream_cb(void *user, const warp_stream_info *st) {
@@ -398,7 +408,8 @@ static int stream_cb(void *user, const warp_stream_info *st) {
  * layout found (file.c exports its models). */
 int buffer_textures(extract_ctx *c, const uint8_t *p, size_t len, const char *source) {
     c->source = source;
-    c->base = p;
+    c->base = c->origin ? c->origin : p;
+    c->skew = (size_t)(p - c->base);
     if (is_section(p, len, 0, WARP_RW_TEXTURE_DICTIONARY)) {
         extract_dictionary(c, p, len); /* a raw .txd */
         return LAYOUT_TXD;
@@ -437,9 +448,10 @@ int buffer_textures(extract_ctx *c, const uint8_t *p, size_t len, const char *so
 
 int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
                      const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures,
-                     png_worker **png) {
+                     png_worker **png, const texture_place *at) {
     extract_ctx c;
     memset(&c, 0, sizeof c);
+    if (at) c.origin = at->origin, c.item_folder = at->folder;
     c.outdir = outdir;
     c.mips = mips;
     c.png_level = png_level;

@@ -18,9 +18,12 @@
  * png_level TEXTURES_DECODE_ONLY: every texture decoded to pixels, no PNG made (warp check). */
 #define TEXTURES_DECODE_ONLY (-1)
 typedef struct png_worker png_worker;
+/* at: a pack's resource written into its own folder (extract/resources.h): offsets count
+ * from origin (the pack's start) and each item names folder; NULL: p's start, no folder. */
+typedef struct texture_place { const uint8_t *origin; const char *folder; } texture_place;
 int extract_textures(const char *outdir, int mips, int png_level, int rgba, FILE *manifest, int *items,
                      const uint8_t *p, size_t len, const char *source, unsigned *textures, unsigned *failures,
-                     png_worker **png);
+                     png_worker **png, const texture_place *at);
 void png_worker_free(png_worker *w);
 
 /* ---- for the single-file extractor (file.c) ---- */
@@ -49,6 +52,9 @@ typedef struct extract_ctx {
     name_set names;
     const char *source; /* input label for the manifest */
     const uint8_t *base; /* start of the input, for offsets */
+    const uint8_t *origin;   /* offsets count from here instead (NULL: the input's start) */
+    const char *item_folder; /* each item's "folder" (NULL: none, the entry's) */
+    size_t skew;             /* the input's offset from base */
     size_t dict_offset;
     unsigned textures, failures, dictionaries;
     /* models and worlds (.glb): --txd dictionaries, the chunks of a container */

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "extract/wad.h"
+#include "extract/anim.h"
 #include "extract/audio.h"
 #include "extract/check.h"
 #include "extract/entry.h"
@@ -143,6 +144,11 @@ static int wad_prepare(wad_run *r, warp_wad *w, const wad_options *o, wad_end *e
             report(r->wad_path, -1, "no entry '%s'", o->picks[k]);
             return 2;
         }
+    if (resources_assign(r) != 0) {
+        report(r->wad_path, -1, "out of memory");
+        return 1;
+    }
+    anim_owners_only(r);
     if (r->check) return 0; /* no OUTDIR, no manifest */
     if (make_dirs(r->outdir) != 0) {
         report(r->outdir, -1, "cannot create: %s", strerror(errno));
@@ -303,6 +309,7 @@ static void wad_close(wad_run *r, warp_wad *w) {
     audio_free_tables(r->audio);
     free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected);
     res_names_free(&r->resnames);
+    resources_free(&r->res);
     free(r->claimed), free(r->bank_index);
     free(r->by_hash), free(r->results), free(r->parts), free(r->dicts), free(r->model_refs), free(r->recs);
     free(r->clips), free(w);

@@ -79,6 +79,8 @@ typedef struct index_part {
     hash_ref *parts;
     size_t part_count, part_cap;
     clip_list clips;
+    res_table res;
+    int res_failed; /* out of memory */
 } index_part;
 
 typedef struct index_walk {
@@ -258,6 +260,7 @@ static void index_entry(void *user, const warp_wad *w, unsigned part, uint32_t i
         index_walk iw = {r, t, i, p, 0};
         warp_chunk_foreach(p, n, NULL, index_chunk, &iw);
         anim_index_entry(kind, i, p, n, &t->clips);
+        if (resources_add_entry(&t->res, i, kind, p, n)) t->res_failed = 1;
     } else if (kind == WARP_KIND_WORLD_PART && n >= 16) {
         hash_ref *v = grow_room(t->parts, t->part_count, &t->part_cap, sizeof *v);
         if (v) (t->parts = v)[t->part_count++] = (hash_ref){le32(p + 12), i};
@@ -290,7 +293,9 @@ static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
             append(r->clips + r->clip_count, t->clips.v, t->clips.count * sizeof *t->clips.v);
             r->dict_count += t->dict_count, r->rec_count += t->rec_count;
             r->part_count += t->part_count, r->clip_count += t->clips.count;
+            ok = !t->res_failed && resources_append(&r->res, &t->res) == 0;
         }
+        resources_free(&t->res);
         free(t->dicts), free(t->models), free(t->recs), free(t->parts), free(t->clips.v);
     }
     return ok ? 0 : -1;

@@ -55,6 +55,7 @@ static const edit_rule rules[] = {
     {"scene", PUT_BACK},      /* scene.c */
     {"scene_list", PUT_BACK}, /* scene.c */
     /* refused for good: copies and reports of what the layout computes */
+    {"pack_list", PUT_BACK}, /* a resource's folder of its own: pack_copy.c */
     {"raw", "raw copy: the entry's bytes as they are, not read back (edit the decoded files beside it instead)"},
     {"stream_manifest", "derived size: world_size, world_heap and each part's file_size and heap_size are "
                         "recomputed by the layout from the world's parts (edit the parts instead)"},

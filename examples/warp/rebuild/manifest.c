@@ -9,23 +9,6 @@
 
 #include "platform/util.h"
 
-int manifest_number(const cJSON *o, const char *key, size_t *v) {
-    const cJSON *n = cJSON_GetObjectItemCaseSensitive(o, key);
-    /* doubles hold every integer below 2^53 exactly: more than any WAD offset */
-    if (!cJSON_IsNumber(n) || n->valuedouble < 0 || n->valuedouble > 9007199254740992.0 ||
-        n->valuedouble != (double)(unsigned long long)n->valuedouble)
-        return -1;
-    *v = (size_t)n->valuedouble;
-    return 0;
-}
-
-int manifest_string(const cJSON *o, const char *key, char *out, size_t cap) {
-    const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (!cJSON_IsString(s) || !s->valuestring || strlen(s->valuestring) >= cap) return -1;
-    memcpy(out, s->valuestring, strlen(s->valuestring) + 1);
-    return 0;
-}
-
 static int unsafe_name(const char *s) { return !*s || strstr(s, "..") || s[0] == '/' || s[0] == '\\'; }
 
 int manifest_hash(const char *hex, uint32_t *v) {
@@ -61,10 +44,6 @@ cJSON *manifest_load(const char *path) {
     return root;
 }
 
-int manifest_item_is(const cJSON *o, const char *kind) {
-    const cJSON *k = cJSON_GetObjectItemCaseSensitive(o, "kind");
-    return cJSON_IsString(k) && k->valuestring && !strcmp(k->valuestring, kind);
-}
 
 static int push(void **v, size_t *n, size_t *cap, size_t size) {
     void *p = grow_room(*v, *n, cap, size);
@@ -144,7 +123,8 @@ int manifest_read_file_models(const char *dir, man_model **models, size_t *count
 typedef struct wad_reader {
     const wad_plan *pl;
     manifest *m;
-    const char *path;
+    const char *path, *from;
+    const cJSON *root;
     size_t item_cap, model_cap, media_cap, file_cap, edit_cap;
 } wad_reader;
 
@@ -284,8 +264,8 @@ static int edit_item_of(wad_reader *r, const cJSON *t, size_t e, const char *fol
 static int read_files(wad_reader *r, const cJSON *t, size_t e) {
     manifest *m = r->m;
     const cJSON *files = cJSON_GetObjectItemCaseSensitive(t, "files"), *f;
-    m->e[e].first_file = m->nfiles;
-    m->e[e].has_files = cJSON_IsObject(files);
+    if (!m->e[e].nfiles) m->e[e].first_file = m->nfiles;
+    m->e[e].has_files |= cJSON_IsObject(files);
     cJSON_ArrayForEach(f, files) {
         man_file mf;
         memset(&mf, 0, sizeof mf);
@@ -331,12 +311,35 @@ static void name_files(wad_reader *r, const cJSON *t, size_t e, const char *fold
         int dict = cJSON_GetObjectItemCaseSensitive(it, "dictionary_offset") != NULL;
         size_t off = SIZE_MAX;
         if (manifest_number(it, "offset", &off)) off = SIZE_MAX;
-        name_file(r, e, manifest_string(it, "folder", own, sizeof own) ? folder : own, file, k->valuestring, dict, off);
+        const char *at = manifest_string(it, "folder", own, sizeof own) ? folder : own;
+        name_file(r, e, at, file, k->valuestring, dict, off);
         cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(it, "mips")) {
             if (cJSON_IsString(mip) && mip->valuestring)
-                name_file(r, e, folder, mip->valuestring, "texture_mip", dict, SIZE_MAX);
+                name_file(r, e, at, mip->valuestring, "texture_mip", dict, SIZE_MAX);
         }
     }
+}
+
+/* The texture, model, media and edit items of an entry object's outputs. */
+static int read_outputs(wad_reader *r, const cJSON *t, size_t seen, const char *folder) {
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
+        char own[256]; /* a pack's resource's items name its own folder (docs/tool.md) */
+        const char *folder_of = manifest_string(it, "folder", own, sizeof own) ? folder : own;
+        if (manifest_item_is(it, "texture") && texture_item(r, it, seen, folder_of)) return -1;
+        /* collision_mesh: put back by rebuild/level.c */
+        if ((manifest_item_is(it, "model") || manifest_item_is(it, "world") || manifest_item_is(it, "paths_mesh")) &&
+            model_item(r, it, seen, folder_of))
+            return -1;
+        if ((manifest_item_is(it, "sound") || manifest_item_is(it, "subtitles")) &&
+            media_item_of(r, it, seen, folder_of, manifest_item_is(it, "sound")))
+            return -1;
+        if ((manifest_item_is(it, "lua_listing") || manifest_item_is(it, "clip") || manifest_item_is(it, "character")) &&
+            edit_item_of(r, it, seen, folder_of,
+                         manifest_item_is(it, "clip") ? EDIT_CLIP : manifest_item_is(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
+            return -1;
+    }
+    return 0;
 }
 
 static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
@@ -348,23 +351,18 @@ static int read_entry(wad_reader *r, const cJSON *t, size_t seen) {
     if (manifest_string(t, "folder", folder, sizeof folder)) folder[0] = 0;
     me->first = r->m->nitems, me->first_model = r->m->nmodels;
     if (read_files(r, t, seen)) return -1;
+    /* a pack's copies given a folder of their own: their items and files, as the entry's */
+    cJSON *own = NULL;
+    if (!strcmp(me->kind, "pack") && folder[0] &&
+        pack_copy_own(r->root, t, (uint32_t)seen, r->from, folder, &own, &r->m->own, &r->m->nown))
+        return -1;
+    int rc = own ? read_files(r, own, seen) : 0;
     name_files(r, t, seen, folder);
-    const cJSON *it;
-    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
-        if (manifest_item_is(it, "texture") && texture_item(r, it, seen, folder)) return -1;
-        /* collision_mesh: put back by rebuild/level.c */
-        if ((manifest_item_is(it, "model") || manifest_item_is(it, "world") || manifest_item_is(it, "paths_mesh")) &&
-            model_item(r, it, seen, folder))
-            return -1;
-        if ((manifest_item_is(it, "sound") || manifest_item_is(it, "subtitles")) &&
-            media_item_of(r, it, seen, folder, manifest_item_is(it, "sound")))
-            return -1;
-        if ((manifest_item_is(it, "lua_listing") || manifest_item_is(it, "clip") || manifest_item_is(it, "character")) &&
-            edit_item_of(r, it, seen, folder,
-                         manifest_item_is(it, "clip") ? EDIT_CLIP : manifest_item_is(it, "character") ? EDIT_CHARACTER : EDIT_LUA))
-            return -1;
-    }
-    return 0;
+    if (own) name_files(r, own, seen, folder);
+    if (!rc) rc = read_outputs(r, t, seen, folder);
+    if (!rc && own) rc = read_outputs(r, own, seen, folder);
+    cJSON_Delete(own);
+    return rc;
 }
 
 int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
@@ -373,7 +371,7 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
     memset(m, 0, sizeof *m);
     cJSON *root = manifest_load(path);
     if (!root) return -1;
-    wad_reader r = {pl, m, path, 0, 0, 0, 0, 0};
+    wad_reader r = {pl, m, path, from, root, 0, 0, 0, 0, 0};
     size_t v = 0, seen = 0;
     int rc = (m->e = calloc(pl->count ? pl->count : 1, sizeof *m->e)) ? 0 : -1;
     if (!rc && (manifest_number(root, "entry_count", &v) || v != pl->count)) {
@@ -397,6 +395,6 @@ int manifest_read_wad(const wad_plan *pl, const char *from, manifest *m) {
 }
 
 void manifest_free(manifest *m) {
-    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files), free(m->edits);
+    free(m->e), free(m->items), free(m->models), free(m->media), free(m->files), free(m->edits), free(m->own);
     memset(m, 0, sizeof *m);
 }

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "rebuild/pack_copy.h"
 #include "rebuild/rebuild.h"
 #include "rebuild/wad_plan.h"
 
@@ -86,6 +87,8 @@ typedef struct manifest {
     size_t nedits;
     man_file *files; /* in entry order */
     size_t nfiles;
+    pack_slot *own; /* pack copies given a folder of their own (pack_copy.h): no edit reaches them */
+    size_t nown;
 } manifest;
 
 /* A member of a manifest object: a non-negative integer, or a string copied into out

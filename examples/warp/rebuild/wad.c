@@ -18,6 +18,7 @@
 #include "rebuild/character.h"
 #include "rebuild/clip.h"
 #include "rebuild/clip_glb.h"
+#include "rebuild/copies.h"
 #include "rebuild/edits.h"
 #include "rebuild/strays.h"
 #include "rebuild/icon.h"
@@ -224,7 +225,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
-    unsigned objs = 0, worlds = 0;
+    unsigned objs = 0, worlds = 0, copied = 0, copies = 0;
     if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
         rebuild_lists(&pl, &m, from, &objs) || rebuild_sound_tables(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
@@ -232,7 +233,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         rebuild_lua(&pl, &m, from, &luas) || rebuild_clips(&pl, &m, from, &clips) ||
         rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
-        rebuild_worlds(&pl, &m, from, &worlds) ||
+        rebuild_worlds(&pl, &m, from, &worlds) || rebuild_copies(&pl, &m, from, &copied, &copies) ||
         wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
@@ -242,9 +243,10 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         fprintf(stderr,
                 "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
                 "encoded again (%u .glb files compared), %u sounds, %u caption sets, %u Lua chunks, %u clips, %u "
-                "characters and %u other entries' data replaced, %u level files put back, %u worlds put back -> %s\n",
+                "characters and %u other entries' data replaced, %u level files put back, %u worlds put back; %u "
+                "edited resources reached %u copies -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, luas, clips, chars,
-                objs, levels, worlds, outdir);
+                objs, levels, worlds, copied, copies, outdir);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {

@@ -444,7 +444,10 @@ int rebuild_worlds(wad_plan *pl, const manifest *m, const char *from, unsigned *
         if (rc || i >= pl->count) break;
         if (!manifest_string(t, "folder", folder, sizeof folder))
             cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(t, "outputs")) {
-                if (!rc && manifest_item_is(it, "world")) rc = world_item(pl, i, it, from, folder, worlds);
+                char own[256]; /* a pack's resource's own folder */
+                if (!rc && manifest_item_is(it, "world"))
+                    rc = world_item(pl, i, it, from, manifest_string(it, "folder", own, sizeof own) ? folder : own,
+                                    worlds);
             }
         i++;
     }
