@@ -140,6 +140,9 @@ static void usage(FILE *f) {
             "MUSIC.SND/ is there, the rebuilt .SND; a file that still fits its sectors stays there,\n"
             "one that grew moves to the end of the image (ISO 9660 and UDF records follow); every\n"
             "other byte is copied. The parts are made in NEW.iso.warp-parts/ (removed after).\n"
+            "A file in EXTRACTED_DIR the manifest does not name (a new PNG, a stray .glb, a renamed\n"
+            "file) is refused by name. Ctrl-C (SIGINT) or SIGTERM removes the temporary output and\n"
+            "exits 130 or 143; the next run removes what a killed run left.\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
             "  --wad WAD  the WAD whose tables point into the .SND\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
