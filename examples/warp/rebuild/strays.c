@@ -81,10 +81,11 @@ int stray_known_addition(const manifest *m, const char *from, const char *rel) {
 }
 
 typedef struct walk {
-    const manifest *m;
+    const manifest *m; /* NULL: a .SND extraction's (no known additions) */
     const char *from;
-    const char **named; /* m->files' paths, sorted */
-    const man_file **missing; /* the files the manifest names that are not there */
+    const char **named; /* the paths the manifest names, sorted */
+    size_t nnamed;
+    const man_file **missing; /* the files the manifest names that are not there (with their hashes) */
     size_t nmissing;
     unsigned strays;
 } walk;
@@ -92,7 +93,7 @@ typedef struct walk {
 static int by_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
 
 static int is_named(const walk *w, const char *rel) {
-    return bsearch(&rel, w->named, w->m->nfiles, sizeof *w->named, by_name) != NULL;
+    return bsearch(&rel, w->named, w->nnamed, sizeof *w->named, by_name) != NULL;
 }
 
 /* One stray: a missing file with its bytes names the rename, else what to do. */
@@ -133,15 +134,24 @@ static void walk_dir(walk *w, const char *rel, int depth) {
         if (lstat(full, &st) != 0) continue;
         if (S_ISDIR(st.st_mode)) {
             if (depth < MAX_DEPTH) walk_dir(w, sub, depth + 1);
-        } else if (!is_named(w, sub) && !stray_known_addition(w->m, w->from, sub)) {
+        } else if (!is_named(w, sub) && !(w->m && stray_known_addition(w->m, w->from, sub))) {
             refuse(w, full, sub);
         }
     }
     closedir(d);
 }
 
+/* The walk over w->from once w->named (nnamed of them) and w->missing are set. */
+static int walk_all(walk *w) {
+    qsort(w->named, w->nnamed, sizeof *w->named, by_name);
+    walk_dir(w, "", 0);
+    if (w->strays)
+        report(w->from, -1, "%u file%s no manifest item names: nothing written", w->strays, w->strays == 1 ? "" : "s");
+    return w->strays ? -1 : 0;
+}
+
 int rebuild_check_strays(const manifest *m, const char *from) {
-    walk w = {m, from, malloc((m->nfiles ? m->nfiles : 1) * sizeof *w.named),
+    walk w = {m, from, malloc((m->nfiles ? m->nfiles : 1) * sizeof *w.named), m->nfiles,
               malloc((m->nfiles ? m->nfiles : 1) * sizeof *w.missing), 0, 0};
     if (!w.named || !w.missing) {
         free(w.named), free(w.missing);
@@ -155,10 +165,12 @@ int rebuild_check_strays(const manifest *m, const char *from) {
         snprintf(path, sizeof path, "%s/%s", from, m->files[k].path);
         if (stat(path, &st) != 0) w.missing[w.nmissing++] = &m->files[k];
     }
-    qsort(w.named, m->nfiles, sizeof *w.named, by_name);
-    walk_dir(&w, "", 0);
+    int rc = walk_all(&w);
     free(w.named), free(w.missing);
-    if (w.strays)
-        report(from, -1, "%u file%s no manifest item names: nothing written", w.strays, w.strays == 1 ? "" : "s");
-    return w.strays ? -1 : 0;
+    return rc;
+}
+
+int rebuild_check_strays_named(const char *from, const char **named, size_t n) {
+    walk w = {NULL, from, named, n, NULL, 0, 0};
+    return walk_all(&w);
 }

@@ -22,4 +22,8 @@ int stray_known_addition(const manifest *m, const char *from, const char *rel);
  * and what to do, then -1; 0 when there is none. Run before anything is compared or written. */
 int rebuild_check_strays(const manifest *m, const char *from);
 
+/* The same for an extraction whose manifest names its files in a list (a .SND's items:
+ * named, n of them, sorted here in place); no known additions. */
+int rebuild_check_strays_named(const char *from, const char **named, size_t n);
+
 #endif
