@@ -12,6 +12,7 @@ usage: disc_e2e.py WARP OUTDIR"""
 import json, os, re, shutil, struct, subprocess, sys
 
 from checks_py import check, finish, tree
+from disc_sample import disc_files, make_image
 
 warp, out = sys.argv[1], sys.argv[2]
 for tool in ("genisoimage", "isoinfo", "7z"):
@@ -30,32 +31,6 @@ def p(*parts):
     return os.path.join(out, *parts)
 
 
-def frame(nibbles, flags=0):
-    """Predictor 0, shift 12: each decoded sample is its nibble (audio_e2e.py)."""
-    return bytes([0x0C, flags]) + bytes((nibbles[2 * i] & 15) | (nibbles[2 * i + 1] & 15) << 4 for i in range(14))
-
-
-def sounds():
-    """BFW.SND (a mono voice at 0, a stereo sound at 0x800) and MUSIC.SND (one stereo track) for
-    the sample WAD's tables, as audio_e2e.py writes them."""
-    bfw = bytearray(b"".join(frame([(f + i) % 16 - 8 for i in range(28)]) for f in range(128)))
-    bfw += b"\x00" * 0x600  # the rain, 3 full-size blocks of 2 x 0x100 (FACTS.md 7)
-    for b in range(3):
-        for c in range(2):
-            n = 16 if b < 2 else 4
-            block = b"".join(frame([((b * 16 + f) % 8) if c == 0 else -((b * 16 + f) % 8) - 1] * 28) for f in range(n))
-            at = 0x800 + b * 0x200 + c * 0x100
-            bfw[at:at + len(block)] = block
-    music = bytearray(0x1000)
-    for b in range(2):
-        for c in range(2):
-            n = 64 if b == 0 else 32
-            block = b"".join(frame([(f + c * 3) % 16 - 8] * 28) for f in range(b * 64, b * 64 + n))
-            at = b * 0x800 + c * 0x400
-            music[at:at + len(block)] = block
-    return bytes(bfw), bytes(music)
-
-
 # ---- the image ----------------------------------------------------------------------------
 root = p("root")
 r = run("sample", root, "--quiet")
@@ -63,16 +38,13 @@ check("sample written", r.returncode == 0, r.stderr)
 os.remove(os.path.join(root, "names.txt"))
 os.makedirs(os.path.join(root, "IOP"))
 os.makedirs(os.path.join(root, "MOVIES"))
-bfw, music = sounds()
-files = {"SYSTEM.CNF": b"BOOT2 = cdrom0:\\SLUS_212.15;1\r\nVER = 1.00\r\nVMODE = NTSC\r\n",
-         "SLUS_212.15": b"\x7fELF\x01\x01\x01" + bytes(9) + b"global.lua\0warriors.glr\0" * 40,
-         "IOP/BFW.SND": bfw, "IOP/MUSIC.SND": music,
-         "MOVIES/INTRO.PSS": bytes((i * 7) & 255 for i in range(70000))}
+files = dict(disc_files(), **{"MOVIES/INTRO.PSS": bytes((i * 7) & 255 for i in range(70000))})
+bfw, music = files["IOP/BFW.SND"], files["IOP/MUSIC.SND"]
 for name, data in files.items():
     open(os.path.join(root, name), "wb").write(data)
 iso = p("GAME.iso")
-g = subprocess.run(["genisoimage", "-quiet", "-udf", "-V", "WARRIORS", "-o", iso, root], capture_output=True, text=True)
-check("genisoimage -udf made the image", g.returncode == 0, g.stderr)
+rc, err = make_image(root, iso)
+check("genisoimage -udf made the image", rc == 0, err)
 wad, dirf = os.path.join(root, "WARRIORS.WAD"), os.path.join(root, "WARRIORS.DIR")
 
 
@@ -122,9 +94,15 @@ check("extract GAME.iso exits 0", r.returncode == 0, r.stderr)
 r = run("extract", wad, "-o", ex_wad, "-q")
 a, b = tree(ex_iso), tree(ex_wad)
 plain = {k: v for k, v in a.items() if not k.startswith(("BFW.SND/", "MUSIC.SND/"))}
-same = [k for k in b if k in plain and (plain[k] == b[k] or k in ("manifest.json", os.path.join("index-files", "data.js")))]
+streams = os.path.join("index-files", "streams.js")  # the image's lists its streamed sounds and music
+same = [k for k in b if k in plain and (plain[k] == b[k] or k in ("manifest.json", os.path.join("index-files", "data.js"),
+                                                                   streams))]
 check("extract GAME.iso writes the plain extraction's files, the same bytes", sorted(plain) == sorted(b) and
       len(same) == len(b), sorted(set(plain) ^ set(b))[:5])
+st = json.loads(a.get(streams, b"window.WARP_STREAMS = [];\n")[len("window.WARP_STREAMS = "):-2])
+check("the image's index lists BFW.SND/ and MUSIC.SND/ (index-files/streams.js), the WAD's none",
+      [x["folder"] for x in st] == ["BFW.SND", "MUSIC.SND"] and b.get(streams) == b"window.WARP_STREAMS = [\n];\n",
+      ([x["folder"] for x in st], b.get(streams)))
 mj = json.load(open(os.path.join(ex_iso, "manifest.json")))
 check("its manifest names the WAD in the image", mj["wad"] == iso + "/WARRIORS.WAD", mj.get("wad"))
 for name, n in (("BFW.SND", 2), ("MUSIC.SND", 1)):

@@ -1,10 +1,11 @@
-// Browser test of the extraction index: node html_check.mjs PLAYWRIGHT_DIR CHROMIUM OUTDIR SHOT.png
+// Browser test of the extraction index: node html_check.mjs PLAYWRIGHT_DIR CHROMIUM OUTDIR SHOT.png [streams]
 // Opens OUTDIR/index.html from the file system in headless Chromium and checks that every
 // thumbnail loads (a .glb card shows its rendered picture), a model's 3D preview draws
 // something besides the background, the assembled level opens with its nodes (the collision
 // hidden), a character plays its clips (the time advances, pauses, the slider picks a frame,
 // another clip plays), a scene plays (its card says what its view places, its animation plays, a role's
-// joints move between two frames), a sound card's player reads its .wav, the search box filters, and
+// joints move between two frames), a sound card's player reads its .wav, (with `streams`: a disc
+// image's extraction) a streamed sound's and a music track's cards play, the search box filters, and
 // nothing is logged as an error; then over http (the page reads the .glb
 // itself) and, from the file system, a model without a preview copy (the card says how to
 // view it). Exit 0 pass, 1 fail.
@@ -14,7 +15,7 @@ import http from 'http';
 import path from 'path';
 import { pathToFileURL } from 'url';
 
-const [pwDir, chromium, outdir, shot] = process.argv.slice(2);
+const [pwDir, chromium, outdir, shot, streams] = process.argv.slice(2);
 const require = createRequire(path.join(pwDir, 'node_modules', 'x.js'));
 const { chromium: launcher } = require('playwright-core');
 
@@ -104,6 +105,8 @@ if (model) {
     return [n, t.width * t.height];
   });
   check(png.length > 0 && drawn[0] > 200, `${label}: the preview draws ${drawn[0]} of ${drawn[1]} pixels off the background`);
+  const title = await page.textContent('#viewer-title');
+  check(title === 'dyn_crate_geo (entry 0)', `${label}: the viewer's title names the model, not its hash (${title})`);
 }
 }
 await preview(page, 'file');
@@ -196,6 +199,23 @@ const audio = await page.evaluate(() => new Promise((done) => {
   a.load();
 }));
 check(audio && audio[1] > 0, `a sound card's player reads its .wav (${audio && audio[0]}: ${audio && audio[1]} s)`);
+
+// A disc's streamed sound (BFW.SND/) and music track (MUSIC.SND/) have cards whose players play.
+if (streams === 'streams') {
+  for (const folder of ['BFW.SND', 'MUSIC.SND']) {
+    await page.fill('#search', folder.toLowerCase());
+    const played = await page.evaluate((f) => new Promise((done) => {
+      const a = document.querySelector(`#cards .card[data-stream="${f}"] audio`);
+      if (!a) { done(null); return; }
+      a.muted = true;
+      a.addEventListener('timeupdate', () => { if (a.currentTime > 0) done([a.getAttribute('src'), a.currentTime]); });
+      a.addEventListener('error', () => done([a.getAttribute('src'), -1]));
+      a.play().catch((e) => done([a.getAttribute('src'), String(e)]));
+    }), folder);
+    check(played && played[1] > 0, `a ${folder} card's player plays (${played && played.join(': ')})`);
+  }
+  await page.fill('#search', '');
+}
 
 // Over http the page reads the .glb itself (no preview script is loaded).
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };

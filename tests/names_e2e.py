@@ -8,6 +8,10 @@
    CRC-32's linearity (page 002): a string that hashes to a script's DIR hash but carries the
    wrong extension (the kind check), and one with the right extension that sorts out of place
    (the order check). Neither may name an entry.
+3. The harvest on several threads gives one pass's names.
+4. A disc-like sample whose menu bank is called load_00.msb/.msd, as the executable names its
+   banks with "%s_%2.2d" (load_00 to load_06 on the disc): a --harvest file spelling `load`
+   (an executable's strings) names both files through the numbered-bank forms.
 
 usage: names_e2e.py WARP OUTDIR"""
 import json, os, random, shutil, struct, subprocess, sys, zlib
@@ -296,5 +300,33 @@ check("extract --jobs 1: exit 1, the index pass names all 300 folders", folders[
 check("extract --jobs 3: the same folders from three parts of the index pass", folders["3"] == folders["1"])
 rc, so, se = run("names", mwad, "--jobs", "0")
 check("--jobs 0: exit 2, the rule said", rc == 2 and "--jobs takes 1 to 64" in se, se)
+
+# ---- 4. numbered banks: <stem>_NN.msd/.msb (docs/names.md) -----------------------------------
+disc = os.path.join(out, "disc-like")
+shutil.copytree(sample, disc)
+dir_path = os.path.join(disc, "WARRIORS.DIR")
+d = bytearray(open(dir_path, "rb").read())
+renamed = 0
+for old, new in (("menu.msb", "load_00.msb"), ("menu.msd", "load_00.msd")):
+    for at in range(16, len(d), 12):
+        if struct.unpack_from("<I", d, at + 8)[0] == dir_hash(old):
+            struct.pack_into("<I", d, at + 8, dir_hash(new))  # LOAD_00 sorts where MENU did
+            renamed += 1
+open(dir_path, "wb").write(d)
+check("disc-like: the menu bank's two DIR records renamed load_00", renamed == 2, renamed)
+exe = os.path.join(out, "SLUS_fake.elf")  # an executable's strings: the stem and the format
+open(exe, "wb").write(b"\x7fELF\0\0\0\0load\0\0\0\0%s_%2.2d\0\0\0\0sound\0")
+dwad = os.path.join(disc, "WARRIORS.WAD")
+rc, so, se = run("names", dwad, "--quiet")
+plain = dict(l.split("\t# entry ") for l in so.splitlines() if l[:1] != "#" and "\t# entry " in l)
+check("disc-like without --harvest: nothing spells load, the bank stays unnamed",
+      rc == 0 and not any(n.startswith("load_") for n in plain), sorted(plain))
+rc, so, se = run("names", dwad, "--harvest", exe)
+got = dict(l.split("\t# entry ") for l in so.splitlines() if l[:1] != "#" and "\t# entry " in l)
+bank = {n: got.get(n, "") for n in ("load_00.msb", "load_00.msd")}
+check("disc-like --harvest: load_00.msb and load_00.msd named by the numbered-bank form",
+      rc == 0 and all(h.endswith(": numbered bank in " + exe) for h in bank.values()), bank)
+check("disc-like --harvest: the other names as before, none wrong",
+      all(truth[int(h.split(":")[0])] == n for n, h in got.items() if not n.startswith("load_")), got)
 
 finish("names_e2e")

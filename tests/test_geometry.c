@@ -94,6 +94,11 @@ static int fill_clump(warp_writer *w, void *user) {
     mats[0].texture_name_len = 5;
     mats[0].mask_name = "brickm";
     mats[0].mask_name_len = 6;
+    mats[0].matfx = WARP_MATFX_ENV; /* an environment map (001 "Clump": its String names it) */
+    mats[0].env_texture_name = "chrome";
+    mats[0].env_texture_name_len = 6;
+    mats[0].env_coefficient = 0.5f;
+    mats[0].env_use_fb_alpha = 1;
     mats[1].color[3] = 0x80;
     mats[1].matfx = WARP_MATFX_DUAL;
     mats[1].dual_texture_name = "dirt";
@@ -197,10 +202,15 @@ static const char *round_trip(uint32_t layout, uint32_t skin, uint32_t uv_sets, 
     CHECK(mi.texture_name_len == 5 && !memcmp(mi.texture_name, "brick", 5));
     CHECK(mi.mask_name_len == 6 && !memcmp(mi.mask_name, "brickm", 6));
     CHECK_EQ(mi.color[1], 0x97);
+    CHECK_EQ(mi.matfx, WARP_MATFX_ENV);
+    CHECK(mi.env_texture_name_len == 6 && !memcmp(mi.env_texture_name, "chrome", 6));
+    CHECK(mi.env_coefficient == 0.5f && mi.env_use_fb_alpha == 1);
+    CHECK(mi.dual_texture_name == NULL);
     CHECK_RC(warp_geometry_material(g, 1, &mi), WARP_OK);
     CHECK_EQ(mi.matfx, WARP_MATFX_DUAL);
     CHECK(mi.dual_texture_name_len == 4 && !memcmp(mi.dual_texture_name, "dirt", 4));
     CHECK(mi.dual_src_blend == 5 && mi.dual_dst_blend == 6);
+    CHECK(mi.env_texture_name == NULL && mi.env_texture_name_len == 0);
     CHECK_EQ(mi.color[3], 0x80);
     if (skin) {
         warp_skin_info sk;
@@ -915,6 +925,8 @@ typedef struct corpus_stats {
     double max_ratio;  /* largest distance from the sphere centre / radius */
     double max_weight_error;
     uint32_t agree, disagree; /* face normal (winding) against the vertex normals */
+    uint32_t env_maps;        /* materials naming a MatFX environment map texture */
+    uint32_t env_crc;         /* over those names, in material order */
 } corpus_stats;
 
 /* Whether triangle t's winding agrees with its vertices' normals (0: zero area). */
@@ -1039,6 +1051,10 @@ static const char *check_file(const char *name, corpus_stats *st) {
             for (uint32_t k = 0; k < in.material_count; k++) {
                 warp_material_info mi;
                 CHECK_RC(warp_geometry_material(g, k, &mi), WARP_OK);
+                if (mi.env_texture_name_len) {
+                    st->env_maps++;
+                    st->env_crc = warp_crc32(st->env_crc, mi.env_texture_name, mi.env_texture_name_len);
+                }
             }
             const char *r = check_geometry(g, st);
             free(g);
@@ -1180,6 +1196,11 @@ TEST(corpus_gta_pds_decoded) {
         CHECK_EQ(st.geometries, geos[i]);
         CHECK_EQ(st.unsupported, 0);
         CHECK_EQ(st.decoded, geos[i]);
+        if (i == 0) { /* bagboxa's car materials name their env maps (seed 001 "Clump"): four, the
+                       * CRC-32 of "xvehicleenv128vehicleenvmap128xvehicleenv128vehicleenvmap128" */
+            CHECK_EQ(st.env_maps, 4u);
+            CHECK_EQ(st.env_crc, 0x86a7032bu);
+        }
     }
     return NULL;
 }

@@ -80,6 +80,7 @@ static gltf_doc *doc_cube(void) {
     gltf_material m;
     gltf_material_init(&m);
     m.name = "cube_mat";
+    m.env_map = "chrome"; /* a MatFX environment map, named in the material's extras */
     m.texture = tex;
     m.base_color[0] = 0.5f;
     int mat = gltf_add_material(doc, &m);
@@ -439,6 +440,7 @@ TEST(cube_written_and_read_back) {
     CHECK_NUM(jat(jget(pbr, "baseColorFactor"), 0)->num, 0.5);
     CHECK_EQ(jnum(pbr, "metallicFactor"), 0);
     CHECK(!jget(mat, "alphaMode") && !jget(mat, "doubleSided"));
+    CHECK(!strcmp(jget(jget(mat, "extras"), "env_map")->str, "chrome"));
     const jv *smp = jat(jget(&g.json, "samplers"), 0);
     CHECK_EQ(jnum(smp, "magFilter"), 9729);
     CHECK_EQ(jnum(smp, "minFilter"), 9987);

@@ -351,6 +351,40 @@ def main():
               lw[0].sectors[0].geometry.meshes[0].vertex_count > 0, "level world geometry")
         check(libwarp.worlds(wad.data(wad.find("level1.lua"))) == [], "no world: []")
 
+        # one rule for entries without a model: [] (as textures(), worlds(), clips()); a font's
+        # metrics were "truncated input" before
+        font = wad.data(wad.find("cn12.met"))
+        check(libwarp.clumps(font) == [] and libwarp.clump_geometries(font) == [], "no model: []")
+        check(len(libwarp.clumps(wad.data(wad.find("level1.lev")))) == 3, "the level's three clump chunks")
+
+        # a damaged 0x2A chunk raises as `warp check` reports it (tests/check_e2e.py): the
+        # dictionary reader's code, the chunk named
+        garbled, off = bytearray(wad.data(tex_entry.index)), 16
+        while off + 16 <= len(garbled) and struct.unpack_from("<I", garbled, off)[0] != 0x2A:
+            off += 16 + struct.unpack_from("<I", garbled, off + 4)[0]
+        size = struct.unpack_from("<I", garbled, off + 4)[0]
+        garbled[off + 16:off + 16 + size] = b"\xAB" * size
+        try:
+            libwarp.textures(bytes(garbled))
+            check(False, "a damaged 0x2A chunk gave textures")
+        except libwarp.Error as e:
+            check(e.status == -5 and "chunk 0x2A (resource 0, chunk 0) holds no texture dictionary" in str(e),
+                  "damaged 0x2A: %s (%d)" % (e, e.status))
+
+        # world-part atomics (sample/level_stream.c): parts 1 and 2 hold k 0-1 and 2-3, each a
+        # 46-vertex quad grid in its own coordinates
+        parts = [libwarp.part_atomics(wad.data(wad.find(n))) for n in ("level1s_ms1.sec", "level1s_ms2.sec")]
+        check([[a.k for a in p] for p in parts] == [[0, 1], [2, 3]], "part atomics k: %r" % (parts,))
+        first = parts[0][0].geometry.meshes[0] if parts[0] else None
+        check(first is not None and first.vertex_count == 46 and list(first.positions[:3]) == [-8.0, 0.0, -8.0],
+              "part atomic geometry")
+        check(libwarp.part_atomics(wad.data(wad.find("level1.lev"))) == [], "no world part: []")
+
+        # banks paired with their indexes by hash, names or not (warp_wad_sound_pair)
+        pairs = [(wad.find(b + ".msd"), wad.find(b + ".msb")) for b in ("menu", "sound")]
+        check(wad.bank_pairs() == pairs and libwarp.Wad(os.path.join(out, "WARRIORS.WAD")).bank_pairs() == pairs,
+              "bank pairs %r, want %r" % (wad.bank_pairs(), pairs))
+
         # sound rates: the sound list of warriors.glr, found by hash (binary search)
         glr = wad.data(wad.find("warriors.glr"))
         sounds = libwarp.SoundList([p for t, _h, p in libwarp.chunks(glr) if t == 0x29][0])

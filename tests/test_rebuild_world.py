@@ -307,4 +307,50 @@ with open(os.path.join(ed, "level1.lev", "paths.glb"), "ab") as f:
 ok, err = refused(ed, "paths-glb-mod", "paths.glb", "edit paths.json instead")
 check("paths.glb: an edit refused, naming paths.json", ok, err)
 
+# ---- a lone part (no named world stream takes it: page 002's entries 9,809-9,811) ------------------
+# The sample's part 2 made lone: its DIR name and its header's hash word no longer say level1s_ms2.sec.
+import zlib
+lone = os.path.join(out, "lone")
+shutil.copytree(sample, lone)
+d = bytearray(open(os.path.join(lone, "WARRIORS.DIR"), "rb").read())
+part_hash = zlib.crc32(b"./ee_files/level1s_ms2.sec")
+rec = next(at for at in range(16, len(d), 12) if struct.unpack_from("<I", d, at + 8)[0] == part_hash)
+lone_entry = (rec - 16) // 12
+struct.pack_into("<I", d, rec + 8, 0x12345678)
+open(os.path.join(lone, "WARRIORS.DIR"), "wb").write(d)
+lex = json.load(open(os.path.join(ex, "manifest.json")))["entries"][lone_entry]
+w = bytearray(open(os.path.join(lone, "WARRIORS.WAD"), "rb").read())
+struct.pack_into("<I", w, lex["offset"] + 12, 0x9ABCDEF0)  # the part header {1, 0, 0, hash}
+open(os.path.join(lone, "WARRIORS.WAD"), "wb").write(w)
+lx = os.path.join(out, "lone-ex")
+r = run("extract", os.path.join(lone, "WARRIORS.WAD"), "-o", lx, "--quiet", "--no-html")
+items = [o for o in json.load(open(os.path.join(lx, "manifest.json")))["entries"][lone_entry]["outputs"]
+         if o["kind"] == "world"]
+check("lone part: exported as a .glb of its own", r.returncode in (0, 1) and len(items) == 1 and
+      items[0].get("lone_part") is True, (r.stderr[-300:], items))
+if items:
+    folder = json.load(open(os.path.join(lx, "manifest.json")))["entries"][lone_entry]["folder"]
+    LGLB = folder + "/" + items[0]["file"]
+    led = os.path.join(out, "lone-edit")
+    shutil.copytree(lx, led)
+    LNODE = "part 1 atomic 0 k 2"
+    check("lone part: a vertex raised in Python (its own coordinates)",
+          move_vertex(os.path.join(led, LGLB), LNODE, (-8, 0, -8), 0.7) > 0)
+    mod, back = os.path.join(out, "lone-mod"), os.path.join(out, "lone-mod-ex")
+    r = run("rebuild", os.path.join(lone, "WARRIORS.WAD"), "--from", led, "-o", mod)
+    check("lone part: the raised vertex rebuilds", r.returncode == 0 and "1 worlds put back" in r.stderr and
+          "(a lone part)" in r.stderr, r.stderr)
+    if r.returncode == 0:
+        run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", back, "--quiet", "--no-html")
+        pts = scene_points(os.path.join(back, LGLB), LNODE)
+        check("lone part: the vertex comes back raised (1e-3)",
+              any(abs(x + 8) < TOL and abs(y - 0.7) < TOL and abs(z + 8) < TOL for x, y, z in pts), sorted(pts)[:4])
+        other = "part 1 atomic 1 k 3"
+        check("lone part: its other atomic as it was",
+              scene_points(os.path.join(back, LGLB), other) == scene_points(os.path.join(lx, LGLB), other))
+    r = run("rebuild", os.path.join(lone, "WARRIORS.WAD"), "--from", lx, "-o", os.path.join(out, "lone-same"))
+    check("lone part: an unedited extraction rebuilds byte-identical", r.returncode == 0 and
+          open(os.path.join(out, "lone-same", "WARRIORS.WAD"), "rb").read() ==
+          open(os.path.join(lone, "WARRIORS.WAD"), "rb").read(), r.stderr)
+
 finish("test_rebuild_world")

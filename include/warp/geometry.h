@@ -117,7 +117,13 @@ typedef struct warp_material_info {
     uint32_t has_pipeline;     /* right-to-render (0x1F) on the material */
     uint32_t pipeline_plugin, pipeline_id;
     float ambient, specular, diffuse; /* surface properties (1,1,1 when absent) */
-    uint32_t reserved[8];
+    /* MatFX environment map (an env record, type 2, of an ENV or BUMPENV material;
+     * docs/format-geometry.md): its texture's name (NULL without one), reflection
+     * coefficient and frame-buffer-alpha flag as stored; the writer writes them back. */
+    const char *env_texture_name; uint32_t env_texture_name_len;
+    float env_coefficient;
+    uint32_t env_use_fb_alpha;
+    uint32_t reserved[2];      /* the same size as before on LP64 (docs/stability.md) */
 } warp_material_info;
 
 /* Material `index` of a material list section (0x08, header at `list`). Entries that

@@ -345,6 +345,13 @@ static int write_material(warp_writer *w, const warp_material_info *m, uint32_t 
             warp_write_u32(w, m->dual_texture_name ? 1 : 0);
             if (m->dual_texture_name)
                 write_texture(w, m->dual_texture_name, m->dual_texture_name_len, NULL, 0, 0, stamp);
+        } else if (m->matfx == WARP_MATFX_ENV) { /* the env record as read (material.c) */
+            warp_write_u32(w, WARP_MATFX_ENV);
+            warp_write_f32(w, m->env_coefficient);
+            warp_write_u32(w, m->env_use_fb_alpha);
+            warp_write_u32(w, m->env_texture_name ? 1 : 0);
+            if (m->env_texture_name)
+                write_texture(w, m->env_texture_name, m->env_texture_name_len, NULL, 0, 0, stamp);
         } else {
             warp_write_u32(w, 0);
         }

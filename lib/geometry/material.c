@@ -40,9 +40,10 @@ static void texture_names(const rw_child *tex, const char **name, uint32_t *name
     }
 }
 
-/* MatFX (0x120): u32 effect, then two effect records {u32 type, data}. Only the dual
- * pass's blend modes and texture are reported; a record we cannot step over ends the
- * parse without an error (the effect type is still known). */
+/* MatFX (0x120): u32 effect, then two effect records {u32 type, data}. The dual pass's
+ * blend modes and texture and the env map's coefficient, flag and texture (001 "Clump":
+ * its String is the environment map name) are reported; a record we cannot step over ends
+ * the parse without an error (the effect type is still known). */
 static void matfx(const rw_child *fx, warp_material_info *out) {
     if (fx->size < 4) return;
     out->matfx = rd32(fx->data);
@@ -57,6 +58,9 @@ static void matfx(const rw_child *fx, warp_material_info *out) {
         if (type == 4) {
             out->dual_src_blend = rd32(fx->data + pos);
             out->dual_dst_blend = rd32(fx->data + pos + 4);
+        } else if (type == 2) {
+            out->env_coefficient = rdf32(fx->data + pos);
+            out->env_use_fb_alpha = rd32(fx->data + pos + 4);
         }
         pos += fixed;
         if (has_tex) {
@@ -66,6 +70,8 @@ static void matfx(const rw_child *fx, warp_material_info *out) {
             if (warp__rw_iter_next(&it, &tex) || tex.type != WARP_RW_TEXTURE) return;
             if (type == 4)
                 texture_names(&tex, &out->dual_texture_name, &out->dual_texture_name_len, NULL, NULL, NULL);
+            else if (type == 2)
+                texture_names(&tex, &out->env_texture_name, &out->env_texture_name_len, NULL, NULL, NULL);
             pos += 12 + (size_t)tex.size;
         }
         if (type == 1) { /* bump: a second texture flag and texture */

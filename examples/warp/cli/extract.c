@@ -16,6 +16,7 @@
 #include "extract/wad.h"
 #include "formats/gltf.h"
 #include "formats/gltf_thumb.h"
+#include "formats/html.h"
 #include "formats/png.h"
 #include "platform/disc.h"
 #include "platform/util.h"
@@ -310,6 +311,12 @@ static int extract_image(int argc, char **argv, const char *image) {
         if (status != 2 && !o.pick_count && o.only == ONLY_ALL) {
             status |= extract_image_snd(&o, image, "BFW.SND", 0);
             status |= extract_image_snd(&o, image, "MUSIC.SND", 1);
+            char page[4200];
+            snprintf(page, sizeof page, "%s/index.html", o.outdir);
+            if (access(page, F_OK) == 0 && html_write_streams(o.outdir) != 0) { /* their cards on the index */
+                report(o.outdir, -1, "index-files/streams.js: %s", strerror(errno));
+                status |= 1;
+            }
         }
     }
     free(picks);

@@ -111,7 +111,7 @@ gltf_doc *gltf_new(void) { return calloc(1, sizeof(gltf_doc)); }
 void gltf_free(gltf_doc *doc) {
     if (!doc) return;
     for (size_t i = 0; i < doc->image_count; i++) free(doc->images[i].name);
-    for (size_t i = 0; i < doc->material_count; i++) free(doc->materials[i].name);
+    for (size_t i = 0; i < doc->material_count; i++) free(doc->materials[i].name), free(doc->materials[i].env_map);
     for (size_t i = 0; i < doc->mesh_count; i++) {
         free(doc->meshes[i].name);
         free(doc->meshes[i].prims);
@@ -269,6 +269,9 @@ int gltf_add_material(gltf_doc *doc, const gltf_material *m) {
     dst->name = dup_name(m->name);
     if (m->name && !dst->name) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
     dst->m.name = dst->name;
+    dst->env_map = dup_name(m->env_map);
+    if (m->env_map && !dst->env_map) return fail(doc, GLTF_ERR_NOMEM, "out of memory");
+    dst->m.env_map = dst->env_map;
     return (int)doc->material_count++;
 }
 
@@ -1057,6 +1060,7 @@ static void json_materials(const gltf_doc *doc, sbuf *b) {
         if (m->alpha_mode == GLTF_ALPHA_MASK && m->alpha_cutoff != 0.5f)
             sb_printf(b, ",\"alphaCutoff\":"), sb_float(b, m->alpha_cutoff);
         if (m->double_sided) sb_printf(b, ",\"doubleSided\":true");
+        if (m->env_map) sb_printf(b, ",\"extras\":{\"env_map\":"), sb_string(b, m->env_map), sb_put(b, "}", 1);
         sb_put(b, "}", 1);
     }
     sb_put(b, "]", 1);

@@ -51,6 +51,7 @@ typedef struct gltf_material {
     int alpha_mode;         /* GLTF_ALPHA_* */
     float alpha_cutoff;     /* GLTF_ALPHA_MASK only */
     int double_sided;
+    const char *env_map;    /* MatFX environment map texture, written as "extras": {"env_map": name}; may be NULL */
 } gltf_material;
 
 /* One triangle list. Per-vertex arrays are tightly packed, vertex_count entries each;

@@ -55,8 +55,8 @@ typedef struct texture {
     uint32_t pw, ph;
 } texture;
 typedef struct material {
-    gltf_material m; /* m.name points at name */
-    char *name;
+    gltf_material m; /* m.name points at name, m.env_map at env_map */
+    char *name, *env_map;
 } material;
 typedef struct prim {
     int attr[A_COUNT]; /* accessor or -1 */

@@ -191,6 +191,11 @@ static int make_material(exporter *ex, const warp_material_info *mi, uint32_t in
     if (mi->color[3] < 255) m.alpha_mode = GLTF_ALPHA_BLEND;
     m.double_sided = ex->double_sided;
     m.name = name;
+    char env[80]; /* the MatFX environment map's texture, named (seed 001 "Clump") */
+    if (mi->env_texture_name_len && !dual) {
+        snprintf(env, sizeof env, "%.*s", (int)mi->env_texture_name_len, mi->env_texture_name);
+        m.env_map = env;
+    }
     return gltf_add_material(ex->doc, &m);
 }
 

@@ -4,7 +4,8 @@
  * (index-files/data.js) and the .glb files as scripts of base64 (index-files/glb/<path>.js),
  * smallest first within a budget (PREVIEW_SHARE of the .glb bytes, at least PREVIEW_MIN),
  * listed in index-files/previews.js; index-files/thumbs.js lists the .glb files with a thumbnail
- * beside them (gltf_thumb.h) for their cards. Over http the page reads every .glb itself. */
+ * beside them (gltf_thumb.h) for their cards; index-files/streams.js wraps the manifests of a
+ * disc's streamed sounds and music (BFW.SND/, MUSIC.SND/) for their cards. Over http the page reads every .glb itself. */
 #include "formats/html.h"
 
 #include <dirent.h>
@@ -93,6 +94,33 @@ static int write_data(const char *outdir, const char *files) {
     fwrite(m.data, 1, m.len, o.f);
     fputs(";\n", o.f);
     unmap_file(&m);
+    return out_commit(&o);
+}
+
+/* The folders a disc image's extraction writes beside the WAD's files (`warp extract GAME.iso`:
+ * its streamed sounds and music, each with its own manifest.json). */
+static const char *const stream_folders[] = {"BFW.SND", "MUSIC.SND"};
+
+int html_write_streams(const char *outdir) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s/index-files/streams.js", outdir);
+    out_file o;
+    if (out_open(&o, path) != 0) return -1;
+    fputs("window.WARP_STREAMS = [", o.f);
+    unsigned n = 0;
+    for (size_t i = 0; i < sizeof stream_folders / sizeof *stream_folders; i++) {
+        char src[4300];
+        snprintf(src, sizeof src, "%s/%s/manifest.json", outdir, stream_folders[i]);
+        file_map m;
+        if (map_file(src, &m) != 0) continue; /* not extracted: not listed */
+        fputs(n++ ? ",\n  {\"folder\": " : "\n  {\"folder\": ", o.f);
+        json_string(o.f, stream_folders[i]);
+        fputs(", \"manifest\": ", o.f);
+        fwrite(m.data, 1, m.len, o.f);
+        fputs("}", o.f);
+        unmap_file(&m);
+    }
+    fputs("\n];\n", o.f);
     return out_commit(&o);
 }
 
@@ -282,6 +310,10 @@ int html_write_index(const char *outdir, unsigned *models, unsigned *total, char
     }
     if (write_data(outdir, files) != 0) {
         fail(err, errcap, "cannot write %s/data.js from the manifest: %s", files, strerror(errno));
+        return -1;
+    }
+    if (html_write_streams(outdir) != 0) {
+        fail(err, errcap, "cannot write %s/streams.js: %s", files, strerror(errno));
         return -1;
     }
     glb_list glbs = {0};

@@ -11,6 +11,12 @@
  * within a budget: html.c), *total the .glb files. */
 int html_write_index(const char *outdir, unsigned *models, unsigned *total, char *err, size_t errcap);
 
+/* OUTDIR/index-files/streams.js: `window.WARP_STREAMS = [{"folder", "manifest"}, ...];` with
+ * the manifest.json of OUTDIR/BFW.SND/ and OUTDIR/MUSIC.SND/ where they are (none: an empty
+ * list). html_write_index writes it; a disc image's extraction writes it again once its
+ * streamed sounds and music are out. 0, or -1 (errno set). */
+int html_write_streams(const char *outdir);
+
 /* html_write_index with the outcome on stdout/stderr: the exit status to add (0 or 1). */
 int html_index(const char *outdir, int quiet);
 

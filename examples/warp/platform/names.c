@@ -20,6 +20,7 @@
 #define LEVELS 1000     /* level<N> for N below this */
 #define LEVEL_PAKS 100  /* level<N>_<k>.pak for k below this */
 #define WORLD_PARTS 1024 /* <world>_ms<i>.sec for i below this */
+#define BANK_NUMBERS 100 /* <stem>_NN.msd/.msb for NN below this (the executable's "%s_%2.2d") */
 #define ORIGIN_FILE 0x80000000u
 
 /* ---- a set of strings, case-insensitive, remembering where each was first seen ---- */
@@ -193,6 +194,7 @@ typedef struct names_ctx {
     char **cand, **cand_how;
     uint8_t *ambiguous;
     uint32_t origin, how; /* of the harvest in progress */
+    uint32_t hits;        /* candidates set so far (on_hit) */
     const char *source;   /* of the guesses in progress: "string", "level number", ... */
     const stem *from;     /* the stem of those guesses, if any */
     names_stats *st;
@@ -258,6 +260,7 @@ static int on_hit(void *user, uint32_t index, const char *name, size_t len) {
      * capitals the only string found had ("Warriors.glr") */
     if ((c->cand[index] = strdup(name)) != NULL)
         for (char *q = c->cand[index]; *q; q++) *q = (char)tolower((unsigned char)*q);
+    c->hits++;
     c->cand_how[index] = how_text(c);
     return 0;
 }
@@ -283,7 +286,33 @@ static int cmp_stem(const void *a, const void *b) {
     return strcasecmp(x->s, y->s); /* never equal: the set holds each spelling once, case folded */
 }
 
+/* Sound banks the executable names with "%s_%2.2d" (load_00 .. load_06, docs/names.md): two
+ * guesses a stem, <stem>_00.msd and _01.msd; a stem that hits one gets every number's .msd
+ * and .msb (its .msb then passes check_banks through that .msd). */
+typedef struct bank_forms {
+    char text[2 * BANK_NUMBERS][8];
+    const char *list[2 * BANK_NUMBERS];
+} bank_forms;
+
+static void bank_forms_init(bank_forms *f) {
+    for (unsigned i = 0; i < 2 * BANK_NUMBERS; i++) {
+        snprintf(f->text[i], sizeof f->text[i], "_%2.2u.%s", i / 2, i % 2 ? "msb" : "msd");
+        f->list[i] = f->text[i];
+    }
+}
+
+static void try_numbered_banks(names_ctx *c, const stem *t, const bank_forms *f) {
+    static const char *const first[] = {"_00.msd", "_01.msd"};
+    uint32_t before = c->hits;
+    c->source = "numbered bank";
+    try_list(c, t->s, t->len, first, 2);
+    if (c->hits != before) try_list(c, t->s, t->len, f->list, 2 * BANK_NUMBERS);
+    c->source = "string";
+}
+
 static int try_stems(names_ctx *c) {
+    bank_forms banks;
+    bank_forms_init(&banks);
     c->source = "string";
     const stem **order = malloc((c->stems.count + 1) * sizeof *order);
     if (!order) return -1;
@@ -294,6 +323,7 @@ static int try_stems(names_ctx *c) {
     for (size_t k = 0; k < n; k++) {
         c->from = order[k];
         try_list(c, order[k]->s, order[k]->len, k_suffixes, sizeof k_suffixes / sizeof k_suffixes[0]);
+        try_numbered_banks(c, order[k], &banks);
         if (c->o->progress && (k + 1) % 65536 == 0)
             fprintf(stderr, "\rwarp: names: %zu of %zu stems tried", k + 1, n);
     }

@@ -4,7 +4,8 @@
  * into its part atomic's geometry in the atomic's own packed layout (FACTS.md 3.4-3.6:
  * struct, mesh plugin 0x50E, native data 0x510, and the 0x3F0 scales when the values
  * outgrow them), and the boxes of its sector, the planes above it and the world are
- * recomputed in the world stream. An atomic stays in its part and its sector. */
+ * recomputed in the world stream. An atomic stays in its part and its sector. A part no named
+ * stream takes (a lone part) is put back the same way, in its own coordinates. */
 #include "rebuild/world.h"
 
 #include <cJSON.h>
@@ -128,6 +129,28 @@ static int load_stream(stream_ctx *x, const char *world) {
         if (warp_world_part_foreach(x->part[j], x->plen[j], NULL, atom_cb, x) == WARP_STOPPED) return -1;
     }
     return load_dicts(x, world);
+}
+
+/* A world part no named world stream takes (entry.c: export_lone_part): the part alone, its
+ * atomics in its own coordinates (no sector table: every origin zero), its dictionary the
+ * only one its materials may name. */
+static int load_lone(stream_ctx *x) {
+    x->nparts = 1;
+    x->pentry = calloc(2, sizeof *x->pentry), x->part = calloc(2, sizeof *x->part);
+    x->plen = calloc(2, sizeof *x->plen), x->dicts = calloc(2, sizeof *x->dicts);
+    if (!x->pentry || !x->part || !x->plen || !x->dicts || media_read_entry(x->pl, x->entry, &x->part[0])) return -1;
+    x->pentry[0] = x->entry, x->plen[0] = x->pl->entries[x->entry].size, x->cur_part = 1;
+    warp_world_part_info pi;
+    int rc = warp_world_part_parse(x->part[0], x->plen[0], &pi);
+    if (rc || warp_world_part_foreach(x->part[0], x->plen[0], NULL, atom_cb, x) == WARP_STOPPED) {
+        report(x->path, -1, "its world part (entry %u) cannot be read: %s", x->entry, rc ? warp_strerror(rc) :
+               "out of memory");
+        return -1;
+    }
+    x->dicts[0] = (world_dict){pi.dictionary, pi.dictionary_len, "", 1};
+    snprintf(x->dicts[0].label, sizeof x->dicts[0].label, "entry %u", x->entry);
+    x->ndicts = 1;
+    return 0;
 }
 
 /* The .glb the extract wrote, made again and read back as the edited file is read. */
@@ -372,18 +395,20 @@ static int new_boxes(stream_ctx *x) {
     return rc;
 }
 
+/* world NULL: entry is a lone part (load_lone), without boxes to follow. */
 static int rebuild_stream(wad_plan *pl, uint32_t entry, const char *world, const char *path) {
     stream_ctx x;
     memset(&x, 0, sizeof x);
     x.pl = pl, x.entry = entry, x.path = path;
     x.g = handle_alloc(warp_geometry_sizeof());
-    char err[512] = "";
+    char err[512] = "", label[64];
     unsigned edited = 0;
-    int rc = x.g ? load_stream(&x, world) : -1;
+    int rc = !x.g ? -1 : world ? load_stream(&x, world) : load_lone(&x);
+    if (!world) snprintf(label, sizeof label, "entry %u (a lone part)", entry), world = label;
     if (!rc) rc = original_doc(&x);
     if (!rc && (rc = gltf_read_file(path, &x.neu, err, sizeof err))) report(path, -1, "%s", err);
     if (!rc) rc = match_meshes(&x, &edited);
-    if (!rc && edited) rc = new_boxes(&x);
+    if (!rc && edited && x.wld) rc = new_boxes(&x);
     for (uint32_t j = 0; !rc && j < x.nparts; j++)
         if (x.part[j] && pl->changes[x.pentry[j]].nsplice) rc = wad_finish_entry(pl, x.pentry[j], x.part[j]);
     if (!rc && !pl->quiet)
@@ -417,9 +442,7 @@ static int world_item(wad_plan *pl, uint32_t i, const cJSON *it, const char *fro
     if (!manifest_string(it, "world", world, sizeof world)) {
         rc = rebuild_stream(pl, i, world, path);
     } else if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "lone_part"))) {
-        report(path, -1, "a world part no named world stream takes: edits are not put back (restore the extracted "
-               "file)");
-        rc = -1;
+        rc = rebuild_stream(pl, i, NULL, path);
     } else if (!manifest_number(it, "offset", &offset)) {
         rc = rebuild_glow_world(pl, i, offset, path);
     } else {

@@ -29,6 +29,15 @@
       if (view) out.slice(first).forEach(function (it) { if (it.kind === 'scene') it.view = view; });
     });
     (m.items || []).forEach(function (o) { add(o, '', null); });
+    // A disc image's streamed sounds and music (BFW.SND/, MUSIC.SND/: index-files/streams.js).
+    (window.WARP_STREAMS || []).forEach(function (st) {
+      var first = out.length;
+      ((st.manifest || {}).items || []).forEach(function (o) { add(o, st.folder, null); });
+      out.slice(first).forEach(function (it) {
+        it.stream = st.folder;
+        it.text += ' ' + st.folder.toLowerCase() + ' ' + (st.manifest.kind || '');
+      });
+    });
     return out;
   }
 
@@ -116,7 +125,9 @@
     if (o.rate) parts.push(o.rate + ' Hz');
     if (o.size != null && it.kind === 'raw') parts.push(o.size + ' bytes');
     if (o.error) parts.push(o.error);
+    if (o.lone_part) parts.push('a world part alone, in its own coordinates (no named world stream places it)');
     if (it.kind === 'scene_view' || it.view) parts.push(sceneMeta(it.view ? it.view.o : o));
+    if (it.stream) parts.push(it.stream + (o.hash ? ' ' + o.hash : ''));
     if (it.entry) parts.push('entry ' + it.entry.index + (it.entry.name ? ' ' + it.entry.name : '') + ' (' + it.entry.kind + ')');
     if (o.source) parts.push(o.source);
     return parts.join(' | ');
@@ -137,6 +148,7 @@
 
   function card(it) {
     var c = el('div', { class: 'card', 'data-kind': it.kind, 'data-entry-kind': it.entry ? it.entry.kind : '' });
+    if (it.stream) c.setAttribute('data-stream', it.stream);
     var f = it.file || '', ext = f.slice(f.lastIndexOf('.') + 1).toLowerCase();
     var g = it.view ? it.view.file : ext === 'glb' ? f : ''; /* a scene's JSON shows its view's picture */
     var pic = ext === 'png' ? f : thumbs[g] ? g.slice(0, -4) + '.thumb.png' : null;
@@ -225,10 +237,22 @@
     return view;
   }
 
+  // The viewer's title: the name where one is known (a recovered resource name is the file's
+  // name, a named entry its folder's), the hash only where nothing names it.
+  function viewerTitle(it) {
+    var e = it.entry, named = e && e.name && !/^\d+$/.test(e.name);
+    var file = it.file.slice(it.file.lastIndexOf('/') + 1), stem = file.replace(/\.glb$/, '');
+    if (it.kind === 'scene_view') return it.title;
+    var title = stem;
+    if (e && named && e.name !== stem) title += ' (' + e.name + ')';
+    else if (e && !named && stem !== e.name) title += ' (entry ' + e.index + ')';
+    return title;
+  }
+
   function openViewer(it) {
     var panel = document.getElementById('viewer');
     panel.hidden = false;
-    document.getElementById('viewer-title').textContent = it.file;
+    document.getElementById('viewer-title').textContent = viewerTitle(it);
     var v = ensureView();
     if (!v) { status('three-viewer.js is missing: no 3D preview'); return; }
     if (v.model) { v.scene.remove(v.model); v.model = null; v.mixer = null; v.anim = null; }
