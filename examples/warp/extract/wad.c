@@ -194,9 +194,13 @@ static int room_grow(uint64_t bytes) {
     return -1;
 }
 
+/* After each entry, on its worker's thread (several at once: the lock). */
 static void room_keep(wad_run *r, uint64_t text_done, uint32_t done) {
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
     uint64_t need = 4096 + text_done + (uint64_t)(r->count - done) * room.per_entry;
+    pthread_mutex_lock(&lock);
     if (room.held < need + need / 8) room_grow(need + need / 4 + 65536);
+    pthread_mutex_unlock(&lock);
 }
 
 /* The first room (a lack of space stops the run: out_fail). */
@@ -215,9 +219,9 @@ static int wad_extract(wad_run *r, wad_end *e) {
     uint64_t files0, bytes0, files1, bytes1;
     out_totals(&files0, &bytes0);
     double t0 = run_clock();
-    r->on_tick = room_keep;
+    r->on_entry = room_keep;
     int rc = run_entries(r, extract_entry);
-    r->on_tick = NULL;
+    r->on_entry = NULL;
     if (rc != 0) {
         out_abort(&room.f);
         return -1;
