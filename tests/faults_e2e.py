@@ -157,15 +157,34 @@ for label, env, limit, why in cases:
     no_partial(label, d, ref)
     resumes(label, wad, d, ref, common[:2])
 
-# The disk full for the manifest too: the final one cannot be written; said, exit 1, and
-# the one from the run's start stays (valid, "running"); --resume redoes everything.
-label = "manifest cannot be written"
+# The disk full for the manifest too (no byte spared for it): the room held for the final
+# manifest (a posix_fallocate the shim takes from the same bytes) is given back at the end,
+# so the final manifest is written: failed, listing what was done (issue 44).
+label = "full disk, manifest not spared"
 d = os.path.join(out, "full_manifest")
 rc, err = run(["extract", wad, "-o", d, "--jobs", "1"] + common,
-              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": "40000"}, **asan))
-check(label + ": exit 1 and says so", rc == 1 and "cannot write manifest.json" in err, (rc, err))
+              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": "150000"}, **asan))
+check(label + ": exit 1, one message, no 'cannot write manifest.json'", rc == 1 and
+      "no room to write" in err and "cannot write manifest.json" not in err, (rc, err))
 m = manifest(label, d)
-check(label + ": the start's manifest stays", m.get("status") == "running", m.get("status"))
+st = statuses(m)
+check(label + ": the final manifest: failed, some entries ok, the rest not started",
+      m.get("status") == "failed" and "No space left" in (m.get("reason") or "") and st.get("ok", 0) > 0 and
+      st.get("not_started", 0) > 0, (m.get("status"), m.get("reason"), st))
+no_partial(label, d, ref)
+resumes(label, wad, d, ref, common[:2])
+
+# No room even for the manifest's room: the run stops before its first entry, and the final
+# manifest (every entry not started) still goes in the bytes the room did not take.
+label = "no room for the manifest's room"
+d = os.path.join(out, "full_room")
+rc, err = run(["extract", wad, "-o", d, "--jobs", "1"] + common,
+              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": "40000"}, **asan))
+check(label + ": exit 1 and says no room", rc == 1 and "no room to write" in err and
+      "cannot write manifest.json" not in err, (rc, err))
+m = manifest(label, d)
+check(label + ": the final manifest: failed, nothing started", m.get("status") == "failed" and
+      statuses(m) == {"not_started": len(m["entries"])}, (m.get("status"), statuses(m)))
 no_partial(label, d, ref)
 resumes(label, wad, d, ref, common[:2])
 
@@ -213,6 +232,45 @@ rc, err = run(["extract", bwad, "-o", one_dir, "-q", "--jobs", "1"])
 one = tree(one_dir)
 check("--jobs 1: the same files as --jobs 2, byte for byte", rc == brc and one == bref,
       sorted(k for k in set(one) | set(bref) if one.get(k) != bref.get(k))[:5])
+
+
+# A full disk late in a run whose final manifest is several times its first one (each entry
+# lists its textures, their rasters and their files' hashes): 300 copies of the sample's
+# four-texture dictionary under hashes of their own. The room held for the final manifest grows
+# with the run, so it is written and lists every entry done (twice the first plus 64 KiB did not
+# hold it).
+label = "full disk late in a run of 300 dictionaries"
+many = os.path.join(out, "many")
+os.makedirs(many, exist_ok=True)
+dr = open(os.path.join(sample, "WARRIORS.DIR"), "rb").read()
+recs = [struct.unpack_from("<III", dr, 16 + 12 * i) for i in range((len(dr) - 16) // 12)]
+wbytes = open(wad, "rb").read()
+dict_rec = next(r for r in recs if r[2] == 1769315550)  # 3125553347/: checker, gradient, rgba_alpha, stripes
+body = wbytes[dict_rec[0]:dict_rec[0] + dict_rec[1]]
+step = (len(body) + 2047) // 2048 * 2048
+open(os.path.join(many, "WARRIORS.WAD"), "wb").write((body + bytes(step - len(body))) * 300)
+open(os.path.join(many, "WARRIORS.DIR"), "wb").write(struct.pack("<IIII", 300, 0, 0, 0) + b"".join(
+    struct.pack("<III", k * step, len(body), 0x10000 + k) for k in range(300)))
+mwad = os.path.join(many, "WARRIORS.WAD")
+mref = os.path.join(out, "many_ref")
+rc, err = run(["extract", mwad, "-o", mref, "-q", "--jobs", "2", "--no-html"])
+check(label + ": the reference run exits 0", rc == 0, err[-300:])
+outputs = sum(len(b) for p, b in tree(mref).items() if p != "manifest.json")
+d = os.path.join(out, "many_full")
+rc, err = run(["extract", mwad, "-o", d, "-q", "--jobs", "2", "--no-html"],
+              dict({"LD_PRELOAD": shim, "WARP_SHIM_FAIL_AFTER": str(outputs * 95 // 100)}, **asan))
+m = manifest(label, d)
+st = statuses(m)
+check(label + ": exit 1, the final manifest written: failed, entries ok and not started",
+      rc == 1 and "cannot write manifest.json" not in err and m.get("status") == "failed" and
+      st.get("ok", 0) > 100 and st.get("not_started", 0) > 0, (rc, err[-300:], m.get("status"), st))
+first = os.path.join(out, "many_first")  # the first manifest alone: a run stopped at once after one entry
+run(["extract", mwad, "-o", first, "-q", "--jobs", "1", "--no-html"],
+    {"WARP_TEST_STOP_AFTER": "1", "WARP_TEST_STOP_SIGNALS": "2"})
+first_size = os.path.getsize(os.path.join(first, "manifest.json"))
+final_size = os.path.getsize(os.path.join(d, "manifest.json"))
+check(label + ": it is larger than twice the first manifest plus 64 KiB (%d > 2 x %d + 65536)" % (final_size, first_size),
+      final_size > 2 * first_size + 65536)
 
 
 def first_output(d):

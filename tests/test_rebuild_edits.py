@@ -213,6 +213,33 @@ check("objects: two removed objects stay removed", r.returncode == 0 and back an
       [x["name"] for x in back["objects"]] == ["dyn_box"], r.stderr)
 
 
+
+
+def delete_middle(j):
+    del j["objects"][1]  # the crate; the fire after it keeps its extracted index 2 and line 4
+    j["count"] = 2
+    return j
+
+
+r, back = putback(objs, delete_middle, "deleted")
+o = back["objects"] if back else []
+check("objects: a middle object deleted: the others come back, the one after it renumbered (index and line)",
+      r.returncode == 0 and back["count"] == 2 and [(x["name"], x["index"], x["line"]) for x in o] ==
+      [("dyn_box", 0, 2), ("part_fire", 1, 3)] and o[1]["position"] == [0, 2.5, 0.300000012], (r.stderr, o))
+check("objects: ... and the rebuild says so, naming the deleted object and the renumbering",
+      'object deleted (index 1 "dyn_crate" (line 3)); 1 after it renumbered' in r.stderr and objs in r.stderr, r.stderr)
+
+
+def reorder(j):
+    j["objects"][0], j["objects"][2] = j["objects"][2], j["objects"][0]
+    return j
+
+
+r, back = putback(objs, reorder, "reordered")
+check("objects: objects out of order are refused naming the index",
+      r.returncode != 0 and 'objects[1]."index"' in r.stderr and "out of order" in r.stderr, r.stderr)
+
+
 def line_edit(j):
     j["objects"][1]["line"] = 9
     return j
@@ -317,4 +344,47 @@ check("sprites: a rectangle's uv, another's width in pixels and the first glyph 
 r, back = putback(sprites, lambda j: (j["sprites"][3].__setitem__("glyph", 99), j)[1], "derived")
 check("sprites: a derived glyph edited is refused naming it",
       r.returncode != 0 and sprites in r.stderr and 'sprites[3]."glyph"' in r.stderr, r.stderr)
+# 7. Nothing in the extraction folder is ignored (issue 44): a file no manifest item names is
+# refused by name, with what to do, and nothing is written; a renamed file is named both ways;
+# a known addition (a texture's <stem>.mipN.png for one of its levels) is taken.
+tex = {o["file"]: (e["folder"], o) for e in manifest["entries"] for o in e["outputs"] if o["kind"] == "texture"}
+folder = tex["warr_sample_cv.png"][0]
+
+
+def strays(label, make, undo, said):
+    make()
+    shutil.rmtree(rb, ignore_errors=True)
+    r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
+    undo()
+    check(label, r.returncode == 1 and all(x in r.stderr for x in said) and not os.path.exists(rb), r.stderr)
+
+
+new_png = os.path.join(ex, folder, "new_texture.png")
+strays("a new PNG in a texture folder: refused by name, with what to do, nothing written",
+       lambda: shutil.copy(os.path.join(ex, folder, "warr_sample_cv.png"), new_png), lambda: os.remove(new_png),
+       [new_png + ": no manifest item names it", "rebuild adds no new files: remove it", "1 file no manifest item names"])
+old_png, renamed = os.path.join(ex, folder, "warr_sample_cv.png"), os.path.join(ex, folder, "warr_renamed.png")
+strays("a renamed PNG: named both ways (the new name, and the old one it has the bytes of)",
+       lambda: os.rename(old_png, renamed), lambda: os.rename(renamed, old_png),
+       [renamed + ": no manifest item names it, and it has the bytes of " + old_png + ", which is missing",
+        "give it back its name (warr_sample_cv.png)"])
+stray_glb = os.path.join(ex, folder, "stray.glb")
+strays("a stray .glb: refused by name", lambda: open(stray_glb, "wb").write(b"glTF"), lambda: os.remove(stray_glb),
+       [stray_glb + ": no manifest item names it"])
+mip = os.path.join(ex, folder, "warr_sample_cv.mip1.png")
+strays("a .mip1.png of a texture with one level: refused (no step reads it)",
+       lambda: shutil.copy(old_png, mip), lambda: os.remove(mip), [mip + ": no manifest item names it"])
+gfolder, g = tex["gradient.png"]
+gmip = os.path.join(ex, gfolder, "gradient.mip1.png")
+gw, gh, gidx, gpal, _ = png_read(os.path.join(ex, gfolder, "gradient.png"))
+png_write(gmip, gw // 2, gh // 2, idx=[(i * 5) % len(gpal) for i in range(gw * gh // 4)], pal=gpal)
+shutil.rmtree(rb, ignore_errors=True)
+r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
+os.remove(gmip)
+check("a known addition (gradient.mip1.png, level 1 of its %d): taken, the WAD changes" % g["levels"],
+      r.returncode == 0 and open(os.path.join(rb, "WARRIORS.WAD"), "rb").read() != wad, r.stderr)
+r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
+check("all removed again: the identical WAD", r.returncode == 0 and
+      open(os.path.join(rb, "WARRIORS.WAD"), "rb").read() == wad, r.stderr)
+
 finish("rebuild_edits")

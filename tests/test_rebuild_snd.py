@@ -130,6 +130,14 @@ for snd, src in ((bfw_path, ex), (music_path, exm)):
           open(os.path.join(d, base), "rb").read() == open(snd, "rb").read() and os.listdir(d) == [base],
           r.stderr + str(os.listdir(d) if os.path.isdir(d) else ""))
 
+# ---- a WAV the manifest does not name: refused by name, nothing written (issue 44) -------------
+stray = os.path.join(ex, "new_sound.wav")
+shutil.copy(os.path.join(ex, sorted(n for n in os.listdir(ex) if n.endswith(".wav"))[0]), stray)
+r, d = rebuild(bfw_path, ex, "stray")
+os.remove(stray)
+check("BFW.SND: a new WAV dropped in: refused by name, nothing written", r.returncode == 1 and
+      (stray + ": no manifest item names it") in r.stderr and not os.path.exists(os.path.join(d, "BFW.SND")), r.stderr)
+
 # ---- a longer mono sound: the stereo one moves -------------------------------------------------
 x = os.path.join(out, "ed_voice")
 shutil.copytree(ex, x)

@@ -149,4 +149,33 @@ refused("music_list: a name of 64 bytes is refused", ML, setf(0, name="m" * 64),
 refused("music_list: a last block not whole frames is refused", ML, setf(0, last_block=100), "\"last_block\"")
 refused("music_list: not JSON is refused", ML, lambda j: "x", "records")
 
+# 4. Validation covers what was edited (issue 44): a WAD whose record 1 holds rate index 80 (past
+# the game's 73 rates, as one WAD ships it). The value kept as extracted is written back as it
+# was; another record's edit, and an edit of that record's other fields, come back; a new value
+# out of range is still refused.
+recs = json.load(open(os.path.join(ex, SL)))["records"]
+r1 = recs[1]
+pat = struct.pack("<I", int(r1["hash"], 16)) + bytes([r1["pitch_variation"], r1["volume"], r1["rate_index"]])
+check("odd WAD: record 1 found once in the WAD", wad.count(pat) == 1, wad.count(pat))
+odd_dir = os.path.join(out, "odd")
+os.makedirs(odd_dir, exist_ok=True)
+odd = bytearray(wad)
+odd[wad.find(pat) + 6] = 80
+odd_wad = os.path.join(odd_dir, "WARRIORS.WAD")
+open(odd_wad, "wb").write(odd)
+shutil.copy(os.path.join(sample, "WARRIORS.DIR"), os.path.join(odd_dir, "WARRIORS.DIR"))
+r = run("extract", odd_wad, "-o", ex, "--names", names, "-q", "--no-html")  # over the first extraction
+check("odd WAD: extracted, record 1 says rate index 80",
+      json.load(open(os.path.join(ex, SL)))["records"][1]["rate_index"] == 80, r.stderr)
+wad_path, wad = odd_wad, bytes(odd)
+r = run("rebuild", wad_path, "--from", ex, "-o", rb, "-q")
+check("odd WAD: an unedited rebuild is byte-identical (the untouched 80 is no refusal)",
+      r.returncode == 0 and open(os.path.join(rb, "WARRIORS.WAD"), "rb").read() == wad, r.stderr)
+back = came_back("odd WAD: another record's edit comes back", SL, 3, {"volume": 44}, volume=44)
+check("odd WAD: ... and record 1 keeps rate index 80",
+      back is not None and back["records"][1]["rate_index"] == 80, back and back["records"][1])
+back = came_back("odd WAD: record 1's own volume comes back, its rate index 80 kept", SL, 1,
+                 {"volume": 55, "rate_index": 80}, volume=55)
+refused("odd WAD: a new rate index out of range is still refused", SL, setf(1, rate_index=90), "\"rate_index\"")
+
 finish("rebuild_sound_tables")

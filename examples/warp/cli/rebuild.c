@@ -153,6 +153,9 @@ static void usage(FILE *f) {
             "MUSIC.SND/ is there, the rebuilt .SND; a file that still fits its sectors stays there,\n"
             "one that grew moves to the end of the image (ISO 9660 and UDF records follow); every\n"
             "other byte is copied. The parts are made in NEW.iso.warp-parts/ (removed after).\n"
+            "A file in EXTRACTED_DIR the manifest does not name (a new PNG, a stray .glb, a renamed\n"
+            "file) is refused by name. Ctrl-C (SIGINT) or SIGTERM removes the temporary output and\n"
+            "exits 130 or 143; the next run removes what a killed run left.\n"
             "  --dir DIR  the WAD's index (default: WARRIORS.DIR beside it, any letter case)\n"
             "  --wad WAD  the WAD whose tables point into the .SND\n"
             "  --jobs N   threads comparing textures (default: the number of cores)\n");
@@ -195,7 +198,15 @@ int cmd_rebuild(int argc, char **argv) {
         return 2;
     }
 #ifdef WARP_HAVE_REBUILD
-    if (disc_is_image(input)) return rebuild_image(input, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
+    out_clean_on_signal(output); /* Ctrl-C leaves no temporary file */
+    int image = disc_is_image(input);
+    if (!image) { /* an image cleans its own (rebuild/image.c) */
+        unsigned stale = wad || snd ? out_clean_leftovers(output) : out_clean_beside(output);
+        if (stale && !quiet)
+            fprintf(stderr, "warp: %s: removed %u temporary file%s an interrupted run left\n", output, stale,
+                    stale == 1 ? "" : "s");
+    }
+    if (image) return rebuild_image(input, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (snd) return rebuild_snd(input, wad_path, dir, from, output, quiet);
     if (wad) return rebuild_wad(input, dir, from, output, jobs < 1 ? 1 : (unsigned)jobs, quiet);
     if (il >= 4 && !strcasecmp(input + il - 4, ".dff")) return rebuild_dff(input, from, output, quiet);

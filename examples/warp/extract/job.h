@@ -88,6 +88,11 @@ typedef struct wad_run {
     const uint8_t *held;     /* where the mapped pages still held start (map_behind) */
     uint32_t stop_after, stop_signals, shrink_at; /* hidden test hooks (runner.c) */
     uint64_t bytes_done;
+    uint64_t text_done;      /* manifest bytes of the entries done (the final manifest's room follows it) */
+    /* Called by a worker after each entry, before it takes the next, without the lock, on
+     * several threads at once (wad.c's manifest room): NULL, or one that stops the run itself
+     * when it must (out_fail). */
+    void (*on_entry)(struct wad_run *r, uint64_t text_done, uint32_t done);
     entry_result *results;
     unsigned textures, models, world_files, raws, failed;
 } wad_run;

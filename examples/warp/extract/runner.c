@@ -213,6 +213,8 @@ static void *worker(void *arg) {
         pthread_mutex_lock(&r->lock);
         r->results[i] = res;
         r->results[i].ready = 1;
+        uint64_t text = r->text_done += res.len;
+        uint32_t done = r->done + 1;
         int stop = ++r->done == r->stop_after;
         r->bytes_done += r->entries[i].size;
         const uint8_t *lo;
@@ -220,6 +222,7 @@ static void *worker(void *arg) {
         int drop = r->map && pages_behind(r, &lo, &len);
         pthread_mutex_unlock(&r->lock); /* the main thread looks at the count every 0.1 s */
         if (drop) map_drop(lo, len);
+        if (r->on_entry) r->on_entry(r, text, done); /* before the next entry's outputs */
         for (uint32_t k = 0; stop && k < r->stop_signals; k++)
             raise(SIGTERM); /* WARP_TEST_STOP_AFTER: handled on this thread before raise returns */
     }
@@ -267,6 +270,7 @@ int run_entries(wad_run *r, entry_fn extract) {
         if (ts.tv_nsec >= 1000000000) ts.tv_sec++, ts.tv_nsec -= 1000000000;
         pthread_cond_timedwait(&r->cond, &r->lock, &ts);
         if (bar) progress(r, r->done, r->bytes_done, t0, 0);
+
     }
     pthread_mutex_unlock(&r->lock);
     for (unsigned k = 0; k < started; k++) pthread_join(threads[k], NULL);

@@ -171,23 +171,59 @@ static int wad_prepare(wad_run *r, warp_wad *w, const wad_options *o, wad_end *e
     return 0;
 }
 
+/* Room for the final manifest, should the disk fill up: held by a temporary file beside it
+ * and given back just before it is written. It starts at twice the first manifest plus 64
+ * KiB and follows the run (room_keep): what the entries done wrote into the manifest, the
+ * first manifest's share for the others, and a quarter more. When it cannot grow, the run
+ * stops as on a full disk, so the manifest of what was done always fits. */
+static struct {
+    out_file f;
+    uint64_t held, per_entry;
+    char path[4200];
+} room;
+
+/* Grow the room to bytes: 0, or -1 when the disk has no more (the run stopped then). A
+ * file-size limit (EFBIG, ulimit -f) caps the room rather than stopping the run: the
+ * manifest is written in the space given back, not in this file. */
+static int room_grow(uint64_t bytes) {
+    if (!room.f.f || bytes <= room.held) return 0;
+    int e = posix_fallocate(fileno(room.f.f), 0, (off_t)bytes);
+    if (e == 0) return room.held = bytes, 0;
+    if (e == EFBIG || !out_is_space_error(e)) return 0;
+    out_fail(room.path, e);
+    return -1;
+}
+
+/* After each entry, on its worker's thread (several at once: the lock). */
+static void room_keep(wad_run *r, uint64_t text_done, uint32_t done) {
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    uint64_t need = 4096 + text_done + (uint64_t)(r->count - done) * room.per_entry;
+    pthread_mutex_lock(&lock);
+    if (room.held < need + need / 8) room_grow(need + need / 4 + 65536);
+    pthread_mutex_unlock(&lock);
+}
+
+/* The first room (a lack of space stops the run: out_fail). */
+static void room_open(wad_run *r) {
+    struct stat ms;
+    memset(&room, 0, sizeof room);
+    snprintf(room.path, sizeof room.path, "%s/manifest.json", r->outdir);
+    if (stat(room.path, &ms) != 0 || out_open(&room.f, room.path) != 0) return;
+    room.per_entry = r->count ? (uint64_t)ms.st_size / r->count + 1 : 0;
+    room_grow((uint64_t)ms.st_size * 2 + 65536);
+}
+
 /* The extraction pass and the final manifest. 0, or -1 when no worker could start. */
 static int wad_extract(wad_run *r, wad_end *e) {
-    /* Room for the final manifest, should the disk fill up: twice the first one plus 64
-     * KiB, held by a temporary file and given back just before the manifest is written. */
-    out_file reserve;
-    memset(&reserve, 0, sizeof reserve);
-    char path[4200];
-    struct stat ms;
-    snprintf(path, sizeof path, "%s/manifest.json", r->outdir);
-    if (stat(path, &ms) == 0 && out_open(&reserve, path) == 0 &&
-        posix_fallocate(fileno(reserve.f), 0, (off_t)ms.st_size * 2 + 65536) != 0)
-        out_abort(&reserve);
+    room_open(r); /* no room even for that: the pass stops at once, as on a full disk */
     uint64_t files0, bytes0, files1, bytes1;
     out_totals(&files0, &bytes0);
     double t0 = run_clock();
-    if (run_entries(r, extract_entry) != 0) {
-        out_abort(&reserve);
+    r->on_entry = room_keep;
+    int rc = run_entries(r, extract_entry);
+    r->on_entry = NULL;
+    if (rc != 0) {
+        out_abort(&room.f);
         return -1;
     }
     run_finishing();
@@ -209,7 +245,7 @@ static int wad_extract(wad_run *r, wad_end *e) {
         snprintf(e->reason, sizeof e->reason, "%s", run_stop_signal() == SIGINT ? "SIGINT" : "SIGTERM");
     }
     out_uncancel(); /* the workers are gone: the manifest may be written */
-    out_abort(&reserve);
+    out_abort(&room.f);
     /* Everything written reaches the disk before the manifest that lists it. */
     if (out_sync_fs(r->outdir) != 0) report(r->outdir, -1, "sync: %s", strerror(errno));
     e->io = manifest_write(r, run_status, e->reason[0] ? e->reason : NULL);

@@ -99,12 +99,19 @@ static void put(thumb *t, size_t i, float z, const uint8_t c[3]) {
     t->rgba[i * 4 + 3] = 255;
 }
 
+/* u floored to a whole texel, wrapped to [0, side) (a power of two). Beyond int's range
+ * (hostile UVs: converting such a float is undefined) it is first wrapped in float, where
+ * fmodf by a power of two is exact; NaN and infinities sample texel 0. */
+static uint32_t texel_at(float u, uint32_t side) {
+    if (!(u > -2147483648.0f && u < 2147483648.0f)) u = isfinite(u) ? fmodf(u, (float)side) : 0.0f;
+    int x = (int)u; /* above INT_MIN by at least 128: the floor below cannot overflow */
+    x -= (float)x > u;
+    return (uint32_t)x & (side - 1);
+}
+
 /* The texel at (u, v) in texel units, wrapped (repeat; sides are powers of two). */
 static const uint8_t *texel(const thumb_tex *tex, float u, float v) {
-    int x = (int)u, y = (int)v;
-    x -= (float)x > u, y -= (float)y > v; /* floor */
-    x &= (int)tex->w - 1, y &= (int)tex->h - 1;
-    return tex->rgba + ((size_t)y * tex->w + (size_t)x) * 4;
+    return tex->rgba + ((size_t)texel_at(v, tex->h) * tex->w + texel_at(u, tex->w)) * 4;
 }
 
 /* Lambert on the face normal, both faces lit, with an ambient floor. */

@@ -103,6 +103,10 @@ static inline int sigemptyset(_sigset_t *set) {
     *set = 0;
     return 0;
 }
+static inline int sigaddset(_sigset_t *set, int sig) {
+    *set |= 1u << (sig & 31);
+    return 0;
+}
 
 #ifndef WARP_COMPAT_IMPL /* the implementation calls the real functions */
 /* The tool prints through mingw-w64's C99 printf (__USE_MINGW_ANSI_STDIO): its

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define TEMP_PREFIX ".#warp-"
@@ -113,7 +114,98 @@ static void note_failure(const char *path, int err) {
     out_cancel();
 }
 
+/* ---- temporaries removed on an interrupt (out_clean_on_signal) ---------------------------- */
+
+/* Each temporary file open now, by path, for a signal handler to unlink: a slot is FREE,
+ * BUSY (being filled or emptied) or LIVE; the handler reads LIVE slots only. Copies, not
+ * pointers: the owner's buffer may be freed while the handler runs on another thread. */
+enum { TRACK_SLOTS = 64, TRACK_PATH = 4400, SLOT_FREE = 0, SLOT_BUSY, SLOT_LIVE };
+static struct {
+    atomic_int state;
+    char path[TRACK_PATH];
+} tracked[TRACK_SLOTS];
+static atomic_int tracking; /* out_clean_on_signal was called */
+static char also[16][TRACK_PATH]; /* out_also_remove's paths, in the order given */
+static atomic_int also_count;
+static const char *interrupted_what;
+
+/* tmp tracked: its slot + 1, or 0 (not tracking, no slot free or too long: the next
+ * run's out_clean_leftovers removes it should the process die). */
+static int track(const char *tmp) {
+    size_t n = strlen(tmp);
+    if (!atomic_load(&tracking) || n >= TRACK_PATH) return 0;
+    for (int k = 0; k < TRACK_SLOTS; k++) {
+        int want = SLOT_FREE;
+        if (!atomic_compare_exchange_strong(&tracked[k].state, &want, SLOT_BUSY)) continue;
+        memcpy(tracked[k].path, tmp, n + 1);
+        atomic_store(&tracked[k].state, SLOT_LIVE);
+        return k + 1;
+    }
+    return 0;
+}
+
+static void untrack(int slot) {
+    if (!slot) return;
+    atomic_store(&tracked[slot - 1].state, SLOT_BUSY);
+    atomic_store(&tracked[slot - 1].state, SLOT_FREE);
+}
+
+static void say(const char *s) {
+    ssize_t n = write(2, s, strlen(s));
+    (void)n;
+}
+
+static void sweep(void) {
+    for (int k = 0; k < TRACK_SLOTS; k++)
+        if (atomic_load(&tracked[k].state) == SLOT_LIVE) unlink(tracked[k].path);
+    for (int k = 0, n = atomic_load(&also_count); k < n; k++)
+        if (unlink(also[k]) != 0) rmdir(also[k]);
+}
+
+/* Async-signal-safe: unlink, rmdir, nanosleep, write and _exit only. The other threads run
+ * on meanwhile: one creating a temporary file as the signal came has it on disk within the
+ * pause, and the second sweep takes it (out_open refuses new ones from the first). */
+static void on_interrupt(int sig) {
+    out_cancel();
+    sweep();
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    sweep();
+    say(sig == SIGINT ? "\nwarp: interrupted (SIGINT): " : "\nwarp: interrupted (SIGTERM): ");
+    say(interrupted_what ? interrupted_what : "the output");
+    say(" not written; its temporary files removed\n");
+    _exit(128 + sig);
+}
+
+void out_clean_on_signal(const char *what) {
+    interrupted_what = what;
+    atomic_store(&tracking, 1);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGINT); /* one handler at a time */
+    sigaddset(&sa.sa_mask, SIGTERM);
+    sa.sa_handler = on_interrupt;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+void out_also_remove(const char *path) {
+    int n = atomic_load(&also_count);
+    if (!path) {
+        atomic_store(&also_count, 0);
+    } else if (n < (int)(sizeof also / sizeof *also) && strlen(path) < TRACK_PATH) {
+        memcpy(also[n], path, strlen(path) + 1);
+        atomic_store(&also_count, n + 1); /* published once whole */
+    }
+}
+
+/* ---- output files ------------------------------------------------------------------------ */
+
+void out_fail(const char *path, int err) { note_failure(path, err); }
+
 static void release(out_file *o) {
+    untrack(o->slot);
     free(o->path);
     free(o->tmp);
     memset(o, 0, sizeof *o);
@@ -155,6 +247,7 @@ int out_open(out_file *o, const char *path) {
         return -1;
     }
     temp_name(o->tmp, path);
+    o->slot = track(o->tmp); /* before the file exists: a signal now finds nothing to remove */
     if (!(o->f = fopen(o->tmp, "wb"))) {
         int e = errno;
         note_failure(path, e); /* ENOSPC here: no inode left */
@@ -229,6 +322,7 @@ int out_write_file(const char *path, const void *data, size_t len) {
         return -1;
     }
     temp_name(tmp, path);
+    int slot = track(tmp);
     int e = 0, fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_BINARY | O_CLOEXEC, 0666);
     if (fd < 0) e = errno; /* ENOSPC here: no inode left */
     char bounce[16384];
@@ -262,6 +356,7 @@ int out_write_file(const char *path, const void *data, size_t len) {
         atomic_fetch_add(&bytes_done, len);
         if (note_fn) note_fn(note_user, path, data, len);
     }
+    untrack(slot);
     if (tmp != local) free(tmp);
     if (e) errno = e;
     return e ? -1 : 0;
@@ -299,6 +394,13 @@ static unsigned clean_dir(const char *dir, int depth) {
 }
 
 unsigned out_clean_leftovers(const char *dir) { return clean_dir(dir, 1); }
+
+unsigned out_clean_beside(const char *path) {
+    const char *slash = strrchr(path, '/');
+    char dir[4400];
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? (slash == path ? "/" : path) : ".");
+    return clean_dir(dir, 0);
+}
 
 int out_sync_fs(const char *dir) {
     int fd = open(dir, O_RDONLY | O_DIRECTORY);

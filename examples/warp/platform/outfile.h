@@ -29,6 +29,7 @@ typedef struct out_file {
     char *path;     /* final name */
     char *tmp;      /* temporary name in the same folder */
     int durable;    /* set before out_commit: fsync the file and its folder */
+    int slot;       /* out_clean_on_signal's record of tmp, 0: none */
 } out_file;
 
 /* 0, or -1 with errno set (nothing created; ECANCELED once the outputs are cancelled). */
@@ -65,6 +66,17 @@ int out_is_temp(const char *name);
 /* Remove the temporary files that runs no longer alive left in dir and in its
  * sub-folders (one level, the whole-WAD layout). Returns how many were removed. */
 unsigned out_clean_leftovers(const char *dir);
+/* The same in the folder holding path (no sub-folder). */
+unsigned out_clean_beside(const char *path);
+
+/* warp rebuild: from now on SIGINT and SIGTERM remove every temporary file open at the
+ * time (their paths are recorded as they are opened) and the paths given to
+ * out_also_remove, print "warp: interrupted (SIGINT): <what> not written; ..." and exit
+ * 128 + the signal (130 for Ctrl-C). what is kept, not copied. */
+void out_clean_on_signal(const char *what);
+/* path (a file, or a folder empty by then) removed too on such a signal, after those
+ * given before it; at most 16. NULL forgets them all. */
+void out_also_remove(const char *path);
 
 /* From now on out_open fails with ECANCELED. Async-signal-safe. */
 void out_cancel(void);
@@ -74,6 +86,9 @@ void out_uncancel(void);
 /* 1 when a write failed for lack of space: its folder, errno and the files and bytes
  * committed before it (any may be NULL); else 0. */
 int out_disk_full(char *folder, size_t cap, int *err);
+/* A write of path failed with err outside out_*: a lack of space is recorded and stops the
+ * run's outputs as when one of theirs fails (the extractor's room for its manifest). */
+void out_fail(const char *path, int err);
 /* Files and bytes committed so far by this process. */
 void out_totals(uint64_t *files, uint64_t *bytes);
 /* 1 for the errors that mean "no space": ENOSPC, EDQUOT, EFBIG. */

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -37,6 +38,7 @@ typedef struct image_job {
     part parts[4];
     int count;
     char work[4400];    /* the folder of the rebuilt parts */
+    int test_signal;    /* WARP_TEST_IMAGE_SIGNAL: raised after the output's first MiB is written */
 } image_job;
 
 static int read_out(void *user, uint64_t off, void *dst, size_t len) {
@@ -78,6 +80,8 @@ static int copy_to(image_job *j, int fd, uint64_t from, uint64_t len, uint64_t t
         }
         if (write_out(j, to + done, buf, n)) return -1;
         done += n;
+        if (j->test_signal && j->size >= COPY_BYTES) /* a test's interrupt (tests/interrupt_e2e.py) */
+            raise(j->test_signal), j->test_signal = 0;
     }
     return 0;
 }
@@ -235,20 +239,47 @@ static int build_parts(image_job *j, const char *from, unsigned jobs, int quiet)
     return 0;
 }
 
+/* What the work folder may hold: the files, then the .SND folders (emptied by then). */
+static const char *const work_names[] = {"BFW.SND.d/BFW.SND", "BFW.SND.d/WARRIORS.WAD", "BFW.SND.d/WARRIORS.DIR",
+                                         "MUSIC.SND.d/MUSIC.SND", "MUSIC.SND.d/WARRIORS.WAD",
+                                         "MUSIC.SND.d/WARRIORS.DIR", "WARRIORS.WAD", "WARRIORS.DIR"};
+static const char *const work_folders[] = {"BFW.SND.d", "MUSIC.SND.d"};
+
 /* The work folder emptied and removed (its files and the .SND folders in it). */
 static void remove_work(const image_job *j) {
-    static const char *const names[] = {"BFW.SND.d/BFW.SND", "BFW.SND.d/WARRIORS.WAD", "BFW.SND.d/WARRIORS.DIR",
-                                        "MUSIC.SND.d/MUSIC.SND", "MUSIC.SND.d/WARRIORS.WAD",
-                                        "MUSIC.SND.d/WARRIORS.DIR", "WARRIORS.WAD", "WARRIORS.DIR",
-                                        "BFW.SND.d", "MUSIC.SND.d"};
     char path[4600];
-    for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
-        snprintf(path, sizeof path, "%s/%s", j->work, names[k]);
-        size_t n = strlen(names[k]); /* the folders: rmdir (Windows' remove takes files only) */
-        int bad = n > 2 && !strcmp(names[k] + n - 2, ".d") ? rmdir(path) : remove(path);
-        if (bad != 0 && errno != ENOENT) report(path, -1, "cannot remove: %s", strerror(errno));
+    for (size_t k = 0; k < sizeof work_names / sizeof *work_names; k++) {
+        snprintf(path, sizeof path, "%s/%s", j->work, work_names[k]);
+        if (remove(path) != 0 && errno != ENOENT) report(path, -1, "cannot remove: %s", strerror(errno));
+    }
+    for (size_t k = 0; k < sizeof work_folders / sizeof *work_folders; k++) { /* rmdir: Windows' remove takes files only */
+        snprintf(path, sizeof path, "%s/%s", j->work, work_folders[k]);
+        if (rmdir(path) != 0 && errno != ENOENT) report(path, -1, "cannot remove: %s", strerror(errno));
     }
     rmdir(j->work);
+}
+
+/* An interrupt removes the work folder too (out_clean_on_signal: the rebuilt WAD in it
+ * is as large as the game's): said before the folder is made. */
+static void guard_work(const image_job *j) {
+    char path[4600];
+    for (size_t k = 0; k < sizeof work_names / sizeof *work_names; k++) {
+        snprintf(path, sizeof path, "%s/%s", j->work, work_names[k]);
+        out_also_remove(path);
+    }
+    for (size_t k = 0; k < sizeof work_folders / sizeof *work_folders; k++) {
+        snprintf(path, sizeof path, "%s/%s", j->work, work_folders[k]);
+        out_also_remove(path);
+    }
+    out_also_remove(j->work); /* empty by then */
+}
+
+/* A leftover of a killed run in the work folder or beside the output removed, and said. */
+static void clean_stale(const image_job *j, int quiet) {
+    unsigned stale = out_clean_leftovers(j->work) + out_clean_beside(j->output);
+    if (stale && !quiet)
+        fprintf(stderr, "warp: %s: removed %u temporary file%s an interrupted run left\n", j->output, stale,
+                stale == 1 ? "" : "s");
 }
 
 int rebuild_image(const char *image, const char *from, const char *output, unsigned jobs, int quiet) {
@@ -256,12 +287,20 @@ int rebuild_image(const char *image, const char *from, const char *output, unsig
     memset(&j, 0, sizeof j);
     j.image = image, j.output = output, j.in = -1, j.out = -1;
     snprintf(j.work, sizeof j.work, "%s.warp-parts", output);
-    if (make_dirs(j.work) != 0) return report(j.work, -1, "cannot create: %s", strerror(errno)), 1;
+    const char *hook = getenv("WARP_TEST_IMAGE_SIGNAL");
+    j.test_signal = hook ? atoi(hook) : 0;
+    guard_work(&j);
+    if (make_dirs(j.work) != 0) {
+        out_also_remove(NULL);
+        return report(j.work, -1, "cannot create: %s", strerror(errno)), 1;
+    }
+    clean_stale(&j, quiet);
     int rc = build_parts(&j, from, jobs, quiet);
     if (!rc && (j.in = open(image, O_RDONLY)) < 0) rc = 1, report(image, -1, "%s", strerror(errno));
     if (!rc) rc = write_image(&j) ? 1 : 0;
     if (j.in >= 0) close(j.in);
     remove_work(&j);
+    out_also_remove(NULL);
     if (!rc && !quiet) {
         fprintf(stderr, "warp: %s -> %s:", image, output);
         for (int k = 0; k < j.count; k++)

@@ -162,6 +162,8 @@ static int texture_item(wad_reader *r, const cJSON *t, size_t e, const char *fol
         return -1;
     }
     it.index = (uint32_t)index;
+    size_t levels = 0; /* absent: read from the texture (the strays check takes no mip PNG then) */
+    it.levels = manifest_number(t, "levels", &levels) || levels > 255 ? 0 : (uint32_t)levels;
     if (push((void **)&m->items, &m->nitems, &r->item_cap, sizeof *m->items)) return -1;
     m->items[m->nitems++] = it;
     m->e[e].nitems++;

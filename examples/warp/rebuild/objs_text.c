@@ -83,8 +83,41 @@ static int tint_of(const cJSON *o, uint32_t *v) {
     return 0;
 }
 
-/* Object k of the JSON into *o (names point into the JSON): 0, or -1 after a message. */
-static int read_object(const cJSON *j, uint32_t k, const objs_orig *x, const char *path, warp_objs_object *o) {
+#define NEW_OBJECT UINT32_MAX
+
+/* Where the walk of the JSON's objects is: the last extracted object met (-1: none yet),
+ * whether a new one was. */
+typedef struct objs_walk {
+    int64_t prev;
+    int added;
+} objs_walk;
+
+/* Which extracted object JSON object k is (*src; NEW_OBJECT: a new one), from its "index"
+ * and "line": the objects as extracted in their order, any of them deleted (the rebuild
+ * renumbers those after), then the new ones (no "index", or one past the extracted ones).
+ * Without an "index", the next one. 0, or -1 after a message naming the field. */
+static int object_source(const cJSON *j, const objs_orig *x, objs_walk *w, const char *path, const char *where,
+                         uint32_t *src) {
+    const cJSON *ix = cJSON_GetObjectItemCaseSensitive(j, "index");
+    double d = (double)(w->prev + 1);
+    if (ix && json_whole(ix, 0, 4294967295.0, &d)) d = -1; /* not an index */
+    if (d >= x->n || (!ix && w->added)) return w->added = 1, *src = NEW_OBJECT, 0;
+    if (d <= (double)w->prev || w->added) {
+        report(path, -1, "field %s.\"index\" edited (%s), but it says which object as extracted this is: one after "
+               "the previous one's (objects may be deleted, the rebuild renumbers the rest) or, for a new object "
+               "at the end, none or %u and up (restore it)", where, cJSON_IsNumber(ix) ? "out of order" : "not a number",
+               x->n);
+        return -1;
+    }
+    *src = (uint32_t)d;
+    w->prev = (int64_t)d;
+    return derived_number(j, "line", x->o[*src].line, path, where);
+}
+
+/* Object k of the JSON into *o (names point into the JSON), *src which extracted object it
+ * is (object_source): 0, or -1 after a message. */
+static int read_object(const cJSON *j, uint32_t k, const objs_orig *x, objs_walk *w, const char *path,
+                       warp_objs_object *o, uint32_t *src) {
     char where[40];
     snprintf(where, sizeof where, "objects[%u]", k);
     memset(o, 0, sizeof o[0]);
@@ -107,9 +140,7 @@ static int read_object(const cJSON *j, uint32_t k, const objs_orig *x, const cha
     o->flag_name_len = strlen(o->flag_name);
     o->is_emitter = o->name_len >= 4 && !memcmp(o->name, "part", 4);
     o->index = k;
-    if (derived_number(j, "index", k, path, where) ||
-        (k < x->n && derived_number(j, "line", x->o[k].line, path, where)))
-        return -1;
+    if (object_source(j, x, w, path, where, src)) return -1;
     if (em && (!cJSON_IsBool(em) || cJSON_IsTrue(em) != (int)o->is_emitter)) {
         report(path, -1, "field %s.\"emitter\" edited, but it is derived: a name starting \"part\" makes an emitter "
                "(rename the object instead)", where);
@@ -149,8 +180,11 @@ static int line_end(text_out *t) {
     return warp_write_bytes(t->w, "\r\n", 2);
 }
 
+/* The new text: the extracted objects in order, each copied when unchanged, written again
+ * when edited, its line left out when deleted (pos[i]: its place in nw, NEW_OBJECT when
+ * deleted; the blank lines after it stay), then the new ones (nw[kept..n-1]). */
 static int compose(const uint8_t *p, size_t len, const objs_orig *x, const warp_objs_object *nw, uint32_t n,
-                   text_out *t) {
+                   const uint32_t *pos, uint32_t kept, text_out *t) {
     size_t cl = x->count_line, end = x->line_at[x->lines + 1];
     copy(t, p, 0, x->line_at[cl]);
     if (n == x->n) {
@@ -161,22 +195,46 @@ static int compose(const uint8_t *p, size_t len, const objs_orig *x, const warp_
     }
     copy(t, p, x->line_at[cl + 1], x->n ? x->line_at[x->o[0].line] : end);
     int rc = 0;
-    for (uint32_t k = 0; k < x->n && k < n && !rc; k++) {
-        size_t at = x->line_at[x->o[k].line], next = k + 1 < x->n ? x->line_at[x->o[k + 1].line] : end;
-        if (same_object(&x->o[k], &nw[k])) {
+    for (uint32_t i = 0; i < x->n && !rc; i++) {
+        size_t at = x->line_at[x->o[i].line], after = x->line_at[x->o[i].line + 1];
+        size_t next = i + 1 < x->n ? x->line_at[x->o[i + 1].line] : end;
+        if (pos[i] != NEW_OBJECT && same_object(&x->o[i], &nw[pos[i]])) {
             copy(t, p, at, next);
             continue;
         }
-        line_end(t);
-        rc = warp_write_objs_object(t->w, &nw[k]);
-        copy(t, p, x->line_at[x->o[k].line + 1], next); /* blank lines after it */
+        if (pos[i] != NEW_OBJECT) {
+            line_end(t);
+            rc = warp_write_objs_object(t->w, &nw[pos[i]]);
+        }
+        copy(t, p, after, next); /* blank lines after it */
     }
-    for (uint32_t k = x->n; k < n && !rc; k++) {
+    for (uint32_t k = kept; k < n && !rc; k++) {
         line_end(t);
         rc = warp_write_objs_object(t->w, &nw[k]);
     }
     copy(t, p, end, len); /* NUL padding */
     return rc ? rc : warp_writer_status(t->w);
+}
+
+/* Deleted objects said, with how many after them the rebuild renumbers. */
+static void say_deleted(const objs_orig *x, const uint32_t *pos, const char *path) {
+    uint32_t gone = 0, first = x->n, after = 0;
+    char names[200] = "";
+    size_t used = 0;
+    for (uint32_t i = 0; i < x->n; i++) {
+        if (pos[i] != NEW_OBJECT) {
+            after += first < i;
+            continue;
+        }
+        if (!gone++) first = i;
+        if (gone <= 3 && used < sizeof names)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%u \"%.*s\" (line %u)", gone > 1 ? ", " : "",
+                                     i, (int)(x->o[i].name_len > 40 ? 40 : x->o[i].name_len), x->o[i].name, x->o[i].line);
+    }
+    if (gone)
+        report(path, -1, "%u object%s deleted (index %s%s); %u after %s renumbered: their index and line move up in "
+               "the rebuilt text", gone, gone == 1 ? "" : "s", names, gone > 3 ? ", ..." : "", after,
+               gone == 1 ? "it" : "them");
 }
 
 /* Room for the new text: the old one, and each object written anew at its longest. */
@@ -187,11 +245,11 @@ static size_t bound(size_t len, const warp_objs_object *nw, uint32_t n) {
 }
 
 static int write_text(const uint8_t *p, size_t len, const objs_orig *x, const warp_objs_object *nw, uint32_t n,
-                      const char *path, uint8_t **out, size_t *out_len) {
+                      const uint32_t *pos, uint32_t kept, const char *path, uint8_t **out, size_t *out_len) {
     size_t cap = bound(len, nw, n);
     text_out t = {handle_alloc(warp_writer_sizeof()), malloc(cap)};
     int rc = t.w && t.buf ? warp_writer_init(t.w, warp_writer_sizeof(), WARP_ABI_VERSION, t.buf, cap) : WARP_E_LIMIT;
-    if (!rc) rc = compose(p, len, x, nw, n, &t);
+    if (!rc) rc = compose(p, len, x, nw, n, pos, kept, &t);
     uint32_t back = 0;
     size_t size = rc ? 0 : warp_writer_size(t.w);
     free(t.w);
@@ -220,20 +278,26 @@ int objs_text(const uint8_t *orig, size_t len, const char *json, const char *pat
         rc = -1;
     }
     int n = rc ? 0 : cJSON_GetArraySize(arr);
-    if (!rc && n > 0 && !(nw = calloc((size_t)n, sizeof *nw))) rc = -1;
-    uint32_t k = 0;
+    uint32_t *pos = rc ? NULL : malloc(((size_t)x.n + 1) * sizeof *pos);
+    if (!rc && ((n > 0 && !(nw = calloc((size_t)n, sizeof *nw))) || !pos)) rc = -1;
+    for (uint32_t i = 0; pos && i < x.n; i++) pos[i] = NEW_OBJECT; /* deleted until met */
+    uint32_t k = 0, kept = 0, src;
+    objs_walk w = {-1, 0};
     const cJSON *list = rc ? NULL : arr;
     cJSON_ArrayForEach(j, list) {
-        if ((rc = read_object(j, k, &x, path, &nw[k]))) break;
+        if ((rc = read_object(j, k, &x, &w, path, &nw[k], &src))) break;
+        if (src != NEW_OBJECT) pos[src] = k, kept++;
         k++;
     }
     /* "count": the objects as extracted, or as many as the array holds */
     const cJSON *c = rc ? NULL : cJSON_GetObjectItemCaseSensitive(root, "count");
     if (c && !(cJSON_IsNumber(c) && c->valuedouble == (double)x.n) && derived_number(root, "count", n, path, ""))
         rc = -1;
-    int changed = !rc && (uint32_t)n != x.n;
-    for (uint32_t i = 0; !rc && !changed && i < x.n; i++) changed = !same_object(&x.o[i], &nw[i]);
-    if (changed) rc = write_text(orig, len, &x, nw, (uint32_t)n, path, out, out_len);
+    int changed = !rc && ((uint32_t)n != x.n || kept != x.n);
+    for (uint32_t i = 0; !rc && !changed && i < x.n; i++) changed = !same_object(&x.o[i], &nw[pos[i]]);
+    if (changed) rc = write_text(orig, len, &x, nw, (uint32_t)n, pos, kept, path, out, out_len);
+    if (changed && !rc) say_deleted(&x, pos, path);
+    free(pos);
     cJSON_Delete(root);
     free(nw), free(x.o), free(x.line_at);
     return rc;

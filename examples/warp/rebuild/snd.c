@@ -30,6 +30,7 @@
 #include "platform/disc.h"
 #include "platform/util.h"
 #include "rebuild/manifest.h"
+#include "rebuild/strays.h"
 
 #define ALIGN 2048u
 #define COPY_BYTES (4u << 20)
@@ -271,6 +272,22 @@ static int plan_obj(snd_job *j, snd_obj *o) {
         if (!rc && new_shape(o)) rc = -1, report(o->wav, -1, "%llu samples: too long", (unsigned long long)h.frames);
     }
     unmap_file(&m);
+    return rc;
+}
+
+/* Every file under from is one the manifest's items name (rebuild/strays.h): 0, or -1 after
+ * one line per file that is not. */
+static int no_strays(const cJSON *root, const char *from) {
+    const cJSON *items = cJSON_GetObjectItemCaseSensitive(root, "items"), *t;
+    const char **named = malloc(((size_t)cJSON_GetArraySize(items) + 1) * sizeof *named);
+    size_t n = 0;
+    if (!named) return report(from, -1, "out of memory"), -1;
+    cJSON_ArrayForEach(t, items) {
+        const cJSON *f = cJSON_GetObjectItemCaseSensitive(t, "file");
+        if (cJSON_IsString(f) && f->valuestring) named[n++] = f->valuestring;
+    }
+    int rc = rebuild_check_strays_named(from, named, n);
+    free(named);
     return rc;
 }
 
@@ -579,7 +596,7 @@ int rebuild_snd(const char *snd_path, const char *wad_path, const char *dir_path
     int rc = load_glr(&j) || load_objects(&j) ? -1 : 0;
     if (!rc && disc_open(snd_path, &j.fd, &j.base, &j.size) != 0)
         rc = -1, report(snd_path, -1, "%s", strerror(errno));
-    if (!rc) rc = read_items(&j, root, path, from) || place(&j) || words(&j) ? -1 : 0;
+    if (!rc) rc = no_strays(root, from) || read_items(&j, root, path, from) || place(&j) || words(&j) ? -1 : 0;
     unsigned edited = 0;
     for (size_t k = 0; k < j.n; k++) edited += j.o[k].edited && j.o[k].wav;
     if (!rc) rc = write_snd(&j, outdir) || (j.nw && write_wad(&j, outdir)) ? -1 : 0;

@@ -71,10 +71,12 @@ static int decode(int which, const uint8_t *d, size_t len, recs *r) {
 
 /* ---- fields ----------------------------------------------------------------------------- */
 
-/* A whole number from lo to hi: 0, or -1 after a message. */
-static int whole(const cJSON *rec, const char *key, uint32_t lo, uint32_t hi, const char *path, const char *where,
-                 uint32_t *v) {
+/* A whole number from lo to hi, or was (the extraction's value, kept as it is even outside
+ * what an edit may set: only what changed is checked): 0, or -1 after a message. */
+static int whole(const cJSON *rec, const char *key, uint32_t lo, uint32_t hi, uint32_t was, const char *path,
+                 const char *where, uint32_t *v) {
     const cJSON *x = cJSON_GetObjectItemCaseSensitive(rec, key);
+    if (cJSON_IsNumber(x) && x->valuedouble == was) return *v = was, 0;
     if (!cJSON_IsNumber(x) || x->valuedouble < lo || x->valuedouble > hi || x->valuedouble != floor(x->valuedouble)) {
         report(path, -1, "%s.\"%s\": needs a whole number from %u to %u", where, key, lo, hi);
         return -1;
@@ -137,10 +139,10 @@ static int class_streamed(const ctx *c, uint32_t k) {
 static int sound_rate(const cJSON *rec, const warp_sound_info *o, warp_sound_info *v, const char *path,
                       const char *where) {
     uint32_t hz;
-    if (whole(rec, "rate_index", 0, WARP_SOUND_RATE_COUNT - 1, path, where, &v->rate_index) ||
-        whole(rec, "rate", 0, UINT32_MAX, path, where, &hz))
+    if (whole(rec, "rate_index", 0, WARP_SOUND_RATE_COUNT - 1, o->rate_index, path, where, &v->rate_index) ||
+        whole(rec, "rate", 0, UINT32_MAX, o->rate, path, where, &hz))
         return -1;
-    if (hz == warp_sound_rate(v->rate_index) || (hz == o->rate && v->rate_index != o->rate_index)) return 0;
+    if ((v->rate_index == o->rate_index && hz == o->rate) || hz == warp_sound_rate(v->rate_index) || (hz == o->rate && v->rate_index != o->rate_index)) return 0;
     for (uint32_t k = 0; v->rate_index == o->rate_index && hz && k < WARP_SOUND_RATE_COUNT - 1; k++)
         if (warp_sound_rate(k) == hz) return v->rate_index = k, 0; /* 72 (9,999 Hz) is unused */
     report(path, -1, "%s: \"rate\" %u Hz is not the rate of \"rate_index\" %u (%u Hz)%s", where, hz, v->rate_index,
@@ -153,9 +155,9 @@ static int read_sound(const cJSON *rec, const warp_sound_info *o, const ctx *c, 
     const char *path = c->path;
     int streamed = class_streamed(c, o->class_index), flag;
     if (derived_number(rec, "size", o->size, path, where) || derived_number(rec, "offset", o->offset, path, where) ||
-        sound_key(rec, o->hash, path, where) || whole(rec, "pitch_variation", 0, 255, path, where, &v->pitch_variation) ||
-        whole(rec, "volume", 0, 255, path, where, &v->volume) || sound_rate(rec, o, v, path, where) ||
-        whole(rec, "class", 0, 255, path, where, &v->class_index) ||
+        sound_key(rec, o->hash, path, where) || whole(rec, "pitch_variation", 0, 255, o->pitch_variation, path, where, &v->pitch_variation) ||
+        whole(rec, "volume", 0, 255, o->volume, path, where, &v->volume) || sound_rate(rec, o, v, path, where) ||
+        whole(rec, "class", 0, 255, o->class_index, path, where, &v->class_index) ||
         boolean(rec, "streamed", streamed == 1, path, where, &flag))
         return -1;
     if (streamed >= 0 && flag != streamed) {
@@ -175,10 +177,10 @@ static int read_class(const cJSON *rec, const warp_sound_class_info *o, const ct
                       warp_sound_class_info *v) {
     uint32_t far;
     int loop, streamed;
-    if (whole(rec, "near_m", 0, 255, c->path, where, &v->near_m) ||
-        whole(rec, "far_m", 0, 255 * 5, c->path, where, &far) || whole(rec, "flags", 0, 255, c->path, where, &v->flags) ||
-        whole(rec, "priority", 0, 255, c->path, where, &v->priority) ||
-        whole(rec, "channels", 1, 255, c->path, where, &v->channels) ||
+    if (whole(rec, "near_m", 0, 255, o->near_m, c->path, where, &v->near_m) ||
+        whole(rec, "far_m", 0, 255 * 5, o->far_raw * 5, c->path, where, &far) || whole(rec, "flags", 0, 255, o->flags, c->path, where, &v->flags) ||
+        whole(rec, "priority", 0, 255, o->priority, c->path, where, &v->priority) ||
+        whole(rec, "channels", 1, 255, o->channels, c->path, where, &v->channels) ||
         boolean(rec, "loop", (v->flags & WARP_SOUND_CLASS_LOOP) != 0, c->path, where, &loop) ||
         boolean(rec, "streamed", (o->flags & WARP_SOUND_CLASS_STREAMED) != 0, c->path, where, &streamed))
         return -1;
@@ -201,10 +203,11 @@ static int read_class(const cJSON *rec, const warp_sound_class_info *o, const ct
     return 0;
 }
 
-/* The useful bytes of each channel in the last block: whole frames, at most the interleave. */
-static int last_block(const cJSON *rec, uint32_t interleave, const char *path, const char *where, uint32_t *v) {
-    if (whole(rec, "last_block", 0, interleave, path, where, v)) return -1;
-    if (*v % 16 == 0) return 0;
+/* The useful bytes of each channel in the last block: whole frames, at most the interleave
+ * (or as extracted). */
+static int last_block(const cJSON *rec, const warp_adpcm_layout *o, const char *path, const char *where, uint32_t *v) {
+    if (whole(rec, "last_block", 0, o->interleave, o->last_block, path, where, v)) return -1;
+    if (*v % 16 == 0 || *v == o->last_block) return 0;
     report(path, -1, "%s.\"last_block\": %u is not whole 16-byte frames", where, *v);
     return -1;
 }
@@ -214,7 +217,7 @@ static int read_stereo(const cJSON *rec, const warp_stereo_info *o, const ctx *c
     return sound_key(rec, o->hash, c->path, where) ||
                    derived_number(rec, "interleave", o->layout.interleave, c->path, where) ||
                    derived_number(rec, "blocks", o->layout.blocks, c->path, where) ||
-                   last_block(rec, o->layout.interleave, c->path, where, &v->layout.last_block)
+                   last_block(rec, &o->layout, c->path, where, &v->layout.last_block)
                ? -1
                : 0;
 }
@@ -262,14 +265,14 @@ static int read_music(const cJSON *rec, const warp_music_info *o, const ctx *c, 
                       warp_music_info *v) {
     const char *path = c->path;
     return music_name(rec, o, c, where, v) || music_volume(rec, o, path, where, &v->volume) ||
-                   whole(rec, "rate", 1, 48000, path, where, &v->rate) ||
-                   whole(rec, "unknown_08", 0, UINT32_MAX, path, where, &v->unknown_08) ||
-                   whole(rec, "unknown_0c", 0, UINT32_MAX, path, where, &v->unknown_0c) ||
+                   whole(rec, "rate", 1, 48000, o->rate, path, where, &v->rate) ||
+                   whole(rec, "unknown_08", 0, UINT32_MAX, o->unknown_08, path, where, &v->unknown_08) ||
+                   whole(rec, "unknown_0c", 0, UINT32_MAX, o->unknown_0c, path, where, &v->unknown_0c) ||
                    derived_number(rec, "offset", o->offset, path, where) ||
                    derived_number(rec, "channels", o->layout.channels, path, where) ||
                    derived_number(rec, "interleave", o->layout.interleave, path, where) ||
                    derived_number(rec, "blocks", o->layout.blocks, path, where) ||
-                   last_block(rec, o->layout.interleave, path, where, &v->layout.last_block)
+                   last_block(rec, &o->layout, path, where, &v->layout.last_block)
                ? -1
                : 0;
 }
@@ -317,30 +320,66 @@ static int read_record(const cJSON *rec, const recs *o, recs *nv, recs *cur, uin
     return changed;
 }
 
-/* Record k of cur written again by the library at its place in out; a track's volume and
- * name bytes kept as stored unless edited (EDIT_* of read_record). 0, or -1 after a message. */
-static int encode(const recs *cur, uint32_t k, int edited, const char *path, uint8_t *out) {
-    int which = cur->which;
-    uint8_t rec[104];
+/* A field the library's writer refuses (a value kept as stored: a rate index past the
+ * game's 73, a last block past its interleave) replaced in both encodings by one it takes:
+ * the same in both when it was the same, so its stored bytes stay (encode). */
+static void stand_in(uint32_t *a, uint32_t *b, uint32_t max) {
+    if (*a <= max && *b <= max) return;
+    if (*a == *b)
+        *a = *b = 0;
+    else if (*a > max)
+        *a = *b ? 0 : 1; /* b, the edit, was checked: in range */
+    else
+        *b = *a ? 0 : 1;
+}
+
+/* Record k of t (a copy of its info struct in rec) into bytes out by the library. */
+static int write_record(int which, const void *info, uint8_t *out) {
     warp_writer *w = handle_alloc(warp_writer_sizeof());
-    int rc = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, rec, sizeof rec) : WARP_E_LIMIT;
-    if (!rc) {
-        warp_music_info m = which == SOUND_TABLE_MUSIC ? cur->v.m[k] : (warp_music_info){0};
-        if (!(edited & EDIT_NAME)) memset(m.name, 0, sizeof m.name); /* the stored bytes put back below */
-        rc = which == SOUND_TABLE_LIST      ? warp_write_sound_record(w, &cur->v.s[k])
-             : which == SOUND_TABLE_CLASSES ? warp_write_sound_class(w, &cur->v.c[k])
-             : which == SOUND_TABLE_STEREO  ? warp_write_stereo_record(w, &cur->v.st[k])
-                                            : warp_write_music_record(w, &m);
-    }
+    int rc = w ? warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, out, 104) : WARP_E_LIMIT;
+    if (!rc)
+        rc = which == SOUND_TABLE_LIST      ? warp_write_sound_record(w, info)
+             : which == SOUND_TABLE_CLASSES ? warp_write_sound_class(w, info)
+             : which == SOUND_TABLE_STEREO  ? warp_write_stereo_record(w, info)
+                                            : warp_write_music_record(w, info);
     free(w);
+    return rc;
+}
+
+/* Record k as it was (was) and as edited (cur) written by the library; the bytes where the
+ * two differ are the edited fields' and go over the stored record in out, every other byte
+ * stays as stored: a field nobody edited keeps its bytes whatever they hold (a value the
+ * writer would refuse, a NaN volume's bits, what follows a name's NUL). A name edited is
+ * written whole (EDIT_* of read_record). 0, or -1 after a message. */
+static int encode(const recs *was, const recs *cur, uint32_t k, int edited, const char *path, uint8_t *out) {
+    int which = cur->which;
+    union {
+        warp_sound_info s;
+        warp_sound_class_info c;
+        warp_stereo_info st;
+        warp_music_info m;
+    } a, b;
+    memcpy(&a, (const char *)was->v.any + k * info_size[which], info_size[which]);
+    memcpy(&b, (const char *)cur->v.any + k * info_size[which], info_size[which]);
+    if (which == SOUND_TABLE_LIST) stand_in(&a.s.rate_index, &b.s.rate_index, WARP_SOUND_RATE_COUNT - 1);
+    if (which == SOUND_TABLE_STEREO)
+        stand_in(&a.st.layout.last_block, &b.st.layout.last_block, a.st.layout.interleave);
+    if (which == SOUND_TABLE_MUSIC) {
+        stand_in(&a.m.layout.last_block, &b.m.layout.last_block, a.m.layout.interleave);
+        memset(a.m.name, 0, sizeof a.m.name); /* 64 stored bytes without a NUL are refused */
+        if (!(edited & EDIT_NAME)) memset(b.m.name, 0, sizeof b.m.name);
+    }
+    uint8_t ea[104], eb[104];
+    int rc = write_record(which, &a, ea);
+    if (!rc) rc = write_record(which, &b, eb);
     if (rc) {
         report(path, -1, "records[%u]: cannot write the record back: %s", k, warp_strerror(rc));
         return -1;
     }
     uint8_t *at = out + rec_first[which] + (size_t)k * rec_size[which];
-    if (which == SOUND_TABLE_MUSIC && !(edited & EDIT_VOLUME)) memcpy(rec, at, 4); /* a NaN's bits too */
-    if (which == SOUND_TABLE_MUSIC && !(edited & EDIT_NAME)) memcpy(rec + 0x28, at + 0x28, 64); /* past its NUL too */
-    memcpy(at, rec, rec_size[which]);
+    for (size_t i = 0; i < rec_size[which]; i++)
+        if (ea[i] != eb[i]) at[i] = eb[i];
+    if (which == SOUND_TABLE_MUSIC && edited & EDIT_NAME) memcpy(at + 0x28, eb + 0x28, 64); /* past its NUL too */
     return 0;
 }
 
@@ -368,12 +407,12 @@ static int table_derived(const cJSON *root, int which, uint32_t count, const cha
 int sound_table_records(int which, const uint8_t *orig, const uint8_t *cur, size_t len, const uint8_t *classes,
                         size_t classes_len, const char *json, const char *path, uint8_t **out) {
     *out = NULL;
-    recs o = {0}, nv = {0}, cr = {0};
+    recs o = {0}, nv = {0}, cr = {0}, cb = {0}; /* cb: cur before the edits */
     ctx c = {path, classes, classes_len};
     cJSON *root = cJSON_Parse(json);
     int rc = 0, changed = 0;
     if (decode(which, orig, len, &o) || decode(which, orig, len, &nv) || decode(which, cur, len, &cr) ||
-        cr.n != o.n) {
+        decode(which, cur, len, &cb) || cr.n != o.n) {
         report(path, -1, "the WAD's table chunk 0x%02X does not read (not this WAD's extraction?)", chunk_types[which]);
         rc = -1;
     } else if (!root) {
@@ -388,7 +427,7 @@ int sound_table_records(int which, const uint8_t *orig, const uint8_t *cur, size
     const cJSON *rec, *list = buf ? cJSON_GetObjectItemCaseSensitive(root, "records") : NULL;
     cJSON_ArrayForEach(rec, list) {
         int ch = read_record(rec, &o, &nv, &cr, k, &c);
-        if (ch < 0 || (ch && encode(&cr, k, ch, path, buf))) {
+        if (ch < 0 || (ch && encode(&cb, &cr, k, ch, path, buf))) {
             rc = -1;
             break;
         }
@@ -396,7 +435,7 @@ int sound_table_records(int which, const uint8_t *orig, const uint8_t *cur, size
         k++;
     }
     if (!rc && changed) *out = buf, buf = NULL;
-    free(buf), free(o.v.any), free(nv.v.any), free(cr.v.any);
+    free(buf), free(o.v.any), free(nv.v.any), free(cr.v.any), free(cb.v.any);
     cJSON_Delete(root);
     return rc;
 }

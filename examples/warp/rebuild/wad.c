@@ -21,6 +21,7 @@
 #include "rebuild/clip_glb.h"
 #include "rebuild/copies.h"
 #include "rebuild/edits.h"
+#include "rebuild/strays.h"
 #include "rebuild/icon.h"
 #include "rebuild/level.h"
 #include "rebuild/lua.h"
@@ -230,7 +231,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
     if (!pl.entries || !pl.changes) goto done;
     for (uint32_t i = 0; i < pl.count; i++) warp_wad_get(w, i, &pl.entries[i]);
     for (uint32_t i = 0; i < pl.count; i++) pl.changes[i].new_size = pl.entries[i].size;
-    if (manifest_read_wad(&pl, from, &m) || rebuild_check_edits(&pl, &m, from) ||
+    if (manifest_read_wad(&pl, from, &m) || rebuild_check_edits(&pl, &m, from) || rebuild_check_strays(&m, from) ||
         compare_all(&pl, &m, from, jobs ? jobs : 1))
         goto done;
     unsigned replaced = 0, changed = 0, models = 0, model_files = 0, sounds = 0, captions = 0, levels = 0;
