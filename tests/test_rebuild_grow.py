@@ -209,6 +209,14 @@ r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", add, "-o", ro
 check("a new texture's index past the next one refused", r.returncode == 1 and "newtex.png" in r.stderr and
       f"no texture {len(items6) + 1}" in r.stderr and not os.path.exists(ro), r.stderr)
 
+# The same PNG with no item listing it: a stray, refused by name (nothing in the folder is ignored).
+e6["outputs"].pop()
+json.dump(man, open(os.path.join(add, "manifest.json"), "w"))
+r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", add, "-o", ro)
+check("a new PNG no texture item lists refused by name", r.returncode == 1 and
+      "newtex.png: no manifest item names it" in r.stderr and "a new texture needs a texture item" in r.stderr and
+      not os.path.exists(ro), r.stderr)
+
 # Refusals, naming the file: a side that is no power of two, a sidecar's unknown format.
 bad = os.path.join(out, "bad")
 shutil.copytree(ex, bad)

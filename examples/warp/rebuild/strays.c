@@ -62,8 +62,16 @@ static int gltf_uri(const char *gltf, const char *name) {
     return found;
 }
 
+/* A PNG a texture item names (a new texture the manifest lists: rebuild/texture.c) or the
+ * <stem>.json sidecar beside a texture's PNG (rebuild/texture_grow.c). */
+static int texture_item_file(const manifest *m, const char *rel) {
+    for (size_t k = 0; k < m->nitems; k++)
+        if (!strcmp(m->items[k].file, rel) || swapped(rel, m->items[k].file, ".png", ".json")) return 1;
+    return 0;
+}
+
 int stray_known_addition(const manifest *m, const char *from, const char *rel) {
-    if (texture_mip(m, rel)) return 1;
+    if (texture_mip(m, rel) || texture_item_file(m, rel)) return 1;
     const char *slash = strrchr(rel, '/'), *base = slash ? slash + 1 : rel;
     for (size_t k = 0; k < m->nmodels; k++) { /* a model's .gltf (rebuild/model.c), and what it names */
         const char *g = m->models[k].file, *gs = strrchr(g, '/');
@@ -76,7 +84,6 @@ int stray_known_addition(const manifest *m, const char *from, const char *rel) {
     }
     for (size_t k = 0; k < m->nedits; k++) /* a compiled chunk beside its listing (rebuild/lua.c) */
         if (m->edits[k].kind == EDIT_LUA && swapped(rel, m->edits[k].file, ".lua.txt", ".lua")) return 1;
-    /* i45: new textures listed in a dictionary's JSON go here */
     return 0;
 }
 
@@ -108,7 +115,8 @@ static void refuse(walk *w, const char *full, const char *rel) {
                was->path, strrchr(was->path, '/') ? strrchr(was->path, '/') + 1 : was->path);
     else
         report(full, -1, "no manifest item names it (%s): rebuild adds no new files: remove it or move it out of %s "
-               "(to change a file, edit it under its own name)", rel, w->from);
+               "(to change a file, edit it under its own name; a new texture needs a texture item in "
+               "manifest.json listing it: docs/patch.md)", rel, w->from);
     w->strays++;
 }
 

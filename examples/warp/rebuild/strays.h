@@ -13,9 +13,9 @@
 /* 1 when rel (a path under the extraction folder `from` that no manifest item names) is a
  * kind of addition a rebuild step reads: a texture's `<stem>.mipN.png` for one of its levels
  * (rebuild/texture.c), a model's `<stem>.gltf` beside its `.glb` and the buffers and images
- * that .gltf names (rebuild/model.c), a compiled Lua chunk beside its listing (rebuild/lua.c).
- * Extend it when a step learns to take a new kind of file (new textures listed in a
- * dictionary's JSON...). */
+ * that .gltf names (rebuild/model.c), a compiled Lua chunk beside its listing (rebuild/lua.c),
+ * a new texture's PNG a texture item lists and a texture's `<stem>.json` sidecar
+ * (rebuild/texture_grow.c). Extend it when a step learns to take a new kind of file. */
 int stray_known_addition(const manifest *m, const char *from, const char *rel);
 
 /* Every file under from no manifest item names and no step takes: one line each naming it
