@@ -79,6 +79,20 @@ int coll_json_info(const level_ctx *x, const char *json, size_t len, const char 
 int paths_json_apply(const uint8_t *old, size_t old_len, const char *json, size_t json_len, const char *path,
                      uint8_t **out, size_t *out_len);
 
+/* paths.json's numbers: an integer within [lo, hi] (a number or a "0x..." string), a finite
+ * float. 0, or -1. (level_paths.c) */
+struct cJSON;
+int paths_int_of(const struct cJSON *n, long lo, long hi, long *v);
+int paths_float_of(const struct cJSON *n, float *f);
+
+/* paths.json whose polygons, vertices, nodes or edges were added or removed: 1 when its shape
+ * differs from the payload's (in, node_edges[i] = node i's edge count), else 0. The payload
+ * encoded again from it (malloc'ed, in *out): 0, or -1 after a message. (level_paths_grow.c) */
+int paths_shape_changed(const warp_paths_info *in, const warp_path_info *paths, const uint32_t *node_edges,
+                        const struct cJSON *root);
+int paths_grow(const warp_paths *old, const warp_paths_info *in, const struct cJSON *root, const char *file,
+               uint8_t **out, size_t *out_len);
+
 /* Occluders: four points (x, y, z, w) and three planes each. */
 typedef struct occ_set {
     float (*points)[4][4];

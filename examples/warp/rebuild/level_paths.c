@@ -21,7 +21,7 @@
 
 
 /* A member: a number (or "0x..." string) within [lo, hi], as an integer. 0, or -1. */
-static int int_of(const cJSON *n, long lo, long hi, long *v) {
+int paths_int_of(const cJSON *n, long lo, long hi, long *v) {
     if (cJSON_IsString(n) && n->valuestring) {
         char *end;
         errno = 0;
@@ -37,7 +37,7 @@ static int int_of(const cJSON *n, long lo, long hi, long *v) {
     return 0;
 }
 
-static int float_of(const cJSON *n, float *f) {
+int paths_float_of(const cJSON *n, float *f) {
     if (!cJSON_IsNumber(n) || !isfinite(n->valuedouble) || fabs(n->valuedouble) > 1e30) return -1;
     *f = (float)n->valuedouble;
     return 0;
@@ -116,8 +116,8 @@ static int read_path(pedit *x, const cJSON *o, uint32_t i) {
     for (uint32_t k = 0; k < p->vertex_count; k++) {
         const cJSON *v = cJSON_GetArrayItem(vs, (int)k);
         float xy[2];
-        if (!cJSON_IsArray(v) || float_of(cJSON_GetArrayItem(v, 0), &xy[0]) ||
-            float_of(cJSON_GetArrayItem(v, 1), &xy[1])) {
+        if (!cJSON_IsArray(v) || paths_float_of(cJSON_GetArrayItem(v, 0), &xy[0]) ||
+            paths_float_of(cJSON_GetArrayItem(v, 1), &xy[1])) {
             report(x->file, -1, "path %u, vertex %u: needs [x, y] (finite numbers, game axes)", i, k);
             return -1;
         }
@@ -126,9 +126,9 @@ static int read_path(pedit *x, const cJSON *o, uint32_t i) {
         put_le_f32(at, xy[0]), put_le_f32(at + 4, xy[1]);
     }
     long flags, ground, member;
-    if (int_of(cJSON_GetObjectItemCaseSensitive(o, "flags"), 0, 0xFFFF, &flags) ||
-        int_of(cJSON_GetObjectItemCaseSensitive(o, "ground"), 0, 0xFFFF, &ground) ||
-        int_of(cJSON_GetObjectItemCaseSensitive(o, "membership"), -32768, 32767, &member)) {
+    if (paths_int_of(cJSON_GetObjectItemCaseSensitive(o, "flags"), 0, 0xFFFF, &flags) ||
+        paths_int_of(cJSON_GetObjectItemCaseSensitive(o, "ground"), 0, 0xFFFF, &ground) ||
+        paths_int_of(cJSON_GetObjectItemCaseSensitive(o, "membership"), -32768, 32767, &member)) {
         report(x->file, -1, "path %u: \"flags\" and \"ground\" must be 16-bit numbers, \"membership\" a signed one", i);
         return -1;
     }
@@ -146,7 +146,7 @@ static int read_node(pedit *x, const cJSON *o, uint32_t n, uint32_t first_edge, 
         const cJSON *v = cJSON_GetArrayItem(pos, k);
         float f;
         if (cJSON_IsNull(v)) continue;
-        bad = float_of(v, &f);
+        bad = paths_float_of(v, &f);
         if (!bad) put_le_f32(rec + 4 * k, f);
     }
     if (bad) {
@@ -161,10 +161,10 @@ static int read_node(pedit *x, const cJSON *o, uint32_t n, uint32_t first_edge, 
     for (uint32_t k = 0; k < edges; k++) {
         const cJSON *e = cJSON_GetArrayItem(es, (int)k);
         long from, kind, door, avoid;
-        if (int_of(cJSON_GetObjectItemCaseSensitive(e, "from"), 0, (long)x->in.node_count - 1, &from) ||
-            int_of(cJSON_GetObjectItemCaseSensitive(e, "kind"), 0, 0xFFFF, &kind) ||
-            int_of(cJSON_GetObjectItemCaseSensitive(e, "door"), 0, 0x1FFF, &door) ||
-            int_of(cJSON_GetObjectItemCaseSensitive(e, "avoid"), 0, 1, &avoid)) {
+        if (paths_int_of(cJSON_GetObjectItemCaseSensitive(e, "from"), 0, (long)x->in.node_count - 1, &from) ||
+            paths_int_of(cJSON_GetObjectItemCaseSensitive(e, "kind"), 0, 0xFFFF, &kind) ||
+            paths_int_of(cJSON_GetObjectItemCaseSensitive(e, "door"), 0, 0x1FFF, &door) ||
+            paths_int_of(cJSON_GetObjectItemCaseSensitive(e, "avoid"), 0, 1, &avoid)) {
             report(x->file, -1, "node %u, edge %u: needs \"from\" (a node below %u), \"kind\" (16 bits), \"door\" "
                    "(0-8191) and \"avoid\" (0 or 1)", n, k, x->in.node_count);
             return -1;
@@ -285,6 +285,18 @@ static int derive(pedit *x, uint8_t **out, size_t *out_len) {
     return *out ? 0 : -1;
 }
 
+/* 1 when paths.json adds or removes polygons, vertices, nodes or edges (level_paths_grow.c). */
+static int grown(const pedit *x, const cJSON *root, const warp_paths *wp) {
+    uint32_t *ne = malloc(3 * ((size_t)x->in.node_count + 1) * sizeof *ne);
+    if (!ne) return 0;
+    uint32_t *edges = ne + 2 * ((size_t)x->in.node_count + 1);
+    warp_paths_foreach_node(wp, node_cb, ne);
+    for (uint32_t i = 0; i < x->in.node_count; i++) edges[i] = ne[2 * i + 1];
+    int g = paths_shape_changed(&x->in, x->paths, edges, root);
+    free(ne);
+    return g;
+}
+
 /* ---- the level's path data ---------------------------------------------------------------------- */
 
 static int open_paths(const uint8_t *old, size_t old_len, pedit *p, warp_paths *wp) {
@@ -321,8 +333,8 @@ int paths_json_apply(const uint8_t *old, size_t old_len, const char *json, size_
         report(path, -1, "not a JSON object (a paths.json as extracted, edited)");
         rc = -1;
     }
-    if (!rc) rc = read_all(&p, root, wp);
-    if (!rc) rc = derive(&p, out, out_len);
+    if (!rc && grown(&p, root, wp)) rc = paths_grow(wp, &p.in, root, path, out, out_len);
+    else if (!rc) rc = read_all(&p, root, wp) || derive(&p, out, out_len) ? -1 : 0;
     cJSON_Delete(root);
     free(p.b), free(p.paths), free(p.moved), free(wp);
     return rc;
