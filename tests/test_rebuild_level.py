@@ -277,9 +277,94 @@ if back:
 else:
     check("paths.json: node and edge edits rebuild", False, r.stderr)
 
-for name, edit, want in (("count", lambda j: j["paths"][2]["vertices"].append([18, -16]), "path 2"),
-                         ("edge", lambda j: j["nodes"][2]["edges"][0].__setitem__("from", 7), "node 2, edge 0"),
-                         ("nodes", lambda j: j["nodes"].pop(), "adding or removing")):
+
+def derived_ok(b):
+    """The derived members of a re-extracted paths.json against the format's rules (docs/format-level.md)."""
+    P, first, nodes, bad = b["paths"], 0, 0, []
+    A = sum(1 for p in P if p["outline"])
+    h = {"paths": len(P), "vertices": sum(len(p["vertices"]) for p in P), "nodes": len(b["nodes"]),
+         "area_records": A, "edges": sum(len(n["edges"]) for n in b["nodes"])}
+    if any(b["header"][k] != v for k, v in h.items()):
+        bad.append(("header", b["header"], h))
+    for i, p in enumerate(P):
+        vs = p["vertices"]
+        xs, ys = [v[0] for v in vs], [v[1] for v in vs]
+        nxt = i + 1 < len(P) and not P[i + 1]["outline"]
+        ok = (p["index"] == i and p["vertex_count"] == len(vs) and p["first_vertex"] == first and
+              close(p["box"], [min(xs), max(xs), min(ys), max(ys)]) and (int(p["next_in_area"], 16) != 0) == nxt and
+              (int(p["a_flag"], 16) != 0) == p["outline"] and (p["slabs"] is None or p["slabs"] == slabs(vs)))
+        if p["outline"]:
+            ok = ok and p["first_node"] == nodes and int(b["area_records"][p["area_record"]][0], 16) == p["node_count"]
+            nodes += p["node_count"]
+        if not ok:
+            bad.append(("path", i))
+        first += len(vs)
+    lists_at = 0x20 + 16 * A + 16 * h["vertices"] + 0x50 * len(P) + 32 * h["nodes"] + 8 * h["edges"]
+    size = b["lists_offset"] + b["lists_bytes"] + b["tail_bytes"]
+    if b["lists_offset"] != lists_at or size != (lists_at + b["lists_bytes"] + 4 + 15) // 16 * 16 or nodes != h["nodes"]:
+        bad.append(("layout", b["lists_offset"], lists_at, size))
+    return bad
+
+
+def grown(name, edit):
+    """Edit paths.json, rebuild, re-extract: (result, the edit, the re-extracted paths.json or None, the extraction)."""
+    ed = fresh(name)
+    j = jload(ed, PJ)
+    edit(j)
+    jsave(ed, PJ, j)
+    r, back = rebuild(ed, name + "-mod")
+    return r, j, (jload(back, PJ) if back else None), back
+
+
+def same_edit(b, j):
+    """What the user writes (vertices, outline, flags, ground, membership, node positions and edges) as edited."""
+    ks = ("vertices", "outline", "flags", "ground", "membership")
+    return ([{k: p[k] for k in ks} for p in b["paths"]] == [{k: p[k] for k in ks} for p in j["paths"]] and
+            [(n["position"], n["edges"]) for n in b["nodes"]] == [(n["position"], n["edges"]) for n in j["nodes"]])
+
+
+def add_area(j):  # a new area: a square outline with one node, linked both ways to node 2
+    j["paths"].append({"outline": True, "vertices": [[20, 20], [24, 20], [24, 24], [20, 24]], "flags": "0x0000",
+                       "ground": 3, "membership": 1, "node_count": 1})
+    j["nodes"].append({"position": [22, 22, 0, 1], "edges": [{"from": 2, "kind": "0x1", "door": 0, "avoid": 0}]})
+    j["nodes"][2]["edges"].append({"from": 3, "kind": "0x1", "door": 0, "avoid": 0})
+
+
+r, j, b, back = grown("paths-added", add_area)
+check("paths.json: an added polygon, node and edges rebuild", b is not None and "1 level files put back" in r.stderr, r.stderr)
+if b:
+    check("paths.json: the added polygon comes back as edited", same_edit(b, j), b["paths"][3:])
+    check("paths.json: its derived members follow the rules", derived_ok(b) == [], derived_ok(b))
+    check("paths.json: the added polygon's numbers", b["header"]["paths"] == 4 and b["header"]["edges"] == 7 and
+          b["paths"][3]["area"] == 2 and b["paths"][3]["first_vertex"] == 11 and b["paths"][3]["first_node"] == 3 and
+          b["paths"][3]["box"] == [20, 24, 20, 24] and b["paths"][3]["slabs"] == slabs(j["paths"][3]["vertices"]),
+          b["paths"][3])
+    check("paths.json: the polygons before it as they were", b["paths"][:3] == porig["paths"], b["paths"][:3])
+    size = jload(back, LEV + "/level.json")["chunks"]["paths"]["size"]
+    check("paths.json: the level's paths chunk grew to the new payload", size == b["lists_offset"] + b["lists_bytes"] +
+          b["tail_bytes"] and size > jload(ex, LEV + "/level.json")["chunks"]["paths"]["size"], size)
+    keep = {PJ, LEV + "/paths.glb", LEV + "/level.json"}
+    check("paths.json (added): the rest of the level as it was", others_same(back, keep) == [], others_same(back, keep))
+
+
+def drop_hole(j):  # area 0's hole removed, and a vertex added to area 1's triangle
+    del j["paths"][1]
+    j["paths"][1]["vertices"].append([16.5, -15.5])
+
+
+r, j, b, back = grown("paths-removed", drop_hole)
+check("paths.json: a removed polygon and an added vertex rebuild", b is not None, r.stderr)
+if b:
+    check("paths.json: the removal comes back as edited", same_edit(b, j) and len(b["paths"]) == 2, b["paths"])
+    check("paths.json (removed): derived members follow the rules", derived_ok(b) == [], derived_ok(b))
+    check("paths.json: the outline left alone in its area", b["paths"][0]["next_in_area"] == "0x00000000" and
+          b["paths"][1]["first_vertex"] == 4 and b["header"]["vertices"] == 8, b["paths"])
+
+for name, edit, want in (("edge", lambda j: j["nodes"][2]["edges"][0].__setitem__("from", 7), "node 2, edge 0"),
+                         ("nodes", lambda j: j["nodes"].pop(), "\"node_count\" sum to 3"),
+                         ("hole-first", lambda j: j["paths"].pop(0), "path 0"),
+                         ("new-edge", lambda j: j["nodes"][0]["edges"].append({"from": 9, "kind": 1, "door": 0,
+                                                                                 "avoid": 0}), "node 0, edge 2")):
     ed = fresh("paths-" + name)
     j = jload(ed, PJ)
     edit(j)
