@@ -46,7 +46,8 @@ int rebuild_level_collision(level_ctx *x, const char *json_path, const char *glb
 int rebuild_level_occluders(level_ctx *x, const char *json_path, int *changed);
 
 /* paths.json (json_path) against the level's 0x40 chunk: *changed 1 when it differs (then
- * written over the level's payload, boxes and slab lists of moved polygons recomputed).
+ * written over the level's payload, boxes and slab lists of moved polygons recomputed; or,
+ * with polygons, vertices, nodes or edges added or removed, encoded again).
  * 0, or -1 after a message. (level_paths.c) */
 int rebuild_level_paths(level_ctx *x, const char *json_path, int *changed);
 
@@ -80,7 +81,7 @@ int paths_json_apply(const uint8_t *old, size_t old_len, const char *json, size_
                      uint8_t **out, size_t *out_len);
 
 /* paths.json's numbers: an integer within [lo, hi] (a number or a "0x..." string), a finite
- * float. 0, or -1. (level_paths.c) */
+ * float. 0, or -1. (level_paths_grow.c) */
 struct cJSON;
 int paths_int_of(const struct cJSON *n, long lo, long hi, long *v);
 int paths_float_of(const struct cJSON *n, float *f);

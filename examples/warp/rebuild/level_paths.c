@@ -6,11 +6,10 @@
  * from a moved vertex is recomputed: the polygon's box (+0x08..+0x14) and, when it has
  * slab lists, its 16 lists (the edges whose y extent meets each slab, as warp_write_paths
  * makes them), appended after the stored lists with the slab starts pointing at them (the
- * old lists stay, unread). Adding or removing polygons, vertices, nodes or edges is
- * refused by name: the A records and the counts' other readers are not rebuilt. */
+ * old lists stay, unread). Adding or removing polygons, vertices, nodes or edges encodes the
+ * whole payload again (level_paths_grow.c). */
 #include <cJSON.h>
 #include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,29 +18,6 @@
 #include "rebuild/level.h"
 #include "rebuild/level_derived.h"
 
-
-/* A member: a number (or "0x..." string) within [lo, hi], as an integer. 0, or -1. */
-int paths_int_of(const cJSON *n, long lo, long hi, long *v) {
-    if (cJSON_IsString(n) && n->valuestring) {
-        char *end;
-        errno = 0;
-        long x = strtol(n->valuestring, &end, 0);
-        if (end == n->valuestring || *end || errno || x < lo || x > hi) return -1;
-        *v = x;
-        return 0;
-    }
-    if (!cJSON_IsNumber(n) || !(n->valuedouble >= (double)lo) || n->valuedouble > (double)hi ||
-        n->valuedouble != (double)(long)n->valuedouble)
-        return -1;
-    *v = (long)n->valuedouble;
-    return 0;
-}
-
-int paths_float_of(const cJSON *n, float *f) {
-    if (!cJSON_IsNumber(n) || !isfinite(n->valuedouble) || fabs(n->valuedouble) > 1e30) return -1;
-    *f = (float)n->valuedouble;
-    return 0;
-}
 
 /* The payload being edited: the level's bytes copied, the layout from its header. */
 typedef struct pedit {

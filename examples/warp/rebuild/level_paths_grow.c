@@ -10,12 +10,55 @@
  * area_record, the header's counts) are recomputed from the arrays. The tail is written as
  * zeros up to the next multiple of 16. */
 #include <cJSON.h>
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "platform/util.h"
 #include "rebuild/level.h"
+
+/* A member: a number (or "0x..." string) within [lo, hi], as an integer. 0, or -1. */
+int paths_int_of(const cJSON *n, long lo, long hi, long *v) {
+    if (cJSON_IsString(n) && n->valuestring) {
+        char *end;
+        errno = 0;
+        long x = strtol(n->valuestring, &end, 0);
+        if (end == n->valuestring || *end || errno || x < lo || x > hi) return -1;
+        *v = x;
+        return 0;
+    }
+    if (!cJSON_IsNumber(n) || !(n->valuedouble >= (double)lo) || n->valuedouble > (double)hi ||
+        n->valuedouble != (double)(long)n->valuedouble)
+        return -1;
+    *v = (long)n->valuedouble;
+    return 0;
+}
+
+int paths_float_of(const cJSON *n, float *f) {
+    if (!cJSON_IsNumber(n) || !isfinite(n->valuedouble) || fabs(n->valuedouble) > 1e30) return -1;
+    *f = (float)n->valuedouble;
+    return 0;
+}
+
+/* A 32-bit word: a number or a "0x..." string (long may be 32 bits wide). 0, or -1. */
+static int word_of(const cJSON *n, uint32_t *w) {
+    unsigned long long x;
+    if (cJSON_IsString(n) && n->valuestring) {
+        char *end;
+        errno = 0;
+        x = strtoull(n->valuestring, &end, 0);
+        if (end == n->valuestring || *end || errno || n->valuestring[0] == '-' || x > 0xFFFFFFFFull) return -1;
+    } else if (cJSON_IsNumber(n) && n->valuedouble >= 0 && n->valuedouble <= 4294967295.0 &&
+               n->valuedouble == (double)(uint32_t)n->valuedouble) {
+        x = (uint32_t)n->valuedouble;
+    } else {
+        return -1;
+    }
+    *w = (uint32_t)x;
+    return 0;
+}
 
 static const cJSON *member(const cJSON *o, const char *name) { return cJSON_GetObjectItemCaseSensitive(o, name); }
 
@@ -137,12 +180,12 @@ static int grow_read(pgrow *g, const cJSON *root, int level_lists) {
 
 /* A "0x..." word of o (absent: 0) at b. 0, or -1 after a message. */
 static int put_word(const pgrow *g, const cJSON *o, const char *name, uint8_t *b, const char *what, uint32_t i) {
-    long v = 0;
-    if (member(o, name) && paths_int_of(member(o, name), 0, 0xFFFFFFFFL, &v)) {
+    uint32_t v = 0;
+    if (member(o, name) && word_of(member(o, name), &v)) {
         report(g->file, -1, "%s %u: \"%s\" must be a 32-bit word (\"0x...\")", what, i, name);
         return -1;
     }
-    put_le32(b, (uint32_t)v);
+    put_le32(b, v);
     return 0;
 }
 
@@ -165,22 +208,22 @@ static int path_words(const pgrow *g, const cJSON *o, const cJSON *areas, uint8_
     }
     for (uint32_t k = 0; cJSON_IsArray(vw) && k < n; k++) {
         const cJSON *p = cJSON_GetArrayItem(vw, (int)k);
-        long a, b;
-        if (paths_int_of(cJSON_GetArrayItem(p, 0), 0, 0xFFFFFFFFL, &a) || paths_int_of(cJSON_GetArrayItem(p, 1), 0, 0xFFFFFFFFL, &b)) {
+        uint32_t a, b;
+        if (word_of(cJSON_GetArrayItem(p, 0), &a) || word_of(cJSON_GetArrayItem(p, 1), &b)) {
             report(g->file, -1, "path %u, vertex_words %u: needs two 32-bit words", i, k);
             return -1;
         }
-        put_le32(vx + 16 * k + 8, (uint32_t)a), put_le32(vx + 16 * k + 12, (uint32_t)b);
+        put_le32(vx + 16 * k + 8, a), put_le32(vx + 16 * k + 12, b);
     }
     if (arec && cJSON_IsNumber(ar) && ar->valueint >= 0) { /* an A record's open words, as stored */
         const cJSON *w = cJSON_GetArrayItem(areas, ar->valueint);
         for (int k = 1; k < 4 && w; k++) {
-            long v;
-            if (paths_int_of(cJSON_GetArrayItem(w, k), 0, 0xFFFFFFFFL, &v)) {
+            uint32_t v;
+            if (word_of(cJSON_GetArrayItem(w, k), &v)) {
                 report(g->file, -1, "area_records[%d]: needs four 32-bit words", ar->valueint);
                 return -1;
             }
-            put_le32(arec + 4 * k, (uint32_t)v);
+            put_le32(arec + 4 * k, v);
         }
     }
     return put_word(g, o, "word04", rec + 4, "path", i) || put_word(g, o, "word18", rec + 0x18, "path", i) ||
@@ -208,12 +251,12 @@ static int node_words(const pgrow *g, const cJSON *o, uint8_t *rec, uint32_t i) 
 static int all_words(const pgrow *g, const cJSON *root, uint8_t *b) {
     const cJSON *h = member(member(root, "header"), "words_10"), *areas = member(root, "area_records"), *o;
     for (int k = 0; k < 4 && h; k++) {
-        long v;
-        if (paths_int_of(cJSON_GetArrayItem(h, k), 0, 0xFFFFFFFFL, &v)) {
+        uint32_t v;
+        if (word_of(cJSON_GetArrayItem(h, k), &v)) {
             report(g->file, -1, "header.\"words_10\": needs four 32-bit words");
             return -1;
         }
-        put_le32(b + 0x10 + 4 * k, (uint32_t)v);
+        put_le32(b + 0x10 + 4 * k, v);
     }
     size_t vb = 0x20 + 16 * (size_t)g->A, pb = vb + 16 * (size_t)g->V, nb = pb + 0x50 * (size_t)g->P;
     uint32_t i = 0, a = 0, first = 0;
