@@ -363,6 +363,8 @@ if b:
 for name, edit, want in (("edge", lambda j: j["nodes"][2]["edges"][0].__setitem__("from", 7), "node 2, edge 0"),
                          ("nodes", lambda j: j["nodes"].pop(), "\"node_count\" sum to 3"),
                          ("hole-first", lambda j: j["paths"].pop(0), "path 0"),
+                         ("hole-a-flag", lambda j: (j["paths"][1].__setitem__("a_flag", "0x00000001"),
+                                                    j["paths"][2]["vertices"].append([18, -16])), "path 1: a hole with"),
                          ("new-edge", lambda j: j["nodes"][0]["edges"].append({"from": 9, "kind": 1, "door": 0,
                                                                                  "avoid": 0}), "node 0, edge 2")):
     ed = fresh("paths-" + name)

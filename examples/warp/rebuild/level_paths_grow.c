@@ -117,6 +117,13 @@ static int grow_path(pgrow *g, const cJSON *o, uint32_t i, int level_lists) {
                "\"node_count\" 0-32767 and only on an outline (an area's nodes belong to its outline)", i);
         return -1;
     }
+    uint32_t af = cJSON_IsTrue(out);
+    if (member(o, "a_flag") && (word_of(member(o, "a_flag"), &af) || (af != 0) != cJSON_IsTrue(out))) {
+        report(g->file, -1, "path %u: %s an A record (\"a_flag\"): the encoder gives exactly each outline one, "
+               "so this level's path data cannot be written again with polygons added or removed", i,
+               cJSON_IsTrue(out) ? "an outline without" : "a hole with");
+        return -1;
+    }
     d->vertex_count = (uint32_t)n, d->is_outline = cJSON_IsTrue(out), d->flags = (uint32_t)flags;
     d->ground = (uint32_t)ground, d->membership = (int32_t)memb, d->node_count = (uint32_t)nodes;
     const cJSON *s0 = cJSON_GetArrayItem(ss, 0);
