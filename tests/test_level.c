@@ -620,6 +620,28 @@ TEST(paths_round_trip) {
     return NULL;
 }
 
+/* A node's edge count is an s16 (+0x14): 32768 edges on one node refused before any byte. */
+TEST(paths_write_edge_count_limit) {
+    static const float xy[] = {0, 0, 1, 0, 0, 1};
+    warp_path_desc path = {3, xy, 1, 0, 0, 1, 1, 0};
+    warp_path_node_desc node = {{0, 0, 0}, 0x8000};
+    warp_path_edge *edges = calloc(0x8000, sizeof *edges);
+    warp_paths_desc d;
+    memset(&d, 0, sizeof d);
+    d.path_count = 1, d.paths = &path, d.node_count = 1, d.nodes = &node, d.edge_count = 0x8000, d.edges = edges;
+    warp_writer *w = test_handle(warp_writer_sizeof());
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_paths(w, &d), WARP_E_ARG);
+    CHECK_EQ(warp_writer_size(w), 0);
+    node.edge_count = 0x7FFF, d.edge_count = 0x7FFF;
+    CHECK_RC(warp_writer_init(w, warp_writer_sizeof(), WARP_ABI_VERSION, NULL, 0), WARP_OK);
+    CHECK_RC(warp_write_paths(w, &d), WARP_OK);
+    CHECK_EQ(warp_writer_size(w), 0x20 + 16 + 16 * 3 + 0x50 + 32 + 8 * 0x7FFF + 4); /* no lists */
+    free(edges);
+    free(w);
+    return NULL;
+}
+
 TEST(paths_hostile) {
     size_t len;
     uint8_t *buf = write_all(fill_paths, NULL, &len);
@@ -707,7 +729,7 @@ int main(void) {
     static const test_case cases[] = {
         T(collision_round_trip), T(collision_cells), T(collision_materials), T(collision_hostile),
         T(collision_prefixes), T(subtitles_round_trip), T(subtitles_hostile), T(occluders_round_trip),
-        T(paths_round_trip), T(paths_hostile), T(level_chunks),
+        T(paths_round_trip), T(paths_write_edge_count_limit), T(paths_hostile), T(level_chunks),
     };
     write_seeds();
     return RUN_TESTS("level", cases);

@@ -37,7 +37,10 @@ static int write_paths_body(warp_writer *w, const warp_paths_desc *d) {
         V += q->vertex_count;
         A += q->is_outline != 0;
     }
-    for (uint32_t i = 0; i < d->node_count; i++) edges += d->nodes[i].edge_count;
+    for (uint32_t i = 0; i < d->node_count; i++) {
+        if (d->nodes[i].edge_count > 0x7FFF) return WARP_E_ARG; /* s16 +0x14 */
+        edges += d->nodes[i].edge_count;
+    }
     if (d->node_count > 0x7FFF || A > 0x7FFF || edges != d->edge_count) return WARP_E_ARG;
     warp_write_u32(w, d->path_count);
     warp_write_u32(w, V);

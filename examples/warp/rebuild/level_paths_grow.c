@@ -144,6 +144,10 @@ static int grow_node(pgrow *g, const cJSON *o, uint32_t i) {
     }
     cJSON_ArrayForEach(e, es) {
         long from, kind, door, avoid;
+        if (d->edge_count == 0x7FFF) {
+            report(g->file, -1, "node %u: more than 32767 edges (the count is 16 bits)", i);
+            return -1;
+        }
         warp_path_edge *ed = grow_room(g->edges, g->D, &g->cap_e, sizeof *g->edges);
         if (!ed) return -1;
         g->edges = ed;
