@@ -316,7 +316,9 @@ typedef struct warp_paths_desc {
     uint32_t reserved[8];
 } warp_paths_desc;
 /* Write a 0x40 payload (header, A records, vertices, paths, nodes, edges, lists, a
- * 4-byte tail) into the chunk open in w. */
+ * 4-byte tail) into the chunk open in w. WARP_E_ARG: the node edge counts do not sum to
+ * edge_count, or a path over 32767 vertices, a node over 32767 edges, more than 32767
+ * nodes or outlines (16-bit fields); WARP_E_LIMIT: the slab lists pass 16-bit starts. */
 WARP_API int warp_write_paths(warp_writer *w, const warp_paths_desc *desc);
 
 #ifdef __cplusplus
