@@ -133,6 +133,7 @@ static int extract_touched(apply_job *j, const char *wad_path) {
     memset(&wo, 0, sizeof wo);
     wo.wad_path = wad_path, wo.dir_path = j->o->dir, wo.outdir = j->work, wo.names_path = j->o->names;
     wo.only = ONLY_ALL, wo.jobs = j->o->jobs, wo.png_level = 1, wo.quiet = 1, wo.no_html = 1, wo.picks = names;
+    wo.focus = 1; /* only the touched entries' resources and their copies hashed */
     for (size_t k = 0; names && idx && k < j->npicks; k++) {
         const pick *p = &j->picks[k];
         wo.root_motion |= p->pkg->root_motion, wo.mips |= p->pkg->mips;
