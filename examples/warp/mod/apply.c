@@ -2,7 +2,8 @@
  * back into the user's own game through `warp rebuild`.
  *
  * The simplest honest route: the entries the mods touch, and only those, are extracted
- * from the user's WAD (extract/wad.h with --entry picks) into OUT.warp-mod/; each mod file
+ * from the user's WAD (extract/wad.h with --entry picks and focus: the index pass hashes
+ * only the touched resources' copies; names from the mods' records) into OUT.warp-mod/; each mod file
  * replaces the file of the same resource there (keys.h: found by entry, kind and variant,
  * not by name); that folder is an extraction whose changed files are exactly the mods',
  * so `warp rebuild` (rebuild/wad.h, rebuild/image.h) puts each edit back as it would the
