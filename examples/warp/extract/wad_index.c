@@ -306,6 +306,7 @@ static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
 static int focus_want(wad_run *r, warp_wad *w, size_t *count) {
     res_table t = {0};
     int rc = 0;
+    if (!r->pick_count) return 0; /* every entry picked: every copy */
     for (size_t k = 0; k < r->pick_count; k++) {
         char *end;
         unsigned long i = strtoul(r->picks[k], &end, 10);
