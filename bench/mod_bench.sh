@@ -3,8 +3,9 @@
 # `warp mod apply` of a 10-file mod to a synthetic disc-like WAD (bench/make_wad), against the
 # full `warp rebuild` of the same edits in the same run (warm cache, one run each):
 #   cat       the WAD copied with cat (the baseline: the same bytes read and written)
-#   apply     warp mod apply MOD.warpmod WARRIORS.WAD: only the 10 touched entries extracted,
-#             the rest copied by the rebuild
+#   apply     warp mod apply MOD.warpmod WARRIORS.WAD: only the 10 touched entries extracted
+#             (every entry classified, only the touched resources' copies hashed, no name
+#             harvest), the rest copied by the rebuild in runs of unchanged entries
 #   rebuild   warp rebuild WARRIORS.WAD --from the modder's extraction (--only textures): every
 #             texture PNG of the WAD read and compared
 # Prints seconds, peak RSS (/usr/bin/time -v) and the package's size against the edited files;

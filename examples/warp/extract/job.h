@@ -79,6 +79,10 @@ typedef struct wad_run {
     clip_owner *clips; /* sorted by key, rank, entry, offset: the first is the clip's owner */
     size_t clip_count;
     res_table res; /* every copy of every resource, grouped (resources.h) */
+    const char *const *picks; /* --entry picks; focus: hash only theirs (wad_options) */
+    size_t pick_count;
+    int focus;
+    uint32_t *res_want; /* focus: the picks' resource hashes (resources.h want), else NULL */
     struct audio_tables *audio; /* warriors.glr's sound tables (extract_audio.c) */
     /* extraction pass */
     pthread_mutex_t lock;

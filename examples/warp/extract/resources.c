@@ -8,11 +8,18 @@
 #include "extract/job.h"
 #include "platform/util.h"
 
+/* Whether the copy's resource hash is wanted: t->want NULL (every copy), else in it. */
+static int wanted(const res_table *t, uint32_t hash) {
+    return !t->want || bsearch(&hash, t->want, t->want_count, sizeof hash, cmp_u32);
+}
+
 static int add(res_table *t, uint32_t entry, uint32_t slot, const uint8_t *p, size_t off, size_t len) {
+    uint32_t hash = len >= 16 ? le32(p + off + 12) : 0;
+    if (!wanted(t, hash)) return 0; /* only its header read: the bytes of a resource not asked for are never hashed */
     res_copy *v = grow_room(t->copies, t->count, &t->cap, sizeof *v);
     if (!v) return -1;
     t->copies = v;
-    v[t->count++] = (res_copy){fnv1a64(p + off, len), len >= 16 ? le32(p + off + 12) : 0, entry, slot,
+    v[t->count++] = (res_copy){fnv1a64(p + off, len), hash, entry, slot,
                                (uint32_t)off, (uint32_t)len, 0};
     return 0;
 }
@@ -29,6 +36,17 @@ int resources_add_entry(res_table *t, uint32_t entry, int kind, const uint8_t *p
         off += (size_t)size;
     }
     return 0;
+}
+
+uint32_t *resources_hashes(const res_table *t, size_t *count) {
+    uint32_t *v = malloc((t->count + 1) * sizeof *v);
+    size_t u = 0;
+    for (size_t k = 0; v && k < t->count; k++) v[k] = t->copies[k].hash;
+    if (v) qsort(v, t->count, sizeof *v, cmp_u32);
+    for (size_t k = 0; v && k < t->count; k++)
+        if (!u || v[u - 1] != v[k]) v[u++] = v[k];
+    *count = u;
+    return v;
 }
 
 int resources_append(res_table *a, res_table *b) {

@@ -33,11 +33,19 @@ typedef struct res_table {
     uint32_t *members; /* copy indexes, group by group */
     res_group *groups; /* in the order of their owners (entry, offset) */
     size_t group_count;
+    /* Sorted resource hashes (not owned): only their copies are added, a copy's header read
+     * and its bytes hashed only when its hash is wanted, so every copy of each is still
+     * found and grouped exactly; NULL: every copy. */
+    const uint32_t *want;
+    size_t want_count;
 } res_table;
 
 /* Entry `entry`'s copies appended to t: a pack's resources (FACTS.md 2.1), else the whole
  * container entry. 0, or -1 out of memory. */
 int resources_add_entry(res_table *t, uint32_t entry, int kind, const uint8_t *p, size_t len);
+/* The resource hashes of t's copies, sorted, each once (*count of them; the caller frees
+ * them), or NULL out of memory: a table's want. */
+uint32_t *resources_hashes(const res_table *t, size_t *count);
 /* Appends b's copies to a (b emptied). 0, or -1 out of memory. */
 int resources_append(res_table *a, res_table *b);
 /* Groups the copies (owners: a selected standalone entry first, then a selected pack, then

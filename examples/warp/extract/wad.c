@@ -311,7 +311,7 @@ static void wad_close(wad_run *r, warp_wad *w) {
         if (r->results) free(r->results[i].text);
     }
     audio_free_tables(r->audio);
-    free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected);
+    free(r->entries), free(r->kinds), free(r->names), free(r->folders), free(r->worlds), free(r->selected), free(r->res_want);
     res_names_free(&r->resnames);
     resources_free(&r->res);
     free(r->claimed), free(r->bank_index);
@@ -332,6 +332,7 @@ int extract_wad_run(const wad_options *o) {
     r->mips = o->mips, r->png_level = o->png_level, r->rgba = o->rgba, r->quiet = o->quiet, r->stats = o->stats;
     r->resume = o->resume, r->no_html = o->no_html, r->raw_all = o->raw_all, r->root_motion = o->root_motion;
     r->check = o->check, r->no_recover = o->no_recover;
+    r->picks = o->picks, r->pick_count = o->pick_count, r->focus = o->focus;
     r->fd = -1;
     if (r->check) {
         out_set_discard(1); /* decode only: every writer runs, nothing reaches a file */

@@ -18,6 +18,8 @@ typedef struct wad_options {
     const char *check_json; /* warp check --json FILE, or NULL */
     const char *const *picks; /* --entry N|NAME, pick_count of them; none: every entry */
     size_t pick_count;
+    int focus; /* picks all entry numbers: the index pass hashes only the resources of the picks
+                  and their copies (resources.h want; warp mod apply), not every pack's bytes */
 } wad_options;
 
 /* Extract the WAD as the options say; returns the exit status. */

@@ -301,17 +301,45 @@ static int merge_parts(wad_run *r, index_pass *x, unsigned parts) {
     return ok ? 0 : -1;
 }
 
+/* focus: the resource hashes of the picks (each an entry number, else every copy is
+ * hashed), the only ones whose copies the index pass hashes and lists (resources.h). */
+static int focus_want(wad_run *r, warp_wad *w, size_t *count) {
+    res_table t = {0};
+    int rc = 0;
+    if (!r->pick_count) return 0; /* every entry picked: every copy */
+    for (size_t k = 0; k < r->pick_count; k++) {
+        char *end;
+        unsigned long i = strtoul(r->picks[k], &end, 10);
+        entry_bytes b;
+        if (!*r->picks[k] || *end || i >= r->count) return resources_free(&t), 0; /* a name: every copy */
+        if (entry_open(w, (uint32_t)i, &b) != WARP_OK) continue; /* unreadable: reported by the extraction */
+        int kind = -1;
+        warp_classify(b.p, b.len, WARP_KIND_UNKNOWN, &kind);
+        rc |= resources_add_entry(&t, (uint32_t)i, kind, b.p, b.len);
+        entry_close(r, &b);
+    }
+    r->res_want = rc ? NULL : resources_hashes(&t, count);
+    resources_free(&t);
+    return r->res_want ? 0 : -1;
+}
+
 static int index_entries(wad_run *r, warp_wad *w) {
     index_pass *x = calloc(1, sizeof *x);
     unsigned parts = wad_pass_parts(r->count, r->jobs);
     char **res = NULL; /* the resource names recovered (not for warp check: it names no files) */
     names_opts no = {.progress = !r->quiet && isatty(2), .resources = r->check ? NULL : &res};
     int status = x ? 0 : -1;
+    size_t want = 0;
     if (x) x->r = r;
-    else report(r->wad_path, -1, "out of memory");
+    if (!x || (r->focus && focus_want(r, w, &want))) {
+        report(r->wad_path, -1, "out of memory");
+        status = -1;
+    }
+    for (unsigned k = 0; x && r->res_want && k < parts; k++)
+        x->part[k].res.want = r->res_want, x->part[k].res.want_count = want;
     /* No names file: the entry and resource names the disc's own strings spell, harvested
      * within this pass's read of each entry (docs/names.md). */
-    if (x && !r->names_path && !r->no_recover &&
+    if (!status && !r->names_path && !r->no_recover &&
         !(x->names = names_begin(r->dir.data, r->dir.len, w, &no, parts, r->names, NULL)))
         status = -1;
     if (status == 0) {

@@ -2,7 +2,8 @@
  * back into the user's own game through `warp rebuild`.
  *
  * The simplest honest route: the entries the mods touch, and only those, are extracted
- * from the user's WAD (extract/wad.h with --entry picks) into OUT.warp-mod/; each mod file
+ * from the user's WAD (extract/wad.h with --entry picks and focus: the index pass hashes
+ * only the touched resources' copies; names from the mods' records) into OUT.warp-mod/; each mod file
  * replaces the file of the same resource there (keys.h: found by entry, kind and variant,
  * not by name); that folder is an extraction whose changed files are exactly the mods',
  * so `warp rebuild` (rebuild/wad.h, rebuild/image.h) puts each edit back as it would the
@@ -125,14 +126,34 @@ static int fingerprints(apply_job *j, const char *wad_path) {
     return missing ? -1 : refuse_differing(j, differ);
 }
 
+/* Without --names: the names of the touched entries and resources the mods recorded, as a
+ * names file at path (each name taken only where its CRC-32 matches the DIR or resource
+ * hash, as any names file's): the disc-wide name harvest reads every byte of the WAD, and
+ * names change only the work folder's paths, which the rebuild reads back. The names
+ * file to use (NULL: none, the harvest runs). */
+static const char *touched_names(const apply_job *j, const char *path) {
+    if (j->o->names) return j->o->names;
+    FILE *f = fopen(path, "w");
+    for (size_t k = 0; f && k < j->npicks; k++) {
+        const mod_file *m = j->picks[k].f;
+        if (m->entry_name[0] && !strchr(m->entry_name, '#')) fprintf(f, "%s\n", m->entry_name);
+        if (m->name[0] && !strchr(m->name, '#')) fprintf(f, "%s\n", m->name);
+    }
+    return f && !fclose(f) ? path : NULL;
+}
+
 /* The touched entries extracted into the work folder, as the mods' extractions were. */
 static int extract_touched(apply_job *j, const char *wad_path) {
     const char **names = calloc(j->npicks ? j->npicks : 1, sizeof *names);
     char (*idx)[16] = calloc(j->npicks ? j->npicks : 1, sizeof *idx);
     wad_options wo;
     memset(&wo, 0, sizeof wo);
-    wo.wad_path = wad_path, wo.dir_path = j->o->dir, wo.outdir = j->work, wo.names_path = j->o->names;
+    char names_path[4300];
+    snprintf(names_path, sizeof names_path, "%s.names", j->work);
+    wo.wad_path = wad_path, wo.dir_path = j->o->dir, wo.outdir = j->work;
+    wo.names_path = touched_names(j, names_path);
     wo.only = ONLY_ALL, wo.jobs = j->o->jobs, wo.png_level = 1, wo.quiet = 1, wo.no_html = 1, wo.picks = names;
+    wo.focus = 1; /* only the touched entries' resources and their copies hashed */
     for (size_t k = 0; names && idx && k < j->npicks; k++) {
         const pick *p = &j->picks[k];
         wo.root_motion |= p->pkg->root_motion, wo.mips |= p->pkg->mips;
@@ -144,6 +165,7 @@ static int extract_touched(apply_job *j, const char *wad_path) {
         wo.pick_count++;
     }
     int rc = names && idx ? extract_wad_run(&wo) : 1;
+    if (!j->o->names) remove(names_path);
     if (rc) report(j->work, -1, "extracting the entries the mods change failed (exit %d): nothing written", rc);
     free(names), free(idx);
     return rc ? -1 : 0;

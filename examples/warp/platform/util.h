@@ -73,6 +73,8 @@ int file_fnv1a64(const char *path, uint64_t *out);
 
 /* Small helpers the layers above share (one home, no static copies):
  * whether s ends with suffix (bytes, or ASCII letters in any case); */
+/* qsort/bsearch order of uint32_t values. */
+int cmp_u32(const void *a, const void *b);
 int ends_with(const char *s, const char *suffix);
 int ends_with_nocase(const char *s, const char *suffix);
 /* two spaces per depth on stdout (warp tree's outline); */

@@ -79,17 +79,13 @@ static int read_sidecar(const char *file, grow_ask *a, char *path, size_t cap) {
     return rc;
 }
 
-static int key_less(const void *a, const void *b) {
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return x < y ? -1 : x > y;
-}
 /* Distinct RGBA colours of n pixels, counted up to 257 (enough to choose a format); -1
  * out of memory. */
 static long distinct_colours(const uint8_t *rgba, size_t n) {
     uint32_t *k = malloc((n ? n : 1) * sizeof *k);
     if (!k) return -1;
     for (size_t i = 0; i < n; i++) memcpy(&k[i], rgba + i * 4, 4);
-    qsort(k, n, sizeof *k, key_less);
+    qsort(k, n, sizeof *k, cmp_u32);
     long d = 0;
     for (size_t i = 0; i < n && d <= 256; i++) d += !i || k[i] != k[i - 1];
     free(k);
