@@ -336,7 +336,7 @@ static int read_prim(reader *r, const cJSON *po, gltfr_prim *p) {
 /* Square root, 0 for zero, negative or NaN input. */
 static float root(float x) { return x > 0 ? sqrtf(x) : 0; }
 
-static void mat_mul(float *out, const float *a, const float *b) {
+void gltf_mat_mul(float *out, const float *a, const float *b) {
     float t[16];
     for (int c = 0; c < 4; c++)
         for (int rr = 0; rr < 4; rr++) {
@@ -411,7 +411,7 @@ static int read_nodes(reader *r) {
         memcpy(d->nodes[i].local, local + 16 * i, sizeof d->nodes[i].local);
         memcpy(w, local + 16 * i, 16 * sizeof *w);
         int p = d->nodes[i].parent, steps = 0;
-        for (; p >= 0 && steps <= n; p = d->nodes[p].parent, steps++) mat_mul(w, local + 16 * p, w);
+        for (; p >= 0 && steps <= n; p = d->nodes[p].parent, steps++) gltf_mat_mul(w, local + 16 * p, w);
         if (steps > n) rc = fail(r, "node %d: its parents form a cycle", i);
     }
     free(local);

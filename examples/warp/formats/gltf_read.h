@@ -104,4 +104,7 @@ int gltf_read_file(const char *path, gltfr_doc *doc, char *err, size_t errcap);
 int gltf_read_memory(const uint8_t *p, size_t len, const char *dir, gltfr_doc *doc, char *err, size_t errcap);
 void gltf_read_free(gltfr_doc *doc);
 
+/* out = a * b, 4x4 column-major as glTF stores them (out may be a or b). */
+void gltf_mat_mul(float *out, const float *a, const float *b);
+
 #endif

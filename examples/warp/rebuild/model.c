@@ -150,7 +150,7 @@ static int read_frames(model_ctx *x) {
         frame_local(fi->matrix, loc);
         /* parents come first in RenderWare's frame list; anything else is taken as a root */
         if (fi->parent >= 0 && (uint32_t)fi->parent < f)
-            model_mat_mul(l, x->ltm + 16 * (size_t)fi->parent, loc);
+            gltf_mat_mul(l, x->ltm + 16 * (size_t)fi->parent, loc);
         else
             memcpy(l, loc, sizeof loc);
     }
@@ -177,7 +177,7 @@ static int bone_frame(const model_ctx *x, uint32_t bones, uint32_t b) {
 /* Frame f in the glTF scene as the extract placed it (turned y-up when it turned the model). */
 static void scene_frame(const model_ctx *x, uint32_t f, float *out) {
     static const float turn[16] = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1}; /* z-up -> y-up: x, z, -y */
-    if (x->upright) model_mat_mul(out, turn, x->ltm + 16 * f); else memcpy(out, x->ltm + 16 * f, 64);
+    if (x->upright) gltf_mat_mul(out, turn, x->ltm + 16 * f); else memcpy(out, x->ltm + 16 * f, 64);
 }
 
 /* ---- one geometry ------------------------------------------------------------------------ */

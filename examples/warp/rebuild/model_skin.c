@@ -10,6 +10,8 @@
  * refused by name (bind matrices, frames and the clips' bone offsets are not put back). */
 #include "rebuild/model_skin.h"
 
+#include "formats/gltf_read.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,17 +19,6 @@
 
 #define MOVE_TOL 0.002 /* m: two stored units of a bone offset */
 #define TURN_TOL 0.01  /* rad, about half a degree */
-
-void model_mat_mul(float *out, const float *a, const float *b) {
-    float t[16];
-    for (int c = 0; c < 4; c++)
-        for (int r = 0; r < 4; r++) {
-            float s = 0;
-            for (int k = 0; k < 4; k++) s += a[k * 4 + r] * b[c * 4 + k];
-            t[c * 4 + r] = s;
-        }
-    memcpy(out, t, sizeof t);
-}
 
 int model_mat_invert(const float *m, float *o) {
     float c[9];
@@ -51,7 +42,7 @@ static void apart(const float *a, const float *b, double *move, double *turn) {
         *move = *turn = 1e9;
         return;
     }
-    model_mat_mul(d, ia, b);
+    gltf_mat_mul(d, ia, b);
     double tr = (double)d[0] + d[5] + d[10], c = (tr - 1) / 2;
     *turn = acos(c > 1 ? 1 : c < -1 ? -1 : c);
     *move = sqrt((double)(a[12] - b[12]) * (a[12] - b[12]) + (double)(a[13] - b[13]) * (a[13] - b[13]) +
@@ -113,7 +104,7 @@ static int whole_offset(const model_skin_in *in, skin_work *w, float *t, char *e
     for (int r = 0; r < 3; r++) {
         for (uint32_t b = 0; b < in->bone_count; b++) { /* o_b = p_file - R p_game, as a translation */
             float *o = w->o + 16 * b, p[16];
-            model_mat_mul(p, turns[r], in->bone_world + 16 * b);
+            gltf_mat_mul(p, turns[r], in->bone_world + 16 * b);
             memcpy(o, ident, sizeof ident);
             for (int i = 0; w->has[b] && i < 3; i++) o[12 + i] = in->joint_world[b][12 + i] - p[12 + i];
         }
@@ -124,7 +115,7 @@ static int whole_offset(const model_skin_in *in, skin_work *w, float *t, char *e
     }
     for (uint32_t b = 0; b < in->bone_count; b++) {
         float *o = w->o + 16 * b, p[16];
-        model_mat_mul(p, turns[best], in->bone_world + 16 * b);
+        gltf_mat_mul(p, turns[best], in->bone_world + 16 * b);
         memcpy(o, ident, sizeof ident);
         for (int i = 0; w->has[b] && i < 3; i++) o[12 + i] = in->joint_world[b][12 + i] - p[12 + i];
     }
@@ -132,7 +123,7 @@ static int whole_offset(const model_skin_in *in, skin_work *w, float *t, char *e
     if (agree(in, w->o, w->has, "rest place", "restore its rest pose; pose the joint in an animation instead", &ref, err,
               errcap))
         return -1;
-    model_mat_mul(t, ref, turns[best]);
+    gltf_mat_mul(t, ref, turns[best]);
     return 0;
 }
 
@@ -147,8 +138,8 @@ int model_skin_fix(const model_skin_in *in, float fix[16], char *note, size_t no
         float g[16];
         memcpy(g, in->game_ibm + 16 * b, sizeof g);
         g[3] = g[7] = g[11] = 0, g[15] = 1; /* undefined in RenderWare */
-        model_mat_mul(w->s_game + 16 * b, in->bone_world + 16 * b, g);
-        model_mat_mul(w->s_file + 16 * b, in->joint_world[b] ? in->joint_world[b] : ident,
+        gltf_mat_mul(w->s_game + 16 * b, in->bone_world + 16 * b, g);
+        gltf_mat_mul(w->s_file + 16 * b, in->joint_world[b] ? in->joint_world[b] : ident,
                       in->file_ibm[b] ? in->file_ibm[b] : ident);
         w->has[b] = in->joint_world[b] && model_mat_invert(w->s_game + 16 * b, inv);
     }
@@ -156,8 +147,8 @@ int model_skin_fix(const model_skin_in *in, float fix[16], char *note, size_t no
     for (uint32_t b = 0; !rc && b < in->bone_count; b++) { /* K = S_game^-1 T^-1 S_file */
         if (!w->has[b]) continue;
         model_mat_invert(w->s_game + 16 * b, inv);
-        model_mat_mul(w->k + 16 * b, ti, w->s_file + 16 * b);
-        model_mat_mul(w->k + 16 * b, inv, w->k + 16 * b);
+        gltf_mat_mul(w->k + 16 * b, ti, w->s_file + 16 * b);
+        gltf_mat_mul(w->k + 16 * b, inv, w->k + 16 * b);
     }
     const float *ref = ident;
     if (!rc)

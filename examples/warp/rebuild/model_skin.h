@@ -8,9 +8,7 @@
 
 #define MODEL_SKIN_BONES 256
 
-/* Column-major 4x4 matrices (glTF's and RenderWare's order). out = a b (out may be a or b). */
-void model_mat_mul(float *out, const float *a, const float *b);
-/* The inverse of an affine matrix: 1, or 0 when singular. */
+/* The inverse of an affine column-major 4x4 matrix (products: gltf_mat_mul): 1, or 0 when singular. */
 int model_mat_invert(const float *m, float *o);
 
 /* One skinned geometry's bones, as the game and the file have them. */
