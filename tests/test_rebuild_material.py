@@ -17,6 +17,7 @@ import glb_py as G
 
 warp, out = sys.argv[1:3]
 BOX, DICT_ENTRY, BOX_ENTRY = "2921933679/dyn_box_geo.glb", 10, 4
+CHAR, CHAR_DICT, CHAR_ENTRY = "2044971641/warr_anim_cv_geo.glb", 2, 3  # skinned
 TOL, UV_TOL = 0.002, 1.0 / 2048  # the sample's packed steps are finer
 
 
@@ -47,12 +48,11 @@ def kid(b, at, t, k=0):
     return [c for c in kids(b, at) if c[1] == t][k][0]
 
 
-def geometry(e):
-    """The first geometry of the first clump of a chunk entry: (materials [(texture name, struct bytes)], bin
-    mesh counts, native blocks [bytes])."""
-    at = e.find(struct.pack("<I", 0x10), 16)  # the clump section follows the chunk header
+def geometry(e, at=32):
+    """The first geometry of the clump in the model chunk whose data starts at `at` (the model item's offset):
+    (materials [(texture name, struct bytes)], mesh plugin counts, native blocks [bytes], plugin total)."""
     while u32(e, at) != 0x10:
-        at = e.find(struct.pack("<I", 0x10), at + 1)
+        at += 12 + u32(e, at + 4)
     geo = kid(e, kid(e, at, 0x1A), 0x0F)
     mats = []
     ml = kid(e, geo, 0x08)
@@ -105,18 +105,19 @@ def batch_faults(block, count):
     return faults, len(itops)
 
 
-def add_new_texture(d, name, rgba, w, h):
-    """A PNG in dyn_box's dictionary folder and its texture item (docs/patch.md "New textures")."""
+def add_new_texture(d, name, rgba, w, h, index=DICT_ENTRY):
+    """A PNG in entry index's dictionary folder and its texture item (docs/patch.md "New textures")."""
     man = json.load(open(os.path.join(d, "manifest.json")))
-    e = man["entries"][DICT_ENTRY]
+    e = man["entries"][index]
     n = len([o for o in e["outputs"] if o["kind"] == "texture"])
     e["outputs"].append({"kind": "texture", "dictionary_offset": 32, "index": n, "name": name, "file": name + ".png"})
     json.dump(man, open(os.path.join(d, "manifest.json"), "w"))
     png_write(os.path.join(d, e["folder"], name + ".png"), w, h, rgba=rgba)
 
 
-def add_grid(path, image, n=14):
-    """A new material showing `image` on an n x n grid of quads above the box (its own primitive)."""
+def add_grid(path, image, n=14, skinned=False):
+    """A new material showing `image` on an n x n grid of quads above the box (its own primitive);
+    skinned: each vertex weighted to the first joint whole."""
     j, b = G.load(path)
     j["images"].append({"name": image, "bufferView": j["images"][0]["bufferView"], "mimeType": "image/png"})
     j["textures"].append({"sampler": 0, "source": len(j["images"]) - 1})
@@ -135,6 +136,9 @@ def add_grid(path, image, n=14):
     prim = {"attributes": {"POSITION": G.add(j, b, P, 5126, "VEC3"), "NORMAL": G.add(j, b, N, 5126, "VEC3"),
                            "TEXCOORD_0": G.add(j, b, U, 5126, "VEC2")},
             "indices": G.add(j, b, I, 5125, "SCALAR"), "material": len(j["materials"]) - 1}
+    if skinned:
+        prim["attributes"]["JOINTS_0"] = G.add(j, b, [(0, 0, 0, 0)] * len(P), 5121, "VEC4")
+        prim["attributes"]["WEIGHTS_0"] = G.add(j, b, [(1.0, 0.0, 0.0, 0.0)] * len(P), 5126, "VEC4")
     j["meshes"][0]["primitives"].append(prim)
     G.save(path, j, b)
     return [tuple(P[I[t + k][0]] for k in range(3)) for t in range(0, len(I), 3)], list(zip(P, U))
@@ -165,10 +169,13 @@ c10 = [bytes(((i * 53) % 256, (i * 97 + 30) % 256, (i * 11) % 256, 255)) for i i
 rgba = b"".join(c10[(x // 4 + 3 * (y // 4)) % 10] for y in range(16) for x in range(16))
 add_new_texture(ed, "painted", rgba, 16, 16)
 tris, verts = add_grid(os.path.join(ed, BOX), "painted")
+# and the character, its dictionary gaining "inked"
+add_new_texture(ed, "inked", rgba[::-1], 16, 16, CHAR_DICT)
+ctris, _ = add_grid(os.path.join(ed, CHAR), "inked", 6, skinned=True)
 mod, back = os.path.join(out, "mod"), os.path.join(out, "back")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
-check("a new material rebuilt", r.returncode == 0 and "1 new material(s)" in r.stderr and
-      "1 old mesh(es) kept their bytes" in r.stderr, r.stderr)
+check("a new material rebuilt, on the prop and the character", r.returncode == 0 and
+      r.stderr.count("1 new material(s) and mesh(es); 1 old mesh(es) kept their bytes") == 2, r.stderr)
 ok = r.returncode == 0 and run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", back, "--quiet").returncode == 0
 check("the mod extracts", ok)
 if ok:
@@ -201,7 +208,21 @@ if ok:
     check("every new vertex's UV within the stored grid", not miss, miss[:3])
     check("the old triangles unchanged", prim_triangles(os.path.join(back, BOX), 0) ==
           prim_triangles(os.path.join(ex, BOX), 0))
-    same = [f for f in ("1311430553/dyn_crate_geo.glb", "2044971641/warr_anim_cv_geo.glb")
+    cmats0, ccounts0, cblocks0, _ = geometry(entry(sample, CHAR_ENTRY))
+    cmats1, ccounts1, cblocks1, _ = geometry(entry(mod, CHAR_ENTRY))
+    faults, batches = batch_faults(cblocks1[1], ccounts1[1]) if len(ccounts1) == 2 else (["no mesh"], 0)
+    check("the character: a second material naming its new texture, a second mesh within VU1's limits (skinned, "
+          "%d batches), the old mesh byte-identical" % batches,
+          [m[0] for m in cmats1] == ["", "inked"] and cblocks1[0] == cblocks0[0] and not faults and batches >= 1,
+          (cmats1, faults))
+    got = prim_triangles(os.path.join(back, CHAR), 1)
+    j, b = G.load(os.path.join(back, CHAR))
+    p = j["meshes"][0]["primitives"][1]
+    weights = {(J[0], round(W[0], 3)) for J, W in zip(G.read(j, b, p["attributes"]["JOINTS_0"]),
+                                                       G.read(j, b, p["attributes"]["WEIGHTS_0"]))}
+    check("the character's new triangles and weights come back",
+          len(got) == len(ctris) and G.match(ctris, got) <= TOL and weights == {(0, 1.0)}, (len(got), weights))
+    same = [f for f in ("1311430553/dyn_crate_geo.glb",)
             if open(os.path.join(ex, f), "rb").read() != open(os.path.join(back, f), "rb").read()]
     check("the other models unchanged", not same, same)
 
