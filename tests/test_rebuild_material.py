@@ -253,6 +253,6 @@ refused("unreachable", lambda d: add_grid(os.path.join(d, BOX), "nowhere"),
          "add nowhere.png to the dictionary's folder and list it"])
 refused("another dictionary's", lambda d: add_grid(os.path.join(d, BOX), "gradient"),  # entry 6's, not dyn_box's
         ['shows image "gradient", a texture of none of the model\'s dictionaries'])
-refused("older extraction", older, ["none known: a lone model file, or a WAD extracted before models named their "
-                                    "dictionaries (extract it again)"])
+refused("older extraction", older, ["none known: a lone model file, or an extraction without the model's "
+                                    "dictionaries or their textures (extract the WAD again, textures included)"])
 finish("rebuild_material")

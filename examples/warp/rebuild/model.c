@@ -440,12 +440,15 @@ int rebuild_model_textured(const uint8_t *e, size_t len, size_t clump, const cha
 }
 
 /* The texture names of mm's dictionaries: each texture item of the dictionary's entry at its
- * offset, by its "name", else its file's stem (a new texture's name, texture_grow.c). */
+ * offset, by its "name", else its file's stem (a new texture's name, texture_grow.c). 1, 0
+ * when they are unknown (an older extraction; one whose textures were not extracted, as a
+ * mod's focused pass), -1 (out of memory). */
 static int model_dicts_of(const manifest *m, const man_model *mm, model_dicts *d) {
     memset(d, 0, sizeof *d);
     size_t w = 0;
     for (uint32_t k = 0; k < mm->ndicts; k++) {
         const man_entry *me = &m->e[mm->dict_entry[k]];
+        uint32_t had = d->count;
         for (size_t i = me->first; i < me->first + me->nitems; i++) {
             const rebuild_item *it = &m->items[i];
             if (it->dict_offset != mm->dict_offset[k]) continue;
@@ -458,12 +461,13 @@ static int model_dicts_of(const manifest *m, const man_model *mm, model_dicts *d
             if (it->name[0]) snprintf(n[d->count++], 32, "%s", it->name);
             else if (len < 32) snprintf(n[d->count++], 32, "%.*s", (int)len, base);
         }
+        if (d->count == had) return 0;
         w += (size_t)snprintf(d->where + w, w < sizeof d->where ? sizeof d->where - w : 0, "%sentry %u's at %zu",
                               k ? ", " : "", mm->dict_entry[k], mm->dict_offset[k]);
         if (w >= sizeof d->where) w = sizeof d->where - 1;
     }
     if (!mm->ndicts) snprintf(d->where, sizeof d->where, "the model has none");
-    return 0;
+    return mm->has_dicts;
 }
 
 int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c) {
@@ -482,8 +486,8 @@ int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, 
         }
         size_t before = c->nsplice;
         model_dicts d;
-        if (model_dicts_of(m, mm, &d)) return -1;
-        int rc = rebuild_model_textured(e, len, clump, path, mm->upright, mm->has_dicts ? &d : NULL, c);
+        int known = model_dicts_of(m, mm, &d);
+        int rc = known < 0 ? -1 : rebuild_model_textured(e, len, clump, path, mm->upright, known ? &d : NULL, c);
         free(d.names);
         if (rc) return -1;
         c->model_splices += c->nsplice - before;

@@ -297,8 +297,8 @@ static int material_new(enc *e, const gltfr_prim *p, const char *img, size_t n) 
                          "(docs/patch.md), or show one of its textures",
                          e->mg->name, e->d->materials[p->material], (int)n, img,
                          e->mg->dicts ? e->mg->dicts
-                                       : "none known: a lone model file, or a WAD extracted before models named their "
-                                         "dictionaries (extract it again)", (int)n, img);
+                                       : "none known: a lone model file, or an extraction without the model's "
+                                         "dictionaries or their textures (extract the WAD again, textures included)", (int)n, img);
     if (e->new_count == MODEL_NEW_MAX)
         return fail_with(e->err, e->errcap, "%s: more than %d new materials: join some", e->mg->name, MODEL_NEW_MAX);
     snprintf(e->new_tex[e->new_count], sizeof e->new_tex[0], "%s", e->mg->textures[t]);
