@@ -290,15 +290,15 @@ static int material_new(enc *e, const gltfr_prim *p, const char *img, size_t n) 
     while (e->mg->dicts && t < e->mg->texture_count &&
            !(strlen(e->mg->textures[t]) == n && !strncasecmp(e->mg->textures[t], img, n)))
         t++;
+    static const char unknown[] = "none known: a lone model file, or an extraction without the model's dictionaries "
+                                  "or their textures (extract the WAD again, textures included)";
     if (!e->mg->dicts || t == e->mg->texture_count)
         return fail_with(e->err, e->errcap,
                          "%s: material \"%s\" shows image \"%.*s\", a texture of none of the model's dictionaries "
                          "(%s): add %.*s.png to the dictionary's folder and list it in the manifest's texture items "
                          "(docs/patch.md), or show one of its textures",
                          e->mg->name, e->d->materials[p->material], (int)n, img,
-                         e->mg->dicts ? e->mg->dicts
-                                       : "none known: a lone model file, or an extraction without the model's "
-                                         "dictionaries or their textures (extract the WAD again, textures included)", (int)n, img);
+                         e->mg->dicts ? e->mg->dicts : unknown, (int)n, img);
     if (e->new_count == MODEL_NEW_MAX)
         return fail_with(e->err, e->errcap, "%s: more than %d new materials: join some", e->mg->name, MODEL_NEW_MAX);
     snprintf(e->new_tex[e->new_count], sizeof e->new_tex[0], "%s", e->mg->textures[t]);

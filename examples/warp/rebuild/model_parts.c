@@ -136,9 +136,11 @@ int model_parts(const uint8_t *e, size_t len, size_t geo, const model_out *o, ge
     memset(p, 0, sizeof *p);
     const uint8_t *n = o->geometry;
     size_t ext = model_child(e, len, geo, WARP_RW_EXTENSION), next = model_child(n, o->len, 0, WARP_RW_EXTENSION);
-    size_t ob = ext ? model_child(e, len, ext, WARP_RW_BIN_MESH) : 0, on = ext ? model_child(e, len, ext, WARP_RW_NATIVE_DATA) : 0;
+    size_t ob = ext ? model_child(e, len, ext, WARP_RW_BIN_MESH) : 0;
+    size_t on = ext ? model_child(e, len, ext, WARP_RW_NATIVE_DATA) : 0;
     size_t nb = next ? model_child(n, o->len, next, WARP_RW_BIN_MESH) : 0;
-    size_t nn = next ? model_child(n, o->len, next, WARP_RW_NATIVE_DATA) : 0, nst = model_child(n, o->len, 0, WARP_RW_STRUCT);
+    size_t nn = next ? model_child(n, o->len, next, WARP_RW_NATIVE_DATA) : 0;
+    size_t nst = model_child(n, o->len, 0, WARP_RW_STRUCT);
     if (!ob || !on || !nb || !nn || !nst || section_end(n, o->len, nst) < nst + 24) return -1;
     p->triangles = le32(n + nst + 16), p->vertices = le32(n + nst + 20);
     int rc = 0;
@@ -148,7 +150,8 @@ int model_parts(const uint8_t *e, size_t len, size_t geo, const model_out *o, ge
     int any = 0;
     for (uint32_t m = 0; m < o->old_meshes && m < MODEL_MESH_KEEP; m++) any |= o->keep[m];
     if (!rc && any) rc = kept_meshes(e, len, ob, on, n, o->len, nb, nn, o, p);
-    if (!rc && !any) rc = copy_section(n, o->len, nb, &p->bin, &p->bin_len) || copy_section(n, o->len, nn, &p->native, &p->native_len);
+    if (!rc && !any)
+        rc = copy_section(n, o->len, nb, &p->bin, &p->bin_len) || copy_section(n, o->len, nn, &p->native, &p->native_len);
     if (rc) model_parts_free(p);
     return rc ? -1 : 0;
 }
