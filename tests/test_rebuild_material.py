@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""`warp rebuild WARRIORS.WAD` with a new material on a model (docs/patch.md "Models"), on the
+"""`warp rebuild WARRIORS.WAD` with new materials on models (docs/tool.md "Editing models"), on the
 sample WAD, glTF edited by this test (tests/glb_py.py), no Blender: a new texture added to the
 prop dyn_box's dictionary (a PNG and its texture item) and shown by a new glTF material on a
 14x14 grid of quads comes back as a second RenderWare material naming the texture, a second
 mesh whose batches stay within VU1's limits (every DMA tag of the rebuilt native data read),
-its triangles, UVs and texture pixels as edited, the old mesh's bytes unchanged; an image in
-none of the model's dictionaries, and a model item of an older extraction (no "dictionaries"),
-are refused by name.
+its triangles, UVs and texture pixels as edited, the old mesh's bytes unchanged; the same on the
+skinned character (its new vertices' weights) and on a level's sky box (its dictionary in the
+same resource); an image in none of the model's dictionaries, and a model item of an older
+extraction (no "dictionaries"), are refused by name.
 
 usage: test_rebuild_material.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -18,6 +19,7 @@ import glb_py as G
 warp, out = sys.argv[1:3]
 BOX, DICT_ENTRY, BOX_ENTRY = "2921933679/dyn_box_geo.glb", 10, 4
 CHAR, CHAR_DICT, CHAR_ENTRY = "2044971641/warr_anim_cv_geo.glb", 2, 3  # skinned
+SKY, SKY_ENTRY, SKY_DICT = "level1.lev/level1_4.glb", 15, 3824  # a level's model and dictionary in one resource
 TOL, UV_TOL = 0.002, 1.0 / 2048  # the sample's packed steps are finer
 
 
@@ -105,12 +107,12 @@ def batch_faults(block, count):
     return faults, len(itops)
 
 
-def add_new_texture(d, name, rgba, w, h, index=DICT_ENTRY):
+def add_new_texture(d, name, rgba, w, h, index=DICT_ENTRY, offset=32):
     """A PNG in entry index's dictionary folder and its texture item (docs/patch.md "New textures")."""
     man = json.load(open(os.path.join(d, "manifest.json")))
     e = man["entries"][index]
-    n = len([o for o in e["outputs"] if o["kind"] == "texture"])
-    e["outputs"].append({"kind": "texture", "dictionary_offset": 32, "index": n, "name": name, "file": name + ".png"})
+    n = len([o for o in e["outputs"] if o["kind"] == "texture" and o["dictionary_offset"] == offset])
+    e["outputs"].append({"kind": "texture", "dictionary_offset": offset, "index": n, "name": name, "file": name + ".png"})
     json.dump(man, open(os.path.join(d, "manifest.json"), "w"))
     png_write(os.path.join(d, e["folder"], name + ".png"), w, h, rgba=rgba)
 
@@ -172,10 +174,13 @@ tris, verts = add_grid(os.path.join(ed, BOX), "painted")
 # and the character, its dictionary gaining "inked"
 add_new_texture(ed, "inked", rgba[::-1], 16, 16, CHAR_DICT)
 ctris, _ = add_grid(os.path.join(ed, CHAR), "inked", 6, skinned=True)
+# and the level's sky box, in the level's own entry, its dictionary (paired before it) gaining "dusk"
+add_new_texture(ed, "dusk", rgba, 16, 16, SKY_ENTRY, SKY_DICT)
+add_grid(os.path.join(ed, SKY), "dusk", 4)
 mod, back = os.path.join(out, "mod"), os.path.join(out, "back")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
 check("a new material rebuilt, on the prop and the character", r.returncode == 0 and
-      r.stderr.count("1 new material(s) and mesh(es); 1 old mesh(es) kept their bytes") == 2, r.stderr)
+      r.stderr.count("1 new material(s) and mesh(es); 1 old mesh(es) kept their bytes") == 3, r.stderr)
 ok = r.returncode == 0 and run("extract", os.path.join(mod, "WARRIORS.WAD"), "-o", back, "--quiet").returncode == 0
 check("the mod extracts", ok)
 if ok:
@@ -222,6 +227,10 @@ if ok:
                                                        G.read(j, b, p["attributes"]["WEIGHTS_0"]))}
     check("the character's new triangles and weights come back",
           len(got) == len(ctris) and G.match(ctris, got) <= TOL and weights == {(0, 1.0)}, (len(got), weights))
+    j, b = G.load(os.path.join(back, SKY))
+    check("the sky box shows the level dictionary's new texture by a second material",
+          [i["name"] for i in j["images"]] == ["skybox_sample", "dusk"] and len(j["meshes"][0]["primitives"]) == 2,
+          j["images"])
     same = [f for f in ("1311430553/dyn_crate_geo.glb",)
             if open(os.path.join(ex, f), "rb").read() != open(os.path.join(back, f), "rb").read()]
     check("the other models unchanged", not same, same)
@@ -245,7 +254,6 @@ def older(d):  # an extraction from before the model items named their dictionar
     for o in man["entries"][BOX_ENTRY]["outputs"]:
         o.pop("dictionaries", None)
     json.dump(man, open(os.path.join(d, "manifest.json"), "w"))
-    G.save  # the .glb's hash no longer matches: it is the edit
 
 
 refused("unreachable", lambda d: add_grid(os.path.join(d, BOX), "nowhere"),
