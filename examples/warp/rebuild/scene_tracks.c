@@ -41,13 +41,14 @@ static int read_named(scene_in *s, uint32_t g, const cJSON *o, warp_scene_defini
 
 static int read_definition(scene_in *s, uint32_t g, uint32_t i, const cJSON *o) {
     warp_scene_definition od;
-    int has = i < s->oi.counts[g] && warp_scene_get_definition(s->os, g, i, &od) == WARP_OK;
     warp_scene_definition_desc *dd = &s->defs[g][i];
     char where[48];
     snprintf(where, sizeof where, "definitions.%s[%u]", scene_groups[g], i);
+    int at = s->def_old[g][i] = scene_old_index(s, g, 0, o, where);
+    int has = at >= 0 && warp_scene_get_definition(s->os, g, (uint32_t)at, &od) == WARP_OK;
     float sp[4], ep[4];
     int nw = g >= WARP_SCENE_CAMERA ? 8 : 4;
-    if (has && derived_number(o, "offset", od.offset, s->path, where)) return -1;
+    if (at == -2) return -1;
     if (!(dd->name = scene_text(s, o, "name", 16, where)) ||
         read_pose(s, o, "start", has ? od.start_position : NULL, has ? od.start_rotation : NULL, sp, dd->start_rotation,
                   where) ||
@@ -154,13 +155,12 @@ static int read_rotations(scene_in *s, const cJSON *a, const warp_scene_track *o
 
 static int read_track(scene_in *s, uint32_t g, uint32_t i, const cJSON *o) {
     warp_scene_track ot;
-    int has = i < s->oi.counts[g] && warp_scene_get_track(s->os, g, i, &ot) == WARP_OK;
     warp_scene_track_desc *td = &s->tracks[g][i];
     char where[48];
     snprintf(where, sizeof where, "tracks.%s[%u]", scene_groups[g], i);
-    if (has && (derived_number(o, "offset", ot.offset, s->path, where) ||
-                derived_number(o, "keys_offset", ot.keys_offset, s->path, where)))
-        return -1;
+    int at = s->track_old[g][i] = scene_old_index(s, g, 1, o, where);
+    int has = at >= 0 && warp_scene_get_track(s->os, g, (uint32_t)at, &ot) == WARP_OK;
+    if (at == -2 || (has && derived_number(o, "keys_offset", ot.keys_offset, s->path, where))) return -1;
     if (scene_hex32(cJSON_GetObjectItemCaseSensitive(o, "word00"), &s->word00[g][i]) ||
         scene_f32(cJSON_GetObjectItemCaseSensitive(o, "duration"), has ? &ot.duration : NULL, &td->duration))
         return scene_bad(s, where, "word00 or duration", "not a hex word and a number of seconds");
