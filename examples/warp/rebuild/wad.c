@@ -170,15 +170,21 @@ static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsign
 
 /* ---- the command ------------------------------------------------------------------- */
 
-/* What the mod costs against the input (formats/cost.h), after the summary; not for a
- * disc image's WAD, which is not mapped here. */
-static void print_cost(const char *wad_path, const char *dir_path, const char *outdir) {
+/* What the mod costs against the input (formats/cost.h), after the summary, its entries
+ * named as the extraction's manifest names them; not for a disc image's WAD, which is not
+ * mapped here. */
+static void print_cost(const char *wad_path, const char *dir_path, const char *outdir, const manifest *m,
+                       uint32_t count) {
     struct stat st;
     char out_wad[4096], out_dir[4096];
     const char *wb = strrchr(wad_path, '/'), *db = strrchr(dir_path, '/');
     snprintf(out_wad, sizeof out_wad, "%s/%s", outdir, wb ? wb + 1 : wad_path);
     snprintf(out_dir, sizeof out_dir, "%s/%s", outdir, db ? db + 1 : dir_path);
-    if (!stat(wad_path, &st) && S_ISREG(st.st_mode)) cost_compare(stderr, wad_path, dir_path, out_wad, out_dir);
+    const char **names = calloc((size_t)count + 1, sizeof *names);
+    for (uint32_t i = 0; names && i < count; i++) names[i] = m->e[i].name[0] ? m->e[i].name : NULL;
+    cost_inputs in = {wad_path, dir_path, out_wad, out_dir, names, names ? count : 0, NULL};
+    if (names && !stat(wad_path, &st) && S_ISREG(st.st_mode)) cost_compare(stderr, &in);
+    free(names);
 }
 
 int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, const char *outdir, unsigned jobs,
@@ -265,7 +271,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
                 "edited resources reached %u copies -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, luas, clips, chars,
                 objs, levels, worlds, copied, copies, outdir);
-    if (!quiet) print_cost(wad_path, dir_path, outdir);
+    if (!quiet) print_cost(wad_path, dir_path, outdir, &m, pl.count);
     status = 0;
 done:
     for (uint32_t i = 0; pl.changes && i < pl.count; i++) {
