@@ -15,6 +15,7 @@ struct cJSON;
 
 typedef struct scene_in {
     const char *path;
+    const struct scene_cast *cast; /* the characters a role added or renamed names (NULL: not checked) */
     const uint8_t *ob; /* the old record */
     size_t olen;
     warp_scene *os;

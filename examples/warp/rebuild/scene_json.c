@@ -115,11 +115,11 @@ static int encode(scene_in *s, uint8_t **out, size_t *out_len) {
 }
 
 int scene_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
-                      uint8_t **out, size_t *out_len) {
+                      const scene_cast *cast, uint8_t **out, size_t *out_len) {
     *out = NULL, *out_len = 0;
     scene_in *s = calloc(1, sizeof *s);
     if (!s) return -1;
-    s->path = path, s->ob = old, s->olen = old_len;
+    s->path = path, s->cast = cast, s->ob = old, s->olen = old_len;
     s->os = handle_alloc(warp_scene_sizeof());
     cJSON *root = NULL;
     int rc = s->os && !warp_scene_init(s->os, warp_scene_sizeof(), WARP_ABI_VERSION, old, old_len) &&

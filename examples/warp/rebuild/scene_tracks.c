@@ -8,6 +8,7 @@
 
 #include "platform/util.h"
 #include "rebuild/derived.h"
+#include "rebuild/scene.h"
 #include "rebuild/scene_in.h"
 
 /* ---- definitions -------------------------------------------------------------------------------- */
@@ -39,6 +40,20 @@ static int read_named(scene_in *s, uint32_t g, const cJSON *o, warp_scene_defini
     return 0;
 }
 
+/* A role's name: its old one, an old role's, or a character the Character List knows
+ * (scene_cast.c); else refused by name. */
+static int role_unknown(scene_in *s, const char *name, const warp_scene_definition *od, const char *where) {
+    warp_scene_definition d;
+    if (!s->cast || (od && !strcmp(name, od->name))) return 0;
+    for (uint32_t i = 0; i < s->oi.counts[WARP_SCENE_ROLE]; i++)
+        if (!warp_scene_get_definition(s->os, WARP_SCENE_ROLE, i, &d) && !strcmp(name, d.name)) return 0;
+    if (scene_cast_knows(s->cast, name)) return 0;
+    char why[160];
+    snprintf(why, sizeof why, "\"%s\" is no character the Character List (warriors.glr) knows: a role names its "
+             "character's model (docs/format-scene.md)", name);
+    return scene_bad(s, where, "name", why);
+}
+
 static int read_definition(scene_in *s, uint32_t g, uint32_t i, const cJSON *o) {
     warp_scene_definition od;
     warp_scene_definition_desc *dd = &s->defs[g][i];
@@ -55,6 +70,7 @@ static int read_definition(scene_in *s, uint32_t g, uint32_t i, const cJSON *o) 
         read_pose(s, o, "end", has ? od.end_position : NULL, has ? od.end_rotation : NULL, ep, dd->end_rotation, where) ||
         read_named(s, g, o, dd, has ? &od : NULL, where))
         return -1;
+    if (g == WARP_SCENE_ROLE && role_unknown(s, dd->name, has ? &od : NULL, where)) return -1;
     memcpy(dd->start_position, sp, sizeof dd->start_position);
     memcpy(dd->end_position, ep, sizeof dd->end_position);
     s->pos_w[g][i][0] = sp[3], s->pos_w[g][i][1] = ep[3];
