@@ -8,8 +8,8 @@ role clip's duration; a camera event's field of view; a role event's position; a
 a camera's far plane; the label and frame count; a segment's key; a list id; a role added by hand (its definition,
 clip keys, events; the scene's .glb places it), an object copied, a role and an object removed, a segment's camera
 track removed and an object track added); derived fields, the clip's events in the clips' shape, a rename, a second
-camera, a role naming no character of the Character List, an offset no old item has and a list record removed are
-refused naming the file and the field, nothing written.
+camera, a role naming no character of the Character List, an offset no old item has, a segment with more tracks than
+its header has definitions and a list record removed are refused naming the file and the field, nothing written.
 
 usage: test_rebuild_scene.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -50,7 +50,9 @@ def rebuild(src, name):
 
 
 def edit(name, rel, change):
-    x = extract(sample, name)
+    x = os.path.join(out, name)  # a copy of the first extraction: what extracting again would write
+    shutil.rmtree(x, ignore_errors=True)
+    shutil.copytree(ex, x)
     p = os.path.join(x, rel)
     doc = json.load(open(p))
     change(doc)
@@ -287,6 +289,10 @@ refused("new_role_clip_events", HEAD, lambda d: (new_role(d), d["tracks"]["roles
     "events", role(d)["clip"]["keys"]["events"][:1])), ["tracks.roles[1].clip.keys.events", "view"])
 refused("role_unknown", HEAD, lambda d: (new_role(d), d["definitions"]["roles"][1].__setitem__("name", "warrcl")),
         ["definitions.roles[1].name", '"warrcl" is no character the Character List'])
+refused("segment_past_header", SEG, lambda d: d["tracks"]["roles"].append(d["tracks"]["roles"][0]),
+        ["segment cs_sampleaa holds 2 role tracks, its header cs_sample 1 role"])
+refused("header_camera_removed", HEAD, lambda d: (d["definitions"]["camera"].pop(), d["tracks"]["camera"].pop()),
+        ["segment cs_sampleaa holds 1 camera track, its header cs_sample 0 cameras"])
 refused("counts", HEAD, lambda d: d["counts"].__setitem__("objects", 3), ['counts."objects"', "derived"])
 refused("size", HEAD, lambda d: d.__setitem__("size", 2000), ['"size"', "derived"])
 refused("keys_offset", HEAD, lambda d: obj(d).__setitem__("keys_offset", 900), ['tracks.objects[0]."keys_offset"', "derived"])

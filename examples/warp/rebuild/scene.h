@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "warp/warp.h"
+
 struct manifest;
 struct wad_plan;
 
@@ -45,6 +47,17 @@ typedef struct scene_resize {
  * length: records are neither added nor removed) in *out. 0, or -1 after a message. */
 int scene_list_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
                            const scene_resize *resized, size_t n, uint8_t **out);
+
+/* An edited scene record: its entry, its new record's info, its JSON's path. */
+typedef struct scene_part {
+    uint32_t entry;
+    warp_scene_info info;
+    char path[4096];
+} scene_part;
+/* Each chain an edited record is in (its header and segments, as the rebuild leaves them):
+ * no segment holds more tracks of a group than its header has definitions (scene_chain.c).
+ * 0, or -1 after a message naming the edited file and the segment. */
+int scene_chains_check(const struct wad_plan *pl, const struct manifest *m, const scene_part *ed, size_t ned);
 
 /* Every edited scene re-encoded into its entry (a whole .scn entry: the DIR follows its
  * size), then the scene list's edits and the sizes that follow. *replaced: counts up the
