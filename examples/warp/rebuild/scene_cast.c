@@ -14,14 +14,6 @@
 #include "platform/util.h"
 #include "rebuild/derived.h"
 
-/* Lower case without '_'. */
-static void squash(const char *s, char *out, size_t cap) {
-    size_t n = 0;
-    for (; *s && n + 1 < cap; s++)
-        if (*s != '_') out[n++] = (char)tolower((unsigned char)*s);
-    out[n] = 0;
-}
-
 static int cast_record(scene_cast *c, const cJSON *r) {
     const cJSON *key = cJSON_GetObjectItemCaseSensitive(r, "name_hash");
     const cJSON *model = cJSON_GetObjectItemCaseSensitive(r, "model_name");
@@ -32,7 +24,7 @@ static int cast_record(scene_cast *c, const cJSON *r) {
     c->keys[c->n] = (uint32_t)k;
     c->models[c->n][0] = 0;
     if (cJSON_IsString(model)) {
-        squash(model->valuestring, c->models[c->n], sizeof c->models[c->n]);
+        squash_name(model->valuestring, c->models[c->n], sizeof c->models[c->n]);
         size_t l = strlen(c->models[c->n]);
         if (l > 3 && !strcmp(c->models[c->n] + l - 3, "geo")) c->models[c->n][l - 3] = 0;
     }
@@ -62,7 +54,7 @@ int scene_cast_knows(const scene_cast *c, const char *name) {
     uint32_t k1 = warp_crc32(0, lower, n);
     memcpy(lower + n, "_cv", 3);
     uint32_t k2 = warp_crc32(0, lower, n + 3);
-    squash(name, sq, sizeof sq);
+    squash_name(name, sq, sizeof sq);
     size_t sl = strlen(sq);
     for (size_t i = 0; i < c->n; i++) {
         const char *m = c->models[i];
