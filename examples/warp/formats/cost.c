@@ -162,7 +162,10 @@ int cost_compare(FILE *f, const char *orig_wad, const char *orig_dir, const char
         const uint8_t *mp, *op = NULL;
         size_t ml, ol = 0;
         if (warp_wad_get(m.w, i, &me) || warp_wad_data(m.w, i, &mp, &ml)) continue;
-        int same_entry = i < on && !warp_wad_get(o.w, i, &oe) && oe.hash == me.hash && !warp_wad_data(o.w, i, &op, &ol);
+        uint32_t oi = i; /* the original entry of the same name: its index, else (entries added before it) found */
+        if (!(i < on && !warp_wad_get(o.w, i, &oe) && oe.hash == me.hash) && warp_wad_find_hash(o.w, me.hash, &oi))
+            oi = on;
+        int same_entry = oi < on && !warp_wad_get(o.w, oi, &oe) && !warp_wad_data(o.w, oi, &op, &ol);
         if (same_entry && ol == ml && !memcmp(op, mp, ml)) continue;
         entry_cost oc, mc;
         int kind;

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "platform/util.h"
+#include "rebuild/prop.h"
 
 #define MAX_DEPTH 16 /* the extraction nests a few folders; deeper is not ours */
 
@@ -71,7 +72,7 @@ static int texture_item_file(const manifest *m, const char *rel) {
 }
 
 int stray_known_addition(const manifest *m, const char *from, const char *rel) {
-    if (texture_mip(m, rel) || texture_item_file(m, rel)) return 1;
+    if (texture_mip(m, rel) || texture_item_file(m, rel) || prop_known_file(from, rel)) return 1;
     const char *slash = strrchr(rel, '/'), *base = slash ? slash + 1 : rel;
     for (size_t k = 0; k < m->nmodels; k++) { /* a model's .gltf (rebuild/model.c), and what it names */
         const char *g = m->models[k].file, *gs = strrchr(g, '/');
