@@ -160,8 +160,9 @@ static int check_images(const prop_in *in) {
             found = strlen(b) == strlen(img) + 4 && !strncmp(b, img, strlen(img));
         }
         if (!found) {
-            report(in->model, -1, "material \"%s\" shows image \"%s\", which the prop's folder lacks: add %s.png "
-                   "to %s/ and to \"textures\" in its %s", d.materials[k], img, img, in->folder, PROP_FILE);
+            report(in->model, -1, "material \"%s\" shows image \"%s\", which is not among the prop's textures: put "
+                   "%s.png in %s/ and list it in \"textures\" of its %s", d.materials[k], img, img, in->folder,
+                   PROP_FILE);
             rc = -1;
         }
     }
@@ -296,6 +297,42 @@ static char **prop_folders(const char *from, size_t *n) {
     return v;
 }
 
+/* Whether prop.json (root) names the file `base` of its folder: itself, its model (a .gltf's
+ * buffers too), a texture or a texture's <stem>.json sidecar (rebuild/texture_grow.c). */
+static int named_by(const cJSON *root, const char *base) {
+    const char *model = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root, "model"));
+    size_t n = strlen(base);
+    int known = !strcmp(base, PROP_FILE) || (model && !strcmp(model, base));
+    if (model && ends_with(model, ".gltf") && ends_with(base, ".bin")) known = 1;
+    const cJSON *t;
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "textures")) {
+        const char *x = cJSON_GetStringValue(t);
+        size_t k = x ? strlen(x) : 0;
+        known |= x && (!strcmp(x, base) || (k > 4 && n == k + 1 && !strncmp(x, base, k - 4) && !strcmp(base + k - 4, ".json")));
+    }
+    return known;
+}
+
+/* A file of the folder that prop.json does not name is refused by name: a PNG left out of
+ * "textures" would silently not reach the game. */
+static int prop_strays(const char *from, const char *folder, const char *json) {
+    char path[4400];
+    snprintf(path, sizeof path, "%s/%s", from, folder);
+    cJSON *root = load_json(json, 0);
+    DIR *d = root ? opendir(path) : NULL;
+    struct dirent *e;
+    int rc = d ? 0 : -1;
+    while (d && (e = readdir(d))) {
+        if (e->d_name[0] == '.' || named_by(root, e->d_name)) continue;
+        report(path, -1, "%s: in the prop's folder, but its %s does not name it (list a texture in \"textures\", "
+               "or remove the file)", e->d_name, PROP_FILE);
+        rc = -1;
+    }
+    if (d) closedir(d);
+    cJSON_Delete(root);
+    return rc;
+}
+
 static int one_prop(wad_plan *pl, const manifest *m, const olist *o, const char *from, const char *folder) {
     prop_in in;
     memset(&in, 0, sizeof in);
@@ -319,8 +356,9 @@ static int one_prop(wad_plan *pl, const manifest *m, const olist *o, const char 
             rc = -1;
         }
     }
-    if (!rc) rc = check_names(pl, m, o, &in, &p, path);
     if (!rc) rc = check_images(&in);
+    if (!rc) rc = prop_strays(from, folder, path);
+    if (!rc) rc = check_names(pl, m, o, &in, &p, path);
     if (!rc) rc = encode_prop(pl, o, &in, &p, path);
     prop_new *v = rc ? NULL : realloc(pl->props, (pl->nprops + 1) * sizeof *v);
     if (!rc && !v) rc = -1;
@@ -447,22 +485,20 @@ int prop_known_file(const char *from, const char *rel) {
     if (!slash || strchr(slash + 1, '/')) return 0; /* a prop folder is one level under from */
     char path[4400];
     snprintf(path, sizeof path, "%s/%.*s/%s", from, (int)(slash - rel), rel, PROP_FILE);
-    if (!strcmp(slash + 1, PROP_FILE)) return access(path, R_OK) == 0;
-    cJSON *root = load_json(path, 1);
-    if (!root) return 0;
-    const char *base = slash + 1, *model = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root, "model"));
-    size_t n = strlen(base);
-    int known = model && !strcmp(model, base);
-    if (model && ends_with(model, ".gltf") && ends_with(base, ".bin")) known = 1; /* a .gltf's buffer */
-    const cJSON *t;
-    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "textures")) {
-        const char *s = cJSON_GetStringValue(t);
-        size_t k = s ? strlen(s) : 0;
-        /* the PNG, or its <stem>.json sidecar (rebuild/texture_grow.c) */
-        known |= s && (!strcmp(s, base) || (k > 4 && n == k + 1 && !strncmp(s, base, k - 4) && !strcmp(base + k - 4, ".json")));
+    return access(path, R_OK) == 0; /* its own files: checked by rebuild_props (prop_strays) */
+}
+
+int prop_refuse_folders(const char *from, const char *why) {
+    size_t n;
+    char **folders = prop_folders(from, &n);
+    for (size_t k = 0; k < n; k++) {
+        char path[4400];
+        snprintf(path, sizeof path, "%s/%s/%s", from, folders[k], PROP_FILE);
+        report(path, -1, "%s", why);
+        free(folders[k]);
     }
-    cJSON_Delete(root);
-    return known;
+    free(folders);
+    return n ? -1 : 0;
 }
 
 void props_free(wad_plan *pl) {

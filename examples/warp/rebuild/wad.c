@@ -276,8 +276,7 @@ done:
         free(pl.changes[i].words);
         free(pl.changes[i].resized);
     }
-    props_free(&pl);
-    free(pl.changes), free(pl.entries), free(w), free(index);
+    props_free(&pl), free(pl.changes), free(pl.entries), free(w), free(index);
     manifest_free(&m);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);
