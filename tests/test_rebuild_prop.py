@@ -9,8 +9,8 @@ in level1_1.pak; the re-extraction decodes the model (counts, positions), the te
 the record, the pack's list, the new line, and the assembled level .glb's node at the line's
 position (game axes -> glTF: x, z, -y). Every other entry keeps its bytes; an unedited rebuild
 is byte-identical; a name taken, a model without textures, a texture the model shows but the
-folder lacks, a listed PNG missing, an unknown template and a stray file are refused by name
-with nothing written; `warp mod create` refuses the folder by name.
+folder lacks, a listed PNG missing, an unknown template, a stray file and an extraction without
+the Object List's file are refused by name with nothing written; `warp mod create` refuses the folder by name.
 
 usage: test_rebuild_prop.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys, zlib
@@ -108,6 +108,13 @@ refused("a texture name the WAD has", dict(prop, textures=["dyn_barrel.png", "dy
 refused("a stray file in the folder", prop, "notes.txt: in the prop's folder, but its prop.json does not name it",
         "notes.txt")
 write_prop(prop)
+only = os.path.join(out, "only")
+r = run("extract", os.path.join(s, "WARRIORS.WAD"), "-o", only, "-q", "--only", "textures")
+shutil.copytree(folder, os.path.join(only, "dyn_barrel"))
+r = run("rebuild", os.path.join(s, "WARRIORS.WAD"), "--from", only, "-o", os.path.join(out, "refused"), "-q")
+check("refused: an extraction without the Object List's file",
+      r.returncode != 0 and "no warriors.glr/global/object_list.json to register it in" in r.stderr and
+      not os.path.exists(os.path.join(out, "refused")), r.stderr)
 r = run("mod", "create", ex, "-o", os.path.join(out, "x.warpmod"))
 check("mod create: the prop folder refused by name",
       r.returncode != 0 and "dyn_barrel/prop.json: a new prop" in r.stderr and not os.path.exists(

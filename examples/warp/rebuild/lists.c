@@ -315,6 +315,7 @@ static int put_back(wad_plan *pl, const man_file *f, uint32_t type, const char *
         }
         rc = wad_add_splice(pl, f->entry, e, &s);
         if (!rc) ++*replaced;
+        if (!rc && type == 0x46) pl->props_listed = pl->nprops != 0;
         if (!rc && !pl->quiet) fprintf(stderr, "warp: %s: changed, the list's records written again\n", path);
     }
     free(json), free(e);

@@ -456,6 +456,11 @@ static int grow_pack(wad_plan *pl, uint32_t i, const int *placed) {
 int rebuild_props_packs(wad_plan *pl, const manifest *m, const char *from, unsigned *packs) {
     *packs = 0;
     if (!pl->nprops) return 0;
+    if (!pl->props_listed) { /* an extraction without the lists (--only): the record has nowhere to go */
+        report(from, -1, "new prop %s: the extraction has no warriors.glr/global/object_list.json to register it in "
+               "(extract without --only)", pl->props[0].name);
+        return -1;
+    }
     int *placed = calloc(pl->nprops, sizeof *placed), *ever = calloc(pl->nprops, sizeof *ever), rc = 0;
     if (!placed || !ever) rc = -1;
     for (uint32_t i = 0; !rc && i < pl->count; i++) {

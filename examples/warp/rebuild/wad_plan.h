@@ -68,6 +68,7 @@ typedef struct wad_plan {
     size_t nadded;
     struct prop_new *props; /* the new props whose records the Object List gains (rebuild/prop.h) */
     size_t nprops;
+    int props_listed;       /* their records went into the Object List (rebuild/lists.c) */
     int quiet;
 } wad_plan;
 
