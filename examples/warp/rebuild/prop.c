@@ -16,6 +16,7 @@
 
 #define OBJECT_LIST 0x46 /* FACTS-2.md 6.2 */
 #define MAX_TEXTURES 64
+#define NAME_CAP 64 /* prop_new.name's size */
 
 /* The WAD's Object List records (9 words each), read once. */
 typedef struct olist {
@@ -28,7 +29,7 @@ enum { F_NAME, F_SWAP, F_MODEL, F_DICT, F_DICT2, F_MODEL_SIZE, F_MODEL_SIZE2, F_
 /* One prop.json, read: its files joined to its folder. */
 typedef struct prop_in {
     const char *json; /* for messages */
-    char folder[256], like[64], swap[64];
+    char folder[256], like[NAME_CAP], swap[NAME_CAP];
     char model[4400];
     char *tex[MAX_TEXTURES];
     size_t ntex;
@@ -96,7 +97,10 @@ static cJSON *load_json(const char *path, int quiet) {
 
 /* ---- prop.json ------------------------------------------------------------------------------- */
 
-static int plain_file(const char *s) { return s && *s && !strchr(s, '/') && !strchr(s, '\\') && strcmp(s, "..") && strcmp(s, "."); }
+/* A file name in the prop's folder: no separator, not "." or "..". */
+static int plain_file(const char *s) {
+    return s && *s && !strchr(s, '/') && !strchr(s, '\\') && strcmp(s, "..") && strcmp(s, ".");
+}
 
 /* A name the object text can hold: one token of letters, digits and '_' (FACTS-2.md 7). */
 static int token(const char *s, size_t cap) {
@@ -106,38 +110,49 @@ static int token(const char *s, size_t cap) {
     return n && n < cap;
 }
 
+static const char *member(const cJSON *root, const char *key) {
+    return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root, key));
+}
+
+/* What prop.json's members lack, or NULL. */
+static const char *prop_json_fault(const cJSON *root) {
+    const cJSON *swap = cJSON_GetObjectItemCaseSensitive(root, "swap"), *t;
+    const cJSON *tex = cJSON_GetObjectItemCaseSensitive(root, "textures");
+    if (!token(member(root, "name"), NAME_CAP - 4))
+        return "\"name\": the object's name, one token of letters, digits and _ (as _objs.json will name it)";
+    if (!token(member(root, "like"), NAME_CAP))
+        return "\"like\": the name of an existing prop whose model and dictionary give the layout (\"dyn_box\")";
+    if (!plain_file(member(root, "model"))) return "\"model\": the model's file in this folder (.glb or .gltf)";
+    if (swap && !cJSON_IsNull(swap) && !token(cJSON_GetStringValue(swap), NAME_CAP))
+        return "\"swap\": null, or the object it becomes when damaged";
+    if (!cJSON_IsArray(tex) || !cJSON_GetArraySize(tex))
+        return "\"textures\": a model without a dictionary: list its PNGs in this folder (the first is the one the "
+               "game shows)";
+    if (cJSON_GetArraySize(tex) > MAX_TEXTURES) return "\"textures\": at most 64";
+    cJSON_ArrayForEach(t, tex) {
+        if (!plain_file(cJSON_GetStringValue(t))) return "\"textures\": file names in this folder";
+    }
+    return NULL;
+}
+
 static int read_prop_json(const char *from, const char *folder, prop_in *in, prop_new *p, char *path) {
     snprintf(path, 4400, "%s/%s/%s", from, folder, PROP_FILE);
     cJSON *root = load_json(path, 0);
     if (!root) return -1;
-    const cJSON *name = cJSON_GetObjectItemCaseSensitive(root, "name"), *like = cJSON_GetObjectItemCaseSensitive(root, "like");
-    const cJSON *model = cJSON_GetObjectItemCaseSensitive(root, "model"), *tex = cJSON_GetObjectItemCaseSensitive(root, "textures");
-    const cJSON *swap = cJSON_GetObjectItemCaseSensitive(root, "swap"), *t;
-    const char *why = !token(cJSON_GetStringValue(name), sizeof p->name - 4)
-                          ? "\"name\": the object's name, one token of letters, digits and _ (as _objs.json will name it)"
-                      : !token(cJSON_GetStringValue(like), sizeof in->like)
-                          ? "\"like\": the name of an existing prop whose model and dictionary give the layout (\"dyn_box\")"
-                      : !plain_file(cJSON_GetStringValue(model)) ? "\"model\": the model's file in this folder (.glb or .gltf)"
-                      : swap && !cJSON_IsNull(swap) && !token(cJSON_GetStringValue(swap), sizeof in->swap)
-                          ? "\"swap\": null, or the object it becomes when damaged"
-                      : !cJSON_IsArray(tex) || !cJSON_GetArraySize(tex)
-                          ? "\"textures\": a model without a dictionary: list its PNGs in this folder (the first is the "
-                            "one the game shows)"
-                      : cJSON_GetArraySize(tex) > MAX_TEXTURES ? "\"textures\": at most 64"
-                                                               : NULL;
-    cJSON_ArrayForEach(t, tex) if (!why && !plain_file(cJSON_GetStringValue(t))) why = "\"textures\": file names in this folder";
+    const char *why = prop_json_fault(root);
     if (why) {
         report(path, -1, "%s", why);
         cJSON_Delete(root);
         return -1;
     }
-    snprintf(p->name, sizeof p->name, "%s", name->valuestring);
+    snprintf(p->name, sizeof p->name, "%s", member(root, "name"));
     snprintf(p->folder, sizeof p->folder, "%s", folder);
     snprintf(in->folder, sizeof in->folder, "%s", folder);
-    snprintf(in->like, sizeof in->like, "%s", like->valuestring);
-    snprintf(in->swap, sizeof in->swap, "%s", cJSON_IsString(swap) ? swap->valuestring : "");
-    snprintf(in->model, sizeof in->model, "%s/%s/%s", from, folder, model->valuestring);
-    cJSON_ArrayForEach(t, tex) {
+    snprintf(in->like, sizeof in->like, "%s", member(root, "like"));
+    snprintf(in->swap, sizeof in->swap, "%s", member(root, "swap") ? member(root, "swap") : "");
+    snprintf(in->model, sizeof in->model, "%s/%s/%s", from, folder, member(root, "model"));
+    const cJSON *t;
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "textures")) {
         size_t n = strlen(from) + strlen(folder) + strlen(t->valuestring) + 3;
         if (!(in->tex[in->ntex] = malloc(n))) break;
         snprintf(in->tex[in->ntex++], n, "%s/%s/%s", from, folder, t->valuestring);
@@ -193,9 +208,10 @@ static int check_names(const wad_plan *pl, const manifest *m, const olist *o, co
         for (size_t k = 0; k < m->nitems; k++) {
             const char *f = strrchr(m->items[k].file, '/');
             f = f ? f + 1 : m->items[k].file;
-            if (!strcmp(f, b))
-                return report(in->tex[t], -1, "a texture of the WAD is already named %.*s (%s): texture names are "
-                              "one namespace in the game: rename the PNG", (int)(strlen(b) - 4), b, m->items[k].file), -1;
+            if (strcmp(f, b)) continue;
+            report(in->tex[t], -1, "a texture of the WAD is already named %.*s (%s): texture names are one namespace "
+                   "in the game: rename the PNG", (int)(strlen(b) - 4), b, m->items[k].file);
+            return -1;
         }
     }
     return 0;
@@ -308,7 +324,8 @@ static int named_by(const cJSON *root, const char *base) {
     cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "textures")) {
         const char *x = cJSON_GetStringValue(t);
         size_t k = x ? strlen(x) : 0;
-        known |= x && (!strcmp(x, base) || (k > 4 && n == k + 1 && !strncmp(x, base, k - 4) && !strcmp(base + k - 4, ".json")));
+        int sidecar = k > 4 && n == k + 1 && !strncmp(x, base, k - 4) && !strcmp(base + k - 4, ".json");
+        known |= x && (!strcmp(x, base) || sidecar);
     }
     return known;
 }
@@ -364,12 +381,13 @@ static int one_prop(wad_plan *pl, const manifest *m, const olist *o, const char 
     if (!rc && !v) rc = -1;
     if (!rc) {
         pl->props = v;
-        rc = add_entry(pl, m, p.model_hash, &p.model, p.model_size) || add_entry(pl, m, p.dict_hash, &p.dict, p.dict_size);
+        rc = add_entry(pl, m, p.model_hash, &p.model, p.model_size) ||
+             add_entry(pl, m, p.dict_hash, &p.dict, p.dict_size);
         pl->props[pl->nprops++] = p;
     }
     if (!rc && !pl->quiet)
-        fprintf(stderr, "warp: new prop %s (%s/): model %u (%u bytes), dictionary %u (%u bytes, %zu textures)\n", p.name,
-                folder, p.model_hash, p.model_size, p.dict_hash, p.dict_size, in.ntex);
+        fprintf(stderr, "warp: new prop %s (%s/): model %u (%u bytes), dictionary %u (%u bytes, %zu textures)\n",
+                p.name, folder, p.model_hash, p.model_size, p.dict_hash, p.dict_size, in.ntex);
     free(p.model), free(p.dict);
     for (size_t t = 0; t < in.ntex; t++) free(in.tex[t]);
     return rc;
@@ -448,7 +466,8 @@ static int grow_pack(wad_plan *pl, uint32_t i, const int *placed) {
     uint32_t count = le32(old);
     int rc = wad_add_splice(pl, i, old, &s);
     /* the count, and the size after the header (FACTS.md 2.1; also set by rebuild/copies.c) */
-    if (!rc) rc = wad_set_word(pl, i, 0, count + more) || wad_set_word(pl, i, 4, (uint32_t)(pl->changes[i].new_size - 16));
+    if (!rc)
+        rc = wad_set_word(pl, i, 0, count + more) || wad_set_word(pl, i, 4, (uint32_t)(pl->changes[i].new_size - 16));
     free(old);
     return rc;
 }
