@@ -70,6 +70,9 @@ fi
 status=0
 passed=0
 failed=0
+# Each pass's wall time, printed at the end (the suite's budget is about 15 minutes on 2 cores).
+t_start=$SECONDS t_mark=$SECONDS timings=()
+lap() { timings+=("$1 $((SECONDS - t_mark)) s"); t_mark=$SECONDS; }
 # Tests in the suite `once` (a pip install, Blender, a subproject build: what the compiler and the
 # wraps do not change) run in the release and ASan builds only; run_build_rest skips them.
 test_extra=()
@@ -102,6 +105,7 @@ echo "== release build (debugoptimized) =="
 run_build release -Dbuildtype=debugoptimized
 # What packagers and `pip install ./python` build: -Dbuildtype=release (gcc -O3) under -Werror,
 # the library and the tool; built only (the suite runs above). It failed once at -O3 alone.
+lap release
 echo "== packagers' build (gcc, -Dbuildtype=release, build only) =="
 pkg="$root/_build/packagers"
 if { [ -f "$pkg/build.ninja" ] || meson setup "$pkg" -Dbuildtype=release -Dtests=false >/dev/null; } &&
@@ -114,6 +118,7 @@ fi
 # The Debian packages as a packager builds them (tools/debian-build.sh through the `debian`
 # test: dpkg-buildpackage, lintian, a pkg-config program against the dev package); about a
 # minute. It once shipped warp.h without a header it includes.
+lap packagers
 echo "== Debian packages =="
 if WARP_TEST_DEBIAN=1 meson test -C "$root/_build/release" --no-rebuild --print-errorlogs debian >/dev/null; then
     passed=$((passed + 1))
@@ -123,6 +128,7 @@ else
 fi
 # Valgrind memcheck over the release build's unit test programs and fuzz replays (not the
 # node/pngcheck/shell tests): zero errors, no leaks. About a minute on 2 cores.
+lap debian
 echo "== valgrind memcheck (release build) =="
 vg_tests=(core gltf gltf_read names texture geometry world hostile wad wad_tool paths tool_list_help tool_tree_help
     $(meson test -C "$root/_build/release" --no-rebuild --list --suite fuzz 2>/dev/null | sed -n 's|.*/ ||p'))
@@ -132,9 +138,11 @@ meson test -C "$root/_build/release" --no-rebuild --num-processes "$jobs" --prin
     "${vg_tests[@]}" | grep -E '^(Ok|Fail|Timeout):|FAIL|ERROR' || vg_rc=1
 if [ $vg_rc -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; echo "valgrind: FAILED"; fi
 
+lap valgrind
 echo "== ASan + UBSan build =="
 run_build asan -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
 
+lap asan
 if command -v clang >/dev/null; then
     echo "== clang build =="
     CC=clang CXX=clang++ run_build_rest clang -Dbuildtype=release
@@ -142,6 +150,7 @@ fi
 
 # The fallback wraps (subprojects/): zlib, libdeflate, libspng and cJSON built from packagecache/,
 # the system's copies ignored; the whole suite runs on that build too.
+lap clang
 echo "== fallback build (--wrap-mode=forcefallback) =="
 fb="$root/_build/fallback"
 run_build_rest fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
@@ -149,6 +158,7 @@ run_build_rest fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
 # Windows: cross-build with mingw-w64 (cross/x86_64-w64-mingw32.txt) and run the library's
 # unit tests, the DLL export guard, warp.exe's tests and its comparison with the Linux tool
 # under wine. Skips with a message where either is missing or wine cannot start.
+lap fallback
 echo "== Windows build (mingw-w64, tests under wine) =="
 # (Not installed by this script: mingw-w64 and wine are about 1 GB; `apt install mingw-w64 wine wine64`
 # turns the pass on.)
@@ -181,8 +191,11 @@ else
 fi
 
 # gcc -fanalyzer over lib/ (about 30 s): any finding fails the run (docs/hardening.md).
+lap windows
 echo "== gcc -fanalyzer =="
 if bash tests/analyze.sh >/dev/null; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; echo "analyzer: findings (bash tests/analyze.sh)"; fi
 
+lap analyzer
+echo "run.sh: wall time per pass: ${timings[*]}; all $((SECONDS - t_start)) s"
 echo "tests: $passed passed, $failed failed"
 exit $status
