@@ -213,4 +213,17 @@ while stack:
     meshes |= {n["mesh"]} if "mesh" in n else set()
     stack += n.get("children", [])
 check("level .glb: the prop's mesh under its node", len(meshes) == 1, meshes)
+
+# a prop added while another dictionary grows: the grown one's size record follows in the list written again
+ex2, mod2, re2 = (os.path.join(out, d) for d in ("ex2", "mod2", "re2"))
+shutil.copytree(ex, ex2)
+png_write(os.path.join(ex2, "3550039927", "dyn_crate.png"), 64, 64, rgba=bytes((10, 200, 30, 255)) * 4096)
+r = run("rebuild", os.path.join(s, "WARRIORS.WAD"), "--from", ex2, "-o", mod2, "-q")
+check("a prop and a grown dictionary: rebuild", r.returncode == 0, r.stderr)
+r = run("extract", os.path.join(mod2, "WARRIORS.WAD"), "-o", re2, "-q")
+crate = {x["dict_name"]: x["dict_size"] for x in
+         json.load(open(os.path.join(re2, "warriors.glr", "global", "object_list.json")))["records"]}
+size2 = {e["name"]: e["size"] for e in json.load(open(os.path.join(re2, "manifest.json")))["entries"]}
+check("a prop and a grown dictionary: its size record follows", crate.get("dyn_crate_tex") == size2["3550039927"] and
+      size2["3550039927"] != 2816 and crate.get("dyn_barrel_tex") == size2[str(tex_hash)], (crate, size2))
 finish("rebuild_prop")
