@@ -214,14 +214,32 @@ while stack:
     stack += n.get("children", [])
 check("level .glb: the prop's mesh under its node", len(meshes) == 1, meshes)
 
-# a prop added while another dictionary grows: the grown one's size record follows in the list written again
+# two props (dyn_p32's model, 929509100, goes after the last decimal name) while another dictionary grows: the
+# grown one's size record follows in the list written again
 ex2, mod2, re2 = (os.path.join(out, d) for d in ("ex2", "mod2", "re2"))
 shutil.copytree(ex, ex2)
 png_write(os.path.join(ex2, "3550039927", "dyn_crate.png"), 64, 64, rgba=bytes((10, 200, 30, 255)) * 4096)
+p32 = os.path.join(ex2, "p32")
+shutil.copytree(os.path.join(ex2, "dyn_barrel"), p32)
+json.dump(dict(prop, name="dyn_p32"), open(os.path.join(p32, "prop.json"), "w"))
 r = run("rebuild", os.path.join(s, "WARRIORS.WAD"), "--from", ex2, "-o", mod2, "-q")
-check("a prop and a grown dictionary: rebuild", r.returncode == 0, r.stderr)
+check("refused: a texture name another new prop has", r.returncode != 0 and
+      "another new prop has a texture of that name" in r.stderr and not os.path.exists(mod2), r.stderr)
+j, b = G.load(os.path.join(p32, "barrel.glb"))
+j["images"][0]["name"] = "p32"
+G.save(os.path.join(p32, "barrel.glb"), j, b)
+os.rename(os.path.join(p32, "dyn_barrel.png"), os.path.join(p32, "p32.png"))
+json.dump(dict(prop, name="dyn_p32", textures=["p32.png"]), open(os.path.join(p32, "prop.json"), "w"))
+r = run("rebuild", os.path.join(s, "WARRIORS.WAD"), "--from", ex2, "-o", mod2, "-q")
+check("two props and a grown dictionary: rebuild", r.returncode == 0, r.stderr)
+two = wad_read(mod2)
+hashes = [h for _, _, h, _ in two]
+dec2 = sorted({str(x) for x in [zlib.crc32(b"dyn_p32_geo"), zlib.crc32(b"dyn_p32_tex"), geo_hash, tex_hash]} |
+              {n for n in names.values() if n.isdigit()})
+check("two props: every decimal name in ASCII order, first (929509100 after 865776513, before cn12.bmp)",
+      hashes[:len(dec2)] == [dir_hash(n) for n in dec2] and hashes[len(dec2)] == dir_hash("cn12.bmp"), dec2)
 r = run("extract", os.path.join(mod2, "WARRIORS.WAD"), "-o", re2, "-q")
-crate = {x["dict_name"]: x["dict_size"] for x in
+crate = {x.get("dict_name"): x["dict_size"] for x in
          json.load(open(os.path.join(re2, "warriors.glr", "global", "object_list.json")))["records"]}
 size2 = {e["name"]: e["size"] for e in json.load(open(os.path.join(re2, "manifest.json")))["entries"]}
 check("a prop and a grown dictionary: its size record follows", crate.get("dyn_crate_tex") == size2["3550039927"] and

@@ -18,10 +18,13 @@
 #define MAX_TEXTURES 64
 #define NAME_CAP 64 /* prop_new.name's size */
 
-/* The WAD's Object List records (9 words each), read once. */
+/* The WAD's Object List records (9 words each), read once; and the texture names the props
+ * before this one took (PNG file names). */
 typedef struct olist {
     uint32_t (*v)[WARP_LIST_MAX_FIELDS];
     size_t n, cap;
+    char (*taken)[40];
+    size_t ntaken, taken_cap;
 } olist;
 
 enum { F_NAME, F_SWAP, F_MODEL, F_DICT, F_DICT2, F_MODEL_SIZE, F_MODEL_SIZE2, F_DICT_SIZE, F_DICT2_SIZE };
@@ -205,6 +208,10 @@ static int check_names(const wad_plan *pl, const manifest *m, const olist *o, co
             return report(path, -1, "\"name\": %s is also the prop of folder %s", p->name, pl->props[k].folder), -1;
     for (size_t t = 0; t < in->ntex; t++) {
         const char *b = strrchr(in->tex[t], '/') + 1;
+        for (size_t k = 0; k < o->ntaken; k++)
+            if (!strcmp(o->taken[k], b))
+                return report(in->tex[t], -1, "another new prop has a texture of that name: texture names are one "
+                              "namespace in the game: rename the PNG"), -1;
         for (size_t k = 0; k < m->nitems; k++) {
             const char *f = strrchr(m->items[k].file, '/');
             f = f ? f + 1 : m->items[k].file;
@@ -350,7 +357,18 @@ static int prop_strays(const char *from, const char *folder, const char *json) {
     return rc;
 }
 
-static int one_prop(wad_plan *pl, const manifest *m, const olist *o, const char *from, const char *folder) {
+/* The prop's texture file names, taken for the props after it. */
+static int take_textures(olist *o, const prop_in *in) {
+    for (size_t t = 0; t < in->ntex; t++) {
+        void *v = grow_room(o->taken, o->ntaken, &o->taken_cap, sizeof *o->taken);
+        if (!v) return -1;
+        o->taken = v;
+        snprintf(o->taken[o->ntaken++], sizeof *o->taken, "%s", strrchr(in->tex[t], '/') + 1);
+    }
+    return 0;
+}
+
+static int one_prop(wad_plan *pl, const manifest *m, olist *o, const char *from, const char *folder) {
     prop_in in;
     memset(&in, 0, sizeof in);
     prop_new p;
@@ -377,6 +395,7 @@ static int one_prop(wad_plan *pl, const manifest *m, const olist *o, const char 
     if (!rc) rc = prop_strays(from, folder, path);
     if (!rc) rc = check_names(pl, m, o, &in, &p, path);
     if (!rc) rc = encode_prop(pl, o, &in, &p, path);
+    if (!rc) rc = take_textures(o, &in);
     prop_new *v = rc ? NULL : realloc(pl->props, (pl->nprops + 1) * sizeof *v);
     if (!rc && !v) rc = -1;
     if (!rc) {
@@ -396,11 +415,11 @@ static int one_prop(wad_plan *pl, const manifest *m, const olist *o, const char 
 int rebuild_props(wad_plan *pl, const manifest *m, const char *from, unsigned *count) {
     size_t n;
     char **folders = prop_folders(from, &n);
-    olist o = {NULL, 0, 0};
+    olist o = {NULL, 0, 0, NULL, 0, 0};
     int rc = n ? read_olist(pl, &o) : 0;
     for (size_t k = 0; !rc && k < n; k++) rc = one_prop(pl, m, &o, from, folders[k]);
     for (size_t k = 0; k < n; k++) free(folders[k]);
-    free(folders), free(o.v);
+    free(folders), free(o.v), free(o.taken);
     if (!rc && pl->nadded) qsort(pl->added, pl->nadded, sizeof *pl->added, by_place);
     *count = (unsigned)pl->nprops;
     return rc;
