@@ -117,7 +117,7 @@ static void refuse(walk *w, const char *full, const char *rel) {
     else
         report(full, -1, "no manifest item names it (%s): rebuild adds no new files: remove it or move it out of %s "
                "(to change a file, edit it under its own name; a new texture needs a texture item in "
-               "manifest.json listing it: docs/patch.md)", rel, w->from);
+               "manifest.json listing it; a new prop is a folder with a prop.json: docs/patch.md)", rel, w->from);
     w->strays++;
 }
 
