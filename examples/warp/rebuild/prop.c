@@ -128,7 +128,8 @@ static const char *prop_json_fault(const cJSON *root) {
     if (!plain_file(member(root, "model"))) return "\"model\": the model's file in this folder (.glb or .gltf)";
     if (swap && !cJSON_IsNull(swap) && !token(cJSON_GetStringValue(swap), NAME_CAP))
         return "\"swap\": null, or the object it becomes when damaged";
-    if (!cJSON_IsArray(tex) || !cJSON_GetArraySize(tex))
+    if (!cJSON_IsArray(tex)) return "\"textures\": a list of the PNG file names in this folder";
+    if (!cJSON_GetArraySize(tex))
         return "\"textures\": a model without a dictionary: list its PNGs in this folder (the first is the one the "
                "game shows)";
     if (cJSON_GetArraySize(tex) > MAX_TEXTURES) return "\"textures\": at most 64";
