@@ -33,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
     } else {
         size_t out_len = 0;
-        if (scene_json_encode(text, json_len, "fuzz", copy, n, &out, &out_len) == 0) {
+        if (scene_json_encode(text, json_len, "fuzz", copy, n, NULL, &out, &out_len) == 0) {
             void *s = malloc(warp_scene_sizeof());
             if (!s || warp_scene_init(s, warp_scene_sizeof(), WARP_ABI_VERSION, out, out_len) != WARP_OK) abort();
             free(s);

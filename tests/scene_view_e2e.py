@@ -13,7 +13,8 @@ frame 60); the object dyn_box (with its Object List model) and the camera move b
 counted from their part's start (a key's value at its frame, the camera lerped between keys, then held
 at the segment's key). The manifest item counts what was placed and left out; the glTF-Validator passes
 it (when node and gltf-validator are there); warp rebuild refuses an edit of the .glb by name (a view);
-a role renamed to a character nobody has is left out and named in the item, the object still plays; a
+a role renamed to a character nobody has is refused by the rebuild and, in a WAD patched by hand, left out and
+named in the item, the object still plays; a
 role renamed WarrSample is found by its model's name without underscores; with
 a root velocity of 1 m/s added to the role's clip and a mark (events 21 and 22 at frame 45: (0, 3, 0),
 heading pi/2), the role's node walks 1/30 m a frame along x from its start mark, stands on the mark at
@@ -208,8 +209,20 @@ jp = os.path.join(x, "cs_sample.scn", "cs_sample.json")
 doc = json.load(open(jp))
 doc["definitions"]["roles"][0]["name"] = "warr_nobody"
 json.dump(doc, open(jp, "w"), indent=1)
-r = subprocess.run([warp, "rebuild", wad, "--from", x, "-o", os.path.join(out, "r1")], capture_output=True, text=True)
-check("the role renamed warr_nobody rebuilds", r.returncode == 0, r.stderr)
+r = subprocess.run([warp, "rebuild", wad, "--from", x, "-o", os.path.join(out, "r0")], capture_output=True, text=True)
+check("the rebuild refuses the role renamed warr_nobody by name (no character of the Character List)",
+      r.returncode != 0 and '"warr_nobody" is no character' in r.stderr, r.stderr)
+# such a WAD made by hand: the name's 16 bytes at the role definition's offset (192) in the .scn entry
+r1 = os.path.join(out, "r1")
+shutil.copytree(sample, r1)
+dr = open(os.path.join(r1, "WARRIORS.DIR"), "rb").read()
+at = next(struct.unpack_from("<I", dr, 16 + 12 * e["index"])[0] for e in json.load(open(os.path.join(x, "manifest.json")))
+          ["entries"] if e["name"] == "cs_sample.scn")
+with open(os.path.join(r1, "WARRIORS.WAD"), "r+b") as f:
+    f.seek(at + 192)
+    check("the role's name is where the JSON says", f.read(16).rstrip(b"\0") == b"warr_sample")
+    f.seek(at + 192)
+    f.write(b"warr_nobody".ljust(16, b"\0"))
 x1 = os.path.join(out, "x1")
 subprocess.run([warp, "extract", os.path.join(out, "r1", "WARRIORS.WAD"), "-o", x1, "-q", "--no-html"], check=True)
 items = views(x1)

@@ -140,16 +140,37 @@ mip1 = back["checker"][2][:-4] + ".mip1.png"
 w1, h1, _, _, rgba1 = png_read(mip1)
 check("level 1 box-filtered from the edit (32x32, the 2x2 means)", (w1, h1) == (32, 32) and
       rgba1[:4] == bytes((sum(want["checker"][2][o + k] for o in (0, 4, 256, 260)) + 2) // 4 for k in range(4)))
-# What the mod costs: the rebuild's summary and `warp check --against` say what grew, and the
-# pack (entry 21) grown on purpose past the original's largest pack (itself) is warned about.
-over = (f"warp: warning: pack entry 21: {m_entries[21][1]} bytes, past the largest pack of the original (entry 21, "
-        f"{entries[21][1]} bytes) by {m_entries[21][1] - entries[21][1]} bytes")
-check("rebuild summary: what grew and the over-budget pack", f"entry 6 (textures): bytes {entries[6][1]} -> "
-      f"{m_entries[6][1]} (+{m_entries[6][1] - entries[6][1]}), GS pages 4 -> " in summary and over in summary, summary)
+# What the mod costs, per level by name: the rebuild's summary and `warp check --against` say what grew; the
+# pack (level1_1.pak, entry 21) grown on purpose past the original's largest pack (itself) is warned about, and
+# so is its level (level1: its 8 entries together, the sample's only level, grow by the pack's growth).
+grew = m_entries[21][1] - entries[21][1]
+over = (f"warp: warning: pack level1_1.pak (entry 21): {m_entries[21][1]} bytes, past the largest pack of the "
+        f"original (level1_1.pak (entry 21): {entries[21][1]} bytes) by {grew} bytes")
+level_over = f"past the largest level of the original (level1, "
+
+
+def per_level(text):
+    """The report's lines: level1's heading, its pack, its total (8 entries), the level warning, then the
+    shared dictionaries by name."""
+    lines = text.splitlines()
+    at = {k: next((n for n, l in enumerate(lines) if l.startswith(k)), -1) for k in (
+        "  level level1:", "    level1_1.pak (entry 21, pack): bytes", "    level1 total (8 entries): bytes",
+        "warp: warning: level level1: ", "  shared (no one level's):",
+        f"    3125553347 (entry 6, textures): bytes {entries[6][1]} -> {m_entries[6][1]} "
+        f"(+{m_entries[6][1] - entries[6][1]}), GS pages 4 -> ")}
+    ok = all(v >= 0 for v in at.values()) and list(at.values()) == sorted(at.values())
+    lw = lines[at["warp: warning: level level1: "]] if ok else ""
+    return ok and lw.endswith(f" by {grew} bytes") and level_over in lw and f"(+{grew})" in lines[at[
+        "    level1 total (8 entries): bytes"]]
+
+
+check("rebuild summary: what grew per level, the over-budget pack and level", per_level(summary) and over in summary and
+      summary.count("warp: warning:") == 2, summary)
 c = run("check", os.path.join(mod, "WARRIORS.WAD"), "--against", os.path.join(sample, "WARRIORS.WAD"), "--quiet")
-check("warp check --against: per entry, one warning", c.returncode == 0 and over in c.stdout and
-      c.stdout.count("warp: warning:") == 1 and "entry 2 (textures): bytes" in c.stdout and
-      "entries cost more or less, 1 warnings" in c.stdout, c.stdout[-1500:] + c.stderr)
+check("warp check --against: per level, by name, the two warnings", c.returncode == 0 and over in c.stdout and
+      per_level(c.stdout) and c.stdout.count("warp: warning:") == 2 and
+      "    1823258036 (entry 2, textures): bytes" in c.stdout and
+      "entries cost more or less, 2 warnings" in c.stdout, c.stdout[-1500:] + c.stderr)
 e7, e21 = m_entries[7], m_entries[21]
 check("the grown resource is the extraction's one file and reaches the pack's copy (entry 21 holds entry 7's new "
       "bytes)", tex["dyn_crate"][0] == 7 and e21[1] > entries[21][1] and

@@ -5,8 +5,11 @@ file touched, no value changed: rebuild says the entries came out unchanged); ea
 extraction comes back in the scene extracted again, the other entries unchanged (a position key moved, a key added:
 the record grows and the scene list's size follows; a rotation key; a role clip's key through the clip encoder; a
 role clip's duration; a camera event's field of view; a role event's position; a definition's pose, a light's cone,
-a camera's far plane; the label and frame count; a segment's key; a list id); derived fields, the clip's events in
-the clips' shape, a rename and a list record removed are refused naming the file and the field, nothing written.
+a camera's far plane; the label and frame count; a segment's key; a list id; a role added by hand (its definition,
+clip keys, events; the scene's .glb places it), an object copied, a role and an object removed, a segment's camera
+track removed and an object track added); derived fields, the clip's events in the clips' shape, a rename, a second
+camera, a role naming no character of the Character List, an offset no old item has, a segment with more tracks than
+its header has definitions and a list record removed are refused naming the file and the field, nothing written.
 
 usage: test_rebuild_scene.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -47,7 +50,9 @@ def rebuild(src, name):
 
 
 def edit(name, rel, change):
-    x = extract(sample, name)
+    x = os.path.join(out, name)  # a copy of the first extraction: what extracting again would write
+    shutil.rmtree(x, ignore_errors=True)
+    shutil.copytree(ex, x)
     p = os.path.join(x, rel)
     doc = json.load(open(p))
     change(doc)
@@ -177,7 +182,118 @@ comes_back("segment_key", SEG, lambda d: d["tracks"]["camera"][0]["position_keys
 comes_back("list_id", LIST, lambda d: d["scenes"][1].__setitem__("id", 7), lambda d: d["scenes"][1]["id"] == 7 and
            d["scenes"][1]["name"] == "cs_sampleaa", changed=(LIST,))
 
+
+# ---- roles, objects and camera tracks added and removed (docs/patch.md "Scenes that grow") -----------------
+def new_role(d):
+    """A role added by hand: no "offset" (it is read over no old role), the Character List's warr_anim."""
+    defn = json.loads(json.dumps(d["definitions"]["roles"][0]))
+    defn.update(name="warr_anim", start={"position": [3, 1, 0, 1], "rotation": [0, 0, 0.6, 0.8]},
+                end={"position": [4, 2, 0, 1], "rotation": [0, 0, 0, 1]})
+    del defn["offset"]
+    t = json.loads(json.dumps(role(d)))
+    for k in ("offset", "keys_offset"):
+        del t[k]
+    t["clip"]["name"] = t["clip"]["keys"]["name"] = "cs_sample_anim"
+    t["clip"]["keys"]["root_translation"] = [[0, 0, 0, 0], [30, 0.5, 0.25, 0], [60, 1, 1, 0]]
+    t["clip"]["keys"]["events"] = []  # a view of "events": none for a role added
+    t["events"] = [{"frame": 0, "type": 21, "args": "00" * 20, "position": [3, 1, 0]},
+                   {"frame": 0, "type": 22, "args": "00" * 20, "value": 1.25},
+                   {"frame": 60, "type": 21, "args": "00" * 20, "position": [4, 2, 0]}]
+    d["definitions"]["roles"].append(defn)
+    d["tracks"]["roles"].append(t)
+
+
+def role_added(d):
+    r, t = d["definitions"]["roles"], d["tracks"]["roles"]
+    ev = t[1]["events"] if len(t) == 2 else []
+    return (d["counts"]["roles"] == 2 and [x["name"] for x in r] == ["warr_sample", "warr_anim"] and
+            r[1]["start"]["position"] == [3, 1, 0, 1] and close(r[1]["start"]["rotation"], [0, 0, 0.6, 0.8], 1e-6) and
+            r[1]["end"]["position"] == [4, 2, 0, 1] and t[1]["clip"]["name"] == "cs_sample_anim" and
+            [k[0] for k in t[1]["clip"]["keys"]["root_translation"]] == [0, 30, 60] and
+            close(t[1]["clip"]["keys"]["root_translation"][1][1:], [0.5, 0.25, 0], 0.002) and
+            [(e["frame"], e["type"]) for e in ev] == [(0, 21), (0, 22), (60, 21)] and ev[0]["position"] == [3, 1, 0]
+            and ev[1]["value"] == 1.25 and ev[2]["position"] == [4, 2, 0] and t[0]["events"] == role(json.load(
+                open(os.path.join(ex, HEAD))))["events"] and d["size"] > 1136)
+
+
+def glb_nodes(p):
+    b = open(p, "rb").read()
+    doc = json.loads(b[20:20 + u32(b, 12)])
+    return {n.get("name"): n.get("translation") for n in doc["nodes"]}
+
+
+def copy_object(d):
+    o, t = json.loads(json.dumps(d["definitions"]["objects"][0])), json.loads(json.dumps(obj(d)))
+    o["name"] = "dyn_crate"
+    o["start"]["position"] = [0, 2, 1, 1]
+    t["position_keys"][0]["position"] = [0, 2, 1]
+    d["definitions"]["objects"].append(o)  # "offset" kept: read over object 0, as a copy
+    d["tracks"]["objects"].append(t)
+
+
+def object_added(d):
+    return (d["counts"]["objects"] == 2 and [o["name"] for o in d["definitions"]["objects"]] == ["dyn_box", "dyn_crate"]
+            and d["definitions"]["objects"][1]["start"]["position"] == [0, 2, 1, 1] and
+            d["tracks"]["objects"][1]["position_keys"][0]["position"] == [0, 2, 1] and
+            d["tracks"]["objects"][1]["rotation_keys"] == obj(d)["rotation_keys"])
+
+
+y = comes_back("role_object_added", HEAD, lambda d: (new_role(d), copy_object(d)),
+               lambda d: role_added(d) and object_added(d), changed=(HEAD, LIST))
+if y:
+    lst = json.load(open(os.path.join(y, LIST)))
+    scn = json.load(open(os.path.join(y, HEAD)))
+    check("role_object_added: the scene list's size follows (%d)" % scn["size"], lst["scenes"][0]["size"] == scn["size"],
+          lst)
+    nodes = glb_nodes(os.path.join(y, "cs_sample.scn", "cs_sample.glb"))
+    check("role_object_added: the scene's .glb places the new role (glTF axes: x, z, -y)",
+          nodes.get("warr_anim") == [3, 0, -1] and nodes.get("warr_sample") == [-2, 0, -1], nodes)
+
+
+def remove_role_object(d):
+    new_role(d)  # two roles, then the first removed: the second is read over no old one
+    d["definitions"]["roles"].pop(0)
+    d["tracks"]["roles"].pop(0)
+    d["definitions"]["objects"].pop()
+    d["tracks"]["objects"].pop()
+
+
+comes_back("role_object_removed", HEAD, remove_role_object,
+           lambda d: d["counts"]["roles"] == 1 and d["definitions"]["roles"][0]["name"] == "warr_anim" and
+           d["definitions"]["roles"][0]["start"]["position"] == [3, 1, 0, 1] and
+           [e["frame"] for e in role(d)["events"]] == [0, 0, 60] and d["counts"]["objects"] == 0 and
+           d["tracks"]["objects"] == [], changed=(HEAD, LIST))
+
+
+def segment_edits(d):
+    d["tracks"]["camera"].pop()
+    d["tracks"]["objects"].append({"word00": "0x00000000", "duration": 1, "position_keys": [
+        {"frame": 60, "position": [1.5, 2, 4]}, {"frame": 90, "position": [1.5, 3, 4]}],
+        "rotation_keys": [{"frame": 60, "rotation": [0, 0, 0, 1]}], "events": []})
+
+
+comes_back("segment_camera_removed_object_added", SEG, segment_edits,
+           lambda d: d["counts"]["camera"] == 0 and d["counts"]["objects"] == 1 and
+           [k["position"] for k in d["tracks"]["objects"][0]["position_keys"]] == [[1.5, 2, 4], [1.5, 3, 4]] and
+           d["tracks"]["objects"][0]["rotation_keys"][0]["frame"] == 60, changed=(SEG, LIST))
+
 # ---- refused by name ------------------------------------------------------------------------------------
+refused("second_camera", HEAD, lambda d: (d["definitions"]["camera"].append(d["definitions"]["camera"][0]),
+                                          d["tracks"]["camera"].append(d["tracks"]["camera"][0])),
+        ["tracks.camera", "a second camera"])
+refused("segment_second_camera", SEG, lambda d: d["tracks"]["camera"].append(d["tracks"]["camera"][0]),
+        ["tracks.camera", "a second camera"])
+refused("offset_unknown", HEAD, lambda d: d["definitions"]["objects"][0].__setitem__("offset", 300),
+        ['definitions.objects[0].offset', "not the offset of one of the old record's"])
+refused("new_role_clip_events", HEAD, lambda d: (new_role(d), d["tracks"]["roles"][1]["clip"]["keys"].__setitem__(
+    "events", role(d)["clip"]["keys"]["events"][:1])), ["tracks.roles[1].clip.keys.events", "view"])
+refused("role_unknown", HEAD, lambda d: (new_role(d), d["definitions"]["roles"][1].__setitem__("name", "warrcl")),
+        ["definitions.roles[1].name", '"warrcl" is no character the Character List'])
+refused("segment_past_header", SEG, lambda d: d["tracks"]["roles"].append(d["tracks"]["roles"][0]),
+        ["segment cs_sampleaa holds 2 role tracks, its header cs_sample 1 role"])
+refused("header_camera_removed", HEAD, lambda d: (d["definitions"]["camera"].pop(), d["tracks"]["camera"].pop()),
+        ["segment cs_sampleaa holds 1 camera track, its header cs_sample 0 cameras"])
+refused("counts", HEAD, lambda d: d["counts"].__setitem__("objects", 3), ['counts."objects"', "derived"])
 refused("size", HEAD, lambda d: d.__setitem__("size", 2000), ['"size"', "derived"])
 refused("keys_offset", HEAD, lambda d: obj(d).__setitem__("keys_offset", 900), ['tracks.objects[0]."keys_offset"', "derived"])
 refused("total_bytes", HEAD, lambda d: obj(d).__setitem__("total_bytes", 64), ['"total_bytes"', "derived"])

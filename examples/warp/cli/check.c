@@ -30,9 +30,10 @@ static void check_usage(FILE *f) {
             "                the disc's own strings spell)\n"
             "  --json FILE   also write the report as JSON\n"
             "  --against ORIGINAL.WAD  also say what a mod costs against the WAD it was built from\n"
-            "                (its DIR beside it): per changed entry its bytes, texture memory in GS\n"
-            "                pages, vertices and triangles, and a warning where a level or pack passes\n"
-            "                the original's largest (which number, by how much)\n"
+            "                (its DIR beside it): per level by name, each changed entry (name, index)\n"
+            "                and the level's total, then the shared entries: bytes, texture memory in\n"
+            "                GS pages, vertices and triangles; a warning where a level's total or a\n"
+            "                pack passes the original's largest (which number, by how much)\n"
             "  --jobs N      threads for the name harvest and the entries (default: the number of cores)\n"
             "  -q, --quiet   no progress bar\n"
             "  -h, --help    this text\n");
@@ -81,6 +82,7 @@ int cmd_check(int argc, char **argv) {
     o.wad_path = disc_wad_path(o.wad_path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     const char *mod = o.wad_path;
     int status = extract_wad_run(&o);
-    if (against && cost_compare(stdout, against, NULL, mod, o.dir_path) < 0) status = 1;
+    cost_inputs ci = {against, NULL, mod, o.dir_path, NULL, 0, o.names_path};
+    if (against && cost_compare(stdout, &ci) < 0) status = 1;
     return status;
 }

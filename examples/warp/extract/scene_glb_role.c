@@ -27,15 +27,6 @@ static void left_out(scene_view *v, uint32_t role, const char *name, const char 
     fputc('}', v->left);
 }
 
-/* Lower case without '_' (a role names its character `warrrecv` where the list has
- * `warr_re_cv`, FACTS-2 5.4 and FACTS.md 4.4). */
-static void squash(const char *s, char *out, size_t cap) {
-    size_t n = 0;
-    for (; *s && n + 1 < cap; s++)
-        if (*s != '_') out[n++] = (char)tolower((unsigned char)*s);
-    out[n] = 0;
-}
-
 /* The Character List record of a role's name: its key is the CRC-32 of the name or of
  * <name>_cv, or its model's known name (<name>_geo) squashed is the role's squashed, with or
  * without "cv" (FACTS.md 4.4). NULL when none. */
@@ -49,12 +40,12 @@ static const model_rec *role_character(const wad_run *r, const char *role) {
     memcpy(lower + n, "_cv", 4);
     rec = find_rec_by_key(r, warp_crc32(0, lower, n + 3));
     if (rec && rec->data) return rec;
-    squash(role, sq, sizeof sq);
+    squash_name(role, sq, sizeof sq);
     size_t sl = strlen(sq);
     for (size_t i = 0; i < r->rec_count; i++) {
         const char *name = r->recs[i].data ? res_names_find(&r->resnames, r->recs[i].model) : NULL;
         if (!name) continue;
-        squash(name, cand, sizeof cand);
+        squash_name(name, cand, sizeof cand);
         size_t cl = strlen(cand);
         if (cl > 3 && !strcmp(cand + cl - 3, "geo")) cand[cl -= 3] = 0;
         if (!strcmp(cand, sq) || (cl == sl + 2 && !strncmp(cand, sq, sl) && !strcmp(cand + sl, "cv"))) return &r->recs[i];

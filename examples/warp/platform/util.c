@@ -277,6 +277,13 @@ int ends_with(const char *s, const char *suffix) {
     return n >= m && !strcmp(s + n - m, suffix);
 }
 
+void squash_name(const char *s, char *out, size_t cap) {
+    size_t n = 0;
+    for (; *s && n + 1 < cap; s++)
+        if (*s != '_') out[n++] = (char)tolower((unsigned char)*s);
+    out[n] = 0;
+}
+
 int ends_with_nocase(const char *s, const char *suffix) {
     size_t n = strlen(s), m = strlen(suffix);
     return n >= m && !strcasecmp(s + n - m, suffix);

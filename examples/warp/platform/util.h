@@ -76,6 +76,9 @@ int file_fnv1a64(const char *path, uint64_t *out);
 /* qsort/bsearch order of uint32_t values. */
 int cmp_u32(const void *a, const void *b);
 int ends_with(const char *s, const char *suffix);
+/* s in lower case without '_' into out (cap bytes, ended): a scene role names its character
+ * `warrrecv` where the Character List has `warr_re_cv` (FACTS-2 5.4, FACTS.md 4.4). */
+void squash_name(const char *s, char *out, size_t cap);
 int ends_with_nocase(const char *s, const char *suffix);
 /* two spaces per depth on stdout (warp tree's outline); */
 void print_indent(int depth);

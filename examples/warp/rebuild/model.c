@@ -94,6 +94,7 @@ typedef struct model_ctx {
     gltfr_doc doc;
     uint8_t *inst_used;
     int upright; /* the extract turned the model z-up to y-up */
+    int any_name; /* a new prop's model (rebuild_model_like): its one mesh, whatever its name */
     wad_change *change;
     const model_dicts *dicts; /* the model's dictionaries' textures, or NULL */
     unsigned encoded, unchanged; /* geometries encoded again, kept as they were */
@@ -189,6 +190,24 @@ static int find_instance(model_ctx *x, const char *name) {
         report(x->path, -1, "no mesh named %s (the model's object of that name): keep the extracted objects' names",
                name);
     return found;
+}
+
+/* A new prop's model (rebuild_model_like): the file's one mesh draws the template's one
+ * geometry, whatever its name. Its index, or -1 after a message. */
+static int only_instance(model_ctx *x) {
+    for (size_t k = 1; k < x->doc.inst_count; k++)
+        if (x->doc.insts[k].mesh != x->doc.insts[0].mesh) {
+            report(x->path, -1, "meshes %s and %s: a prop is one object (one atomic): join its meshes into one",
+                   x->doc.insts[0].mesh_name, x->doc.insts[k].mesh_name);
+            return -1;
+        }
+    if (!x->doc.inst_count || x->ci.geometry_count != 1) {
+        report(x->path, -1, x->doc.inst_count ? "the template prop's model is not one geometry: choose another \"like\""
+                                              : "no mesh: a prop's model needs one");
+        return -1;
+    }
+    memset(x->inst_used, 1, x->doc.inst_count);
+    return 0;
 }
 
 static int add_splice(model_ctx *x, size_t off, size_t old_len, const uint8_t *bytes, size_t len,
@@ -296,7 +315,7 @@ static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
         if (f >= 0) scene_frame(x, (uint32_t)f, bw + 16 * b); else memset(bw + 16 * b, 0, 64);
     }
     mg.bone_names = (const char(*)[MODEL_NAME_MAX])bn, mg.bone_count = bones, mg.bone_world = bw;
-    int inst = find_instance(x, mg.name);
+    int inst = x->any_name ? only_instance(x) : find_instance(x, mg.name);
     model_out o;
     char err[512] = "";
     int rc = inst < 0 ? -1 : model_encode(&mg, &x->doc, (size_t)inst, &o, err, sizeof err);
@@ -468,6 +487,26 @@ static int model_dicts_of(const manifest *m, const man_model *mm, model_dicts *d
     }
     if (!mm->ndicts) snprintf(d->where, sizeof d->where, "the model has none");
     return mm->has_dicts;
+}
+
+static int first_clump_cb(void *user, const warp_chunk_info *c) {
+    size_t *data = user;
+    if (c->type != 0x47) return 0; /* a model chunk (FACTS.md 4.1) */
+    *data = (size_t)c->offset + 16;
+    return 1;
+}
+
+int rebuild_model_like(const uint8_t *e, size_t len, const char *path, wad_change *c) {
+    size_t data = 0, clump;
+    warp_chunk_foreach(e, len, NULL, first_clump_cb, &data);
+    if (!data || !(clump = find_clump(e, len, data))) {
+        report(path, -1, "the template prop's model resource holds no clump");
+        return -1;
+    }
+    model_ctx x;
+    memset(&x, 0, sizeof x);
+    x.e = e, x.len = len, x.path = path, x.change = c, x.any_name = 1;
+    return rebuild_one(&x, clump, 0);
 }
 
 int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c) {

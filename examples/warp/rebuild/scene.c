@@ -109,13 +109,13 @@ int scene_list_json_encode(const char *text, size_t len, const char *path, const
 }
 
 /* ---- the plan -------------------------------------------------------------------------------------- */
-static int scene_entry(wad_plan *pl, const man_file *f, const char *path, scene_resize *rs, int *resized,
-                       unsigned *replaced) {
+static int scene_entry(wad_plan *pl, const man_file *f, const char *path, const scene_cast *cast, scene_resize *rs,
+                       int *resized, scene_part *part, unsigned *replaced) {
     uint32_t i = f->entry;
     size_t len = pl->entries[i].size, n = 0;
     uint8_t *e = NULL, *rec = NULL;
     char *json = derived_read_text(path);
-    int rc = json && !media_read_entry(pl, i, &e) ? scene_json_encode(json, strlen(json), path, e, len, &rec, &n) : -1;
+    int rc = json && !media_read_entry(pl, i, &e) ? scene_json_encode(json, strlen(json), path, e, len, cast, &rec, &n) : -1;
     *resized = 0;
     if (!rc && (n != len || memcmp(rec, e, n))) {
         warp_scene *s = handle_alloc(warp_scene_sizeof());
@@ -125,6 +125,10 @@ static int scene_entry(wad_plan *pl, const man_file *f, const char *path, scene_
             rs->old_size = (uint32_t)len, rs->new_size = (uint32_t)n;
             *resized = n != len;
         }
+        part->entry = i; /* the new record's counts, for its chain */
+        snprintf(part->path, sizeof part->path, "%s", path);
+        if (!s || warp_scene_init(s, warp_scene_sizeof(), WARP_ABI_VERSION, rec, n) || warp_scene_get_info(s, &part->info))
+            part->entry = UINT32_MAX;
         free(s);
         rc = wad_replace_entry(pl, i, e, len, rec, n);
         rec = NULL;
@@ -174,17 +178,46 @@ static int list_entry(wad_plan *pl, uint32_t i, const char *path, int edited, co
     return rc;
 }
 
+/* The Character List's JSON of the extraction (as edited), for the roles' names: 0 with
+ * *got set when there is one, or -1 after a message. */
+static int load_cast(const manifest *m, const char *from, scene_cast *cast, int *got) {
+    char path[4096];
+    *got = 0;
+    for (size_t k = 0; k < m->nfiles; k++) {
+        const man_file *f = &m->files[k];
+        if (strcmp(f->kind, "list") || !ends_with(f->path, "/character_list.json")) continue;
+        snprintf(path, sizeof path, "%s/%s", from, f->path);
+        if (scene_cast_load(path, cast)) return -1;
+        *got = 1;
+        return 0;
+    }
+    return 0;
+}
+
 int rebuild_scenes(wad_plan *pl, const manifest *m, const char *from, unsigned *replaced) {
     scene_resize *rs = calloc(m->nfiles + 1, sizeof *rs);
     size_t nrs = 0;
     char path[4096];
-    int rc = rs ? 0 : -1;
+    scene_cast cast;
+    scene_part *parts = NULL, part;
+    size_t nparts = 0, parts_cap = 0;
+    int rc = rs ? 0 : -1, cast_got = 0, cast_read = 0;
     for (size_t k = 0; !rc && k < m->nfiles; k++) {
         const man_file *f = &m->files[k];
         int changed = strcmp(f->kind, "scene") ? 0 : man_file_changed(f, from, path, sizeof path), resized = 0;
-        if (changed < 0 || (changed && scene_entry(pl, f, path, &rs[nrs], &resized, replaced))) rc = -1;
+        if (changed > 0 && !cast_read++ && load_cast(m, from, &cast, &cast_got)) rc = -1;
+        part.entry = UINT32_MAX;
+        if (!rc && (changed < 0 || (changed && scene_entry(pl, f, path, cast_got ? &cast : NULL, &rs[nrs], &resized,
+                                                           &part, replaced))))
+            rc = -1;
         nrs += resized;
+        scene_part *v = !rc && part.entry != UINT32_MAX ? grow_room(parts, nparts, &parts_cap, sizeof *parts) : NULL;
+        if (v) parts = v, parts[nparts++] = part;
+        else if (!rc && part.entry != UINT32_MAX) rc = -1;
     }
+    if (cast_got) scene_cast_free(&cast);
+    if (!rc && nparts && scene_chains_check(pl, m, parts, nparts)) rc = -1;
+    free(parts);
     for (size_t k = 0; !rc && k < m->nfiles; k++) {
         const man_file *f = &m->files[k];
         if (strcmp(f->kind, "scene_list")) continue;

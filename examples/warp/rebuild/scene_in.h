@@ -15,6 +15,7 @@ struct cJSON;
 
 typedef struct scene_in {
     const char *path;
+    const struct scene_cast *cast; /* the characters a role added or renamed names (NULL: not checked) */
     const uint8_t *ob; /* the old record */
     size_t olen;
     warp_scene *os;
@@ -30,6 +31,9 @@ typedef struct scene_in {
     uint32_t words50[4][SCENE_MAX][8];
     float pos_w[4][SCENE_MAX][2];
     uint32_t word00[4][SCENE_MAX];
+    /* per definition and track: the old one it was read over (the one its "offset" names),
+     * or -1 for one added (no "offset") */
+    int def_old[4][SCENE_MAX], track_old[4][SCENE_MAX];
     uint8_t *clip_desc[SCENE_MAX];
     void **own; /* what the desc points at */
     size_t nown, own_cap;
@@ -58,6 +62,11 @@ const char *scene_text(const scene_in *s, const struct cJSON *o, const char *key
 int scene_derived_array(const scene_in *s, const struct cJSON *o, const char *key, const uint32_t *want, int n,
                         const char *where);
 int scene_derived_float(const scene_in *s, const struct cJSON *o, const char *key, float want, const char *where);
+
+/* The old definition (tracks 0: definition) of group g whose offset the JSON item o's
+ * "offset" holds: its index, -1 without "offset" (an item added); -2 after a message (an
+ * offset no old one has). */
+int scene_old_index(const scene_in *s, uint32_t g, int tracks, const struct cJSON *o, const char *where);
 
 /* "time" beside a frame in o: absent, or a view of it (frame / 30, of the old frame or the new). */
 int scene_time_ok(const struct cJSON *o, uint32_t frame, long old_frame);

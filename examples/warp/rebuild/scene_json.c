@@ -51,10 +51,6 @@ static int read_top(scene_in *s, const cJSON *root) {
                                         "(renaming a scene is not supported)");
     if (!(s->d.next_suffix = scene_text(s, root, "next_suffix", 3, ""))) return -1;
     s->d.kind = o->kind, s->d.name = name;
-    const cJSON *counts = cJSON_GetObjectItemCaseSensitive(root, "counts");
-    static const char *const cn[4] = {"roles", "objects", "camera", "lights"};
-    for (int g = 0; g < 4; g++)
-        if (derived_number(counts, cn[g], o->counts[g], s->path, "counts")) return -1;
     if (derived_number(root, "size", o->size, s->path, "") ||
         derived_number(root, "frames_per_second", 30, s->path, "") ||
         derived_number(root, "part_frames", (double)scene_frames_of(o->part_duration), s->path, "") ||
@@ -71,6 +67,7 @@ static int read_top(scene_in *s, const cJSON *root) {
 static int read_groups(scene_in *s, const cJSON *root) {
     const cJSON *defs = cJSON_GetObjectItemCaseSensitive(root, "definitions");
     const cJSON *tracks = cJSON_GetObjectItemCaseSensitive(root, "tracks");
+    const cJSON *counts = cJSON_GetObjectItemCaseSensitive(root, "counts");
     int header = s->oi.kind == WARP_SCENE_HEADER;
     if (!cJSON_IsObject(tracks) || (header && !cJSON_IsObject(defs)))
         return scene_bad(s, "", header ? "definitions, tracks" : "tracks", "missing");
@@ -81,10 +78,16 @@ static int read_groups(scene_in *s, const cJSON *root) {
         int n = cJSON_GetArraySize(ta);
         if (!cJSON_IsArray(ta) || (header && !cJSON_IsArray(da)))
             return scene_bad(s, "tracks", scene_groups[g], "missing (an empty array: none)");
-        if (n > 255 || (g == WARP_SCENE_CAMERA && header && n > 1))
-            return scene_bad(s, "tracks", scene_groups[g], "more than 255 (a header has at most one camera)");
+        if (n > 255) return scene_bad(s, "tracks", scene_groups[g], "more than 255 (the count is a byte)");
+        if (g == WARP_SCENE_CAMERA && n > 1) /* FACTS-2 5.3, 5.5: the camera count is 0 or 1 */
+            return scene_bad(s, "tracks", "camera", "a second camera: a record has at most one (its camera count is "
+                                                    "0 or 1; a segment's camera track continues the header's camera)");
         if (header && cJSON_GetArraySize(da) != n)
             return scene_bad(s, "definitions", scene_groups[g], "not one definition per track");
+        const cJSON *c = cJSON_GetObjectItemCaseSensitive(counts, scene_groups[g]);
+        if (c && !(cJSON_IsNumber(c) && c->valuedouble == n) && /* the old count, or the new */
+            derived_number(counts, scene_groups[g], s->oi.counts[g], s->path, "counts"))
+            return -1;
         s->d.counts[g] = (uint32_t)n;
         if (header && scene_read_definitions(s, g, da)) return -1;
         if (scene_read_tracks(s, g, ta)) return -1;
@@ -112,11 +115,11 @@ static int encode(scene_in *s, uint8_t **out, size_t *out_len) {
 }
 
 int scene_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
-                      uint8_t **out, size_t *out_len) {
+                      const scene_cast *cast, uint8_t **out, size_t *out_len) {
     *out = NULL, *out_len = 0;
     scene_in *s = calloc(1, sizeof *s);
     if (!s) return -1;
-    s->path = path, s->ob = old, s->olen = old_len;
+    s->path = path, s->cast = cast, s->ob = old, s->olen = old_len;
     s->os = handle_alloc(warp_scene_sizeof());
     cJSON *root = NULL;
     int rc = s->os && !warp_scene_init(s->os, warp_scene_sizeof(), WARP_ABI_VERSION, old, old_len) &&

@@ -36,7 +36,8 @@ static void keep_header(const scene_in *s, uint8_t *rec) {
 static void keep_definition(const scene_in *s, const warp_scene *ns, uint32_t g, uint32_t i, uint8_t *rec) {
     warp_scene_definition nd, od;
     if (warp_scene_get_definition(ns, g, i, &nd)) return;
-    if (i < s->oi.counts[g] && !warp_scene_get_definition(s->os, g, i, &od) && !strcmp(od.name, s->defs[g][i].name))
+    int at = s->def_old[g][i];
+    if (at >= 0 && !warp_scene_get_definition(s->os, g, (uint32_t)at, &od) && !strcmp(od.name, s->defs[g][i].name))
         keep_bytes(s, rec, nd.offset, od.offset, 16);
     put_le_f32(rec + nd.offset + 0x1C, s->pos_w[g][i][0]);
     put_le_f32(rec + nd.offset + 0x3C, s->pos_w[g][i][1]);
@@ -54,7 +55,7 @@ static void keep_track(const scene_in *s, const warp_scene *ns, uint32_t g, uint
         return;
     }
     put_le32(rec + nt.offset, s->word00[g][i]);
-    if (i < s->oi.counts[g] && !warp_scene_get_track(s->os, g, i, &ot))
+    if (s->track_old[g][i] >= 0 && !warp_scene_get_track(s->os, g, (uint32_t)s->track_old[g][i], &ot))
         keep_bytes(s, rec, nt.offset + 0x16, ot.offset + 0x16, WARP_SCENE_TRACK_SIZE - 0x16);
 }
 

@@ -25,9 +25,9 @@ typedef struct role_old {
 } role_old;
 
 /* The old role clip through the clip reader, as the extraction read it. */
-static void open_old(scene_in *s, uint32_t i, role_old *r) {
+static void open_old(scene_in *s, int i, role_old *r) {
     memset(r, 0, sizeof *r);
-    if (i >= s->oi.counts[WARP_SCENE_ROLE] || warp_scene_get_track(s->os, WARP_SCENE_ROLE, i, &r->t)) return;
+    if (i < 0 || warp_scene_get_track(s->os, WARP_SCENE_ROLE, (uint32_t)i, &r->t)) return;
     warp_scene_track *t = &r->t;
     uint64_t keys = (uint64_t)t->section_bytes[0] + t->section_bytes[1] + t->section_bytes[2] +
                     (uint64_t)WARP_SCENE_EVENT_SIZE * t->event_count;
@@ -114,19 +114,47 @@ static int same_event(void *user, const warp_anim_event *e) {
     return 1;
 }
 
-/* "keys"."events" as extracted (then emptied: the track's events are written). */
-static int keys_events(scene_in *s, cJSON *keys, const role_old *r, const char *where) {
-    cJSON *ev = cJSON_GetObjectItemCaseSensitive(keys, "events");
-    int n = cJSON_GetArraySize(ev), ok = cJSON_IsArray(ev) && (uint32_t)n == (r->has ? r->info.event_count : 0);
-    for (int k = 0; ok && k < n; k++) {
-        ev_old c = {cJSON_GetArrayItem(ev, k), (uint32_t)k, 0};
-        warp_anim_foreach_event(r->a, same_event, &c);
+/* Events ev (n) as the clip reader shows them: a descriptor with no keys and n events. */
+static warp_anim *events_view(scene_in *s, const warp_scene_event *ev, uint32_t n) {
+    uint8_t *desc = scene_own(s, WARP_ANIM_DESC_SIZE), *b = scene_own(s, (size_t)n * WARP_ANIM_EVENT_SIZE);
+    warp_anim *a = scene_own(s, warp_anim_sizeof());
+    if (!desc || !b || !a) return NULL;
+    desc[0x1A] = (uint8_t)n, desc[0x1B] = (uint8_t)(n >> 8);
+    for (uint32_t k = 0; k < n; k++) {
+        uint8_t *e = b + (size_t)k * WARP_ANIM_EVENT_SIZE;
+        e[0] = (uint8_t)ev[k].frame, e[1] = (uint8_t)(ev[k].frame >> 8);
+        e[2] = (uint8_t)ev[k].type, e[3] = (uint8_t)(ev[k].type >> 8);
+        memcpy(e + 4, ev[k].args, sizeof ev[k].args);
+    }
+    return warp_anim_init(a, warp_anim_sizeof(), WARP_ABI_VERSION, desc, WARP_ANIM_DESC_SIZE, b,
+                          (size_t)n * WARP_ANIM_EVENT_SIZE, NULL)
+               ? NULL
+               : a;
+}
+
+/* JSON events ev, one for each of a's n events, as the clip reader shows them. */
+static int same_view(const cJSON *ev, const warp_anim *a, uint32_t n) {
+    int ok = a && cJSON_IsArray(ev) && (uint32_t)cJSON_GetArraySize(ev) == n;
+    for (uint32_t k = 0; ok && k < n; k++) {
+        ev_old c = {cJSON_GetArrayItem(ev, (int)k), k, 0};
+        warp_anim_foreach_event(a, same_event, &c);
         ok = c.same;
     }
-    if (!ok)
+    return ok;
+}
+
+/* "keys"."events": the view of the old clip's events as extracted, or of the track's
+ * "events" as they are now (a role added, or both edited alike), or (a role added) none;
+ * then emptied (the track's events are written). */
+static int keys_events(scene_in *s, cJSON *keys, const role_old *r, const warp_scene_track_desc *td,
+                       const char *where) {
+    cJSON *ev = cJSON_GetObjectItemCaseSensitive(keys, "events");
+    if (!(r->has && same_view(ev, r->a, r->info.event_count)) && !(!r->has && cJSON_GetArraySize(ev) == 0) &&
+        !same_view(ev, events_view(s, td->events, td->event_count), td->event_count))
         return scene_bad(s, where, "clip.keys.events", "edited, but it is a view of the track's \"events\" (the "
                                                        "floats of events 21 and 22 do not survive it): edit those");
-    cJSON_ReplaceItemInObjectCaseSensitive(keys, "events", cJSON_CreateArray());
+    cJSON_DeleteItemFromObjectCaseSensitive(keys, "events");
+    cJSON_AddItemToObject(keys, "events", cJSON_CreateArray());
     return 0;
 }
 
@@ -174,14 +202,15 @@ static int check_clip_derived(scene_in *s, const cJSON *clip, const cJSON *keys,
 
 int scene_read_role(scene_in *s, uint32_t i, const cJSON *o, warp_scene_track_desc *td, const char *where) {
     role_old r;
-    open_old(s, i, &r);
+    open_old(s, s->track_old[WARP_SCENE_ROLE][i], &r);
     const cJSON *clip = cJSON_GetObjectItemCaseSensitive(o, "clip");
     cJSON *keys = cJSON_GetObjectItemCaseSensitive(clip, "keys");
     if (!cJSON_IsObject(keys)) return scene_bad(s, where, "clip.keys", "missing (the clip's keys, as extracted)");
+    warp_scene_track *ot = r.has ? &r.t : NULL;
     if (check_clip_derived(s, clip, keys, &r, where) || reconcile_all(s, i, clip, keys, td, &r, where) ||
-        keys_events(s, keys, &r, where) || encode_keys(s, i, keys, &r, td, where))
+        scene_read_events(s, WARP_SCENE_ROLE, cJSON_GetObjectItemCaseSensitive(o, "events"), ot, td, where) ||
+        keys_events(s, keys, &r, td, where) || encode_keys(s, i, keys, &r, td, where))
         return -1;
     td->name = cJSON_GetObjectItemCaseSensitive(keys, "name")->valuestring;
-    warp_scene_track *ot = r.has ? &r.t : NULL;
-    return scene_read_events(s, WARP_SCENE_ROLE, cJSON_GetObjectItemCaseSensitive(o, "events"), ot, td, where);
+    return 0;
 }

@@ -8,6 +8,7 @@
 
 #include "platform/util.h"
 #include "rebuild/derived.h"
+#include "rebuild/scene.h"
 #include "rebuild/scene_in.h"
 
 /* ---- definitions -------------------------------------------------------------------------------- */
@@ -39,21 +40,37 @@ static int read_named(scene_in *s, uint32_t g, const cJSON *o, warp_scene_defini
     return 0;
 }
 
+/* A role's name: its old one, an old role's, or a character the Character List knows
+ * (scene_cast.c); else refused by name. */
+static int role_unknown(scene_in *s, const char *name, const warp_scene_definition *od, const char *where) {
+    warp_scene_definition d;
+    if (!s->cast || (od && !strcmp(name, od->name))) return 0;
+    for (uint32_t i = 0; i < s->oi.counts[WARP_SCENE_ROLE]; i++)
+        if (!warp_scene_get_definition(s->os, WARP_SCENE_ROLE, i, &d) && !strcmp(name, d.name)) return 0;
+    if (scene_cast_knows(s->cast, name)) return 0;
+    char why[160];
+    snprintf(why, sizeof why, "\"%s\" is no character the Character List (warriors.glr) knows: a role names its "
+             "character's model (docs/format-scene.md)", name);
+    return scene_bad(s, where, "name", why);
+}
+
 static int read_definition(scene_in *s, uint32_t g, uint32_t i, const cJSON *o) {
     warp_scene_definition od;
-    int has = i < s->oi.counts[g] && warp_scene_get_definition(s->os, g, i, &od) == WARP_OK;
     warp_scene_definition_desc *dd = &s->defs[g][i];
     char where[48];
     snprintf(where, sizeof where, "definitions.%s[%u]", scene_groups[g], i);
+    int at = s->def_old[g][i] = scene_old_index(s, g, 0, o, where);
+    int has = at >= 0 && warp_scene_get_definition(s->os, g, (uint32_t)at, &od) == WARP_OK;
     float sp[4], ep[4];
     int nw = g >= WARP_SCENE_CAMERA ? 8 : 4;
-    if (has && derived_number(o, "offset", od.offset, s->path, where)) return -1;
+    if (at == -2) return -1;
     if (!(dd->name = scene_text(s, o, "name", 16, where)) ||
         read_pose(s, o, "start", has ? od.start_position : NULL, has ? od.start_rotation : NULL, sp, dd->start_rotation,
                   where) ||
         read_pose(s, o, "end", has ? od.end_position : NULL, has ? od.end_rotation : NULL, ep, dd->end_rotation, where) ||
         read_named(s, g, o, dd, has ? &od : NULL, where))
         return -1;
+    if (g == WARP_SCENE_ROLE && role_unknown(s, dd->name, has ? &od : NULL, where)) return -1;
     memcpy(dd->start_position, sp, sizeof dd->start_position);
     memcpy(dd->end_position, ep, sizeof dd->end_position);
     s->pos_w[g][i][0] = sp[3], s->pos_w[g][i][1] = ep[3];
@@ -154,13 +171,12 @@ static int read_rotations(scene_in *s, const cJSON *a, const warp_scene_track *o
 
 static int read_track(scene_in *s, uint32_t g, uint32_t i, const cJSON *o) {
     warp_scene_track ot;
-    int has = i < s->oi.counts[g] && warp_scene_get_track(s->os, g, i, &ot) == WARP_OK;
     warp_scene_track_desc *td = &s->tracks[g][i];
     char where[48];
     snprintf(where, sizeof where, "tracks.%s[%u]", scene_groups[g], i);
-    if (has && (derived_number(o, "offset", ot.offset, s->path, where) ||
-                derived_number(o, "keys_offset", ot.keys_offset, s->path, where)))
-        return -1;
+    int at = s->track_old[g][i] = scene_old_index(s, g, 1, o, where);
+    int has = at >= 0 && warp_scene_get_track(s->os, g, (uint32_t)at, &ot) == WARP_OK;
+    if (at == -2 || (has && derived_number(o, "keys_offset", ot.keys_offset, s->path, where))) return -1;
     if (scene_hex32(cJSON_GetObjectItemCaseSensitive(o, "word00"), &s->word00[g][i]) ||
         scene_f32(cJSON_GetObjectItemCaseSensitive(o, "duration"), has ? &ot.duration : NULL, &td->duration))
         return scene_bad(s, where, "word00 or duration", "not a hex word and a number of seconds");

@@ -211,3 +211,18 @@ int scene_read_events(scene_in *s, uint32_t g, const cJSON *a, const warp_scene_
     td->event_count = i, td->events = v;
     return 0;
 }
+
+int scene_old_index(const scene_in *s, uint32_t g, int tracks, const cJSON *o, const char *where) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "offset");
+    if (!v) return -1;
+    for (uint32_t i = 0; cJSON_IsNumber(v) && i < s->oi.counts[g]; i++) {
+        warp_scene_definition d;
+        warp_scene_track t;
+        uint32_t at = tracks ? (warp_scene_get_track(s->os, g, i, &t) ? 0 : t.offset)
+                             : (warp_scene_get_definition(s->os, g, i, &d) ? 0 : d.offset);
+        if (at && v->valuedouble == at) return (int)i;
+    }
+    scene_bad(s, where, "offset", "not the offset of one of the old record's (derived: it says which one this was "
+                                  "read from; one added has none: drop it)");
+    return -2;
+}
