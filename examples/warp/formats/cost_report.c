@@ -75,11 +75,13 @@ static void side_measure(cost_side *s, uint32_t i) {
     s->e[i].measured = 1;
 }
 
-/* The mod's names (in->names, else a names file or the disc's strings; owned: *own). */
-static int name_mod(cost_side *m, const cost_inputs *in, char ***own) {
+/* The names: in->names the original's (an entry of the mod named as the original's of its
+ * hash), else the mod's from a names file or the disc's strings (owned: *own). */
+static int name_mod(cost_side *o, cost_side *m, const long *match, const cost_inputs *in, char ***own) {
     *own = NULL;
     if (in->names) {
-        for (uint32_t i = 0; i < m->n && i < in->nnames; i++) m->e[i].name = in->names[i];
+        for (uint32_t i = 0; i < o->n && i < in->nnames; i++) o->e[i].name = in->names[i];
+        for (uint32_t j = 0; j < m->n; j++) m->e[j].name = match[j] >= 0 ? o->e[match[j]].name : NULL;
         return 0;
     }
     char **v = *own = calloc((size_t)m->n + 1, sizeof *v);
@@ -195,19 +197,24 @@ static void classify(cost_side *s, const cost_levels *lv) {
     }
 }
 
-/* match[j]: the original's entry of mod entry j's hash (-1: added); names and levels of both. */
-static int prepare(cost_side *o, cost_side *m, long *match, cost_levels *lv) {
+/* match[j]: the original's entry of mod entry j's hash (-1: added). */
+static int match_entries(const cost_side *o, const cost_side *m, long *match) {
     by_hash *v = calloc((size_t)o->n + 1, sizeof *v);
     if (!v) return -1;
     for (uint32_t i = 0; i < o->n; i++) v[i].hash = side_hash(o, i), v[i].index = i;
     qsort(v, o->n, sizeof *v, cmp_hash);
+    for (uint32_t j = 0; j < m->n; j++) match[j] = find_hash(v, o->n, side_hash(m, j));
+    free(v);
+    return 0;
+}
+
+/* The original's names from the mod's (where it has none), then both sides' levels and kinds. */
+static int prepare(cost_side *o, cost_side *m, const long *match, cost_levels *lv) {
     int rc = 0;
     for (uint32_t j = 0; j < m->n; j++) {
-        match[j] = find_hash(v, o->n, side_hash(m, j));
         if (match[j] >= 0 && !o->e[match[j]].name) o->e[match[j]].name = m->e[j].name;
         if (cost_levels_add(lv, m->e[j].name)) rc = -1;
     }
-    free(v);
     classify(o, lv);
     classify(m, lv);
     return rc;
@@ -321,7 +328,8 @@ int cost_compare(FILE *f, const cost_inputs *in) {
     memset(&lv, 0, sizeof lv);
     long *match = calloc((size_t)m.n + 1, sizeof *match);
     uint8_t *changed = calloc((size_t)m.n + 1, 1);
-    int rc = match && changed ? name_mod(&m, in, &own) : (report(in->mod_wad, -1, "out of memory"), -1);
+    int rc = match && changed && !match_entries(&o, &m, match) ? 0 : (report(in->mod_wad, -1, "out of memory"), -1);
+    if (!rc) rc = name_mod(&o, &m, match, in, &own);
     if (!rc && prepare(&o, &m, match, &lv)) {
         report(in->mod_wad, -1, "out of memory");
         rc = -1;

@@ -170,9 +170,9 @@ static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsign
 
 /* ---- the command ------------------------------------------------------------------- */
 
-/* What the mod costs against the input (formats/cost.h), after the summary, its entries
- * named as the extraction's manifest names them; not for a disc image's WAD, which is not
- * mapped here. */
+/* What the mod costs against the input (formats/cost.h), after the summary, the input's
+ * entries named as the extraction's manifest names them (one per DIR record); not for a
+ * disc image's WAD, which is not mapped here. */
 static void print_cost(const char *wad_path, const char *dir_path, const char *outdir, const manifest *m,
                        uint32_t count) {
     struct stat st;
