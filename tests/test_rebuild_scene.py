@@ -277,6 +277,21 @@ comes_back("segment_camera_removed_object_added", SEG, segment_edits,
            [k["position"] for k in d["tracks"]["objects"][0]["position_keys"]] == [[1.5, 2, 4], [1.5, 3, 4]] and
            d["tracks"]["objects"][0]["rotation_keys"][0]["frame"] == 60, changed=(SEG, LIST))
 
+
+def segment_new_camera(d):
+    """The segment's camera track replaced by one written by hand (no "offset": a camera track gained)."""
+    d["tracks"]["camera"] = [{"word00": "0x00000000", "duration": 1.5, "position_keys": [
+        {"frame": 60, "position": [0, -9, 2]}, {"frame": 105, "position": [1, -9, 2.5]}],
+        "rotation_keys": [], "events": [{"frame": 60, "type": 26, "args": "00" * 20, "fov": 50, "near": 0.5,
+                                         "far": 80}]}]
+
+
+comes_back("segment_camera_added", SEG, segment_new_camera,
+           lambda d: d["counts"]["camera"] == 1 and d["tracks"]["camera"][0]["duration"] == 1.5 and
+           [k["position"] for k in d["tracks"]["camera"][0]["position_keys"]] == [[0, -9, 2], [1, -9, 2.5]] and
+           d["tracks"]["camera"][0]["rotation_keys"] == [] and d["tracks"]["camera"][0]["events"][0]["fov"] == 50,
+           changed=(SEG, LIST))
+
 # ---- refused by name ------------------------------------------------------------------------------------
 refused("second_camera", HEAD, lambda d: (d["definitions"]["camera"].append(d["definitions"]["camera"][0]),
                                           d["tracks"]["camera"].append(d["tracks"]["camera"][0])),
