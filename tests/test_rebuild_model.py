@@ -261,7 +261,7 @@ def nan(d):
     transform(os.path.join(d, PROP), lambda v: (float("nan"), v[1], v[2]))
 
 
-refused("material", rename_material, "new materials are not put back")
+refused("material", rename_material, "a new material needs an image")
 refused("object", new_object, "new objects are not put back")
 refused("lines", lines, "only triangle lists")
 refused("world", world, "not finite")
@@ -322,7 +322,7 @@ for image, ok_wanted in (("crate", True), ("graffiti", False)):
         check("fixture .dff: an image named as its texture is accepted", r.returncode == 0, r.stderr)
     else:
         check("fixture .dff: a new texture is refused, nothing written", r.returncode != 0 and
-              "new textures are not put back" in r.stderr and not os.path.exists(outp), r.stderr)
+              "a texture of none of the model's dictionaries (none known: a lone model file" in r.stderr and not os.path.exists(outp), r.stderr)
 
 # 9. A standalone .dff (`warp rebuild FILE.dff`): corpus files in RenderWare's default PS2
 # layout (GTA's kendl.dff, a skinned character) come back identical unedited and as edited;

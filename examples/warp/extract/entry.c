@@ -76,6 +76,8 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     entry_bytes held[2];
     memset(held, 0, sizeof held);
     const char *source = "none";
+    uint32_t dict_entry[2];
+    size_t dict_at[2]; /* each dictionary's entry and data offset: the manifest's "dictionaries" */
     const model_rec *rec = find_rec(r, j->resource_hash);
     for (int k = 0; rec && k < 2; k++) {
         const dict_ref *d = rec->dict[k] ? find_dict(r, rec->dict[k]) : NULL;
@@ -85,12 +87,14 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
             continue;
         }
         txd[n] = held[n].p + d->offset;
+        dict_entry[n] = d->entry, dict_at[n] = d->offset;
         txd_len[n++] = d->len;
         source = "record";
     }
     if (!n && j->pair_dict) {
         txd[0] = j->pair_dict;
         txd_len[0] = j->pair_len;
+        dict_entry[0] = j->index, dict_at[0] = (size_t)(j->pair_dict - j->base);
         n = 1;
         source = "paired";
     }
@@ -123,6 +127,11 @@ static void export_model(entry_job *j, const warp_chunk_info *c) {
     json_string(j->m, file);
     fprintf(j->m, ", \"resource_hash\": %u, \"chunk\": %u, \"offset\": %zu, \"texture_source\": \"%s\"",
             j->resource_hash, c->index, offset, source);
+    /* where its textures are: a new material's texture is looked up there (rebuild/model_dict.c) */
+    fputs(", \"dictionaries\": [", j->m);
+    for (size_t k = 0; k < n; k++)
+        fprintf(j->m, "%s{\"entry\": %u, \"offset\": %zu}", k ? ", " : "", dict_entry[k], dict_at[k]);
+    fputc(']', j->m);
     if (rec && rec->data) fprintf(j->m, ", \"character_data\": %u, \"animations\": %u", rec->data, clips);
     item_file_hash(j, path); /* warp rebuild re-encodes the model when the file changed */
     export_stats_json(j->m, &st);

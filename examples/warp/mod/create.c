@@ -16,6 +16,7 @@
 #include "platform/util.h"
 #include "rebuild/edits.h"
 #include "rebuild/manifest.h"
+#include "rebuild/prop.h"
 #include "warp/warp.h"
 
 static void copy_text(char *out, size_t cap, const char *s) { snprintf(out, cap, "%s", s ? s : ""); }
@@ -174,7 +175,9 @@ int mod_create(const mod_create_options *o) {
     if (open_wad(wad_path, o->dir, &wf)) goto done;
     p.root_motion = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "root_motion"));
     p.mips = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "mips"));
-    int rc = collect(o, root, &wf, &p) || check_put_back(o, &wf, wad_path);
+    int rc = prop_refuse_folders(o->from, "a new prop: a mod package holds edits of the extracted files, not new "
+                                 "entries; build the game with `warp rebuild` instead (docs/patch.md \"A new prop\")") ||
+             collect(o, root, &wf, &p) || check_put_back(o, &wf, wad_path);
     close_wad(&wf);
     if (rc || mod_pkg_write(&p, o->from, o->out)) goto done;
     note_streams(o);

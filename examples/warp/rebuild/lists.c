@@ -11,6 +11,7 @@
 #include "rebuild/derived.h"
 #include "rebuild/edits.h"
 #include "rebuild/media.h"
+#include "rebuild/prop.h"
 #include "warp/warp.h"
 
 static const uint32_t list_types[] = {0x44, 0x46, 0x4E, 0x4F, 0x4D};
@@ -255,10 +256,45 @@ static uint32_t type_of(const char *path) {
     return 0;
 }
 
+/* The new props' records (rebuild/prop.c) appended to the "records" of root (an
+ * object_list.json parsed), as a user would write them: 0, or -1 out of memory. */
+static int prop_records(const wad_plan *pl, cJSON *root) {
+    cJSON *recs = cJSON_GetObjectItemCaseSensitive(root, "records");
+    int n = cJSON_GetArraySize(recs);
+    for (size_t k = 0; k < pl->nprops; k++) {
+        const prop_new *p = &pl->props[k];
+        char h[5][12], geo[80], tex[80];
+        uint32_t hv[5] = {p->key, p->swap, p->model_hash, p->dict_hash, 0};
+        for (int i = 0; i < 5; i++) snprintf(h[i], sizeof h[i], "%08x", hv[i]);
+        snprintf(geo, sizeof geo, "%s_geo", p->name), snprintf(tex, sizeof tex, "%s_tex", p->name);
+        cJSON *r = cJSON_CreateObject();
+        if (!r || !cJSON_IsArray(recs) || !cJSON_AddItemToArray(recs, r)) return cJSON_Delete(r), -1;
+        cJSON_AddNumberToObject(r, "index", n + (int)k);
+        cJSON_AddStringToObject(r, "name_hash", h[0]), cJSON_AddStringToObject(r, "swap_hash", h[1]);
+        cJSON_AddStringToObject(r, "model_hash", h[2]), cJSON_AddStringToObject(r, "model_name", geo);
+        cJSON_AddStringToObject(r, "dict_hash", h[3]), cJSON_AddStringToObject(r, "dict_name", tex);
+        cJSON_AddStringToObject(r, "dict2_hash", h[4]);
+        cJSON_AddNumberToObject(r, "model_size", p->model_size), cJSON_AddNumberToObject(r, "model_size2", p->model_size2);
+        cJSON_AddNumberToObject(r, "dict_size", p->dict_size), cJSON_AddNumberToObject(r, "dict2_size", 0);
+    }
+    return 0;
+}
+
+/* The Object List's JSON with the new props' records after its own (rebuild/prop.c). */
+static char *with_props(const wad_plan *pl, char *json) {
+    cJSON *root = cJSON_Parse(json);
+    char *out = root && !prop_records(pl, root) ? cJSON_PrintUnformatted(root) : NULL;
+    cJSON_Delete(root);
+    if (!out) return json; /* not JSON: refused by name below */
+    free(json);
+    return out;
+}
+
 static int put_back(wad_plan *pl, const man_file *f, uint32_t type, const char *path, unsigned *replaced) {
     uint8_t *e = NULL, *data = NULL;
     size_t len = pl->entries[f->entry].size;
     char *json = derived_read_text(path);
+    if (json && type == 0x46 && pl->nprops) json = with_props(pl, json);
     find_list fl = {type, 0, 0, 0};
     int rc = json && !media_read_entry(pl, f->entry, &e) ? 0 : -1;
     if (!rc) warp_chunk_foreach(e, len, NULL, chunk_cb, &fl);
@@ -279,6 +315,7 @@ static int put_back(wad_plan *pl, const man_file *f, uint32_t type, const char *
         }
         rc = wad_add_splice(pl, f->entry, e, &s);
         if (!rc) ++*replaced;
+        if (!rc && type == 0x46) pl->props_listed = pl->nprops != 0;
         if (!rc && !pl->quiet) fprintf(stderr, "warp: %s: changed, the list's records written again\n", path);
     }
     free(json), free(e);
@@ -292,6 +329,7 @@ int rebuild_lists(wad_plan *pl, const manifest *m, const char *from, unsigned *r
         char path[4096];
         if (strcmp(f->kind, "list") || !type || strcmp(m->e[f->entry].kind, "global")) continue;
         int changed = man_file_changed(f, from, path, sizeof path);
+        if (changed == 0 && type == 0x46 && pl->nprops) changed = 1; /* new props' records (rebuild/prop.c) */
         if (changed < 0 || (changed && put_back(pl, f, type, path, replaced))) return -1;
     }
     return 0;

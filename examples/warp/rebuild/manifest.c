@@ -74,6 +74,7 @@ int manifest_read_txd(const char *dir, rebuild_item **items, size_t *count) {
             break;
         }
         ri.index = (uint32_t)index;
+        if (manifest_string(it, "name", ri.name, sizeof ri.name)) ri.name[0] = 0;
         if (push((void **)items, count, &cap, sizeof **items)) {
             rc = -1;
             break;
@@ -162,6 +163,7 @@ static int texture_item(wad_reader *r, const cJSON *t, size_t e, const char *fol
         return -1;
     }
     it.index = (uint32_t)index;
+    if (manifest_string(t, "name", it.name, sizeof it.name)) it.name[0] = 0;
     size_t levels = 0; /* absent: read from the texture (the strays check takes no mip PNG then) */
     it.levels = manifest_number(t, "levels", &levels) || levels > 255 ? 0 : (uint32_t)levels;
     if (push((void **)&m->items, &m->nitems, &r->item_cap, sizeof *m->items)) return -1;
@@ -202,6 +204,18 @@ static int model_item(wad_reader *r, const cJSON *t, size_t e, const char *folde
     if (mm.character && !manifest_number(t, "character_data", &cd) && cd <= UINT32_MAX)
         mm.character_data = (uint32_t)cd, mm.has_character_data = 1; /* its clips: clip_glb.c */
     mm.upright = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "turned_upright"));
+    const cJSON *ds = cJSON_GetObjectItemCaseSensitive(t, "dictionaries"), *d;
+    mm.has_dicts = cJSON_IsArray(ds);
+    if (!mm.has_dicts) ds = NULL;
+    cJSON_ArrayForEach(d, ds) { /* where a new material's texture is looked up */
+        size_t de, off;
+        if (mm.ndicts == 2 || manifest_number(d, "entry", &de) || manifest_number(d, "offset", &off) ||
+            de >= r->pl->count) {
+            report(r->path, -1, "entry %zu: a model item's dictionaries are not {entry, offset} of this WAD", e);
+            return -1;
+        }
+        mm.dict_entry[mm.ndicts] = (uint32_t)de, mm.dict_offset[mm.ndicts++] = off;
+    }
     if (push((void **)&m->models, &m->nmodels, &r->model_cap, sizeof *m->models)) return -1;
     m->models[m->nmodels++] = mm;
     m->e[e].nmodels++;

@@ -24,6 +24,10 @@ typedef struct man_model {
     int world;              /* a world's or level geometry's file: edits are refused */
     int has_character_data; /* a character's: the resource hash of its character data, whose */
     uint32_t character_data; /* clips are the .glb's animations (clip_glb.c) */
+    uint32_t ndicts;         /* its "dictionaries": each one's entry and dictionary_offset */
+    int has_dicts;           /* the item lists them (older extractions do not) */
+    uint32_t dict_entry[2];
+    size_t dict_offset[2];
 } man_model;
 
 /* A sound or subtitles item of a WAD extraction: a bank sound's WAV or a level's

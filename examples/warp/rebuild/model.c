@@ -15,6 +15,7 @@
 #include "formats/gltf_read.h"
 #include "platform/util.h"
 #include "rebuild/model_encode.h"
+#include "rebuild/model_parts.h"
 #include "rebuild/model_skin.h"
 
 /* ---- where things are in the clump ------------------------------------------------------ */
@@ -45,23 +46,8 @@ static int children(const uint8_t *e, size_t len, size_t at, child_cb cb, void *
     return 0;
 }
 
-typedef struct find1 {
-    uint32_t type;
-    size_t at;
-} find1;
-
-static int find_cb(void *user, const warp_rw_section *s) {
-    find1 *f = user;
-    if (s->type != f->type) return 0;
-    f->at = s->offset;
-    return 1;
-}
-
 /* The first child of type `type` of the section at `at`: its header offset, or 0. */
-static size_t child(const uint8_t *e, size_t len, size_t at, uint32_t type) {
-    find1 f = {type, 0};
-    return children(e, len, at, find_cb, &f) ? 0 : f.at;
-}
+static size_t child(const uint8_t *e, size_t len, size_t at, uint32_t type) { return model_child(e, len, at, type); }
 
 static int clump_cb(void *user, const warp_rw_section *s) {
     clump_map *m = user;
@@ -108,8 +94,11 @@ typedef struct model_ctx {
     gltfr_doc doc;
     uint8_t *inst_used;
     int upright; /* the extract turned the model z-up to y-up */
+    int any_name; /* a new prop's model (rebuild_model_like): its one mesh, whatever its name */
     wad_change *change;
+    const model_dicts *dicts; /* the model's dictionaries' textures, or NULL */
     unsigned encoded, unchanged; /* geometries encoded again, kept as they were */
+    unsigned new_materials, kept_meshes;
 } model_ctx;
 
 /* A frame's matrix as the extract's node has it (gltf_model.c's rw_to_trs): the game's are
@@ -203,6 +192,24 @@ static int find_instance(model_ctx *x, const char *name) {
     return found;
 }
 
+/* A new prop's model (rebuild_model_like): the file's one mesh draws the template's one
+ * geometry, whatever its name. Its index, or -1 after a message. */
+static int only_instance(model_ctx *x) {
+    for (size_t k = 1; k < x->doc.inst_count; k++)
+        if (x->doc.insts[k].mesh != x->doc.insts[0].mesh) {
+            report(x->path, -1, "meshes %s and %s: a prop is one object (one atomic): join its meshes into one",
+                   x->doc.insts[0].mesh_name, x->doc.insts[k].mesh_name);
+            return -1;
+        }
+    if (!x->doc.inst_count || x->ci.geometry_count != 1) {
+        report(x->path, -1, x->doc.inst_count ? "the template prop's model is not one geometry: choose another \"like\""
+                                              : "no mesh: a prop's model needs one");
+        return -1;
+    }
+    memset(x->inst_used, 1, x->doc.inst_count);
+    return 0;
+}
+
 static int add_splice(model_ctx *x, size_t off, size_t old_len, const uint8_t *bytes, size_t len,
                       const warp_patch_level *lv, size_t nlv) {
     wad_change *c = x->change;
@@ -229,38 +236,52 @@ static void put_f32(uint8_t *p, float f) {
     p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
 }
 
-/* The new struct, mesh plugin and native data into the old geometry at `geo`. */
+/* The levels around a child of the section at `at` (geometry or its extension) in x->e. */
+static int levels_of(model_ctx *x, size_t geo, size_t at, wad_splice *probe) {
+    memset(probe, 0, sizeof *probe);
+    size_t k = 0;
+    if (at != geo) probe->lv[k++] = (warp_patch_level){at, WARP_PATCH_RW_SECTION, 0};
+    probe->lv[k++] = (warp_patch_level){geo, WARP_PATCH_RW_SECTION, 0};
+    probe->lv[k++] = (warp_patch_level){x->map.geolist, WARP_PATCH_RW_SECTION, 0};
+    probe->lv[k++] = (warp_patch_level){x->map.clump, WARP_PATCH_RW_SECTION, 0};
+    probe->nlv = k;
+    return wad_container_levels(x->e, x->len, geo, probe);
+}
+
+/* The new struct counts and sphere, material list (new materials: model_parts.h), mesh
+ * plugin and native data into the old geometry at `geo`. */
 static int splice_geometry(model_ctx *x, size_t geo, const model_out *o) {
     const uint8_t *e = x->e, *n = o->geometry;
     size_t ext = child(e, x->len, geo, WARP_RW_EXTENSION), st = child(e, x->len, geo, WARP_RW_STRUCT);
-    size_t next = child(n, o->len, 0, WARP_RW_EXTENSION), nst = child(n, o->len, 0, WARP_RW_STRUCT);
+    size_t nst = child(n, o->len, 0, WARP_RW_STRUCT);
     warp_rw_section os, ns;
-    if (!ext || !next || warp_rw_header(e, x->len, st, &os) || warp_rw_header(n, o->len, nst, &ns) || os.size < 32 ||
-        ns.size < 32 || os.type != WARP_RW_STRUCT || child(e, x->len, ext, WARP_RW_ADC))
+    geo_parts gp;
+    if (!ext || warp_rw_header(e, x->len, st, &os) || warp_rw_header(n, o->len, nst, &ns) || os.size < 32 ||
+        ns.size < 32 || os.type != WARP_RW_STRUCT || child(e, x->len, ext, WARP_RW_ADC) ||
+        model_parts(e, x->len, geo, o, &gp))
         return -1;
     uint8_t body[32]; /* format and morph count kept; triangles, vertices and sphere new */
     memcpy(body, os.data, 32);
-    memcpy(body + 4, ns.data + 4, 8);
+    put_le32(body + 4, gp.triangles), put_le32(body + 8, gp.vertices);
     memcpy(body + 16, ns.data + 16, 16);
-    warp_patch_level lv[WAD_SPLICE_LEVELS];
-    wad_splice probe;
-    memset(&probe, 0, sizeof probe);
-    probe.lv[0] = (warp_patch_level){ext, WARP_PATCH_RW_SECTION, 0};
-    probe.lv[1] = (warp_patch_level){geo, WARP_PATCH_RW_SECTION, 0};
-    probe.lv[2] = (warp_patch_level){x->map.geolist, WARP_PATCH_RW_SECTION, 0};
-    probe.lv[3] = (warp_patch_level){x->map.clump, WARP_PATCH_RW_SECTION, 0};
-    probe.nlv = 4;
-    if (wad_container_levels(e, x->len, geo, &probe)) return -1;
-    memcpy(lv, probe.lv, sizeof lv);
-    if (add_splice(x, st + 12, 32, body, 32, NULL, 0)) return -1;
+    wad_splice ex, gl;
+    int rc = levels_of(x, geo, ext, &ex) || levels_of(x, geo, geo, &gl) || add_splice(x, st + 12, 32, body, 32, NULL, 0);
+    size_t list = child(e, x->len, geo, WARP_RW_MATERIAL_LIST);
+    warp_rw_section sl;
+    if (!rc && gp.list)
+        rc = !list || warp_rw_header(e, x->len, list, &sl) ||
+             add_splice(x, list, 12 + (size_t)sl.size, gp.list, gp.list_len, gl.lv, gl.nlv);
     static const uint32_t parts[2] = {WARP_RW_BIN_MESH, WARP_RW_NATIVE_DATA};
-    for (int k = 0; k < 2; k++) {
-        size_t a = child(e, x->len, ext, parts[k]), b = child(n, o->len, next, parts[k]);
-        warp_rw_section sa, sb;
-        if (!a || !b || warp_rw_header(e, x->len, a, &sa) || warp_rw_header(n, o->len, b, &sb)) return -1;
-        if (add_splice(x, a, 12 + (size_t)sa.size, n + b, 12 + (size_t)sb.size, lv, probe.nlv)) return -1;
+    for (int k = 0; !rc && k < 2; k++) {
+        size_t a = child(e, x->len, ext, parts[k]);
+        warp_rw_section sa;
+        rc = !a || warp_rw_header(e, x->len, a, &sa) ||
+             add_splice(x, a, 12 + (size_t)sa.size, k ? gp.native : gp.bin, k ? gp.native_len : gp.bin_len, ex.lv,
+                        ex.nlv);
     }
-    return 0;
+    x->new_materials += o->new_materials, x->kept_meshes += gp.kept;
+    model_parts_free(&gp);
+    return rc ? -1 : 0;
 }
 
 static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
@@ -272,6 +293,8 @@ static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
     memset(&mg, 0, sizeof mg);
     mg.g = geo, mg.name = x->names[ai.frame];
     mg.position_scale = ai.position_scale, mg.uv_scale = ai.uv_scale;
+    if (x->dicts) mg.textures = (const char(*)[32])x->dicts->names, mg.texture_count = x->dicts->count;
+    mg.dicts = x->dicts ? x->dicts->where : NULL;
     warp_rw_section gs;
     warp_rw_header(x->e, x->len, x->map.geo[g], &gs);
     mg.stamp = gs.stamp;
@@ -292,7 +315,7 @@ static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
         if (f >= 0) scene_frame(x, (uint32_t)f, bw + 16 * b); else memset(bw + 16 * b, 0, 64);
     }
     mg.bone_names = (const char(*)[MODEL_NAME_MAX])bn, mg.bone_count = bones, mg.bone_world = bw;
-    int inst = find_instance(x, mg.name);
+    int inst = x->any_name ? only_instance(x) : find_instance(x, mg.name);
     model_out o;
     char err[512] = "";
     int rc = inst < 0 ? -1 : model_encode(&mg, &x->doc, (size_t)inst, &o, err, sizeof err);
@@ -416,15 +439,74 @@ int rebuild_model_edited(const char *from, const man_model *mm, char *path, size
 }
 
 int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c) {
+    return rebuild_model_textured(e, len, clump, path, upright, NULL, c);
+}
+
+int rebuild_model_textured(const uint8_t *e, size_t len, size_t clump, const char *path, int upright,
+                           const model_dicts *d, wad_change *c) {
     model_ctx x;
     memset(&x, 0, sizeof x);
-    x.e = e, x.len = len, x.path = path, x.change = c;
+    x.e = e, x.len = len, x.path = path, x.change = c, x.dicts = d;
     if (rebuild_one(&x, clump, upright)) return -1;
+    if (x.new_materials)
+        fprintf(stderr, "warp: %s: %u new material(s) and mesh(es); %u old mesh(es) kept their bytes\n", path,
+                x.new_materials, x.kept_meshes);
     if (x.unchanged)
         fprintf(stderr, "warp: %s: %u of %u meshes unchanged after export: kept as they were\n", path, x.unchanged,
                 x.unchanged + x.encoded);
     if (x.encoded) c->models++;
     return 0;
+}
+
+/* The texture names of mm's dictionaries: each texture item of the dictionary's entry at its
+ * offset, by its "name", else its file's stem (a new texture's name, texture_grow.c). 1, 0
+ * when they are unknown (an older extraction; one whose textures were not extracted, as a
+ * mod's focused pass), -1 (out of memory). */
+static int model_dicts_of(const manifest *m, const man_model *mm, model_dicts *d) {
+    memset(d, 0, sizeof *d);
+    size_t w = 0;
+    for (uint32_t k = 0; k < mm->ndicts; k++) {
+        const man_entry *me = &m->e[mm->dict_entry[k]];
+        uint32_t had = d->count;
+        for (size_t i = me->first; i < me->first + me->nitems; i++) {
+            const rebuild_item *it = &m->items[i];
+            if (it->dict_offset != mm->dict_offset[k]) continue;
+            char(*n)[32] = realloc(d->names, (d->count + 1) * sizeof *n);
+            if (!n) return -1;
+            d->names = n;
+            const char *base = strrchr(it->file, '/');
+            base = base ? base + 1 : it->file;
+            size_t len = strlen(base) > 4 && !strcmp(base + strlen(base) - 4, ".png") ? strlen(base) - 4 : strlen(base);
+            if (it->name[0]) snprintf(n[d->count++], 32, "%s", it->name);
+            else if (len < 32) snprintf(n[d->count++], 32, "%.*s", (int)len, base);
+        }
+        if (d->count == had) return 0;
+        w += (size_t)snprintf(d->where + w, w < sizeof d->where ? sizeof d->where - w : 0, "%sentry %u's at %zu",
+                              k ? ", " : "", mm->dict_entry[k], mm->dict_offset[k]);
+        if (w >= sizeof d->where) w = sizeof d->where - 1;
+    }
+    if (!mm->ndicts) snprintf(d->where, sizeof d->where, "the model has none");
+    return mm->has_dicts;
+}
+
+static int first_clump_cb(void *user, const warp_chunk_info *c) {
+    size_t *data = user;
+    if (c->type != 0x47) return 0; /* a model chunk (FACTS.md 4.1) */
+    *data = (size_t)c->offset + 16;
+    return 1;
+}
+
+int rebuild_model_like(const uint8_t *e, size_t len, const char *path, wad_change *c) {
+    size_t data = 0, clump;
+    warp_chunk_foreach(e, len, NULL, first_clump_cb, &data);
+    if (!data || !(clump = find_clump(e, len, data))) {
+        report(path, -1, "the template prop's model resource holds no clump");
+        return -1;
+    }
+    model_ctx x;
+    memset(&x, 0, sizeof x);
+    x.e = e, x.len = len, x.path = path, x.change = c, x.any_name = 1;
+    return rebuild_one(&x, clump, 0);
 }
 
 int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, const char *from, wad_change *c) {
@@ -442,7 +524,11 @@ int rebuild_models(const manifest *m, uint32_t i, const uint8_t *e, size_t len, 
             return -1;
         }
         size_t before = c->nsplice;
-        if (rebuild_model_at(e, len, clump, path, mm->upright, c)) return -1;
+        model_dicts d;
+        int known = model_dicts_of(m, mm, &d);
+        int rc = known < 0 ? -1 : rebuild_model_textured(e, len, clump, path, mm->upright, known ? &d : NULL, c);
+        free(d.names);
+        if (rc) return -1;
         c->model_splices += c->nsplice - before;
     }
     return 0;

@@ -9,6 +9,14 @@
 #include "rebuild/manifest.h"
 #include "rebuild/wad_plan.h"
 
+/* The textures a model's materials may show: its dictionaries' as the extraction's
+ * manifest lists them (new ones added to the dictionary included), and where they are. */
+typedef struct model_dicts {
+    char (*names)[32];
+    uint32_t count;
+    char where[160]; /* "entry 10's dictionary at 32", for messages */
+} model_dicts;
+
 /* Entry i's model items (bytes e, len): each whose file no longer has the hash the
  * extraction recorded is read and every geometry of its clump encoded again in its own
  * layout; the new geometry struct, mesh plugin and native data (and grown 0x3F0 scales)
@@ -30,5 +38,16 @@ int rebuild_model_edited(const char *from, const man_model *mm, char *path, size
  * resource and pack; c->models counted when a geometry was encoded again. 0, or -1 after
  * a message. */
 int rebuild_model_at(const uint8_t *e, size_t len, size_t clump, const char *path, int upright, wad_change *c);
+/* The same with the model's dictionaries (NULL: unknown): a material showing one of their
+ * textures that none of the geometry's materials shows becomes a new material. */
+int rebuild_model_textured(const uint8_t *e, size_t len, size_t clump, const char *path, int upright,
+                           const model_dicts *d, wad_change *c);
+
+/* A new prop's model (rebuild/prop.c) from the model resource e (len bytes) of the prop it
+ * is made like: the clump of its first model chunk re-encoded from the file at `path`,
+ * whose one mesh (any name) draws the clump's one geometry; frames, atomic and materials
+ * stay the template's. The splices appended to c as rebuild_model_at. 0, or -1 after a
+ * message (more meshes, a template of several geometries, what the encoder refuses). */
+int rebuild_model_like(const uint8_t *e, size_t len, const char *path, wad_change *c);
 
 #endif

@@ -59,6 +59,8 @@ typedef struct enc {
     const gltfr_inst *in;
     int *bone_of_joint; /* per joint of the instance's skin */
     uint32_t distinct;  /* glTF materials the instance uses (dual pass copies aside) */
+    uint32_t new_count; /* new materials (material_new), their textures' names below */
+    char new_tex[MODEL_NEW_MAX][32];
     float fix[16];      /* skinned: the file's bind space -> the game's (model_skin.c) */
     char *err;
     size_t errcap;
@@ -240,39 +242,96 @@ static void strip_free(strip_mesh *s) {
 
 /* ---- materials ---------------------------------------------------------------------- */
 
-/* The geometry's material for primitive p's glTF material: by name (texture name or
- * "material N"), the only one, or the mesh at the primitive's position. -1 (refused), -2
- * (a MatFX dual pass copy the extract added: skipped). */
+/* Whether primitive p's glTF material is a MatFX dual pass copy the extract added. */
 static int material_of_dual(const enc *e, const gltfr_prim *p) {
     const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
     size_t gl = strlen(gname);
     return gl > 7 && !strcmp(gname + gl - 7, " (dual)");
 }
 
-/* The geometry's material for primitive p (material_by_name, below), its texture checked:
- * an image other than the texture the material names is a new texture, refused. */
-static int material_by_name(enc *e, const gltfr_prim *p, size_t k);
-static int material_of(enc *e, const gltfr_prim *p, size_t k) {
-    if (e->mg->prim_material) return e->mg->prim_material[k];
-    int m = material_by_name(e, p, k);
-    const char *img = m >= 0 && p->material >= 0 ? e->d->material_images[p->material] : "";
-    warp_material_info mi;
-    if (!img[0] || warp_geometry_material(e->mg->g, (uint32_t)m, &mi) != WARP_OK || !mi.has_texture ||
-        !mi.texture_name_len)
-        return m;
-    size_t n = strlen(img), k2 = n;
-    while (k2 && img[k2 - 1] >= '0' && img[k2 - 1] <= '9') k2--;
-    if (k2 && k2 < n && n - k2 == 3 && img[k2 - 1] == '.') n = k2 - 1; /* Blender's ".001" */
-    if (n == mi.texture_name_len && !strncasecmp(img, mi.texture_name, n)) return m;
-    return fail_with(e->err, e->errcap,
-                "%s: material \"%s\" shows image \"%s\", not the model's texture \"%.*s\": new textures are not "
-                "put back (edit the texture's PNG instead)",
-                e->mg->name, e->d->materials[p->material], img, (int)mi.texture_name_len, mi.texture_name);
+/* An image's name as a texture's: without Blender's ".001" and a ".png" a URI keeps. */
+static size_t image_len(const char *img) {
+    size_t n = strlen(img);
+    for (int pass = 0; pass < 2; pass++) {
+        size_t k = n;
+        while (k && isdigit((unsigned char)img[k - 1])) k--;
+        if (k && k < n && n - k == 3 && img[k - 1] == '.') n = k - 1;
+        if (!pass && n > 4 && !strncasecmp(img + n - 4, ".png", 4)) n -= 4;
+    }
+    return n;
 }
 
-static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
-    const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
+/* Whether material m shows the texture named img (n characters): 1, 0 (another), -1
+ * (unknown). One that names no texture (props' and characters') shows its dictionary's
+ * first, as the extract gives it (FACTS 4.5), when the model's dictionaries are known. */
+static int shows(const enc *e, uint32_t m, const char *img, size_t n) {
+    warp_material_info mi;
+    if (warp_geometry_material(e->mg->g, m, &mi) != WARP_OK) return -1;
+    if (mi.has_texture && mi.texture_name_len)
+        return n == mi.texture_name_len && !strncasecmp(img, mi.texture_name, n);
+    if (!e->mg->dicts || !e->mg->texture_count) return -1;
+    return strlen(e->mg->textures[0]) == n && !strncasecmp(img, e->mg->textures[0], n);
+}
+
+/* The only material of the geometry showing texture img; -1 (none), -3 (several). */
+static int material_showing(const enc *e, const char *img, size_t n) {
+    int found = -1, count = 0;
+    for (uint32_t m = 0; m < e->gi.material_count; m++)
+        if (shows(e, m, img, n) == 1) found = (int)m, count++;
+    return count == 1 ? found : count ? -3 : -1;
+}
+
+/* A new material for texture img of the model's dictionaries: its index past the geometry's
+ * (one per texture), or -1 after a message (a texture none of them holds). */
+static int material_new(enc *e, const gltfr_prim *p, const char *img, size_t n) {
+    for (uint32_t k = 0; k < e->new_count; k++)
+        if (strlen(e->new_tex[k]) == n && !strncasecmp(e->new_tex[k], img, n)) return (int)(e->gi.material_count + k);
+    uint32_t t = 0;
+    while (e->mg->dicts && t < e->mg->texture_count &&
+           !(strlen(e->mg->textures[t]) == n && !strncasecmp(e->mg->textures[t], img, n)))
+        t++;
+    static const char unknown[] = "none known: a lone model file, or an extraction without the model's dictionaries "
+                                  "or their textures (extract the WAD again, textures included)";
+    if (!e->mg->dicts || t == e->mg->texture_count)
+        return fail_with(e->err, e->errcap,
+                         "%s: material \"%s\" shows image \"%.*s\", a texture of none of the model's dictionaries "
+                         "(%s): add %.*s.png to the dictionary's folder and list it in the manifest's texture items "
+                         "(docs/patch.md), or show one of its textures",
+                         e->mg->name, e->d->materials[p->material], (int)n, img,
+                         e->mg->dicts ? e->mg->dicts : unknown, (int)n, img);
+    if (e->new_count == MODEL_NEW_MAX)
+        return fail_with(e->err, e->errcap, "%s: more than %d new materials: join some", e->mg->name, MODEL_NEW_MAX);
+    snprintf(e->new_tex[e->new_count], sizeof e->new_tex[0], "%s", e->mg->textures[t]);
+    return (int)(e->gi.material_count + e->new_count++);
+}
+
+/* The geometry's material for primitive p: one whose name (texture name or "material N")
+ * the glTF material has, unless its image is another texture; else the one showing its
+ * image; else a new one for the image (material_new); an imageless one by name, the only
+ * one, or the mesh at the primitive's position. -1 (refused), -2 (a MatFX dual pass copy the
+ * extract added: skipped). */
+static int material_by_name(enc *e, const gltfr_prim *p, size_t k);
+static int material_named(const enc *e, const gltfr_prim *p);
+static int material_of(enc *e, const gltfr_prim *p, size_t k) {
+    if (e->mg->prim_material) return e->mg->prim_material[k];
     if (material_of_dual(e, p)) return -2;
+    const char *img = p->material >= 0 ? e->d->material_images[p->material] : "";
+    size_t n = image_len(img);
+    if (!n) return material_by_name(e, p, k);
+    int named = material_named(e, p);
+    if (named >= 0 && shows(e, (uint32_t)named, img, n) != 0) return named; /* its texture, or an untextured one */
+    int m = material_showing(e, img, n);
+    if (m >= 0) return m;
+    /* several show it, or the dictionaries are unknown (a .dff, an older extraction) and the
+     * file has no more materials than the geometry: by name or position, as before */
+    if (m == -3 || (!e->mg->dicts && named < 0 && e->distinct <= e->gi.material_count))
+        return material_by_name(e, p, k);
+    return material_new(e, p, img, n);
+}
+
+/* The only material the glTF material's name names (texture name or "material N"), or -1. */
+static int material_named(const enc *e, const gltfr_prim *p) {
+    const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
     int found = -1, count = 0;
     for (uint32_t m = 0; m < e->gi.material_count; m++) {
         warp_material_info mi;
@@ -283,19 +342,25 @@ static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
             model_same_name(gname, alt, strlen(alt)))
             found = found < 0 ? (int)m : found, count++;
     }
-    if (count == 1) return found;
-    if (e->distinct > e->gi.material_count)
+    return count == 1 ? found : -1;
+}
+
+static int material_by_name(enc *e, const gltfr_prim *p, size_t k) {
+    const char *gname = p->material >= 0 ? e->d->materials[p->material] : "";
+    int found = material_named(e, p);
+    if (found >= 0) return found;
+    if (e->distinct > e->gi.material_count + e->new_count)
         return fail_with(e->err, e->errcap,
-                    "%s: the file gives it %u materials, the model's object has %u: new materials are not put back "
-                    "(keep the extracted materials)",
+                    "%s: the file gives it %u materials, the model's object has %u: a new material needs an image, "
+                    "a texture of the model's dictionaries (docs/patch.md)",
                     e->mg->name, e->distinct, e->gi.material_count);
     if (e->gi.material_count == 1) return 0;
     warp_geometry_mesh_info mi;
     if (e->in->prim_count == e->gi.mesh_count && warp_geometry_get_mesh(e->mg->g, (uint32_t)k, &mi) == WARP_OK)
         return (int)mi.material;
     return fail_with(e->err, e->errcap,
-                "%s: material \"%s\" names none of the model's materials: new materials are not put back "
-                "(keep the extracted materials)",
+                "%s: material \"%s\" names none of the model's materials and shows no image: give it the image of "
+                "one of the model's textures (a new one: docs/patch.md)",
                 e->mg->name, gname);
 }
 
@@ -332,19 +397,23 @@ static int skin_fix(enc *e, model_out *out) {
     return rc;
 }
 
-/* 1 when every mesh gathered in b draws what the geometry's mesh holds, 0, -1. */
-static int unchanged(const enc *e, const builder *b) {
+/* 1 when every mesh gathered in b draws what the geometry's mesh holds and no material is
+ * new, 0, -1; out->keep marks each old mesh that draws what it held. */
+static int unchanged(const enc *e, const builder *b, model_out *out) {
     warp_geometry_info gi = e->gi;
     double quantum = gi.layout == WARP_LAYOUT_PS2_PACKED && gi.position_scale > 0 ? gi.position_scale : 1e-4;
-    int same = 1;
-    for (uint32_t m = 0; same == 1 && m < gi.mesh_count; m++) {
+    int all = 1;
+    for (uint32_t m = 0; m < gi.mesh_count && (all || m < MODEL_MESH_KEEP); m++) {
         mesh_view was, now = {b[m].nv, b[m].ni, b[m].pos, b[m].nrm, {b[m].uv[0], b[m].uv[1]}, b[m].wgt, b[m].col,
                               b[m].jnt, b[m].idx, {0}};
         if (model_geometry_view(e->mg->g, m, &was)) return -1;
-        same = model_same_mesh(&was, &now, quantum);
+        int same = model_same_mesh(&was, &now, quantum);
         model_view_free(&was);
+        if (same < 0) return -1;
+        if (m < MODEL_MESH_KEEP) out->keep[m] = (uint8_t)same;
+        all &= same;
     }
-    return same;
+    return all && !e->new_count;
 }
 
 /* ---- the geometry ------------------------------------------------------------------- */
@@ -383,13 +452,35 @@ static void bounds(strip_mesh *sm, uint32_t n, float *sphere, float *max_pos, fl
     sphere[3] = r * 1.0001f;
 }
 
+/* The material new ones are like: the first textured one without MatFX, else the first
+ * textured one, else the first. */
+static uint32_t sibling_of(const enc *e) {
+    uint32_t textured = UINT32_MAX;
+    for (uint32_t m = 0; m < e->gi.material_count; m++) {
+        warp_material_info mi;
+        if (warp_geometry_material(e->mg->g, m, &mi) != WARP_OK || !mi.has_texture) continue;
+        if (!mi.matfx) return m;
+        if (textured == UINT32_MAX) textured = m;
+    }
+    return textured == UINT32_MAX ? 0 : textured;
+}
+
 static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_out *out) {
-    uint32_t n = e->gi.mesh_count;
+    uint32_t n = e->gi.mesh_count + e->new_count, nm = e->gi.material_count + e->new_count;
     warp_mesh_arrays *ma = calloc(n ? n : 1, sizeof *ma);
-    warp_material_info *mi = calloc(e->gi.material_count + 1, sizeof *mi);
+    warp_material_info *mi = calloc(nm + 1, sizeof *mi);
     float *ibm = e->skin.bone_count ? malloc((size_t)e->skin.bone_count * 64) : NULL;
     int rc = ma && mi && (ibm || !e->skin.bone_count) ? 0 : fail_with(e->err, e->errcap, "out of memory");
     for (uint32_t m = 0; !rc && m < e->gi.material_count; m++) warp_geometry_material(e->mg->g, m, &mi[m]);
+    out->old_materials = e->gi.material_count, out->new_materials = e->new_count, out->old_meshes = e->gi.mesh_count;
+    out->sibling = sibling_of(e);
+    for (uint32_t k = 0; !rc && k < e->new_count; k++) { /* the sibling's, its texture the new one's */
+        warp_material_info *t = &mi[e->gi.material_count + k];
+        *t = mi[out->sibling];
+        t->texture_name = e->new_tex[k], t->texture_name_len = (uint32_t)strlen(e->new_tex[k]);
+        t->has_texture = t->textured = 1, t->mask_name = NULL, t->mask_name_len = 0;
+        if (t->matfx == WARP_MATFX_DUAL) t->matfx = WARP_MATFX_NONE; /* its second pass shows the sibling's look */
+    }
     for (uint32_t b = 0; !rc && b < e->skin.bone_count; b++) warp_geometry_skin_matrix(e->mg->g, b, ibm + 16 * b);
     float max_pos, max_uv;
     warp_geometry_desc gd;
@@ -401,6 +492,8 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
     out->uv_scale = packed ? grown_scale(e->mg->uv_scale, max_uv) : e->mg->uv_scale;
     if (packed) /* the packed layout's sphere is in scaled units (FACTS 3.2) */
         for (int c = 0; c < 4; c++) gd.sphere[c] /= out->position_scale;
+    if (out->position_scale != e->mg->position_scale || out->uv_scale != e->mg->uv_scale)
+        memset(out->keep, 0, sizeof out->keep); /* every value scaled anew */
     for (uint32_t m = 0; !rc && m < n; m++) {
         ma[m].vertex_count = (uint32_t)sm[m].n, ma[m].positions = sm[m].pos;
         ma[m].normals = e->gi.has_normals ? sm[m].nrm : NULL;
@@ -411,7 +504,7 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
         ma[m].weights = e->gi.has_skin ? sm[m].wgt : NULL;
     }
     gd.layout = e->gi.layout, gd.mesh_count = n, gd.meshes = ma, gd.mesh_materials = mats;
-    gd.material_count = e->gi.material_count, gd.materials = mi;
+    gd.material_count = nm, gd.materials = mi;
     gd.position_scale = packed ? out->position_scale : 1, gd.uv_scale = packed ? out->uv_scale : 1;
     gd.bone_count = e->skin.bone_count, gd.inverse_bind = ibm, gd.max_weights = e->skin.max_weights;
     warp_writer *w = handle_alloc(warp_writer_sizeof());
@@ -457,7 +550,13 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
         if (mat < 0) return -1;
         uint32_t m = 0;
         while (m < n && b[m].material != (uint32_t)mat) m++;
-        if (m == n) return fail_with(e->err, e->errcap, "%s: material %d has no mesh in this geometry", e->mg->name, mat);
+        if (m == n && (uint32_t)mat >= e->gi.material_count) { /* a new material: a new mesh after the old ones */
+            m = n + ((uint32_t)mat - e->gi.material_count);
+            b[m].material = mats[m] = (uint32_t)mat;
+            memcpy(b[m].fill, b[0].fill, 4);
+        } else if (m == n) {
+            return fail_with(e->err, e->errcap, "%s: material %d has no mesh in this geometry", e->mg->name, mat);
+        }
         if (builder_add(e, &b[m], p)) return -1;
         out->vertices += p->vertex_count, out->triangles += p->index_count / 3;
     }
@@ -471,7 +570,9 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
 
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap) {
     memset(out, 0, sizeof *out);
-    enc e = {mg, {0}, {0}, d, &d->insts[inst], NULL, 0, {0}, err, errcap};
+    enc e;
+    memset(&e, 0, sizeof e);
+    e.mg = mg, e.d = d, e.in = &d->insts[inst], e.err = err, e.errcap = errcap;
     warp_geometry_get_info(mg->g, &e.gi);
     if (e.gi.layout != WARP_LAYOUT_PS2_PACKED && e.gi.layout != WARP_LAYOUT_PS2_DEFAULT)
         return fail_with(err, errcap, "%s: its layout is not the game's packed or RenderWare's default PS2 layout: not "
@@ -481,13 +582,13 @@ int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out
     if (e.gi.has_skin && (warp_geometry_skin(mg->g, &e.skin) || e.in->skin < 0 || map_joints(&e)))
         return err[0] ? -1 : fail_with(err, errcap, "%s: the model is skinned: export with its armature", mg->name);
     if (e.gi.has_skin && skin_fix(&e, out)) return free(e.bone_of_joint), -1;
-    uint32_t n = e.gi.mesh_count;
-    builder *b = calloc(n ? n : 1, sizeof *b);
-    strip_mesh *sm = calloc(n ? n : 1, sizeof *sm);
-    uint32_t *mats = calloc(n ? n : 1, sizeof *mats);
+    uint32_t n = e.gi.mesh_count + MODEL_NEW_MAX; /* room for new materials' meshes */
+    builder *b = calloc(n, sizeof *b);
+    strip_mesh *sm = calloc(n, sizeof *sm);
+    uint32_t *mats = calloc(n, sizeof *mats);
     int rc = b && sm && mats ? gather(&e, b, mats, out) : fail_with(err, errcap, "out of memory");
-    if (!rc && (out->unchanged = unchanged(&e, b)) < 0) rc = fail_with(err, errcap, "out of memory");
-    for (uint32_t m = 0; !rc && !out->unchanged && m < n; m++)
+    if (!rc && (out->unchanged = unchanged(&e, b, out)) < 0) rc = fail_with(err, errcap, "out of memory");
+    for (uint32_t m = 0; !rc && !out->unchanged && m < e.gi.mesh_count + e.new_count; m++)
         if (expand(&b[m], &sm[m])) rc = fail_with(err, errcap, "out of memory");
     if (!rc && !out->unchanged) rc = write_geometry(&e, sm, mats, out);
     for (uint32_t m = 0; m < n && b && sm; m++) builder_free(&b[m]), strip_free(&sm[m]);

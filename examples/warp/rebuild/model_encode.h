@@ -10,6 +10,8 @@
 #include "warp/warp.h"
 
 #define MODEL_NAME_MAX 128
+#define MODEL_NEW_MAX 16  /* new materials one geometry may gain */
+#define MODEL_MESH_KEEP 64 /* meshes whose bytes may be kept (more: all encoded again) */
 
 /* What the model says about one geometry and where the glTF put it. */
 typedef struct model_geo {
@@ -25,6 +27,11 @@ typedef struct model_geo {
     uint32_t stamp;                 /* the geometry section's library stamp, kept */
     const int *prim_material;       /* when set: each primitive's material, chosen by the caller (a world's
                                        texture swaps, world_resolve; -2 skips it), no name or image checked */
+    const char (*textures)[32];     /* the textures of the model's dictionaries (new ones included): an image
+                                       naming one the geometry's materials do not is a new material */
+    uint32_t texture_count;
+    const char *dicts;              /* where they are, for messages ("entry 10's dictionary"); NULL: the
+                                       model's dictionaries are not known (new materials refused) */
 } model_geo;
 
 typedef struct model_out {
@@ -33,12 +40,19 @@ typedef struct model_out {
     float position_scale, uv_scale; /* unchanged, or grown to hold the new values */
     uint32_t vertices, triangles;   /* glTF vertices and triangles taken */
     int unchanged;                  /* the instance draws what the geometry holds: no geometry written */
+    uint32_t old_materials, new_materials; /* the geometry's materials; materials added after them */
+    uint32_t sibling;               /* the material the new ones are like (surface, colour, filter) */
+    uint32_t old_meshes;            /* the geometry's meshes (new ones follow them) */
+    uint8_t keep[MODEL_MESH_KEEP];  /* per old mesh: 1 when it draws what it held and the scales stayed (its
+                                       native bytes may be kept) */
     char note[320];                 /* a line to print (an exporter's offset undone), or "" */
 } model_out;
 
 /* Encode instance `inst` of d as mg's geometry: its primitives mapped to the geometry's
  * materials by name (texture name or "material N", Blender's ".001" suffixes ignored),
- * else in order; a skin brought back into the game's bind space (model_skin.h); strips,
+ * else in order; a material whose image is a texture of mg->textures no material of the
+ * geometry shows becomes a new material (like out->sibling) with a mesh of its own, after
+ * the old ones; a skin brought back into the game's bind space (model_skin.h); strips,
  * batches, the bounding sphere, the scales. When every mesh equals the geometry's within
  * tolerance (model_same.h) nothing is encoded: out->unchanged. 0, or -1 with a reason
  * saying what to change in err. */

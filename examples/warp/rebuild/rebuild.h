@@ -15,6 +15,7 @@ typedef struct rebuild_item {
     size_t dict_offset;
     uint32_t index;
     uint32_t levels; /* the texture's mip levels as the manifest says (0: not said; WAD extractions) */
+    char name[32];   /* its "name" ("" when not said) */
     char file[512];
 } rebuild_item;
 

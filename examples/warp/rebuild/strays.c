@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "platform/util.h"
+#include "rebuild/prop.h"
 
 #define MAX_DEPTH 16 /* the extraction nests a few folders; deeper is not ours */
 
@@ -71,7 +72,7 @@ static int texture_item_file(const manifest *m, const char *rel) {
 }
 
 int stray_known_addition(const manifest *m, const char *from, const char *rel) {
-    if (texture_mip(m, rel) || texture_item_file(m, rel)) return 1;
+    if (texture_mip(m, rel) || texture_item_file(m, rel) || prop_known_file(from, rel)) return 1;
     const char *slash = strrchr(rel, '/'), *base = slash ? slash + 1 : rel;
     for (size_t k = 0; k < m->nmodels; k++) { /* a model's .gltf (rebuild/model.c), and what it names */
         const char *g = m->models[k].file, *gs = strrchr(g, '/');
@@ -116,7 +117,7 @@ static void refuse(walk *w, const char *full, const char *rel) {
     else
         report(full, -1, "no manifest item names it (%s): rebuild adds no new files: remove it or move it out of %s "
                "(to change a file, edit it under its own name; a new texture needs a texture item in "
-               "manifest.json listing it: docs/patch.md)", rel, w->from);
+               "manifest.json listing it; a new prop is a folder with a prop.json: docs/patch.md)", rel, w->from);
     w->strays++;
 }
 

@@ -29,6 +29,7 @@
 #include "rebuild/model.h"
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
+#include "rebuild/prop.h"
 #include "rebuild/scene.h"
 #include "rebuild/sprite_png.h"
 #include "rebuild/sound_tables.h"
@@ -249,8 +250,8 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         models += pl.changes[i].models;
         model_files += (unsigned)m.e[i].nmodels;
     }
-    unsigned objs = 0, worlds = 0, copied = 0, copies = 0;
-    if (rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
+    unsigned objs = 0, worlds = 0, copied = 0, copies = 0, props = 0, packs = 0;
+    if (rebuild_props(&pl, &m, from, &props) || rebuild_sounds(&pl, &m, from, &sounds) || rebuild_captions(&pl, &m, from, &captions) ||
         rebuild_levels(&pl, &m, from, &levels) || rebuild_texts(&pl, &m, from, &objs) ||
         rebuild_lists(&pl, &m, from, &objs) || rebuild_sound_tables(&pl, &m, from, &objs) || rebuild_sprites(&pl, &m, from, &objs) ||
         rebuild_icon(&pl, &m, from, &objs) ||
@@ -258,6 +259,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
         rebuild_worlds(&pl, &m, from, &worlds) || rebuild_copies(&pl, &m, from, &copied, &copies) ||
+        rebuild_props_packs(&pl, &m, from, &packs) ||
         wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
@@ -268,9 +270,9 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
                 "warp: %s: %u textures replaced in %u entries, %u entries moved (%zu texture PNGs compared), %u models "
                 "encoded again (%u .glb files compared), %u sounds, %u caption sets, %u Lua chunks, %u clips, %u "
                 "characters and %u other entries' data replaced, %u level files put back, %u worlds put back; %u "
-                "edited resources reached %u copies -> %s\n",
+                "edited resources reached %u copies; %u new props (%zu new entries, %u packs grew) -> %s\n",
                 wad_path, replaced, changed, moved, m.nitems, models, model_files, sounds, captions, luas, clips, chars,
-                objs, levels, worlds, copied, copies, outdir);
+                objs, levels, worlds, copied, copies, props, pl.nadded, packs, outdir);
     if (!quiet) print_cost(wad_path, dir_path, outdir, &m, pl.count);
     status = 0;
 done:
@@ -280,7 +282,7 @@ done:
         free(pl.changes[i].words);
         free(pl.changes[i].resized);
     }
-    free(pl.changes), free(pl.entries), free(w), free(index);
+    props_free(&pl), free(pl.changes), free(pl.entries), free(w), free(index);
     manifest_free(&m);
     unmap_file(&dm);
     if (pl.fd >= 0) close(pl.fd);

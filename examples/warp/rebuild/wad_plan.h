@@ -43,6 +43,16 @@ typedef struct wad_change {
     size_t added;         /* new textures' dictionary count words among the splices */
 } wad_change;
 
+/* A new entry (docs/patch.md "A new prop"): its DIR record goes before entry `before`'s
+ * (pl->count: after the last), its bytes into a new 2,048-byte slot before that entry's. */
+typedef struct wad_new {
+    uint32_t before, dir_hash, resource; /* named by the decimal of `resource` (FACTS.md 2.2) */
+    uint8_t *bytes; /* owned by the plan */
+    size_t len;
+} wad_new;
+
+struct prop_new;
+
 typedef struct wad_plan {
     const char *wad_path, *dir_path;
     int fd;              /* the WAD, read with pread */
@@ -54,6 +64,11 @@ typedef struct wad_plan {
     warp_entry *entries;
     const warp_wad *w;   /* the DIR's handle (hash lookups; no WAD bytes attached) */
     wad_change *changes; /* one per entry */
+    wad_new *added;      /* new entries, by `before` then name order (rebuild/prop.c) */
+    size_t nadded;
+    struct prop_new *props; /* the new props whose records the Object List gains (rebuild/prop.h) */
+    size_t nprops;
+    int props_listed;       /* their records went into the Object List (rebuild/lists.c) */
     int quiet;
 } wad_plan;
 

@@ -134,13 +134,20 @@ int wad_follow_list_sizes(wad_plan *pl, const manifest *m) {
     int any = 0;
     for (uint32_t i = 0; i < pl->count; i++) any |= pl->changes[i].nresized != 0;
     for (uint32_t j = 0; any && j < pl->count; j++) {
-        if (strcmp(m->e[j].kind, "global") || pl->changes[j].nsplice) continue;
+        if (strcmp(m->e[j].kind, "global")) continue;
         size_t len = pl->entries[j].size;
-        uint8_t *e = malloc(len ? len : 1);
+        uint8_t *e = malloc(len ? len : 1), *now = NULL;
         if (!e || wad_pread(pl, e, len, pl->entries[j].offset)) {
             free(e);
             return -1;
         }
+        /* lists written again (records edited or added, a new prop's): the records where they are now, as the
+           words are set after the splices (wad_change_apply) */
+        if (pl->changes[j].nsplice && wad_apply(pl, j, e, &now, &len)) {
+            free(e);
+            return -1;
+        }
+        if (now) free(e), e = now;
         list_pass lp = {pl, j, e, 0, 0};
         warp_chunk_foreach(e, len, NULL, list_cb, &lp);
         free(e);

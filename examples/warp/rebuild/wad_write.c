@@ -5,8 +5,10 @@
  * slot byte for byte (its new bytes, then the old padding); a resized one gets a new
  * slot, its size rounded up to 2,048 bytes with zeros (every retail entry starts on a
  * 2,048-byte sector: FACTS.md 1), and every later slot moves by the difference. The DIR
- * keeps its records' order and hashes; offsets and sizes follow. Unchanged entries are
- * copied in 4 MiB pieces, so the WAD is never held in memory. */
+ * keeps its records' order and hashes; offsets and sizes follow. A new entry (a new prop's
+ * model or dictionary: rebuild/prop.c) gets a slot of its own before the entry its record
+ * precedes, so offsets keep ascending in DIR order (FACTS.md 1). Unchanged entries are
+ * copied in 256 KiB pieces, so the WAD is never held in memory. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +34,31 @@ static int by_offset(const void *a, const void *b) {
 
 static int changed(const wad_plan *pl, uint32_t i) { return pl->changes[i].nsplice || pl->changes[i].nword; }
 
+/* Whether a new entry goes before entry i (i == count: after the last). */
+static int has_added(const wad_plan *pl, uint32_t i) {
+    for (size_t a = 0; a < pl->nadded; a++)
+        if (pl->added[a].before == i) return 1;
+    return 0;
+}
+
+static uint64_t slot_len(uint64_t len) { return (len + SECTOR - 1) / SECTOR * SECTOR; }
+
+/* The new entries that go before entry i at offset `at` (their offsets into added_off), and
+ * the bytes they take: 0, or -1 past 4 GiB. */
+static int place_added(const wad_plan *pl, uint32_t i, uint64_t at, uint64_t *added_off, uint64_t *taken) {
+    *taken = 0;
+    for (size_t a = 0; a < pl->nadded; a++) {
+        if (pl->added[a].before != i) continue;
+        added_off[a] = at + *taken;
+        *taken += slot_len(pl->added[a].len);
+        if (added_off[a] > UINT32_MAX) {
+            report(pl->wad_path, -1, "a new entry would start past 4 GiB, where the DIR cannot point");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* Copy [from, from + n) of the WAD to f. */
 static int copy_range(const wad_plan *pl, FILE *f, uint8_t *buf, uint64_t from, uint64_t n, uint64_t *done) {
     while (n) {
@@ -50,14 +77,17 @@ static const char *base_name(const char *path) {
 
 /* The layout first, so that an impossible one is refused before anything is written:
  * new_off[i] gets entry i's new offset, *moved the entries whose offset changed. */
-static int lay_out(const wad_plan *pl, const uint32_t *order, uint64_t *new_off, uint32_t *moved) {
+static int lay_out(const wad_plan *pl, const uint32_t *order, uint64_t *new_off, uint64_t *added_off,
+                   uint32_t *moved) {
     uint32_t n = pl->count;
-    int any = 0;
+    int any = pl->nadded != 0;
     for (uint32_t i = 0; i < n; i++) any |= changed(pl, i);
-    uint64_t shift = 0;
+    uint64_t shift = 0, taken;
     *moved = 0;
     for (uint32_t k = 0; k < n; k++) {
         const warp_entry *e = &pl->entries[order[k]];
+        if (place_added(pl, e->index, e->offset + shift, added_off, &taken)) return -1;
+        shift += taken;
         uint64_t slot_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
         if (any && e->offset + e->size > slot_end) {
             report(pl->dir_path, 16 + 12 * (long long)e->index,
@@ -71,20 +101,51 @@ static int lay_out(const wad_plan *pl, const uint32_t *order, uint64_t *new_off,
         }
         *moved += shift != 0;
         uint64_t ns = pl->changes[e->index].new_size;
-        if (ns != e->size) shift += (ns + SECTOR - 1) / SECTOR * SECTOR - (slot_end - e->offset);
+        if (ns != e->size) shift += slot_len(ns) - (slot_end - e->offset);
     }
-    return 0;
+    return place_added(pl, n, slot_len(pl->wad_size) + shift, added_off, &taken);
 }
 
-/* The DIR: the same bytes, each record's offset and size rewritten (FACTS.md 1). */
-static void new_dir(const wad_plan *pl, const uint64_t *new_off, uint8_t *dir) {
-    memcpy(dir, pl->dir, pl->dir_len);
+static void put_record(uint8_t *r, uint64_t offset, uint64_t size, uint32_t hash) {
+    uint32_t v[3] = {(uint32_t)offset, (uint32_t)size, hash};
+    for (int w = 0; w < 3; w++)
+        for (int b = 0; b < 4; b++) r[4 * w + b] = (uint8_t)(v[w] >> (8 * b));
+}
+
+/* The new records of the entries that go before entry i at r: how many. */
+static size_t added_records(const wad_plan *pl, uint32_t i, const uint64_t *added_off, uint8_t *r) {
+    size_t k = 0;
+    for (size_t a = 0; a < pl->nadded; a++)
+        if (pl->added[a].before == i) put_record(r + 12 * k++, added_off[a], pl->added[a].len, pl->added[a].dir_hash);
+    return k;
+}
+
+/* The DIR: the same bytes, each record's offset and size rewritten, the new entries' records
+ * inserted and the count following (FACTS.md 1; pl->dir_len + 12 x pl->nadded bytes). */
+static void new_dir(const wad_plan *pl, const uint64_t *new_off, const uint64_t *added_off, uint8_t *dir) {
+    size_t at = 16, records_end = 16 + 12 * (size_t)pl->count;
+    memcpy(dir, pl->dir, 16);
+    put_le32(dir, (uint32_t)(pl->count + pl->nadded));
     for (uint32_t i = 0; i < pl->count; i++) {
-        uint8_t *r = dir + 16 + 12 * (size_t)i;
-        uint32_t v[2] = {(uint32_t)new_off[i], (uint32_t)pl->changes[i].new_size};
-        for (int w = 0; w < 2; w++)
-            for (int b = 0; b < 4; b++) r[4 * w + b] = (uint8_t)(v[w] >> (8 * b));
+        at += 12 * added_records(pl, i, added_off, dir + at);
+        memcpy(dir + at + 8, pl->dir + 16 + 12 * (size_t)i + 8, 4); /* the hash, kept */
+        uint32_t hash = le32(dir + at + 8);
+        put_record(dir + at, new_off[i], pl->changes[i].new_size, hash);
+        at += 12;
     }
+    at += 12 * added_records(pl, pl->count, added_off, dir + at);
+    memcpy(dir + at, pl->dir + records_end, pl->dir_len - records_end); /* anything after the records, kept */
+}
+
+/* The new entries that go before entry i: each one's bytes, then zeros to the next sector. */
+static int write_added(const wad_plan *pl, FILE *f, uint32_t i) {
+    static const uint8_t zeros[SECTOR];
+    for (size_t a = 0; a < pl->nadded; a++) {
+        const wad_new *x = &pl->added[a];
+        size_t pad = (size_t)(slot_len(x->len) - x->len);
+        if (x->before == i && (fwrite(x->bytes, 1, x->len, f) != x->len || fwrite(zeros, 1, pad, f) != pad)) return -2;
+    }
+    return 0;
 }
 
 /* Changed entry i (in the slot up to slot_end) to f: its new bytes, then the old padding
@@ -120,11 +181,12 @@ static int write_entries(const wad_plan *pl, FILE *f, uint8_t *buf, const uint32
     for (uint32_t k = 0; k < n && !io; k++) {
         uint32_t i = order[k];
         const warp_entry *e = &pl->entries[i];
-        if (!changed(pl, i)) { /* the run of unchanged slots from here: one sequential copy */
-            while (k + 1 < n && !changed(pl, order[k + 1])) k++;
+        io = write_added(pl, f, i);
+        if (!io && !changed(pl, i)) { /* the run of unchanged slots from here: one sequential copy */
+            while (k + 1 < n && !changed(pl, order[k + 1]) && !has_added(pl, order[k + 1])) k++;
             uint64_t run_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
             io = copy_range(pl, f, buf, e->offset, run_end - e->offset, &done_bytes);
-        } else {
+        } else if (!io) {
             uint64_t slot_end = k + 1 < n ? pl->entries[order[k + 1]].offset : pl->wad_size;
             io = write_changed(pl, f, buf, i, slot_end, &done_bytes);
         }
@@ -134,6 +196,11 @@ static int write_entries(const wad_plan *pl, FILE *f, uint8_t *buf, const uint32
             fprintf(stderr, "\rwarp: writing %s: %3.0f%%", wpath, pct);
         }
     }
+    if (!io && has_added(pl, n)) { /* after the last slot: from a sector's start */
+        static const uint8_t zeros[SECTOR];
+        size_t pad = (size_t)(slot_len(pl->wad_size) - pl->wad_size);
+        io = fwrite(zeros, 1, pad, f) != pad ? -2 : write_added(pl, f, n);
+    }
     if (bar) fprintf(stderr, "\rwarp: writing %s: %s\n", wpath, io ? "failed" : "100%");
     return io;
 }
@@ -141,15 +208,17 @@ static int write_entries(const wad_plan *pl, FILE *f, uint8_t *buf, const uint32
 int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
     uint32_t n = pl->count, *order = malloc((n ? n : 1) * sizeof *order);
     uint64_t *new_off = malloc((n ? n : 1) * sizeof *new_off);
-    uint8_t *buf = malloc(PIECE), *dir = malloc(pl->dir_len ? pl->dir_len : 1);
+    uint64_t *added_off = malloc((pl->nadded + 1) * sizeof *added_off);
+    size_t dir_len = pl->dir_len + 12 * pl->nadded;
+    uint8_t *buf = malloc(PIECE), *dir = malloc(dir_len ? dir_len : 1);
     out_file ow = {0}, od = {0};
     int rc = -1;
-    if (!order || !new_off || !buf || !dir) goto done;
+    if (!order || !new_off || !added_off || !buf || !dir) goto done;
     for (uint32_t i = 0; i < n; i++) order[i] = i;
     sort_plan = pl;
     qsort(order, n, sizeof *order, by_offset);
-    if (lay_out(pl, order, new_off, moved)) goto done;
-    new_dir(pl, new_off, dir);
+    if (lay_out(pl, order, new_off, added_off, moved)) goto done;
+    new_dir(pl, new_off, added_off, dir);
     if (mkdir(outdir, 0777) && errno != EEXIST) {
         report(outdir, -1, "cannot create: %s", strerror(errno));
         goto done;
@@ -167,7 +236,7 @@ int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
     }
     int io = write_entries(pl, ow.f, buf, order, wpath);
     if (io == -2) report(wpath, -1, "cannot write: %s", strerror(errno));
-    if (!io && fwrite(dir, 1, pl->dir_len, od.f) != pl->dir_len) {
+    if (!io && fwrite(dir, 1, dir_len, od.f) != dir_len) {
         report(dpath, -1, "cannot write: %s", strerror(errno));
         io = -1;
     }
@@ -185,6 +254,6 @@ int wad_write(const wad_plan *pl, const char *outdir, uint32_t *moved) {
 done:
     out_abort(&ow);
     out_abort(&od);
-    free(order), free(new_off), free(buf), free(dir);
+    free(order), free(new_off), free(added_off), free(buf), free(dir);
     return rc;
 }
