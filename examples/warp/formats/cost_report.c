@@ -17,6 +17,7 @@ typedef struct side_entry {
     const char *name;
     int kind, level, measured;
     entry_cost c;
+    char number[16]; /* a resource's decimal name, when nothing else names it */
 } side_entry;
 
 typedef struct cost_side {
@@ -135,6 +136,10 @@ typedef struct budget {
     uint32_t pack_by_bytes, pack_by_pages;
 } budget;
 
+static const char *unit(int pages, uint64_t v) {
+    return pages ? (v == 1 ? "page" : "pages") : (v == 1 ? "byte" : "bytes");
+}
+
 static long long delta(uint64_t a, uint64_t b) { return (long long)b - (long long)a; }
 static unsigned long long ull(uint64_t v) { return (unsigned long long)v; }
 
@@ -166,7 +171,7 @@ static int pack_warnings(FILE *f, const cost_side *m, uint32_t j, const cost_sid
         entry_label(f, m->e[j].name, j, -1);
         fprintf(f, ": %llu %s, past the largest pack of the original (", ull(v), pages ? "GS pages of textures" : "bytes");
         entry_label(f, o->e[by].name, by, -1);
-        fprintf(f, ": %llu %s) by %llu %s\n", ull(most), pages ? "pages" : "bytes", ull(v - most), pages ? "pages" : "bytes");
+        fprintf(f, ": %llu %s) by %llu %s\n", ull(most), unit(pages, most), ull(v - most), unit(pages, v - most));
         n++;
     }
     return n;
@@ -181,18 +186,23 @@ static int level_warnings(FILE *f, const cost_levels *lv, int k, const level_sum
         if (v <= most || by < 0) continue;
         fprintf(f, "warp: warning: level %s: %llu %s in its %u entries, past the largest level of the original (%s, "
                 "%llu %s) by %llu %s\n", lv->stem[k], ull(v), pages ? "GS pages of textures" : "bytes", s->entries,
-                lv->stem[by], ull(most), pages ? "pages" : "bytes", ull(v - most), pages ? "pages" : "bytes");
+                lv->stem[by], ull(most), unit(pages, most), ull(v - most), unit(pages, v - most));
         n++;
     }
     return n;
 }
 
 /* ---- the comparison ------------------------------------------------------------------------ */
+/* Kinds and levels; a resource no name names gets its decimal name (an entry the mod
+ * added: the DIR names resources by the decimal of their hash, FACTS.md 2.2). */
 static void classify(cost_side *s, const cost_levels *lv) {
     for (uint32_t i = 0; i < s->n; i++) {
         size_t len;
         const uint8_t *p = side_data(s, i, &len);
         if (p) warp_classify(p, len, WARP_KIND_UNKNOWN, &s->e[i].kind);
+        if (p && !s->e[i].name &&
+            !warp_recover_name(p, len, side_hash(s, i), s->e[i].number, sizeof s->e[i].number, NULL))
+            s->e[i].name = s->e[i].number;
         s->e[i].level = cost_level_of(lv, s->e[i].name);
     }
 }
