@@ -57,7 +57,7 @@ static int walk(const wad_plan *pl, const manifest *m, const scene_part *ed, siz
         for (int g = 0; g < 4; g++)
             if (si.counts[g] > h->counts[g]) {
                 report(path, -1, "segment %s holds %u %s track%s, its header %s %u %s%s: a segment continues its "
-                       "header's definitions by index (FACTS-2 5.5; edit both): nothing written", si.name,
+                       "header's definitions by index (docs/format-scene.md; edit both): nothing written", si.name,
                        si.counts[g], group_words[g], si.counts[g] == 1 ? "" : "s", h->name, h->counts[g],
                        group_words[g], h->counts[g] == 1 ? "" : "s");
                 return -1;
