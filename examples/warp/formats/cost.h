@@ -42,6 +42,9 @@ typedef struct cost_inputs {
                                  entries are named here, from names_path's file when given,
                                  else from the strings the disc spells (platform/names.h) */
     size_t nnames;
+    const char *const *mod_names; /* with names NULL: per mod entry (nmod_names), its name or
+                                     NULL, as a run over the mod already found them */
+    size_t nmod_names;
     const char *names_path;
 } cost_inputs;
 

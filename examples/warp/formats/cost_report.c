@@ -77,12 +77,17 @@ static void side_measure(cost_side *s, uint32_t i) {
 }
 
 /* The names: in->names the original's (an entry of the mod named as the original's of its
- * hash), else the mod's from a names file or the disc's strings (owned: *own). */
+ * hash), else in->mod_names, else the mod's from a names file or the disc's strings
+ * (owned: *own). */
 static int name_mod(cost_side *o, cost_side *m, const long *match, const cost_inputs *in, char ***own) {
     *own = NULL;
     if (in->names) {
         for (uint32_t i = 0; i < o->n && i < in->nnames; i++) o->e[i].name = in->names[i];
         for (uint32_t j = 0; j < m->n; j++) m->e[j].name = match[j] >= 0 ? o->e[match[j]].name : NULL;
+        return 0;
+    }
+    if (in->mod_names) {
+        for (uint32_t j = 0; j < m->n && j < in->nmod_names; j++) m->e[j].name = in->mod_names[j];
         return 0;
     }
     char **v = *own = calloc((size_t)m->n + 1, sizeof *v);
