@@ -244,4 +244,45 @@ crate = {x.get("dict_name"): x["dict_size"] for x in
 size2 = {e["name"]: e["size"] for e in json.load(open(os.path.join(re2, "manifest.json")))["entries"]}
 check("a prop and a grown dictionary: its size record follows", crate.get("dyn_crate_tex") == size2["3550039927"] and
       size2["3550039927"] != 2816 and crate.get("dyn_barrel_tex") == size2[str(tex_hash)], (crate, size2))
+
+# a prop of two materials: the second shows the new dictionary's second texture, a new material naming it
+ex3, mod3, re3 = (os.path.join(out, d) for d in ("ex3", "mod3", "re3"))
+shutil.copytree(ex, ex3)
+lid = os.path.join(ex3, "lidded")
+os.makedirs(lid)
+j, b = G.load(os.path.join(ex, "1311430553", "dyn_crate_geo.glb"))
+p0 = j["meshes"][0]["primitives"][0]
+idx = [k[0] for k in G.read(j, b, p0["indices"])]
+half = len(idx) // 6 * 3
+j["meshes"][0]["primitives"] = [dict(p0, indices=G.add(j, b, [(v,) for v in idx[:half]], 5125, "SCALAR"), material=0),
+                                dict(p0, indices=G.add(j, b, [(v,) for v in idx[half:]], 5125, "SCALAR"), material=1)]
+j["materials"][0]["name"] = j["images"][0]["name"] = "body"
+lid_rgba = bytes((250, 250, 0, 255)) * 256
+png_write(os.path.join(lid, "lid.png"), 16, 16, rgba=lid_rgba)
+png_write(os.path.join(lid, "body.png"), 16, 16, rgba=bytes((0, 100, 250, 255)) * 256)
+data = open(os.path.join(lid, "lid.png"), "rb").read()
+b += bytes(-len(b) % 4)
+j["bufferViews"].append({"buffer": 0, "byteOffset": len(b), "byteLength": len(data)})
+b += data
+j["images"].append({"name": "lid", "bufferView": len(j["bufferViews"]) - 1, "mimeType": "image/png"})
+j["textures"].append({"sampler": 0, "source": 1})
+j["materials"].append({"name": "lid", "pbrMetallicRoughness": {"baseColorTexture": {"index": 1}}})
+G.save(os.path.join(lid, "lidded.glb"), j, b)
+json.dump({"name": "dyn_lidded", "like": "dyn_box", "model": "lidded.glb", "textures": ["body.png", "lid.png"]},
+          open(os.path.join(lid, "prop.json"), "w"))
+r = run("rebuild", os.path.join(s, "WARRIORS.WAD"), "--from", ex3, "-o", mod3, "-q")
+check("a prop of two materials: rebuild", r.returncode == 0, r.stderr)
+r = run("extract", os.path.join(mod3, "WARRIORS.WAD"), "-o", re3, "-q")
+lh = zlib.crc32(b"dyn_lidded_geo")
+got = [f for f in os.listdir(os.path.join(re3, str(lh))) if f.endswith(".glb")] if r.returncode == 0 else []
+if got:
+    j, b = G.load(os.path.join(re3, str(lh), got[0]))
+    imgs = [j["images"][j["textures"][m["pbrMetallicRoughness"]["baseColorTexture"]["index"]]["source"]]["name"]
+            for m in j["materials"]]
+    check("a prop of two materials: each shows its texture of the new dictionary", imgs == ["body", "lid"], imgs)
+    check("a prop of two materials: the triangles as edited", G.match(G.triangles(os.path.join(lid, "lidded.glb")),
+                                                                     G.triangles(os.path.join(re3, str(lh), got[0])))
+          < 0.005)
+w, h, _, _, px = png_read(os.path.join(re3, str(zlib.crc32(b"dyn_lidded_tex")), "lid.png"))
+check("a prop of two materials: the second texture's pixels", px == lid_rgba)
 finish("rebuild_prop")

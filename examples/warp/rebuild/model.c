@@ -496,7 +496,7 @@ static int first_clump_cb(void *user, const warp_chunk_info *c) {
     return 1;
 }
 
-int rebuild_model_like(const uint8_t *e, size_t len, const char *path, wad_change *c) {
+int rebuild_model_like(const uint8_t *e, size_t len, const char *path, const model_dicts *d, wad_change *c) {
     size_t data = 0, clump;
     warp_chunk_foreach(e, len, NULL, first_clump_cb, &data);
     if (!data || !(clump = find_clump(e, len, data))) {
@@ -505,7 +505,7 @@ int rebuild_model_like(const uint8_t *e, size_t len, const char *path, wad_chang
     }
     model_ctx x;
     memset(&x, 0, sizeof x);
-    x.e = e, x.len = len, x.path = path, x.change = c, x.any_name = 1;
+    x.e = e, x.len = len, x.path = path, x.change = c, x.any_name = 1, x.dicts = d;
     return rebuild_one(&x, clump, 0);
 }
 

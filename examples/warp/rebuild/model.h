@@ -46,8 +46,10 @@ int rebuild_model_textured(const uint8_t *e, size_t len, size_t clump, const cha
 /* A new prop's model (rebuild/prop.c) from the model resource e (len bytes) of the prop it
  * is made like: the clump of its first model chunk re-encoded from the file at `path`,
  * whose one mesh (any name) draws the clump's one geometry; frames, atomic and materials
- * stay the template's. The splices appended to c as rebuild_model_at. 0, or -1 after a
- * message (more meshes, a template of several geometries, what the encoder refuses). */
-int rebuild_model_like(const uint8_t *e, size_t len, const char *path, wad_change *c);
+ * stay the template's, and a material showing another of the new dictionary's textures d
+ * becomes a new material (as rebuild_model_textured). The splices appended to c as
+ * rebuild_model_at. 0, or -1 after a message (more meshes, a template of several
+ * geometries, what the encoder refuses). */
+int rebuild_model_like(const uint8_t *e, size_t len, const char *path, const model_dicts *d, wad_change *c);
 
 #endif

@@ -246,7 +246,9 @@ static int encode_prop(wad_plan *pl, const olist *o, const prop_in *in, prop_new
     uint32_t idx[2];
     size_t len[2] = {0, 0};
     int rc = read_like(pl, rec, path, in->like, e, idx);
-    if (!rc) rc = prop_encode_model(e[0], pl->entries[idx[0]].size, in->model, p->model_hash, &p->model, &len[0]);
+    if (!rc)
+        rc = prop_encode_model(e[0], pl->entries[idx[0]].size, in->model, (const char *const *)in->tex, in->ntex,
+                               p->model_hash, &p->model, &len[0]);
     if (!rc) rc = prop_encode_dict(e[1], pl->entries[idx[1]].size, (const char *const *)in->tex, in->ntex,
                                    p->dict_hash, &p->dict, &len[1]);
     free(e[0]), free(e[1]);

@@ -50,9 +50,11 @@ void props_free(wad_plan *pl);
 
 /* ---- rebuild/prop_encode.c ---- */
 /* The prop's model resource: the template model resource (tmpl, tlen bytes) re-encoded from
- * the file `model` (rebuild_model_like), its resource and chunk hashes the new `hash`. */
-int prop_encode_model(const uint8_t *tmpl, size_t tlen, const char *model, uint32_t hash, uint8_t **out,
-                      size_t *len);
+ * the file `model` (rebuild_model_like; a material showing one of the PNGs textures[0..n)
+ * that the template's materials do not becomes a new one), its resource and chunk hashes
+ * the new `hash`. */
+int prop_encode_model(const uint8_t *tmpl, size_t tlen, const char *model, const char *const *textures, size_t n,
+                      uint32_t hash, uint8_t **out, size_t *len);
 /* The prop's dictionary resource: one 0x2A chunk (hash `hash`) holding a dictionary of the
  * PNGs files[0..n) in order, each named by its file's stem, its format by its colours or
  * sidecar and its sampling the template dictionary's (tmpl, tlen bytes) first texture's

@@ -22,11 +22,26 @@ static void rename_resource(uint8_t *r, size_t len, uint32_t hash) {
     }
 }
 
-int prop_encode_model(const uint8_t *tmpl, size_t tlen, const char *model, uint32_t hash, uint8_t **out,
-                      size_t *len) {
+/* The new dictionary's texture names (the PNGs' stems, texture_grow.c) for the model's materials. */
+static int new_dict_names(const char *const *files, size_t n, model_dicts *d) {
+    memset(d, 0, sizeof *d);
+    if (!(d->names = calloc(n + 1, sizeof *d->names))) return -1;
+    for (size_t k = 0; k < n; k++) {
+        const char *b = strrchr(files[k], '/') ? strrchr(files[k], '/') + 1 : files[k];
+        size_t len = strlen(b) > 4 ? strlen(b) - 4 : strlen(b);
+        if (len < sizeof *d->names) snprintf(d->names[d->count++], sizeof *d->names, "%.*s", (int)len, b);
+    }
+    snprintf(d->where, sizeof d->where, "the prop's new dictionary");
+    return 0;
+}
+
+int prop_encode_model(const uint8_t *tmpl, size_t tlen, const char *model, const char *const *textures, size_t n,
+                      uint32_t hash, uint8_t **out, size_t *len) {
     wad_change c;
     memset(&c, 0, sizeof c);
-    int rc = rebuild_model_like(tmpl, tlen, model, &c);
+    model_dicts d;
+    int rc = new_dict_names(textures, n, &d) ? -1 : rebuild_model_like(tmpl, tlen, model, &d, &c);
+    free(d.names);
     if (!rc) {
         qsort(c.splices, c.nsplice, sizeof *c.splices, wad_splice_desc);
         rc = wad_change_apply(&c, tmpl, tlen, model, -1, out, len);
