@@ -95,9 +95,9 @@ static int name_mod(cost_side *o, cost_side *m, const long *match, const cost_in
     names_opts no;
     memset(&no, 0, sizeof no);
     if (!v) return report(in->mod_wad, -1, "out of memory"), -1;
-    if (in->names_path ? load_names_file(in->names_path, m->w, v) != 0
-                       : recover_names(m->dir.data, m->dir.len, m->w, &no, v, NULL, &st) != 0)
-        return report(in->names_path ? in->names_path : in->mod_wad, -1, "%s", strerror(errno)), -1;
+    if (in->names_path && load_names_file(in->names_path, m->w, v) != 0)
+        return report(in->names_path, -1, "%s", strerror(errno)), -1;
+    if (!in->names_path && recover_names(m->dir.data, m->dir.len, m->w, &no, v, NULL, &st) != 0) return -1; /* said */
     for (uint32_t i = 0; i < m->n; i++) m->e[i].name = v[i];
     return 0;
 }
