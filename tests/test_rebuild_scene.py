@@ -9,7 +9,8 @@ a camera's far plane; the label and frame count; a segment's key; a list id; a r
 clip keys, events; the scene's .glb places it), an object copied, a role and an object removed, a segment's camera
 track removed and an object track added); derived fields, the clip's events in the clips' shape, a rename, a second
 camera, a role naming no character of the Character List, an offset no old item has, a segment with more tracks than
-its header has definitions and a list record removed are refused naming the file and the field, nothing written.
+its header has definitions, a role inserted before the one an unedited segment's clip was made for and a list record
+removed are refused naming the file and the field, nothing written.
 
 usage: test_rebuild_scene.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -308,6 +309,15 @@ refused("segment_past_header", SEG, lambda d: d["tracks"]["roles"].append(d["tra
         ["segment cs_sampleaa holds 2 role tracks, its header cs_sample 1 role"])
 refused("header_camera_removed", HEAD, lambda d: (d["definitions"]["camera"].pop(), d["tracks"]["camera"].pop()),
         ["segment cs_sampleaa holds 1 camera track, its header cs_sample 0 cameras"])
+
+
+def role_inserted(d):
+    new_role(d)  # the new role put first: the old role moves to index 1, the segment's clip 0 was made for it
+    d["definitions"]["roles"].insert(0, d["definitions"]["roles"].pop())
+    d["tracks"]["roles"].insert(0, d["tracks"]["roles"].pop())
+
+
+refused("role_inserted", HEAD, role_inserted, ["roles[0] onwards moved", "segment cs_sampleaa (not edited) holds 1 role"])
 refused("counts", HEAD, lambda d: d["counts"].__setitem__("objects", 3), ['counts."objects"', "derived"])
 refused("size", HEAD, lambda d: d.__setitem__("size", 2000), ['"size"', "derived"])
 refused("keys_offset", HEAD, lambda d: obj(d).__setitem__("keys_offset", 900), ['tracks.objects[0]."keys_offset"', "derived"])
