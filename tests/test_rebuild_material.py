@@ -124,7 +124,8 @@ def add_grid(path, image, n=14, skinned=False):
     j["images"].append({"name": image, "bufferView": j["images"][0]["bufferView"], "mimeType": "image/png"})
     j["textures"].append({"sampler": 0, "source": len(j["images"]) - 1})
     j["materials"].append({"name": "painted", "pbrMetallicRoughness": {
-        "baseColorTexture": {"index": len(j["textures"]) - 1}, "metallicFactor": 0}})
+        "baseColorTexture": {"index": len(j["textures"]) - 1}, "metallicFactor": 0,
+        "baseColorFactor": [0.8, 0.6, 0.4, 1.0]}})  # its own colour: 204, 153, 102, 255
     P, N, U, I = [], [], [], []
     for y in range(n + 1):
         for x in range(n + 1):
@@ -187,8 +188,8 @@ if ok:
     mats0, counts0, blocks0, _ = geometry(entry(sample, BOX_ENTRY))
     mats1, counts1, blocks1, total = geometry(entry(mod, BOX_ENTRY))
     # the prop's material names no texture (the record's dictionary gives it its first, FACTS 4.5)
-    like = mats0[0][1][:12] + struct.pack("<I", 1) + mats0[0][1][16:]  # the sibling's, textured
-    check("two materials, the new one naming the new texture, its struct its sibling's (textured)",
+    like = mats0[0][1][:4] + bytes([204, 153, 102, 255]) + mats0[0][1][8:12] + struct.pack("<I", 1) + mats0[0][1][16:]
+    check("two materials, the new one naming the new texture, its struct its sibling's (textured), its colour its own",
           [m[0] for m in mats1] == ["", "painted"] and mats1[1][1] == like and mats1[0] == mats0[0], mats1)
     check("two meshes, the old one's count and DMA chain byte-identical",
           len(counts1) == 2 and counts1[0] == counts0[0] and blocks1[0] == blocks0[0] and total == sum(counts1),

@@ -534,6 +534,23 @@ static void image_name(const reader *r, const cJSON *m, char *out) {
     snprintf(out, GLTFR_NAME_MAX, "%.*s", (int)(dot ? (size_t)(dot - b) : strlen(b)), b);
 }
 
+/* Material i's pbrMetallicRoughness.baseColorFactor into rgba: absent, [1, 1, 1, 1];
+ * anything but four numbers in [0, 1] is refused by name. */
+static int color_factor(reader *r, const cJSON *m, int i, float *rgba) {
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "pbrMetallicRoughness"),
+                                                      "baseColorFactor");
+    for (int k = 0; k < 4; k++) rgba[k] = 1;
+    if (!f) return 0;
+    int ok = cJSON_IsArray(f) && cJSON_GetArraySize(f) == 4;
+    const cJSON *v = ok ? f->child : NULL;
+    for (int k = 0; ok && k < 4; k++, v = v->next) {
+        ok = cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble <= 1; /* NaN fails */
+        if (ok) rgba[k] = (float)v->valuedouble;
+    }
+    if (ok) return 0;
+    return fail(r, "material %d (\"%s\"): its baseColorFactor is not four numbers from 0 to 1", i, r->d->materials[i]);
+}
+
 static int read_materials(reader *r) {
     const cJSON *mats = cJSON_GetObjectItemCaseSensitive(r->root, "materials");
     int n = cJSON_IsArray(mats) ? cJSON_GetArraySize(mats) : 0;
@@ -541,12 +558,14 @@ static int read_materials(reader *r) {
     if (n > 100000) return fail(r, "%d materials: too many", n);
     d->materials = calloc((size_t)n + 1, sizeof *d->materials);
     d->material_images = calloc((size_t)n + 1, sizeof *d->material_images);
-    if (!d->materials || !d->material_images) return fail(r, "out of memory");
+    d->material_colors = calloc((size_t)n + 1, sizeof *d->material_colors);
+    if (!d->materials || !d->material_images || !d->material_colors) return fail(r, "out of memory");
     d->material_count = (size_t)n;
     const cJSON *mo = n ? mats->child : NULL;
     for (int i = 0; i < n; i++, mo = mo->next) {
         copy_name(mo, d->materials[i]);
         image_name(r, mo, d->material_images[i]);
+        if (color_factor(r, mo, i, d->material_colors[i])) return -1;
     }
     return 0;
 }
@@ -751,6 +770,7 @@ void gltf_read_free(gltfr_doc *d) {
     for (size_t i = 0; d->skins && i < d->skin_count; i++) free(d->skins[i].joints), free(d->skins[i].ibm);
     for (size_t i = 0; d->channels && i < d->channel_count; i++) free(d->channels[i].times), free(d->channels[i].values);
     free(d->anims), free(d->channels);
-    free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials), free(d->material_images);
+    free(d->prims), free(d->insts), free(d->nodes), free(d->skins), free(d->materials), free(d->material_images),
+        free(d->material_colors);
     memset(d, 0, sizeof *d);
 }

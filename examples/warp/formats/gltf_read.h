@@ -88,6 +88,7 @@ typedef struct gltfr_doc {
     char (*materials)[GLTFR_NAME_MAX]; /* material names ("" when unnamed) */
     char (*material_images)[GLTFR_NAME_MAX]; /* each material's base colour image: its name, else its
                                                  URI's file name without extension; "" when none */
+    float (*material_colors)[4]; /* each material's baseColorFactor (RGBA, each in [0, 1]; absent: all 1) */
     size_t material_count;
     size_t vertex_total;
     gltfr_anim *anims;

@@ -98,7 +98,7 @@ typedef struct model_ctx {
     wad_change *change;
     const model_dicts *dicts; /* the model's dictionaries' textures, or NULL */
     unsigned encoded, unchanged; /* geometries encoded again, kept as they were */
-    unsigned new_materials, kept_meshes;
+    unsigned new_materials, kept_meshes, recolored;
 } model_ctx;
 
 /* A frame's matrix as the extract's node has it (gltf_model.c's rw_to_trs): the game's are
@@ -248,9 +248,29 @@ static int levels_of(model_ctx *x, size_t geo, size_t at, wad_splice *probe) {
     return wad_container_levels(x->e, x->len, geo, probe);
 }
 
+/* o's recoloured old materials: their RGBA written into their structs, in the new material
+ * list gp->list when there is one, else in place (4 bytes each). */
+static int recolor(model_ctx *x, size_t geo, const model_out *o, geo_parts *gp, const char *name) {
+    size_t list = gp && gp->list ? 0 : child(x->e, x->len, geo, WARP_RW_MATERIAL_LIST);
+    for (uint32_t k = 0; k < o->recolor_count; k++) {
+        const uint8_t *a = o->recolor[k].was, *b = o->recolor[k].now;
+        uint32_t m = o->recolor[k].material;
+        size_t st = gp && gp->list ? model_material_struct(gp->list, gp->list_len, 0, m)
+                                   : list ? model_material_struct(x->e, x->len, list, m) : 0;
+        if (!st) return report(x->path, -1, "%s: material %u's struct is not where it should be: its colour "
+                                            "cannot be put back", name, m), -1;
+        if (gp && gp->list) memcpy(gp->list + st + 16, b, 4);
+        else if (add_splice(x, st + 16, 4, b, 4, NULL, 0)) return -1;
+        fprintf(stderr, "warp: %s: %s: material %u's colour %u,%u,%u,%u -> %u,%u,%u,%u\n", x->path, name, m, a[0], a[1],
+                a[2], a[3], b[0], b[1], b[2], b[3]);
+    }
+    x->recolored += o->recolor_count;
+    return 0;
+}
+
 /* The new struct counts and sphere, material list (new materials: model_parts.h), mesh
  * plugin and native data into the old geometry at `geo`. */
-static int splice_geometry(model_ctx *x, size_t geo, const model_out *o) {
+static int splice_geometry(model_ctx *x, size_t geo, const model_out *o, const char *name) {
     const uint8_t *e = x->e, *n = o->geometry;
     size_t ext = child(e, x->len, geo, WARP_RW_EXTENSION), st = child(e, x->len, geo, WARP_RW_STRUCT);
     size_t nst = child(n, o->len, 0, WARP_RW_STRUCT);
@@ -260,6 +280,7 @@ static int splice_geometry(model_ctx *x, size_t geo, const model_out *o) {
         ns.size < 32 || os.type != WARP_RW_STRUCT || child(e, x->len, ext, WARP_RW_ADC) ||
         model_parts(e, x->len, geo, o, &gp))
         return -1;
+    if (recolor(x, geo, o, &gp, name)) return model_parts_free(&gp), -1;
     uint8_t body[32]; /* format and morph count kept; triangles, vertices and sphere new */
     memcpy(body, os.data, 32);
     put_le32(body + 4, gp.triangles), put_le32(body + 8, gp.vertices);
@@ -327,10 +348,10 @@ static int rebuild_geometry(model_ctx *x, uint32_t g, warp_geometry *geo) {
     if (o.note[0]) fprintf(stderr, "warp: %s: %s\n", x->path, o.note);
     if (o.unchanged) {
         x->unchanged++;
-        return 0;
+        return recolor(x, x->map.geo[g], &o, NULL, mg.name);
     }
     x->encoded++;
-    rc = splice_geometry(x, x->map.geo[g], &o);
+    rc = splice_geometry(x, x->map.geo[g], &o, mg.name);
     for (uint32_t k = 0; !rc && k < x->ci.atomic_count; k++) { /* grown scales: every atomic drawing it */
         if (warp_clump_atomic(x->c, k, &ai) || ai.geometry != g) continue;
         uint8_t sc[8];
@@ -454,7 +475,7 @@ int rebuild_model_textured(const uint8_t *e, size_t len, size_t clump, const cha
     if (x.unchanged)
         fprintf(stderr, "warp: %s: %u of %u meshes unchanged after export: kept as they were\n", path, x.unchanged,
                 x.unchanged + x.encoded);
-    if (x.encoded) c->models++;
+    if (x.encoded || x.recolored) c->models++;
     return 0;
 }
 

@@ -29,6 +29,15 @@ int model_same_name(const char *s, const char *name, size_t name_len) {
     return n == name_len && !memcmp(s, name, n);
 }
 
+int model_recolor_refused(const char *path, const char *name, const model_out *o) {
+    if (!o->recolor_count) return 0;
+    const uint8_t *a = o->recolor[0].was, *b = o->recolor[0].now;
+    report(path, -1, "%s: material %u's colour %u,%u,%u,%u -> %u,%u,%u,%u: a level's material colours are not put "
+           "back: restore its baseColorFactor", name, o->recolor[0].material, a[0], a[1], a[2], a[3], b[0], b[1], b[2],
+           b[3]);
+    return 1;
+}
+
 /* ---- one mesh's vertices and triangles, gathered from the primitives ------------------ */
 
 typedef struct builder {
@@ -61,6 +70,7 @@ typedef struct enc {
     uint32_t distinct;  /* glTF materials the instance uses (dual pass copies aside) */
     uint32_t new_count; /* new materials (material_new), their textures' names below */
     char new_tex[MODEL_NEW_MAX][32];
+    uint8_t new_color[MODEL_NEW_MAX][4], new_colored[MODEL_NEW_MAX]; /* each new one's glTF colour, if any */
     float fix[16];      /* skinned: the file's bind space -> the game's (model_skin.c) */
     char *err;
     size_t errcap;
@@ -397,6 +407,32 @@ static int skin_fix(enc *e, model_out *out) {
     return rc;
 }
 
+/* Primitive p's glTF colour (baseColorFactor x 255, rounded: the extract wrote RGBA / 255)
+ * for material mat: a new material takes it; an old one whose colour differs goes in
+ * out->recolor. */
+static int note_color(enc *e, const gltfr_prim *p, uint32_t mat, model_out *out) {
+    if (p->material < 0) return 0;
+    uint8_t c[4];
+    for (int k = 0; k < 4; k++) c[k] = (uint8_t)(e->d->material_colors[p->material][k] * 255.0f + 0.5f);
+    if (mat >= e->gi.material_count) {
+        uint32_t k = mat - e->gi.material_count;
+        if (!e->new_colored[k]) memcpy(e->new_color[k], c, 4), e->new_colored[k] = 1;
+        return 0;
+    }
+    warp_material_info mi;
+    if (warp_geometry_material(e->mg->g, mat, &mi) != WARP_OK || !memcmp(mi.color, c, 4)) return 0;
+    for (uint32_t k = 0; k < out->recolor_count; k++)
+        if (out->recolor[k].material == mat)
+            return memcmp(out->recolor[k].now, c, 4) ? fail_with(e->err, e->errcap, "%s: materials of the file in "
+                          "two colours are the model's material %u: give them one colour", e->mg->name, mat) : 0;
+    if (out->recolor_count == MODEL_RECOLOR_MAX)
+        return fail_with(e->err, e->errcap, "%s: more than %d materials recoloured: recolour fewer at a time",
+                         e->mg->name, MODEL_RECOLOR_MAX);
+    out->recolor[out->recolor_count].material = mat;
+    memcpy(out->recolor[out->recolor_count].was, mi.color, 4), memcpy(out->recolor[out->recolor_count++].now, c, 4);
+    return 0;
+}
+
 /* 1 when every mesh gathered in b draws what the geometry's mesh holds and no material is
  * new, 0, -1; out->keep marks each old mesh that draws what it held. */
 static int unchanged(const enc *e, const builder *b, model_out *out) {
@@ -479,6 +515,7 @@ static int write_geometry(enc *e, strip_mesh *sm, const uint32_t *mats, model_ou
         *t = mi[out->sibling];
         t->texture_name = e->new_tex[k], t->texture_name_len = (uint32_t)strlen(e->new_tex[k]);
         t->has_texture = t->textured = 1, t->mask_name = NULL, t->mask_name_len = 0;
+        if (e->new_colored[k]) memcpy(t->color, e->new_color[k], 4); /* its own glTF colour */
         if (t->matfx == WARP_MATFX_DUAL) t->matfx = WARP_MATFX_NONE; /* its second pass shows the sibling's look */
     }
     for (uint32_t b = 0; !rc && b < e->skin.bone_count; b++) warp_geometry_skin_matrix(e->mg->g, b, ibm + 16 * b);
@@ -557,7 +594,7 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
         } else if (m == n) {
             return fail_with(e->err, e->errcap, "%s: material %d has no mesh in this geometry", e->mg->name, mat);
         }
-        if (builder_add(e, &b[m], p)) return -1;
+        if (note_color(e, p, (uint32_t)mat, out) || builder_add(e, &b[m], p)) return -1;
         out->vertices += p->vertex_count, out->triangles += p->index_count / 3;
     }
     for (uint32_t m = 0; m < n; m++)

@@ -12,6 +12,7 @@
 #define MODEL_NAME_MAX 128
 #define MODEL_NEW_MAX 16  /* new materials one geometry may gain */
 #define MODEL_MESH_KEEP 64 /* meshes whose bytes may be kept (more: all encoded again) */
+#define MODEL_RECOLOR_MAX 64 /* old materials one geometry may recolour */
 
 /* What the model says about one geometry and where the glTF put it. */
 typedef struct model_geo {
@@ -46,17 +47,27 @@ typedef struct model_out {
     uint8_t keep[MODEL_MESH_KEEP];  /* per old mesh: 1 when it draws what it held and the scales stayed (its
                                        native bytes may be kept) */
     char note[320];                 /* a line to print (an exporter's offset undone), or "" */
+    uint32_t recolor_count;         /* old materials whose glTF baseColorFactor (x 255, rounded) differs */
+    struct {
+        uint32_t material;
+        uint8_t was[4], now[4];     /* RGBA */
+    } recolor[MODEL_RECOLOR_MAX];   /* not in `geometry` (its old materials stay the model's): the caller's */
 } model_out;
 
 /* Encode instance `inst` of d as mg's geometry: its primitives mapped to the geometry's
  * materials by name (texture name or "material N", Blender's ".001" suffixes ignored),
  * else in order; a material whose image is a texture of mg->textures no material of the
  * geometry shows becomes a new material (like out->sibling) with a mesh of its own, after
- * the old ones; a skin brought back into the game's bind space (model_skin.h); strips,
+ * the old ones, in its own colour (the glTF material's baseColorFactor); an old material whose
+ * colour differs is listed in out->recolor; a skin brought back into the game's bind space (model_skin.h); strips,
  * batches, the bounding sphere, the scales. When every mesh equals the geometry's within
  * tolerance (model_same.h) nothing is encoded: out->unchanged. 0, or -1 with a reason
  * saying what to change in err. */
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap);
+
+/* A world's geometry: a recoloured material (o->recolor) is refused (path, geometry name),
+ * 1; else 0. */
+int model_recolor_refused(const char *path, const char *name, const model_out *o);
 
 /* A name without the ".NNN" suffix Blender adds to duplicates, compared case-sensitively. */
 int model_same_name(const char *gltf_name, const char *name, size_t name_len);

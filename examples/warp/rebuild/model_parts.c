@@ -40,20 +40,31 @@ static size_t section_end(const uint8_t *p, size_t len, size_t at) {
     return warp_rw_header(p, len, at, &s) ? 0 : at + 12 + (size_t)s.size;
 }
 
+size_t model_material_struct(const uint8_t *p, size_t len, size_t list, uint32_t m) {
+    size_t st = model_child(p, len, list, WARP_RW_STRUCT);
+    warp_rw_section ss, ms;
+    if (!st || warp_rw_header(p, len, st, &ss) || ss.size < 4) return 0;
+    uint32_t count = le32(ss.data), own = 0;
+    if (count > (ss.size - 4) / 4 || m >= count) return 0;
+    uint32_t ref = le32(ss.data + 4 + 4 * (size_t)m);
+    if (ref != UINT32_MAX && ref < m) m = ref; /* a reused material: the one it reuses */
+    if (le32(ss.data + 4 + 4 * (size_t)m) != UINT32_MAX) return 0;
+    for (uint32_t k = 0; k < m; k++) own += le32(ss.data + 4 + 4 * (size_t)k) == UINT32_MAX;
+    size_t sm = nth_child(p, len, list, WARP_RW_MATERIAL, own), sst = sm ? model_child(p, len, sm, WARP_RW_STRUCT) : 0;
+    return sst && !warp_rw_header(p, len, sst, &ms) && ms.size >= 28 ? sst : 0;
+}
+
 /* The old list (at `old`) with o's new materials (from the new list at `neu` in n). */
 static int new_list(const uint8_t *e, size_t len, size_t old, const uint8_t *n, size_t nlen, size_t neu,
                     const model_out *o, geo_parts *p) {
     size_t st = old ? model_child(e, len, old, WARP_RW_STRUCT) : 0, end = old ? section_end(e, len, old) : 0;
     warp_rw_section ss;
     if (!neu || !st || !end || warp_rw_header(e, len, st, &ss) || ss.size < 4) return -1;
-    uint32_t count = le32(ss.data), total = count + o->new_materials, own = 0;
-    if (count != o->old_materials || count > (ss.size - 4) / 4 || o->sibling >= count) return -1;
-    uint32_t sib = o->sibling, ref = le32(ss.data + 4 + 4 * (size_t)sib);
-    if (ref != UINT32_MAX && ref < sib) sib = ref; /* a reused material: the one it reuses */
-    for (uint32_t m = 0; m < sib; m++) own += le32(ss.data + 4 + 4 * (size_t)m) == UINT32_MAX;
-    size_t sm = nth_child(e, len, old, WARP_RW_MATERIAL, own), sst = sm ? model_child(e, len, sm, WARP_RW_STRUCT) : 0;
+    uint32_t count = le32(ss.data), total = count + o->new_materials;
+    if (count != o->old_materials || count > (ss.size - 4) / 4) return -1;
+    size_t sst = model_material_struct(e, len, old, o->sibling);
     warp_rw_section sibs;
-    if (!sst || warp_rw_header(e, len, sst, &sibs) || sibs.size < 28) return -1;
+    if (!sst || warp_rw_header(e, len, sst, &sibs)) return -1;
     size_t mats = ss.offset + 12 + ss.size, cap = (end - old) + 8 + 4 * (size_t)o->new_materials + (nlen - neu);
     uint8_t *b = malloc(cap), *q = b;
     if (!b) return -1;
@@ -69,7 +80,8 @@ static int new_list(const uint8_t *e, size_t len, size_t old, const uint8_t *n, 
         size_t nst = at ? model_child(n, nlen, at, WARP_RW_STRUCT) : 0;
         if (!nst || !to || (size_t)(q - b) + (to - at) > cap || le32(n + nst + 4) < 28) return free(b), -1;
         memcpy(q, n + at, to - at);
-        memcpy(q + (nst - at) + 12, sibs.data, 28); /* flags, colour, surface properties: the sibling's */
+        memcpy(q + (nst - at) + 12, sibs.data, 28); /* flags, surface properties: the sibling's */
+        memcpy(q + (nst - at) + 16, n + nst + 16, 4); /* its colour its own (the glTF's) */
         put_le32(q + (nst - at) + 24, 1);            /* textured: its texture section follows */
         q += to - at;
     }

@@ -22,11 +22,16 @@ typedef struct geo_parts {
 
 /* The sections of o (model_encode's output) for the geometry section at `geo` in e (len
  * bytes): the old material list and its materials' bytes kept with o's new materials after
- * them, each new one's struct (flags, colour, surface properties) its sibling's; each mesh o
+ * them, each new one's struct (flags, surface properties) its sibling's, its colour its own; each mesh o
  * marks kept with its old mesh plugin count and DMA chain. 0, or -1 (malformed, out of
  * memory). */
 int model_parts(const uint8_t *e, size_t len, size_t geo, const model_out *o, geo_parts *p);
 void model_parts_free(geo_parts *p);
+
+/* Material m's struct section (its header offset) in the material list section at `list` in
+ * p (len bytes), a reused index resolved to the material it reuses; 0 when malformed. Its
+ * RGBA colour is at +16 (the struct: flags, RGBA, a word, textured, three surface floats). */
+size_t model_material_struct(const uint8_t *p, size_t len, size_t list, uint32_t m);
 
 /* The child of type `type` of the RenderWare section at `at` (header) in p: its header
  * offset, or 0. */

@@ -275,6 +275,7 @@ static int reencode(stream_ctx *x, atom *a, size_t inst, const char *name, const
         report(x->path, -1, "%s", err[0] ? err : "out of memory");
         return -1;
     }
+    if (model_recolor_refused(x->path, name, &o)) return free(o.geometry), -1;
     if (o.unchanged) return x->unchanged++, 1; /* within tolerance: its bytes kept */
     int rc = splice_atomic(x, a, &o);
     warp_atomic_info ai = a->ai;

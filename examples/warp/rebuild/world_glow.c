@@ -194,6 +194,7 @@ static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *nam
         report(x->path, -1, "%s", err[0] ? err : "out of memory");
         return -1;
     }
+    if (model_recolor_refused(x->path, name, &o)) return free(o.geometry), -1;
     if (o.unchanged) return x->unchanged++, 1; /* within tolerance: its bytes kept */
     size_t sec = (size_t)(si->section - x->w), ext = child_of(x->w, x->wlen, sec, WARP_RW_EXTENSION);
     size_t next = child_of(o.geometry, o.len, 0, WARP_RW_EXTENSION);
