@@ -4,8 +4,8 @@ prop.json, a model (the crate's .glb grown twice as large, its material and imag
 tests/glb_py.py) and one PNG, placed by a new line of level1_objs.json. The rebuild makes two
 new WAD entries named by the decimal CRC-32 of dyn_barrel_geo / dyn_barrel_tex, their DIR
 records in the game's order (decimal names ascending in ASCII order, offsets ascending on
-2,048-byte sectors), an Object List record (sizes = the entries' sizes) and two more resources
-in level1_1.pak; the re-extraction decodes the model (counts, positions), the texture (pixels),
+2,048-byte sectors), its material in the glTF's colour, an Object List record (sizes = the
+entries' sizes) and two more resources in level1_1.pak; the re-extraction decodes the model (counts, positions), the texture (pixels),
 the record, the pack's list, the new line, and the assembled level .glb's node at the line's
 position (game axes -> glTF: x, z, -y). Every other entry keeps its bytes; an unedited rebuild
 is byte-identical; a name taken, a model without textures, a texture the model shows but the
@@ -63,6 +63,7 @@ for m in j["meshes"]:
         pos = [(2 * x, 2 * y, 2 * z) for x, y, z in G.read(j, b, p["attributes"]["POSITION"])]
         p["attributes"]["POSITION"] = G.add(j, b, pos, 5126, "VEC3")
 j["materials"][0]["name"] = "dyn_barrel"
+j["materials"][0].setdefault("pbrMetallicRoughness", {})["baseColorFactor"] = [0.4, 0.2, 0.8, 1.0]  # its own colour
 j["images"][0]["name"] = "dyn_barrel"
 G.save(os.path.join(folder, "barrel.glb"), j, b)
 edited_tris = G.triangles(os.path.join(folder, "barrel.glb"))
@@ -173,6 +174,10 @@ check("model: the triangles as edited (positions within the layout's precision)"
 ys = [v[1] for t in got_tris for v in t]
 check("model: twice the crate's height (0.75 m -> 1.5 m)", abs(max(ys) - 1.5) < 0.01 and abs(min(ys)) < 0.01,
       (min(ys), max(ys)))
+bj, _ = G.load(os.path.join(re, str(geo_hash), "dyn_barrel_geo.glb"))
+f = bj["materials"][0].get("pbrMetallicRoughness", {}).get("baseColorFactor", [1] * 4)
+check("model: its material's colour the glTF's (102, 51, 204, 255), not the template's",
+      [round(x * 255) for x in f] == [102, 51, 204, 255], f)
 # the texture's pixels
 w, h, _, _, px = png_read(os.path.join(re, str(tex_hash), "dyn_barrel.png"))
 check("texture: 32x32, the pixels as painted", (w, h) == (32, 32) and px == rgba)
