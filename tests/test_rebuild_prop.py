@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-"""A new prop (docs/patch.md "A new prop"): on the sample, a folder out/dyn_barrel/ holding
-prop.json, a model (the crate's .glb grown twice as large, its material and image renamed,
-tests/glb_py.py) and one PNG, placed by a new line of level1_objs.json. The rebuild makes two
-new WAD entries named by the decimal CRC-32 of dyn_barrel_geo / dyn_barrel_tex, their DIR
-records in the game's order (decimal names ascending in ASCII order, offsets ascending on
-2,048-byte sectors), its material in the glTF's colour, an Object List record (sizes = the
-entries' sizes) and two more resources in level1_1.pak; the re-extraction decodes the model (counts, positions), the texture (pixels),
-the record, the pack's list, the new line, and the assembled level .glb's node at the line's
-position (game axes -> glTF: x, z, -y). Every other entry keeps its bytes; an unedited rebuild
-is byte-identical; a name taken, a model without textures, a texture the model shows but the
-folder lacks, a listed PNG missing, an unknown template, a stray file and an extraction without
-the Object List's file are refused by name with nothing written; `warp mod create` refuses the folder by name.
+"""A new prop (docs/patch.md "A new prop"): on the sample, a folder out/dyn_barrel/ holding prop.json,
+a model (the crate's .glb grown twice as large, its material and image renamed, tests/glb_py.py) and
+one PNG, placed by a new line of level1_objs.json. The rebuild makes two new WAD entries named by
+the decimal CRC-32 of dyn_barrel_geo / dyn_barrel_tex, their DIR records in the game's order
+(decimal names ascending in ASCII order, offsets ascending on 2,048-byte sectors), its material in
+the glTF's colour, an Object List record (sizes = the entries' sizes) and two more resources in
+level1_1.pak; the re-extraction decodes the model (counts, positions), the texture (pixels), the
+record, the pack's list, the new line, and the assembled level .glb's node at the line's position
+(game axes -> glTF: x, z, -y). Every other entry keeps its bytes; an unedited rebuild is byte-
+identical; a name taken, a model without textures, a texture the model shows but the folder lacks, a
+listed PNG missing, an unknown template, a stray file and an extraction without the Object List's
+file are refused by name with nothing written; `warp mod create` refuses the folder by name.
 
 usage: test_rebuild_prop.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys, zlib
