@@ -3,7 +3,7 @@
 on the sample WAD (`warp sample`), no Blender: the prop's material colour comes back in
 the rebuilt WAD, its four bytes (at each copy of the model) the only ones changed (the mesh's kept), said in a summary
 line; the unedited rebuild is identical; a factor out of [0, 1] is refused, naming the
-material, and nothing is written.
+material, and nothing is written; so is a world's recoloured material.
 
 usage: test_rebuild_colour.py WARP OUTDIR"""
 import os, shutil, subprocess, sys
@@ -13,19 +13,20 @@ import glb_py as G
 
 warp, out = sys.argv[1:3]
 PROP = "1311430553/dyn_crate_geo.glb"  # the sample's prop (docs/names.md)
+WORLD = "level1s_sec.wld/level1s.glb"  # its world, white materials
 
 
 def run(*args):
     return subprocess.run([warp] + list(args), capture_output=True, text=True)
 
 
-def recolour(name, factor):
-    """A copy of the extraction with the prop's first material's baseColorFactor set."""
+def recolour(name, factor, glb=PROP):
+    """A copy of the extraction with glb's first material's baseColorFactor set."""
     d = os.path.join(out, name)
     shutil.copytree(ex, d)
-    j, b = G.load(os.path.join(d, PROP))
+    j, b = G.load(os.path.join(d, glb))
     j["materials"][0].setdefault("pbrMetallicRoughness", {})["baseColorFactor"] = factor
-    G.save(os.path.join(d, PROP), j, b)
+    G.save(os.path.join(d, glb), j, b)
     return d
 
 
@@ -75,4 +76,10 @@ r = rebuild(recolour("bad", [1.5, 0, 0, 1]), "bad-mod")
 check("factor 1.5 refused", r.returncode != 0 and "baseColorFactor is not four numbers from 0 to 1" in r.stderr
       and "material 0" in r.stderr and PROP in r.stderr, r.stderr)
 check("nothing written", not os.path.exists(os.path.join(out, "bad-mod", "WARRIORS.WAD")))
+
+# 4. A world's material recoloured: not put back in a level yet, so refused by name.
+r = rebuild(recolour("world", [0.5, 0.5, 0.5, 1], WORLD), "world-mod")
+check("a world's colour refused by name", r.returncode != 0 and WORLD in r.stderr and
+      "colour 255,255,255,255 -> 128,128,128,255: a level's material colours are not put back" in r.stderr, r.stderr)
+check("nothing written for the world", not os.path.exists(os.path.join(out, "world-mod", "WARRIORS.WAD")))
 finish("rebuild_colour")

@@ -29,13 +29,27 @@ int model_same_name(const char *s, const char *name, size_t name_len) {
     return n == name_len && !memcmp(s, name, n);
 }
 
-int model_recolor_refused(const char *path, const char *name, const model_out *o) {
-    if (!o->recolor_count) return 0;
-    const uint8_t *a = o->recolor[0].was, *b = o->recolor[0].now;
-    report(path, -1, "%s: material %u's colour %u,%u,%u,%u -> %u,%u,%u,%u: a level's material colours are not put "
-           "back: restore its baseColorFactor", name, o->recolor[0].material, a[0], a[1], a[2], a[3], b[0], b[1], b[2],
-           b[3]);
-    return 1;
+/* A glTF colour factor as the RGBA bytes it stands for (the extract wrote RGBA / 255). */
+static void factor_rgba(const float *f, uint8_t *c) {
+    for (int k = 0; k < 4; k++) c[k] = (uint8_t)(f[k] * 255.0f + 0.5f);
+}
+
+int model_recolor_refused(const char *path, const char *name, const warp_geometry *g, const gltfr_doc *d, size_t inst,
+                          const int *mats) {
+    const gltfr_inst *in = &d->insts[inst];
+    for (size_t k = 0; k < in->prim_count; k++) {
+        const gltfr_prim *p = &d->prims[in->first_prim + k];
+        warp_material_info mi;
+        uint8_t c[4];
+        if (mats[k] < 0 || p->material < 0 || warp_geometry_material(g, (uint32_t)mats[k], &mi) != WARP_OK) continue;
+        factor_rgba(d->material_colors[p->material], c);
+        if (!memcmp(c, mi.color, 4)) continue;
+        report(path, -1, "%s: material %d's colour %u,%u,%u,%u -> %u,%u,%u,%u: a level's material colours are not put "
+               "back: restore its baseColorFactor", name, mats[k], mi.color[0], mi.color[1], mi.color[2], mi.color[3],
+               c[0], c[1], c[2], c[3]);
+        return 1;
+    }
+    return 0;
 }
 
 /* ---- one mesh's vertices and triangles, gathered from the primitives ------------------ */
@@ -413,7 +427,7 @@ static int skin_fix(enc *e, model_out *out) {
 static int note_color(enc *e, const gltfr_prim *p, uint32_t mat, model_out *out) {
     if (p->material < 0) return 0;
     uint8_t c[4];
-    for (int k = 0; k < 4; k++) c[k] = (uint8_t)(e->d->material_colors[p->material][k] * 255.0f + 0.5f);
+    factor_rgba(e->d->material_colors[p->material], c);
     if (mat >= e->gi.material_count) {
         uint32_t k = mat - e->gi.material_count;
         if (!e->new_colored[k]) memcpy(e->new_color[k], c, 4), e->new_colored[k] = 1;

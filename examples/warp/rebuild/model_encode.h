@@ -65,9 +65,11 @@ typedef struct model_out {
  * saying what to change in err. */
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap);
 
-/* A world's geometry: a recoloured material (o->recolor) is refused (path, geometry name),
- * 1; else 0. */
-int model_recolor_refused(const char *path, const char *name, const model_out *o);
+/* A level's geometry g (named `name`), whose material colours are not put back: 1 after a
+ * message naming the first primitive of d's instance `inst` whose glTF colour (baseColorFactor
+ * x 255, rounded) differs from its material's (mats: each primitive's, below 0 skipped); else 0. */
+int model_recolor_refused(const char *path, const char *name, const warp_geometry *g, const gltfr_doc *d, size_t inst,
+                          const int *mats);
 
 /* A name without the ".NNN" suffix Blender adds to duplicates, compared case-sensitively. */
 int model_same_name(const char *gltf_name, const char *name, size_t name_len);

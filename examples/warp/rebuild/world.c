@@ -275,7 +275,6 @@ static int reencode(stream_ctx *x, atom *a, size_t inst, const char *name, const
         report(x->path, -1, "%s", err[0] ? err : "out of memory");
         return -1;
     }
-    if (model_recolor_refused(x->path, name, &o)) return free(o.geometry), -1;
     if (o.unchanged) return x->unchanged++, 1; /* within tolerance: its bytes kept */
     int rc = splice_atomic(x, a, &o);
     warp_atomic_info ai = a->ai;
@@ -338,6 +337,7 @@ static int match_atom(stream_ctx *x, atom *t, size_t i, size_t ni, unsigned *edi
         if (!warp_geometry_material(x->g, m, &mi)) world_swaps_set(&sw, m, &mi);
     }
     if (!rc) rc = world_resolve(&sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
+    if (!rc) rc = model_recolor_refused(x->path, name, x->g, &x->neu, ni, mats) ? -1 : 0;
     if (!rc) rc = world_swaps_finish(&sw, stream_rename, &r, &x->swapped);
     if (!rc && !same) {
         int enc = reencode(x, t, ni, name, mats);

@@ -194,7 +194,6 @@ static int reencode_sector(glow_ctx *x, uint32_t s, size_t inst, const char *nam
         report(x->path, -1, "%s", err[0] ? err : "out of memory");
         return -1;
     }
-    if (model_recolor_refused(x->path, name, &o)) return free(o.geometry), -1;
     if (o.unchanged) return x->unchanged++, 1; /* within tolerance: its bytes kept */
     size_t sec = (size_t)(si->section - x->w), ext = child_of(x->w, x->wlen, sec, WARP_RW_EXTENSION);
     size_t next = child_of(o.geometry, o.len, 0, WARP_RW_EXTENSION);
@@ -218,6 +217,7 @@ static int match_sector(glow_ctx *x, uint32_t s, size_t i, size_t ni, unsigned *
     int same = 0, *mats = malloc((x->neu.insts[ni].prim_count + 1) * sizeof *mats);
     int rc = mats ? sector_geometry(x, s, name) : -1;
     if (!rc) rc = world_resolve(&x->sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
+    if (!rc) rc = model_recolor_refused(x->path, name, x->g, &x->neu, ni, mats) ? -1 : 0;
     if (!rc && !same) {
         int r = reencode_sector(x, s, ni, name, mats);
         rc = r < 0 ? -1 : 0, *edited += r == 0;
