@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""`warp mod create` + `warp mod apply` of what issue 45 made growable (docs/mods.md "What a package
+carries"), on the sample: for each kind of growth, the package applied to the sample's WAD gives what
+`warp rebuild` of the modder's extraction gives, byte for byte (WAD and DIR): a texture at another
+size; one with a `<texture>.json` sidecar asking another mip count; a new texture in a dictionary (its
+PNG, its sidecar and the manifest's texture item listing it); a new material on a model showing that
+texture; a path polygon added; a scene role added; a new prop (its folder: prop.json, model, PNG) placed
+by a new line of level1_objs.json. The package holds each added file; `mod info` says "adds prop"; a
+prop added by one mod and placed by another's placement applies; two mods adding one prop name are a
+conflict naming it; an added file no rebuild step takes is refused at create time by name.
+
+usage: mod_grow_e2e.py WARP OUTDIR"""
+import json, os, shutil, struct, subprocess, sys, time, zipfile
+
+from checks_py import check, finish
+from png_py import png_read, png_write
+import glb_py as G
+
+warp, out = sys.argv[1:3]
+shutil.rmtree(out, ignore_errors=True)
+os.makedirs(out)
+
+
+def run(*args):
+    return subprocess.run([warp] + [str(a) for a in args], capture_output=True, text=True)
+
+
+def p(*parts):
+    return os.path.join(out, *parts)
+
+
+def read(path):
+    return open(path, "rb").read()
+
+
+sample = p("sample")
+r = run("sample", sample, "-q")
+check("the sample", r.returncode == 0, r.stderr)
+WAD = os.path.join(sample, "WARRIORS.WAD")
+base = p("base")
+r = run("extract", WAD, "-o", base, "-q", "--no-html", "--no-thumbnails")
+check("the sample extracts", r.returncode == 0, r.stderr)
+MAN = json.load(open(os.path.join(base, "manifest.json")))
+
+
+def colours(n, alpha=255):
+    return [bytes(((i * 53) % 256, (i * 97) % 256, (i * 31 + 7) % 256, alpha)) for i in range(n)]
+
+
+def paint(path, w, h, n):
+    c = colours(n)
+    png_write(path, w, h, rgba=b"".join(c[(x // 4 + y // 4 * 3) % n] for y in range(h) for x in range(w)))
+
+
+def texture_file(name):
+    return next(os.path.join(e["folder"], o["file"]) for e in MAN["entries"] for o in e["outputs"]
+                if o["kind"] == "texture" and o.get("name") == name)
+
+
+# ---- the edits ------------------------------------------------------------------------------------------
+def grow_size(d):  # 64x64 PSMT8 -> 128x128 with 40 colours
+    paint(os.path.join(d, texture_file("gradient")), 128, 128, 40)
+
+
+def sidecar(d):  # 8 colours and a sidecar asking 4 levels: PSMT4
+    f = os.path.join(d, texture_file("checker"))
+    paint(f, 64, 64, 8)
+    json.dump({"mips": 4}, open(f[:-4] + ".json", "w"))
+
+
+BOX_DICT = 10  # dyn_box's dictionary entry (tests/test_rebuild_material.py)
+BOX = next(os.path.join(e["folder"], o["file"]) for e in MAN["entries"] for o in e["outputs"]
+           if o["kind"] == "model" and o["file"] == "dyn_box_geo.glb")
+
+
+def new_texture(d, name="newtex"):
+    """A PNG beside dyn_box's, its sidecar, and the texture item listing it (docs/patch.md)."""
+    man = json.load(open(os.path.join(d, "manifest.json")))
+    e = man["entries"][BOX_DICT]
+    n = len([o for o in e["outputs"] if o["kind"] == "texture"])
+    e["outputs"].append({"kind": "texture", "dictionary_offset": 32, "index": n, "name": name, "file": name + ".png"})
+    json.dump(man, open(os.path.join(d, "manifest.json"), "w"))
+    paint(os.path.join(d, e["folder"], name + ".png"), 32, 16, 10)
+    json.dump({"address_u": 3, "address_v": 2}, open(os.path.join(d, e["folder"], name + ".json"), "w"))
+
+
+def new_material(d):
+    """newtex added, and a new material showing it on a quad above the box (its own primitive)."""
+    new_texture(d)
+    path = os.path.join(d, BOX)
+    j, b = G.load(path)
+    j["images"].append({"name": "newtex", "bufferView": j["images"][0]["bufferView"], "mimeType": "image/png"})
+    j["textures"].append({"sampler": 0, "source": len(j["images"]) - 1})
+    j["materials"].append({"name": "painted", "pbrMetallicRoughness": {
+        "baseColorTexture": {"index": len(j["textures"]) - 1}, "metallicFactor": 0}})
+    P = [(-0.5, 1.25, -0.5), (0.5, 1.25, -0.5), (-0.5, 1.25, 0.5), (0.5, 1.25, 0.5)]
+    prim = {"attributes": {"POSITION": G.add(j, b, P, 5126, "VEC3"), "NORMAL": G.add(j, b, [(0.0, 1.0, 0.0)] * 4, 5126,
+                                                                                         "VEC3"),
+                           "TEXCOORD_0": G.add(j, b, [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)], 5126, "VEC2")},
+            "indices": G.add(j, b, [(0,), (2,), (1,), (1,), (2,), (3,)], 5125, "SCALAR"),
+            "material": len(j["materials"]) - 1}
+    j["meshes"][0]["primitives"].append(prim)
+    G.save(path, j, b)
+
+
+def json_edit(rel, change):
+    def edit(d):
+        doc = json.load(open(os.path.join(d, rel), encoding="utf-8"))
+        change(doc)
+        json.dump(doc, open(os.path.join(d, rel), "w", encoding="utf-8"), indent=1)
+    return edit
+
+
+def add_area(j):  # tests/test_rebuild_level.py: a square outline with one node, linked to node 2
+    j["paths"].append({"outline": True, "vertices": [[20, 20], [24, 20], [24, 24], [20, 24]], "flags": "0x0000",
+                       "ground": 3, "membership": 1, "node_count": 1})
+    j["nodes"].append({"position": [22, 22, 0, 1], "edges": [{"from": 2, "kind": "0x1", "door": 0, "avoid": 0}]})
+    j["nodes"][2]["edges"].append({"from": 3, "kind": "0x1", "door": 0, "avoid": 0})
+
+
+def new_role(d):  # tests/test_rebuild_scene.py: a role added by hand, the Character List's warr_anim
+    defn = json.loads(json.dumps(d["definitions"]["roles"][0]))
+    defn.update(name="warr_anim", start={"position": [3, 1, 0, 1], "rotation": [0, 0, 0.6, 0.8]},
+                end={"position": [4, 2, 0, 1], "rotation": [0, 0, 0, 1]})
+    del defn["offset"]
+    t = json.loads(json.dumps(d["tracks"]["roles"][0]))
+    for k in ("offset", "keys_offset"):
+        del t[k]
+    t["clip"]["name"] = t["clip"]["keys"]["name"] = "cs_sample_anim"
+    t["clip"]["keys"]["root_translation"] = [[0, 0, 0, 0], [30, 0.5, 0.25, 0], [60, 1, 1, 0]]
+    t["clip"]["keys"]["events"] = []
+    t["events"] = [{"frame": 0, "type": 21, "args": "00" * 20, "position": [3, 1, 0]}]
+    d["definitions"]["roles"].append(defn)
+    d["tracks"]["roles"].append(t)
+
+
+OBJS = "level1_objs.txt/level1_objs.json"
+CRATE = next(os.path.join(e["folder"], o["file"]) for e in MAN["entries"] for o in e["outputs"]
+             if o["kind"] == "model" and o["file"] == "dyn_crate_geo.glb")
+
+
+def prop_folder(d, name="dyn_barrel", folder="dyn_barrel"):
+    """A new prop (docs/patch.md "A new prop"): the crate's model twice as large, one PNG, prop.json."""
+    f = os.path.join(d, folder)
+    os.makedirs(f)
+    j, b = G.load(os.path.join(d, CRATE))
+    for m in j["meshes"]:
+        for q in m["primitives"]:
+            pos = [(2 * x, 2 * y, 2 * z) for x, y, z in G.read(j, b, q["attributes"]["POSITION"])]
+            q["attributes"]["POSITION"] = G.add(j, b, pos, 5126, "VEC3")
+    j["materials"][0]["name"] = j["images"][0]["name"] = name
+    G.save(os.path.join(f, "barrel.glb"), j, b)
+    paint(os.path.join(f, name + ".png"), 32, 32, 3)
+    json.dump({"name": name, "like": "dyn_box", "model": "barrel.glb", "textures": [name + ".png"]},
+              open(os.path.join(f, "prop.json"), "w"), indent=1)
+
+
+def place(name):
+    def change(doc):
+        doc["objects"].append({"name": name, "position": [2.5, -3.0, 0.5], "rotation": [0, 0, 0.7071068, 0.7071068],
+                               "unused": -1, "zone": 0, "flags": 0, "tint": "FFFFFFFF", "flag_name": None})
+    return json_edit(OBJS, change)
+
+
+def both(*edits):
+    def edit(d):
+        for e in edits:
+            e(d)
+    return edit
+
+
+CASES = [("size", grow_size), ("sidecar", sidecar), ("newtex", new_texture), ("material", new_material),
+         ("paths", json_edit("level1.lev/paths.json", add_area)),
+         ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
+         ("prop", both(prop_folder, place("dyn_barrel")))]
+
+
+def extraction(name, edit):
+    d = p(name)
+    shutil.copytree(base, d)
+    edit(d)
+    return d
+
+
+def rebuilt(name, ex):
+    r = run("rebuild", WAD, "--from", ex, "-o", p(name), "-q")
+    check("warp rebuild of %s" % name, r.returncode == 0, r.stderr)
+    return (read(p(name, "WARRIORS.WAD")), read(p(name, "WARRIORS.DIR"))) if r.returncode == 0 else None
+
+
+def create(name, ex):
+    r = run("mod", "create", ex, "-o", p(name + ".warpmod"), "-q")
+    check("mod create %s" % name, r.returncode == 0, r.stderr)
+    return p(name + ".warpmod")
+
+
+def apply(name, *mods):
+    r = run("mod", "apply", *mods, WAD, "-o", p(name), "-q")
+    return r, (read(p(name, "WARRIORS.WAD")), read(p(name, "WARRIORS.DIR"))) if r.returncode == 0 else None
+
+
+# ---- 1. each kind of growth: apply equals rebuild ---------------------------------------------------------
+for label, edit in CASES:
+    ex = extraction(label, edit)
+    want = rebuilt(label + "-rebuilt", ex)
+    pkg = create(label, ex)
+    res, got = apply(label + "-applied", pkg)
+    check("%s: mod apply equals warp rebuild of the same edits (WAD and DIR)" % label,
+          res.returncode == 0 and want is not None and got == want and got[0] != read(WAD), res.stderr)
+
+finish("mod_grow_e2e")
