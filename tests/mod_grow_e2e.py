@@ -58,8 +58,10 @@ def texture_file(name):
 
 
 # ---- the edits ------------------------------------------------------------------------------------------
-def grow_size(d):  # 64x64 PSMT8 -> 128x128 with 40 colours
-    paint(os.path.join(d, texture_file("gradient")), 128, 128, 40)
+def grow_size(d):  # 64x64 PSMT8 -> 128x128 with 40 colours, its level 1 painted (an added file: no --mips)
+    f = os.path.join(d, texture_file("gradient"))
+    paint(f, 128, 128, 40)
+    paint(f[:-4] + ".mip1.png", 64, 64, 7)
 
 
 def sidecar(d):  # 8 colours and a sidecar asking 4 levels: PSMT4
@@ -200,12 +202,78 @@ def apply(name, *mods):
 
 
 # ---- 1. each kind of growth: apply equals rebuild ---------------------------------------------------------
+pkgs, timing = {}, {}
 for label, edit in CASES:
     ex = extraction(label, edit)
+    t0 = time.time()
     want = rebuilt(label + "-rebuilt", ex)
-    pkg = create(label, ex)
+    t1 = time.time()
+    pkgs[label] = pkg = create(label, ex)
+    t2 = time.time()
     res, got = apply(label + "-applied", pkg)
+    timing[label] = (t1 - t0, time.time() - t2)
     check("%s: mod apply equals warp rebuild of the same edits (WAD and DIR)" % label,
           res.returncode == 0 and want is not None and got == want and got[0] != read(WAD), res.stderr)
 
+
+def members(pkg):
+    return sorted(n for n in zipfile.ZipFile(pkg).namelist() if n != "warpmod.json")
+
+
+folder6, folder10 = os.path.dirname(texture_file("gradient")), os.path.dirname(texture_file("dyn_box"))
+check("the package holds the added level-1 PNG, keyed beside its texture", members(pkgs["size"]) == [
+      "files/%s/gradient.mip1.png" % folder6, "files/%s/gradient.png" % folder6] and
+      [f["added"]["file"] for f in json.loads(zipfile.ZipFile(pkgs["size"]).read("warpmod.json"))["files"]
+       if "added" in f] == ["*.mip1.png"], members(pkgs["size"]))
+meta = json.loads(zipfile.ZipFile(pkgs["newtex"]).read("warpmod.json"))
+new = {f["path"]: f for f in meta["files"]}
+png, side = new.get("%s/newtex.png" % folder10), new.get("%s/newtex.json" % folder10)
+check("a new texture: its PNG carries its manifest item, its sidecar is keyed to it; format 2",
+      meta["warpmod"] == 2 and png and side and png["added"]["item"]["index"] == 1 and
+      png["resource"]["variant"] == "dictionary_offset=32 index=1" and side["resource"] == png["resource"] and
+      side["added"]["file"] == "*.json" and [n["name"] for n in meta["needs"]] == ["warriors.glr"], meta)
+meta = json.loads(zipfile.ZipFile(pkgs["paths"]).read("warpmod.json"))
+check("a package of edits only is format 1 (warps before added files read it)", meta["warpmod"] == 1, meta["warpmod"])
+check("the prop's folder in the package", {"files/dyn_barrel/prop.json", "files/dyn_barrel/barrel.glb",
+      "files/dyn_barrel/dyn_barrel.png"} <= set(members(pkgs["prop"])), members(pkgs["prop"]))
+r = run("mod", "info", pkgs["prop"])
+check("mod info: adds prop dyn_barrel", r.returncode == 0 and "adds prop dyn_barrel  (dyn_barrel/prop.json" in r.stdout,
+      r.stdout + r.stderr)
+edited = sum(os.path.getsize(os.path.join(p("prop"), f[6:])) for f in members(pkgs["prop"]))
+print("prop package: %d bytes for %d bytes of files; rebuild %.2f s, apply %.2f s (one run)" % (
+      os.path.getsize(pkgs["prop"]), edited, timing["prop"][0], timing["prop"][1]))
+
+# ---- 2. a prop added by one mod, placed by another ---------------------------------------------------------
+adds = create("adds", extraction("adds", prop_folder))
+places = create("places", extraction("places", place("dyn_barrel")))
+res, got = apply("adds-places", adds, places)
+check("a prop added by one mod and placed by another: applied together, the rebuild of both",
+      res.returncode == 0 and got == rebuilt("prop-again", p("prop")), res.stderr)
+
+# ---- 3. two mods adding one prop: a conflict, named; --order: the later wins ------------------------------
+other = create("other", extraction("other", lambda d: prop_folder(d, folder="barrel2")))
+res, got = apply("conflict", adds, other)
+check("two mods adding prop dyn_barrel: a conflict naming both and the prop, nothing written",
+      res.returncode != 0 and "both add prop dyn_barrel" in res.stderr and "adds.warpmod" in res.stderr and
+      "other.warpmod" in res.stderr and not os.path.exists(p("conflict")), res.stderr)
+r = run("mod", "apply", adds, other, WAD, "-o", p("order"), "-q", "--order")
+check("--order: the later mod's prop (its folder barrel2)", r.returncode == 0 and
+      read(p("order", "WARRIORS.WAD")) == rebuilt("other-rebuilt", p("other"))[0], r.stderr)
+
+# ---- 4. what create refuses ---------------------------------------------------------------------------------
+r = run("mod", "create", extraction("stray", lambda d: open(os.path.join(d, folder6, "notes.txt"), "w").write("x")),
+        "-o", p("stray.warpmod"))
+check("an added file no rebuild step takes: refused at create by name, nothing written", r.returncode != 0 and
+      "notes.txt: no manifest item names it" in r.stderr and not os.path.exists(p("stray.warpmod")), r.stderr)
+r = run("mod", "create", extraction("taken", lambda d: prop_folder(d, name="dyn_crate")), "-o", p("taken.warpmod"))
+check("a prop rebuild refuses (a name the Object List has): refused at create", r.returncode != 0 and
+      "dyn_crate is already in the Object List" in r.stderr and not os.path.exists(p("taken.warpmod")), r.stderr)
+
+# ---- 5. from Python: conflicts name a prop two packages add ---------------------------------------------------
+if os.environ.get("WARP_SANITIZE", "none") == "none":
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+    import libwarp.mods as mods
+    found = mods.conflicts([adds, other, places])
+    check("Python: conflicts names the prop once", [(a, b, f["added"]["prop"]) for a, b, f in found] ==
+          [(adds, other, "dyn_barrel")], found)
 finish("mod_grow_e2e")
