@@ -164,6 +164,17 @@ def place(name):
     return json_edit(OBJS, change)
 
 
+def gltf_beside(d):
+    """The crate saved as a .gltf beside its .glb (the rebuild takes it), its buffer a .bin it names."""
+    j, b = G.load(os.path.join(d, CRATE))
+    a = j["accessors"][j["meshes"][0]["primitives"][0]["attributes"]["POSITION"]]
+    o = j["bufferViews"][a["bufferView"]].get("byteOffset", 0) + a.get("byteOffset", 0) + 4
+    struct.pack_into("<f", b, o, struct.unpack_from("<f", b, o)[0] + 0.25)
+    j["buffers"][0].update(uri="crate_data.bin", byteLength=len(b))
+    json.dump(j, open(os.path.join(d, CRATE[:-4] + ".gltf"), "w"))
+    open(os.path.join(d, os.path.dirname(CRATE), "crate_data.bin"), "wb").write(bytes(b))
+
+
 def both(*edits):
     def edit(d):
         for e in edits:
@@ -174,7 +185,7 @@ def both(*edits):
 CASES = [("size", grow_size), ("sidecar", sidecar), ("newtex", new_texture), ("material", new_material),
          ("paths", json_edit("level1.lev/paths.json", add_area)),
          ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
-         ("prop", both(prop_folder, place("dyn_barrel")))]
+         ("gltf", gltf_beside), ("prop", both(prop_folder, place("dyn_barrel")))]
 
 
 def extraction(name, edit):
@@ -232,6 +243,10 @@ check("a new texture: its PNG carries its manifest item, its sidecar is keyed to
       meta["warpmod"] == 2 and png and side and png["added"]["item"]["index"] == 1 and
       png["resource"]["variant"] == "dictionary_offset=32 index=1" and side["resource"] == png["resource"] and
       side["added"]["file"] == "*.json" and [n["name"] for n in meta["needs"]] == ["warriors.glr"], meta)
+meta = json.loads(zipfile.ZipFile(pkgs["gltf"]).read("warpmod.json"))
+check("a .gltf beside the model: spelled from the model's stem, the buffer it names by its own name",
+      sorted(f["added"]["file"] for f in meta["files"]) == ["*.gltf", "crate_data.bin"] and
+      {f["resource"]["kind"] for f in meta["files"]} == {"model"}, meta["files"])
 meta = json.loads(zipfile.ZipFile(pkgs["paths"]).read("warpmod.json"))
 check("a package of edits only is format 1 (warps before added files read it)", meta["warpmod"] == 1, meta["warpmod"])
 check("the prop's folder in the package", {"files/dyn_barrel/prop.json", "files/dyn_barrel/barrel.glb",

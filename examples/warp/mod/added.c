@@ -2,8 +2,10 @@
  * what `warp rebuild` reads it for (keys.h, docs/mods.md "Added files"): a prop folder's
  * files to their prop; a new texture's PNG to its output item; any other file (a sidecar, a
  * mip level, a .gltf and what it names) to the item of its folder whose file's stem starts
- * its name (its name then spelled from that stem: "*.json"), else to any item of its folder
- * (its name as it is). Run after rebuild's own stray check, which refused the files no step
+ * its name. A name the rebuild derives from that file's (a sidecar "<stem>.json", a level
+ * "<stem>.mipN.png", a "<stem>.gltf") is spelled from the stem ("*.json": the stem differs
+ * between extractions with other names); any other (a buffer or image a .gltf names by its
+ * URI) is kept as it is. Run after rebuild's own stray check, which refused the files no step
  * takes. */
 #include <cJSON.h>
 #include <dirent.h>
@@ -34,6 +36,15 @@ static size_t folder_len(const char *path) {
     return s ? (size_t)(s - path) : 0;
 }
 
+/* Whether rest (what follows a stem) is a name the rebuild derives from the stem. */
+static int derived_name(const char *rest) {
+    if (!strcmp(rest, ".json") || !strcmp(rest, ".gltf")) return 1;
+    size_t d = 0;
+    if (strncmp(rest, ".mip", 4)) return 0;
+    while (rest[4 + d] >= '0' && rest[4 + d] <= '9') d++;
+    return d && !strcmp(rest + 4 + d, ".png");
+}
+
 /* The key rel is added beside (its stem the longest one starting rel's file name), into a. */
 static int anchor(const walk *w, const char *rel, mod_added *a) {
     size_t fl = folder_len(rel), best = 0, any = w->nkeys;
@@ -46,9 +57,10 @@ static int anchor(const walk *w, const char *rel, mod_added *a) {
         size_t stem = dot ? (size_t)(dot - kb) : strlen(kb);
         if (stem > best && !strncmp(kb, base, stem) && base[stem] == '.') best = stem, a->key = w->keys[k], a->entry = w->entry[k];
     }
-    if (best) return snprintf(a->added, sizeof a->added, "*%s", base + best), 0;
+    if (best && (derived_name(base + best) || !strcmp(a->key.path, rel))) /* or a new item's own file */
+        return snprintf(a->added, sizeof a->added, "*%s", base + best), 0;
     if (any == w->nkeys) return -1;
-    a->key = w->keys[any], a->entry = w->entry[any];
+    if (!best) a->key = w->keys[any], a->entry = w->entry[any];
     snprintf(a->added, sizeof a->added, "%s", base);
     return 0;
 }
