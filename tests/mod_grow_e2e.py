@@ -5,9 +5,11 @@ carries"), on the sample: for each kind of growth, the package applied to the sa
 size; one with a `<texture>.json` sidecar asking another mip count; a new texture in a dictionary (its
 PNG, its sidecar and the manifest's texture item listing it); a new material on a model showing that
 texture; a path polygon added; a scene role added; a new prop (its folder: prop.json, model, PNG) placed
-by a new line of level1_objs.json. The package holds each added file; `mod info` says "adds prop"; a
-prop added by one mod and placed by another's placement applies; two mods adding one prop name are a
-conflict naming it; an added file no rebuild step takes is refused at create time by name.
+by a new line of level1_objs.json; a .gltf and its buffer beside a model. The package holds each added
+file, keyed as docs/mods.md says; `mod info` says "adds prop"; a prop added by one mod and placed by
+another's placement applies; two mods adding one prop name are a conflict naming it (--order: the
+later); two mods writing one file by other keys are refused naming it; an added file no rebuild step
+takes, and a prop the rebuild would refuse, are refused at create time by name.
 
 usage: mod_grow_e2e.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys, time, zipfile
@@ -274,6 +276,21 @@ check("two mods adding prop dyn_barrel: a conflict naming both and the prop, not
 r = run("mod", "apply", adds, other, WAD, "-o", p("order"), "-q", "--order")
 check("--order: the later mod's prop (its folder barrel2)", r.returncode == 0 and
       read(p("order", "WARRIORS.WAD")) == rebuilt("other-rebuilt", p("other"))[0], r.stderr)
+
+# one mod adds gradient's level 1 (its extraction had none), another edits it (extracted with --mips): both
+# write one file of the extraction by other keys: named, nothing written
+mips = p("mips-base")
+r = run("extract", WAD, "-o", mips, "-q", "--no-html", "--no-thumbnails", "--mips")
+shutil.copytree(mips, p("mips-edit"))
+paint(os.path.join(p("mips-edit"), texture_file("gradient"))[:-4] + ".mip1.png", 32, 32, 5)
+level1 = create("level1", p("mips-edit"))
+adds_level = create("adds-level", extraction("adds-level", lambda d: paint(
+    os.path.join(d, texture_file("gradient"))[:-4] + ".mip1.png", 32, 32, 6)))
+res, got = apply("two-writers", adds_level, level1)
+check("a level one mod adds and another edits: a conflict naming both and the file, nothing written",
+      res.returncode != 0 and "both write" in res.stderr and "adds-level.warpmod" in res.stderr and
+      "level1.warpmod" in res.stderr and "gradient.mip1.png" in res.stderr and not os.path.exists(p("two-writers")),
+      res.stderr)
 
 # ---- 4. what create refuses ---------------------------------------------------------------------------------
 r = run("mod", "create", extraction("stray", lambda d: open(os.path.join(d, folder6, "notes.txt"), "w").write("x")),

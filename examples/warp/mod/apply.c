@@ -50,6 +50,9 @@ typedef struct apply_job {
     const mod_need **needs; /* the entries the mods need extracted too (need_entry: their indices) */
     uint32_t *need_entry;
     size_t nneeds;
+    char (*written)[4900]; /* the paths placed so far, and by which package */
+    const mod_pkg **writer;
+    size_t nwritten;
     char work[4200];
 } apply_job;
 
@@ -254,6 +257,14 @@ static int place(apply_job *j, const pick *p, const cJSON *root, const cJSON *en
     char path[4900];
     if (to || is_prop(p->f)) destination(j, p, to, path, sizeof path);
     if (to && p->f->has_res) *differ += (unsigned)resource_differs(j, p, root, to->path);
+    for (size_t k = 0; (to || is_prop(p->f)) && k < j->nwritten; k++)
+        if (j->writer[k] != p->pkg && !strcmp(j->written[k], path)) { /* a file one adds, the other edits */
+            report(p->pkg->path, -1, "conflict: %s and %s both write %s (%s): apply one of them", j->writer[k]->path,
+                   p->pkg->path, p->f->path, path);
+            free(keys);
+            return -1;
+        }
+    if (to || is_prop(p->f)) memcpy(j->written[j->nwritten], path, sizeof path), j->writer[j->nwritten++] = p->pkg;
     uint8_t *d = to || is_prop(p->f) ? mod_pkg_read(p->pkg, p->f, &len) : NULL;
     int rc = d && !out_write_file(path, d, len) ? 0 : -1;
     if (!to && !is_prop(p->f))
@@ -348,7 +359,10 @@ static int open_all(apply_job *j) {
         if (mod_pkg_open(j->o->mods[m], &j->pkgs[m])) return -1;
         total += j->pkgs[m].n;
     }
-    if (!(j->picks = calloc(total ? total : 1, sizeof *j->picks))) return -1;
+    if (!(j->picks = calloc(total ? total : 1, sizeof *j->picks)) ||
+        !(j->written = calloc(total ? total : 1, sizeof *j->written)) ||
+        !(j->writer = calloc(total ? total : 1, sizeof *j->writer)))
+        return -1;
     for (size_t m = 0; m < j->o->nmods; m++)
         for (size_t k = 0; k < j->pkgs[m].n; k++) j->picks[j->npicks++] = (pick){&j->pkgs[m], &j->pkgs[m].files[k], 0, 0};
     size_t needs = 0;
@@ -391,7 +405,7 @@ int mod_apply(const mod_apply_options *o) {
     j.o = o;
     int rc = run(&j);
     for (size_t m = 0; j.pkgs && m < o->nmods; m++) mod_pkg_close(&j.pkgs[m]);
-    free(j.pkgs), free(j.picks), free(j.needs), free(j.need_entry);
+    free(j.pkgs), free(j.picks), free(j.needs), free(j.need_entry), free(j.written), free(j.writer);
     if (!rc && !o->quiet) {
         size_t kept = 0;
         for (size_t k = 0; k < j.npicks; k++) kept += !j.picks[k].dropped;
