@@ -3,9 +3,10 @@
 carries"), on the sample: for each kind of growth, the package applied to the sample's WAD gives what
 `warp rebuild` of the modder's extraction gives, byte for byte (WAD and DIR): a texture at another
 size; one with a `<texture>.json` sidecar asking another mip count; a new texture in a dictionary (its
-PNG, its sidecar and the manifest's texture item listing it); a new material on a model showing that
+PNG, its sidecar and the manifest's texture item listing it); a texture a pack holds a copy of, and a world
+part's, grown; a new material on a model showing that
 texture; a path polygon added; a scene role added; a new prop (its folder: prop.json, model, PNG) placed
-by a new line of level1_objs.json; a .gltf and its buffer beside a model. The package holds each added
+by a new line of level1_objs.json (on a disc image too); a .gltf and its buffer beside a model. The package holds each added
 file, keyed as docs/mods.md says; `mod info` says "adds prop"; a prop added by one mod and placed by
 another's placement applies; two mods adding one prop name are a conflict naming it (--order: the
 later); two mods writing one file by other keys are refused naming it; an added file no rebuild step
@@ -184,7 +185,10 @@ def both(*edits):
     return edit
 
 
-CASES = [("size", grow_size), ("sidecar", sidecar), ("newtex", new_texture), ("material", new_material),
+CASES = [("size", grow_size),
+         ("copy", lambda d: paint(os.path.join(d, texture_file("dyn_crate")), 64, 64, 12)),  # also in level1_1.pak
+         ("world", lambda d: paint(os.path.join(d, texture_file("grass")), 64, 64, 9)),  # a world part's
+         ("sidecar", sidecar), ("newtex", new_texture), ("material", new_material),
          ("paths", json_edit("level1.lev/paths.json", add_area)),
          ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
          ("gltf", gltf_beside), ("prop", both(prop_folder, place("dyn_barrel")))]
@@ -291,6 +295,21 @@ check("a level one mod adds and another edits: a conflict naming both and the fi
       res.returncode != 0 and "both write" in res.stderr and "adds-level.warpmod" in res.stderr and
       "level1.warpmod" in res.stderr and "gradient.mip1.png" in res.stderr and not os.path.exists(p("two-writers")),
       res.stderr)
+
+# a disc image of the sample (genisoimage, as mod_e2e.py): the prop mod applied to it equals the rebuild of the image
+if shutil.which("genisoimage"):
+    root = p("root")
+    shutil.copytree(sample, root)
+    os.remove(os.path.join(root, "names.txt"))
+    iso = p("GAME.iso")
+    g = subprocess.run(["genisoimage", "-quiet", "-udf", "-V", "WARRIORS", "-o", iso, root], capture_output=True)
+    r = run("mod", "apply", pkgs["prop"], iso, "-o", p("MOD.iso"), "-q")
+    r2 = run("rebuild", iso, "--from", p("prop"), "-o", p("REBUILT.iso"), "-q")
+    check("the prop mod applied to a disc image equals warp rebuild of the image, byte for byte",
+          g.returncode == 0 and r.returncode == 0 and r2.returncode == 0 and
+          read(p("MOD.iso")) == read(p("REBUILT.iso")) != read(iso), r.stderr + r2.stderr)
+else:
+    print("no genisoimage: the disc image part skipped")
 
 # ---- 4. what create refuses ---------------------------------------------------------------------------------
 r = run("mod", "create", extraction("stray", lambda d: open(os.path.join(d, folder6, "notes.txt"), "w").write("x")),
