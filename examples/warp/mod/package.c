@@ -116,11 +116,16 @@ static int u32_of(const cJSON *o, const char *key, uint32_t *v) {
 
 /* files[i].added: NULL, or the field at fault. A name with no separator; an item an object. */
 static const char *added_of(const cJSON *a, mod_file *f) {
-    if (!a) return NULL;
+    if (!a) return strcmp(f->kind, "prop") ? NULL : "added (a prop's file)";
     const cJSON *item = cJSON_GetObjectItemCaseSensitive(a, "item");
     if (manifest_string(a, "file", f->added, sizeof f->added) || !f->added[0] || strchr(f->added, '/') ||
         strchr(f->added, '\\') || strstr(f->added, "..") || str_of(a, "prop", f->prop, sizeof f->prop))
         return "added";
+    size_t n = strlen(f->path), k = strlen(f->added);
+    const char *slash = strchr(f->path, '/');
+    if (!strcmp(f->kind, "prop") != !!f->prop[0]) return "added.prop (a prop's file, kind \"prop\")";
+    if (f->prop[0] && (!slash || slash == f->path || slash != f->path + n - k - 1 || strcmp(slash + 1, f->added)))
+        return "path (a prop's file: <folder>/<file>)";
     if (item) {
         char *text = cJSON_IsObject(item) ? cJSON_PrintUnformatted(item) : NULL;
         int fits = text && strlen(text) < sizeof f->item;
