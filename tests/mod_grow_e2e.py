@@ -78,10 +78,10 @@ BOX = next(os.path.join(e["folder"], o["file"]) for e in MAN["entries"] for o in
            if o["kind"] == "model" and o["file"] == "dyn_box_geo.glb")
 
 
-def new_texture(d, name="newtex"):
+def new_texture(d, name="newtex", entry=BOX_DICT):
     """A PNG beside dyn_box's, its sidecar, and the texture item listing it (docs/patch.md)."""
     man = json.load(open(os.path.join(d, "manifest.json")))
-    e = man["entries"][BOX_DICT]
+    e = man["entries"][entry]
     n = len([o for o in e["outputs"] if o["kind"] == "texture"])
     e["outputs"].append({"kind": "texture", "dictionary_offset": 32, "index": n, "name": name, "file": name + ".png"})
     json.dump(man, open(os.path.join(d, "manifest.json"), "w"))
@@ -189,6 +189,7 @@ CASES = [("size", grow_size),
          ("copy", lambda d: paint(os.path.join(d, texture_file("dyn_crate")), 64, 64, 12)),  # also in level1_1.pak
          ("world", lambda d: paint(os.path.join(d, texture_file("grass")), 64, 64, 9)),  # a world part's
          ("sidecar", sidecar), ("newtex", new_texture), ("material", new_material),
+         ("newtex-copy", lambda d: new_texture(d, "cratetex", 7)),  # dyn_crate's dictionary: level1_1.pak holds a copy
          ("paths", json_edit("level1.lev/paths.json", add_area)),
          ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
          ("gltf", gltf_beside), ("prop", both(prop_folder, place("dyn_barrel")))]
