@@ -8,30 +8,15 @@ export adds to its whole skin, which the rebuild undoes), the character keeps it
 clips, every other output is unchanged.
 
 usage: test_blender.py WARP OUTDIR"""
-import os, shutil, subprocess, sys
+import os, shutil
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 import glb_py as G
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
+out = start()
 # the resource names recovered from the sample's own strings (docs/names.md)
 PROP, CHAR = "1311430553/dyn_crate_geo.glb", "2044971641/warr_anim_cv_geo.glb"
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
-
-
-def blend(src, dst, edit):
-    env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
-    r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_edit.py"), "--",
-                        src, dst, edit], capture_output=True, text=True, env=env, timeout=600)
-    return r.returncode == 0 and os.path.exists(dst), r.stdout[-2000:] + r.stderr[-2000:]
 
 
 def root_joint(path):
@@ -51,7 +36,7 @@ for name, edits in (("scale", {PROP: "scale", CHAR: "scale"}), ("move", {PROP: "
     ed = os.path.join(out, name)
     shutil.copytree(ex, ed)
     for f, edit in edits.items():
-        ok, log = blend(os.path.join(ex, f), os.path.join(ed, f), edit)
+        ok, log = blend("blender_edit.py", os.path.join(ex, f), os.path.join(ed, f), edit, made=os.path.join(ed, f))
         check("%s: Blender edits and exports %s" % (name, f), ok, log)
     mod, back = os.path.join(out, name + "-mod"), os.path.join(out, name + "-ex")
     r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)

@@ -8,21 +8,13 @@ byte-identical. Then the walk keyed 10 frames past its end in Blender (bone06 tu
 there, tests/blender_edit.py "lengthen"): the walk comes back 41 frames long with the turn at frame 40.
 
 usage: test_blender_clip.py WARP OUTDIR"""
-import json, math, os, shutil, subprocess, sys
+import json, math, os, shutil
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
+out = start()
 CHAR, WALK, IDLE = "2044971641/2044971641.glb", "2939917314/warr_anim_walk.json", "2939917314/warr_anim_idle.json"
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
 
 
 shutil.rmtree(out, ignore_errors=True)
@@ -33,11 +25,8 @@ names = os.path.join(sample, "names.txt")
 check("sample extracted", run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--names", names,
                               "--quiet", "--no-html").returncode == 0)
 shutil.copytree(ex, ed)
-env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
-r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_edit.py"), "--",
-                    os.path.join(ex, CHAR), os.path.join(ed, CHAR), "pose"], capture_output=True, text=True, env=env,
-                   timeout=600)
-check("Blender turns a joint at one key and exports", r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:])
+ok, log = blend("blender_edit.py", os.path.join(ex, CHAR), os.path.join(ed, CHAR), "pose")
+check("Blender turns a joint at one key and exports", ok, log)
 mod, back = os.path.join(out, "pose-mod"), os.path.join(out, "pose-ex")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
 check("rebuild exits 0, the walk encoded again", r.returncode == 0 and
@@ -60,10 +49,8 @@ if r.returncode == 0:
 # ---- the walk lengthened in Blender: a key 10 frames past its end (Blender samples every bone to it) ----
 ed2 = os.path.join(out, "lengthen")
 shutil.copytree(ex, ed2)
-r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_edit.py"), "--",
-                    os.path.join(ex, CHAR), os.path.join(ed2, CHAR), "lengthen"], capture_output=True, text=True,
-                   env=env, timeout=600)
-check("Blender keys the walk 10 frames on and exports", r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:])
+ok, log = blend("blender_edit.py", os.path.join(ex, CHAR), os.path.join(ed2, CHAR), "lengthen")
+check("Blender keys the walk 10 frames on and exports", ok, log)
 mod, back = os.path.join(out, "lengthen-mod"), os.path.join(out, "lengthen-ex")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed2, "-o", mod)
 check("lengthened: rebuild exits 0, the walk 41 frames, was 31", r.returncode == 0 and

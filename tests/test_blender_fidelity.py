@@ -15,26 +15,18 @@ missing), in one Blender launch (tests/blender_roundtrip.py, tools/warp_blender.
   "unchanged after export", every entry and the part's size record within 10%.
 
 usage: test_blender_fidelity.py WARP OUTDIR"""
-import glob, json, math, os, re, shutil, subprocess, sys
+import glob, json, math, os, re, shutil
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 import glb_py as G
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
+out = start()
 CHAR, WGLB, WALK = "2044971641/2044971641.glb", "level1s_sec.wld/level1s.glb", "2939917314/warr_anim_walk.json"
 VIEWS = {"cs_sample.scn/cs_sample.glb": "a view of the scene",
          "level1.lev/level1.glb": "not yet put back",
          "level1.lev/paths.glb": "a view of paths.json",
          "warriors.ico/icon.glb": "a view of the icon"}
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
 
 
 shutil.rmtree(out, ignore_errors=True)
@@ -52,11 +44,9 @@ jobs += [[os.path.join(ex, CHAR), os.path.join(dirs["none24"], CHAR), "none24"],
          [os.path.join(ex, CHAR), os.path.join(dirs["pose"], CHAR), "pose"],
          [os.path.join(ex, WGLB), os.path.join(dirs["raise"], WGLB), "raise"]]
 json.dump(jobs, open(os.path.join(out, "jobs.json"), "w"))
-env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
-r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_roundtrip.py"), "--",
-                    os.path.join(out, "jobs.json")], capture_output=True, text=True, env=env, timeout=600)
-check("Blender imports and exports every file (%d round trips, one launch)" % len(jobs),
-      r.returncode == 0 and r.stdout.count("exported: ") == len(jobs), r.stdout[-2000:] + r.stderr[-2000:])
+ok, log = blend("blender_roundtrip.py", os.path.join(out, "jobs.json"),
+                also=lambda r: r.stdout.count("exported: ") == len(jobs))
+check("Blender imports and exports every file (%d round trips, one launch)" % len(jobs), ok, log)
 
 
 def rebuild(src, name):

@@ -6,29 +6,14 @@ binary over the file, `warp rebuild`, extract again: collision.json has the edit
 other triangles keep their flags, materials and areas.
 
 usage: test_blender_level.py WARP OUTDIR"""
-import json, os, shutil, subprocess, sys
+import json, os, shutil
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
+out = start()
 LEV = "level1.lev"
 COLL, CGLB = LEV + "/collision.json", LEV + "/collision.glb"
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
-
-
-def blend(src, dst, edit):
-    env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
-    r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_level_edit.py"),
-                        "--", src, dst, edit], capture_output=True, text=True, env=env, timeout=600)
-    return r.returncode == 0 and os.path.exists(dst), r.stdout[-2000:] + r.stderr[-2000:]
 
 
 def near(a, b):
@@ -52,7 +37,8 @@ orig = json.load(open(os.path.join(ex, COLL)))
 for edit in ("raise", "faces"):
     ed = os.path.join(out, edit)
     shutil.copytree(ex, ed)
-    ok, log = blend(os.path.join(ex, CGLB), os.path.join(ed, CGLB), edit)
+    ok, log = blend("blender_level_edit.py", os.path.join(ex, CGLB), os.path.join(ed, CGLB), edit,
+                    made=os.path.join(ed, CGLB))
     check("%s: Blender edits and exports collision.glb" % edit, ok, log)
     mod, back = os.path.join(out, edit + "-mod"), os.path.join(out, edit + "-ex")
     r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)

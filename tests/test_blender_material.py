@@ -7,23 +7,15 @@ material naming the texture and showing its pixels, its triangles (both material
 within 2 mm, every other model is unchanged.
 
 usage: test_blender_material.py WARP OUTDIR"""
-import json, os, shutil, subprocess, sys
+import json, os, shutil
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 from png_py import png_read, png_write
 import glb_py as G
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
+out = start()
 BOX, DICT_ENTRY = "2921933679/dyn_box_geo.glb", 10
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
 
 
 shutil.rmtree(out, ignore_errors=True)
@@ -41,12 +33,8 @@ rgba = b"".join(c10[(x // 4 + 3 * (y // 4)) % 10] for y in range(16) for x in ra
 png = os.path.abspath(os.path.join(ed, e["folder"], "painted.png"))
 png_write(png, 16, 16, rgba=rgba)
 
-env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
-r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_material.py"), "--",
-                    os.path.join(ex, BOX), os.path.join(ed, BOX), png], capture_output=True, text=True, env=env,
-                   timeout=600)
-check("Blender assigns the new material and exports", r.returncode == 0 and os.path.exists(os.path.join(ed, BOX)),
-      r.stdout[-2000:] + r.stderr[-2000:])
+ok, log = blend("blender_material.py", os.path.join(ex, BOX), os.path.join(ed, BOX), png, made=os.path.join(ed, BOX))
+check("Blender assigns the new material and exports", ok, log)
 mod, back = os.path.join(out, "mod"), os.path.join(out, "back")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
 check("rebuild puts the new material back", r.returncode == 0 and "1 new material(s) and mesh(es)" in r.stderr,

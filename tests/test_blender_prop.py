@@ -7,22 +7,14 @@ triangles (1 mm), the texture has barrel.png's pixels, and the assembled level h
 node at the line's position with its mesh (docs/patch.md "A new prop").
 
 usage: test_blender_prop.py WARP OUTDIR"""
-import json, os, shutil, subprocess, sys, zlib
+import json, os, shutil, zlib
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 import glb_py as G
 from png_py import png_read, png_write
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
+out = start()
 
 
 shutil.rmtree(out, ignore_errors=True)
@@ -34,11 +26,9 @@ folder = os.path.join(ex, "barrel")
 os.makedirs(folder)
 rgba = b"".join(bytes((40 * (x // 4), 120, 200 - 40 * (y // 4), 255)) for y in range(16) for x in range(16))
 png_write(os.path.join(folder, "barrel.png"), 16, 16, rgba=rgba)
-env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
 glb = os.path.join(folder, "barrel.glb")
-r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_prop_make.py"), "--",
-                    os.path.join(folder, "barrel.png"), glb], capture_output=True, text=True, env=env, timeout=600)
-check("Blender makes and exports the model", r.returncode == 0 and os.path.exists(glb), r.stdout[-2000:] + r.stderr[-2000:])
+ok, log = blend("blender_prop_make.py", os.path.join(folder, "barrel.png"), glb, made=glb)
+check("Blender makes and exports the model", ok, log)
 json.dump({"name": "dyn_barrel", "like": "dyn_box", "model": "barrel.glb", "textures": ["barrel.png"]},
           open(os.path.join(folder, "prop.json"), "w"))
 objs_path = os.path.join(ex, "level1_objs.txt", "level1_objs.json")

@@ -7,30 +7,14 @@ layout's quantisation), every other mesh where it was. A third edit also gives a
 imported `road` material (a texture swap): it comes back showing `road`, the others as they were.
 
 usage: test_blender_world.py WARP OUTDIR"""
-import os, shutil, subprocess, sys
+import os, shutil
 
+from blender_py import blend, run, start
 from checks_py import check, finish
 import glb_py as G
 
-warp, out = sys.argv[1:3]
-blender = shutil.which("blender")
-if not blender:
-    print("SKIP: blender not installed")
-    sys.exit(77)
-here = os.path.dirname(os.path.abspath(__file__))
+out = start()
 TOL = 1e-3
-
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
-
-
-def blend(src, dst, node, at, dy, material):
-    env = dict(os.environ, PATH="/usr/bin:" + os.environ.get("PATH", ""))  # the system Python's numpy
-    r = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(here, "blender_world_edit.py"),
-                        "--", src, dst, node] + ["%r" % c for c in at] + [str(dy)] + ([material] if material else []),
-                       capture_output=True, text=True, env=env, timeout=600)
-    return r.returncode == 0 and os.path.exists(dst), r.stdout[-2000:] + r.stderr[-2000:]
 
 
 def images(path):
@@ -68,7 +52,8 @@ cases = (("world", WORLD, "part 1 atomic 0 k 0", (-8.0, 0.0, -8.0), (-8, 0, -8),
 for name, rel, node, at, origin, dy, others, material in cases:
     ed = os.path.join(out, name)
     shutil.copytree(ex, ed)
-    ok, log = blend(os.path.join(ex, rel), os.path.join(ed, rel), node, at, dy, material)
+    ok, log = blend("blender_world_edit.py", os.path.join(ex, rel), os.path.join(ed, rel), node,
+                    *["%r" % c for c in at], str(dy), *([material] if material else []), made=os.path.join(ed, rel))
     check("%s: Blender edits and exports %s" % (name, os.path.basename(rel)), ok, log)
     mod, back = os.path.join(out, name + "-mod"), os.path.join(out, name + "-ex")
     r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)

@@ -128,6 +128,13 @@ r = run("rebuild", os.path.join(s, "WARRIORS.WAD"), "--from", ex, "-o", mod)
 check("rebuild with a new prop", r.returncode == 0, r.stderr)
 check("summary: 1 new prop, 2 new entries, 1 pack", "1 new props (2 new entries, 1 packs grew)" in r.stderr, r.stderr)
 geo_hash, tex_hash = zlib.crc32(b"dyn_barrel_geo"), zlib.crc32(b"dyn_barrel_tex")
+# what the prop costs (docs/tool.md "What a mod costs"): entries matched by DIR hash though the new ones moved the
+# others' indexes; the new ones named by their decimal names, counted from nothing; the pack under its level
+cost = r.stderr[r.stderr.find("warp: what the mod costs"):]
+check("cost: the new entries from nothing, the pack (moved to entry 23) under level1, named",
+      f"    {geo_hash} (entry 0, model): bytes 0 -> " in cost and f"    {tex_hash} (entry 9, textures): bytes 0 -> " in
+      cost and "  level level1:\n    level1_1.pak (entry 23, pack): bytes 4240 -> " in cost and
+      "    level1_objs.txt (entry 24, object_list): bytes 255 -> " in cost and "5 entries cost more or less" in cost, cost)
 old, new = wad_read(s), wad_read(mod)
 check("DIR: two more records", len(new) == len(old) + 2, "%d -> %d" % (len(old), len(new)))
 by_hash = {h: (o, sz, data) for o, sz, h, data in new}

@@ -9,7 +9,8 @@ a camera's far plane; the label and frame count; a segment's key; a list id; a r
 clip keys, events; the scene's .glb places it), an object copied, a role and an object removed, a segment's camera
 track removed and an object track added); derived fields, the clip's events in the clips' shape, a rename, a second
 camera, a role naming no character of the Character List, an offset no old item has, a segment with more tracks than
-its header has definitions and a list record removed are refused naming the file and the field, nothing written.
+its header has definitions, a role inserted before the one an unedited segment's clip was made for and a list record
+removed are refused naming the file and the field, nothing written.
 
 usage: test_rebuild_scene.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys
@@ -277,6 +278,21 @@ comes_back("segment_camera_removed_object_added", SEG, segment_edits,
            [k["position"] for k in d["tracks"]["objects"][0]["position_keys"]] == [[1.5, 2, 4], [1.5, 3, 4]] and
            d["tracks"]["objects"][0]["rotation_keys"][0]["frame"] == 60, changed=(SEG, LIST))
 
+
+def segment_new_camera(d):
+    """The segment's camera track replaced by one written by hand (no "offset": a camera track gained)."""
+    d["tracks"]["camera"] = [{"word00": "0x00000000", "duration": 1.5, "position_keys": [
+        {"frame": 60, "position": [0, -9, 2]}, {"frame": 105, "position": [1, -9, 2.5]}],
+        "rotation_keys": [], "events": [{"frame": 60, "type": 26, "args": "00" * 20, "fov": 50, "near": 0.5,
+                                         "far": 80}]}]
+
+
+comes_back("segment_camera_added", SEG, segment_new_camera,
+           lambda d: d["counts"]["camera"] == 1 and d["tracks"]["camera"][0]["duration"] == 1.5 and
+           [k["position"] for k in d["tracks"]["camera"][0]["position_keys"]] == [[0, -9, 2], [1, -9, 2.5]] and
+           d["tracks"]["camera"][0]["rotation_keys"] == [] and d["tracks"]["camera"][0]["events"][0]["fov"] == 50,
+           changed=(SEG, LIST))
+
 # ---- refused by name ------------------------------------------------------------------------------------
 refused("second_camera", HEAD, lambda d: (d["definitions"]["camera"].append(d["definitions"]["camera"][0]),
                                           d["tracks"]["camera"].append(d["tracks"]["camera"][0])),
@@ -293,6 +309,15 @@ refused("segment_past_header", SEG, lambda d: d["tracks"]["roles"].append(d["tra
         ["segment cs_sampleaa holds 2 role tracks, its header cs_sample 1 role"])
 refused("header_camera_removed", HEAD, lambda d: (d["definitions"]["camera"].pop(), d["tracks"]["camera"].pop()),
         ["segment cs_sampleaa holds 1 camera track, its header cs_sample 0 cameras"])
+
+
+def role_inserted(d):
+    new_role(d)  # the new role put first: the old role moves to index 1, the segment's clip 0 was made for it
+    d["definitions"]["roles"].insert(0, d["definitions"]["roles"].pop())
+    d["tracks"]["roles"].insert(0, d["tracks"]["roles"].pop())
+
+
+refused("role_inserted", HEAD, role_inserted, ["roles[0] onwards moved", "segment cs_sampleaa (not edited) holds 1 role"])
 refused("counts", HEAD, lambda d: d["counts"].__setitem__("objects", 3), ['counts."objects"', "derived"])
 refused("size", HEAD, lambda d: d.__setitem__("size", 2000), ['"size"', "derived"])
 refused("keys_offset", HEAD, lambda d: obj(d).__setitem__("keys_offset", 900), ['tracks.objects[0]."keys_offset"', "derived"])

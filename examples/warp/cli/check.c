@@ -81,8 +81,13 @@ int cmd_check(int argc, char **argv) {
     char disc_buf[4096];
     o.wad_path = disc_wad_path(o.wad_path, disc_buf, sizeof disc_buf); /* GAME.iso: its WARRIORS.WAD */
     const char *mod = o.wad_path;
+    char **names = NULL;
+    uint32_t nnames = 0;
+    if (against) o.names_out = &names, o.names_count = &nnames; /* the cost names entries as the check did */
     int status = extract_wad_run(&o);
-    cost_inputs ci = {against, NULL, mod, o.dir_path, NULL, 0, o.names_path};
+    cost_inputs ci = {against, NULL, mod, o.dir_path, NULL, 0, (const char *const *)names, nnames, o.names_path};
     if (against && cost_compare(stdout, &ci) < 0) status = 1;
+    for (uint32_t i = 0; names && i < nnames; i++) free(names[i]);
+    free(names);
     return status;
 }

@@ -356,6 +356,10 @@ int extract_wad_run(const wad_options *o) {
         status = wad_check(r, o, &end);
     else if (status == 0)
         status = wad_extract(r, &end) != 0 ? 1 : wad_summary(r, w, &end);
+    if (o->names_out && r->names) { /* handed over: wad_close frees none of them */
+        *o->names_out = r->names, *o->names_count = r->count;
+        r->names = NULL;
+    }
     wad_close(r, w);
     return status;
 }

@@ -4,6 +4,7 @@
 #define WARP_TOOL_EXTRACT_WAD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct wad_options {
     const char *wad_path, *dir_path, *outdir, *names_path; /* dir_path NULL: beside the WAD */
@@ -18,6 +19,9 @@ typedef struct wad_options {
     const char *check_json; /* warp check --json FILE, or NULL */
     const char *const *picks; /* --entry N|NAME, pick_count of them; none: every entry */
     size_t pick_count;
+    char ***names_out;    /* when set: receives the entry names the run used (a heap array of
+                             *names_count heap strings, NULL where none; the caller frees them) */
+    uint32_t *names_count;
     int focus; /* picks all entry numbers: the index pass hashes only the resources of the picks
                   and their copies (resources.h want; warp mod apply), not every pack's bytes */
 } wad_options;

@@ -37,10 +37,14 @@ void cost_levels_free(cost_levels *l);
 
 typedef struct cost_inputs {
     const char *orig_wad, *orig_dir, *mod_wad, *mod_dir; /* a DIR NULL: the one beside its WAD */
-    const char *const *names; /* per mod entry (nnames of them), its name or NULL; NULL: the
+    const char *const *names; /* per original entry (nnames of them), its name or NULL (a mod's
+                                 entry named as the original's of its hash); NULL: the mod's
                                  entries are named here, from names_path's file when given,
                                  else from the strings the disc spells (platform/names.h) */
     size_t nnames;
+    const char *const *mod_names; /* with names NULL: per mod entry (nmod_names), its name or
+                                     NULL, as a run over the mod already found them */
+    size_t nmod_names;
     const char *names_path;
 } cost_inputs;
 

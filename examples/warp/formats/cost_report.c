@@ -17,6 +17,7 @@ typedef struct side_entry {
     const char *name;
     int kind, level, measured;
     entry_cost c;
+    char number[16]; /* a resource's decimal name, when nothing else names it */
 } side_entry;
 
 typedef struct cost_side {
@@ -75,11 +76,18 @@ static void side_measure(cost_side *s, uint32_t i) {
     s->e[i].measured = 1;
 }
 
-/* The mod's names (in->names, else a names file or the disc's strings; owned: *own). */
-static int name_mod(cost_side *m, const cost_inputs *in, char ***own) {
+/* The names: in->names the original's (an entry of the mod named as the original's of its
+ * hash), else in->mod_names, else the mod's from a names file or the disc's strings
+ * (owned: *own). */
+static int name_mod(cost_side *o, cost_side *m, const long *match, const cost_inputs *in, char ***own) {
     *own = NULL;
     if (in->names) {
-        for (uint32_t i = 0; i < m->n && i < in->nnames; i++) m->e[i].name = in->names[i];
+        for (uint32_t i = 0; i < o->n && i < in->nnames; i++) o->e[i].name = in->names[i];
+        for (uint32_t j = 0; j < m->n; j++) m->e[j].name = match[j] >= 0 ? o->e[match[j]].name : NULL;
+        return 0;
+    }
+    if (in->mod_names) {
+        for (uint32_t j = 0; j < m->n && j < in->nmod_names; j++) m->e[j].name = in->mod_names[j];
         return 0;
     }
     char **v = *own = calloc((size_t)m->n + 1, sizeof *v);
@@ -87,9 +95,9 @@ static int name_mod(cost_side *m, const cost_inputs *in, char ***own) {
     names_opts no;
     memset(&no, 0, sizeof no);
     if (!v) return report(in->mod_wad, -1, "out of memory"), -1;
-    if (in->names_path ? load_names_file(in->names_path, m->w, v) != 0
-                       : recover_names(m->dir.data, m->dir.len, m->w, &no, v, NULL, &st) != 0)
-        return report(in->names_path ? in->names_path : in->mod_wad, -1, "%s", strerror(errno)), -1;
+    if (in->names_path && load_names_file(in->names_path, m->w, v) != 0)
+        return report(in->names_path, -1, "%s", strerror(errno)), -1;
+    if (!in->names_path && recover_names(m->dir.data, m->dir.len, m->w, &no, v, NULL, &st) != 0) return -1; /* said */
     for (uint32_t i = 0; i < m->n; i++) m->e[i].name = v[i];
     return 0;
 }
@@ -133,6 +141,10 @@ typedef struct budget {
     uint32_t pack_by_bytes, pack_by_pages;
 } budget;
 
+static const char *unit(int pages, uint64_t v) {
+    return pages ? (v == 1 ? "page" : "pages") : (v == 1 ? "byte" : "bytes");
+}
+
 static long long delta(uint64_t a, uint64_t b) { return (long long)b - (long long)a; }
 static unsigned long long ull(uint64_t v) { return (unsigned long long)v; }
 
@@ -164,7 +176,7 @@ static int pack_warnings(FILE *f, const cost_side *m, uint32_t j, const cost_sid
         entry_label(f, m->e[j].name, j, -1);
         fprintf(f, ": %llu %s, past the largest pack of the original (", ull(v), pages ? "GS pages of textures" : "bytes");
         entry_label(f, o->e[by].name, by, -1);
-        fprintf(f, ": %llu %s) by %llu %s\n", ull(most), pages ? "pages" : "bytes", ull(v - most), pages ? "pages" : "bytes");
+        fprintf(f, ": %llu %s) by %llu %s\n", ull(most), unit(pages, most), ull(v - most), unit(pages, v - most));
         n++;
     }
     return n;
@@ -179,35 +191,45 @@ static int level_warnings(FILE *f, const cost_levels *lv, int k, const level_sum
         if (v <= most || by < 0) continue;
         fprintf(f, "warp: warning: level %s: %llu %s in its %u entries, past the largest level of the original (%s, "
                 "%llu %s) by %llu %s\n", lv->stem[k], ull(v), pages ? "GS pages of textures" : "bytes", s->entries,
-                lv->stem[by], ull(most), pages ? "pages" : "bytes", ull(v - most), pages ? "pages" : "bytes");
+                lv->stem[by], ull(most), unit(pages, most), ull(v - most), unit(pages, v - most));
         n++;
     }
     return n;
 }
 
 /* ---- the comparison ------------------------------------------------------------------------ */
+/* Kinds and levels; a resource no name names gets its decimal name (an entry the mod
+ * added: the DIR names resources by the decimal of their hash, FACTS.md 2.2). */
 static void classify(cost_side *s, const cost_levels *lv) {
     for (uint32_t i = 0; i < s->n; i++) {
         size_t len;
         const uint8_t *p = side_data(s, i, &len);
         if (p) warp_classify(p, len, WARP_KIND_UNKNOWN, &s->e[i].kind);
+        if (p && !s->e[i].name &&
+            !warp_recover_name(p, len, side_hash(s, i), s->e[i].number, sizeof s->e[i].number, NULL))
+            s->e[i].name = s->e[i].number;
         s->e[i].level = cost_level_of(lv, s->e[i].name);
     }
 }
 
-/* match[j]: the original's entry of mod entry j's hash (-1: added); names and levels of both. */
-static int prepare(cost_side *o, cost_side *m, long *match, cost_levels *lv) {
+/* match[j]: the original's entry of mod entry j's hash (-1: added). */
+static int match_entries(const cost_side *o, const cost_side *m, long *match) {
     by_hash *v = calloc((size_t)o->n + 1, sizeof *v);
     if (!v) return -1;
     for (uint32_t i = 0; i < o->n; i++) v[i].hash = side_hash(o, i), v[i].index = i;
     qsort(v, o->n, sizeof *v, cmp_hash);
+    for (uint32_t j = 0; j < m->n; j++) match[j] = find_hash(v, o->n, side_hash(m, j));
+    free(v);
+    return 0;
+}
+
+/* The original's names from the mod's (where it has none), then both sides' levels and kinds. */
+static int prepare(cost_side *o, cost_side *m, const long *match, cost_levels *lv) {
     int rc = 0;
     for (uint32_t j = 0; j < m->n; j++) {
-        match[j] = find_hash(v, o->n, side_hash(m, j));
         if (match[j] >= 0 && !o->e[match[j]].name) o->e[match[j]].name = m->e[j].name;
         if (cost_levels_add(lv, m->e[j].name)) rc = -1;
     }
-    free(v);
     classify(o, lv);
     classify(m, lv);
     return rc;
@@ -321,7 +343,8 @@ int cost_compare(FILE *f, const cost_inputs *in) {
     memset(&lv, 0, sizeof lv);
     long *match = calloc((size_t)m.n + 1, sizeof *match);
     uint8_t *changed = calloc((size_t)m.n + 1, 1);
-    int rc = match && changed ? name_mod(&m, in, &own) : (report(in->mod_wad, -1, "out of memory"), -1);
+    int rc = match && changed && !match_entries(&o, &m, match) ? 0 : (report(in->mod_wad, -1, "out of memory"), -1);
+    if (!rc) rc = name_mod(&o, &m, match, in, &own);
     if (!rc && prepare(&o, &m, match, &lv)) {
         report(in->mod_wad, -1, "out of memory");
         rc = -1;

@@ -115,7 +115,8 @@ static int scene_entry(wad_plan *pl, const man_file *f, const char *path, const 
     size_t len = pl->entries[i].size, n = 0;
     uint8_t *e = NULL, *rec = NULL;
     char *json = derived_read_text(path);
-    int rc = json && !media_read_entry(pl, i, &e) ? scene_json_encode(json, strlen(json), path, e, len, cast, &rec, &n) : -1;
+    scene_ctx ctx = {cast, {0}};
+    int rc = json && !media_read_entry(pl, i, &e) ? scene_json_encode(json, strlen(json), path, e, len, &ctx, &rec, &n) : -1;
     *resized = 0;
     if (!rc && (n != len || memcmp(rec, e, n))) {
         warp_scene *s = handle_alloc(warp_scene_sizeof());
@@ -126,6 +127,7 @@ static int scene_entry(wad_plan *pl, const man_file *f, const char *path, const 
             *resized = n != len;
         }
         part->entry = i; /* the new record's counts, for its chain */
+        memcpy(part->moved, ctx.moved, sizeof part->moved);
         snprintf(part->path, sizeof part->path, "%s", path);
         if (!s || warp_scene_init(s, warp_scene_sizeof(), WARP_ABI_VERSION, rec, n) || warp_scene_get_info(s, &part->info))
             part->entry = UINT32_MAX;

@@ -24,16 +24,24 @@ int scene_cast_load(const char *path, scene_cast *c);
 int scene_cast_knows(const scene_cast *c, const char *name);
 void scene_cast_free(scene_cast *c);
 
+/* What a scene's encoding takes and says besides the record. */
+typedef struct scene_ctx {
+    const scene_cast *cast; /* the characters a role added or renamed names (NULL: not checked) */
+    uint32_t moved[4];      /* set (a header): per group, the first index whose definition is not
+                               the old one of that index, an old one moved by a removal or an
+                               insertion before it (UINT32_MAX: none moved) */
+} scene_ctx;
+
 /* A scene's JSON text (len bytes; `path` names it in messages) read over its old .scn record
  * (old, old_len) and encoded by warp_write_scene: definitions, tracks and keys, role clips
  * (their keys through the clip encoder, clip.h), events (the args, or a decoded field edited),
  * the header's kept words. Derived members (sizes, offsets, counts, times) must still say
  * what the extraction wrote; the scene's name is the entry's (not renamed). Values printed
- * unchanged keep their stored bits. A role added or renamed names a character of cast (NULL:
- * not checked). The new record (malloc'ed) in *out. 0, or -1 after a
+ * unchanged keep their stored bits. A role added or renamed names a character of ctx->cast
+ * (ctx NULL: not checked). The new record (malloc'ed) in *out. 0, or -1 after a
  * message naming the file, the field and why. */
 int scene_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
-                      const scene_cast *cast, uint8_t **out, size_t *out_len);
+                      scene_ctx *ctx, uint8_t **out, size_t *out_len);
 
 /* A scene record whose size changed: the scene list's record of that name and old size
  * follows it. */
@@ -52,6 +60,7 @@ int scene_list_json_encode(const char *text, size_t len, const char *path, const
 typedef struct scene_part {
     uint32_t entry;
     warp_scene_info info;
+    uint32_t moved[4]; /* scene_ctx's */
     char path[4096];
 } scene_part;
 /* Each chain an edited record is in (its header and segments, as the rebuild leaves them):

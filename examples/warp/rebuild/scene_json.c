@@ -114,12 +114,28 @@ static int encode(scene_in *s, uint8_t **out, size_t *out_len) {
     return rc ? scene_bad(s, "", "the record", rc > 0 ? "does not read back" : warp_strerror(rc)) : 0;
 }
 
+/* Per group, the first index where an old definition stands at another index than its own
+ * (each old one's first appearance: a copy further on moves nothing). */
+static void moved(const scene_in *s, uint32_t out[4]) {
+    for (uint32_t g = 0; g < 4; g++) {
+        out[g] = UINT32_MAX;
+        for (uint32_t j = 0; s->oi.kind == WARP_SCENE_HEADER && j < s->d.counts[g]; j++) {
+            int k = s->def_old[g][j], first = k >= 0;
+            for (uint32_t i = 0; first && i < j; i++) first = s->def_old[g][i] != k;
+            if (first && (uint32_t)k != j) {
+                uint32_t at = (uint32_t)k < j ? (uint32_t)k : j;
+                out[g] = at < out[g] ? at : out[g];
+            }
+        }
+    }
+}
+
 int scene_json_encode(const char *text, size_t len, const char *path, const uint8_t *old, size_t old_len,
-                      const scene_cast *cast, uint8_t **out, size_t *out_len) {
+                      scene_ctx *ctx, uint8_t **out, size_t *out_len) {
     *out = NULL, *out_len = 0;
     scene_in *s = calloc(1, sizeof *s);
     if (!s) return -1;
-    s->path = path, s->cast = cast, s->ob = old, s->olen = old_len;
+    s->path = path, s->cast = ctx ? ctx->cast : NULL, s->ob = old, s->olen = old_len;
     s->os = handle_alloc(warp_scene_sizeof());
     cJSON *root = NULL;
     int rc = s->os && !warp_scene_init(s->os, warp_scene_sizeof(), WARP_ABI_VERSION, old, old_len) &&
@@ -131,6 +147,7 @@ int scene_json_encode(const char *text, size_t len, const char *path, const uint
         rc = cJSON_IsObject(root) ? 0 : scene_bad(s, "", "the file", "not a JSON object");
     }
     if (!rc) rc = read_top(s, root) || read_groups(s, root) || encode(s, out, out_len) ? -1 : 0;
+    if (!rc && ctx) moved(s, ctx->moved);
     cJSON_Delete(root);
     for (size_t k = 0; k < s->nown; k++) free(s->own[k]);
     free(s->own), free(s->os), free(s);

@@ -171,9 +171,9 @@ static int compare_all(wad_plan *pl, const manifest *m, const char *from, unsign
 
 /* ---- the command ------------------------------------------------------------------- */
 
-/* What the mod costs against the input (formats/cost.h), after the summary, its entries
- * named as the extraction's manifest names them; not for a disc image's WAD, which is not
- * mapped here. */
+/* What the mod costs against the input (formats/cost.h), after the summary, the input's
+ * entries named as the extraction's manifest names them (one per DIR record); not for a
+ * disc image's WAD, which is not mapped here. */
 static void print_cost(const char *wad_path, const char *dir_path, const char *outdir, const manifest *m,
                        uint32_t count) {
     struct stat st;
@@ -183,7 +183,7 @@ static void print_cost(const char *wad_path, const char *dir_path, const char *o
     snprintf(out_dir, sizeof out_dir, "%s/%s", outdir, db ? db + 1 : dir_path);
     const char **names = calloc((size_t)count + 1, sizeof *names);
     for (uint32_t i = 0; names && i < count; i++) names[i] = m->e[i].name[0] ? m->e[i].name : NULL;
-    cost_inputs in = {wad_path, dir_path, out_wad, out_dir, names, names ? count : 0, NULL};
+    cost_inputs in = {wad_path, dir_path, out_wad, out_dir, names, names ? count : 0, NULL, 0, NULL};
     if (names && !stat(wad_path, &st) && S_ISREG(st.st_mode)) cost_compare(stderr, &in);
     free(names);
 }
