@@ -133,26 +133,30 @@ static int add_files(const mod_create_options *o, const wad_files *wf, const cJS
     return rc;
 }
 
-/* An entry apply must extract too, once (by its manifest entry t). */
-static void need(mod_pkg *p, const cJSON *t, int name_only) {
+/* An entry apply must extract too, once (by its manifest entry t). 0, or -1 out of memory. */
+static int need(mod_pkg *p, size_t *cap, const cJSON *t, int name_only) {
     size_t hash;
-    if (!t || manifest_number(t, "hash", &hash) || hash > UINT32_MAX || p->nneeds >= MOD_MAX_NEEDS) return;
+    if (!t || manifest_number(t, "hash", &hash) || hash > UINT32_MAX) return 0;
     for (size_t k = 0; k < p->nneeds; k++)
-        if (p->needs[k].hash == hash) return;
+        if (p->needs[k].hash == hash) return 0;
     for (size_t k = 0; k < p->n; k++)
-        if (p->files[k].entry_hash == hash) return;
-    mod_need *e = &p->needs[p->nneeds++];
+        if (p->files[k].entry_hash == hash) return 0;
+    mod_need *e = grow_room(p->needs, p->nneeds, cap, sizeof *p->needs);
+    if (!e) return -1;
+    p->needs = e, e = &p->needs[p->nneeds++];
     e->hash = (uint32_t)hash, e->name_only = name_only;
     if (manifest_string(t, "name", e->name, sizeof e->name)) e->name[0] = 0;
+    return 0;
 }
 
 /* The entries the rebuild reads beside the touched ones: a touched model's dictionaries; the
  * global lists (warriors.glr: the Character and Object Lists, the size records a grown
  * resource moves); the scene list for a scene or a new prop; by name only, the packs of a
  * level whose objects a file places (a new prop joins them: rebuild/prop.c). */
-static void needs_of(const cJSON *root, mod_pkg *p) {
+static int needs_of(const cJSON *root, mod_pkg *p) {
     const cJSON *entries = cJSON_GetObjectItemCaseSensitive(root, "entries"), *t, *o, *d;
-    int lists = 0;
+    int lists = 0, rc = 0;
+    size_t cap = 0;
     for (size_t k = 0; k < p->n; k++) {
         lists |= !strcmp(p->files[k].entry_kind, "scene") || p->files[k].prop[0];
         cJSON_ArrayForEach(t, entries) {
@@ -160,13 +164,14 @@ static void needs_of(const cJSON *root, mod_pkg *p) {
             if (manifest_number(t, "hash", &hash) || hash != p->files[k].entry_hash) continue;
             cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(t, "outputs"))
                 cJSON_ArrayForEach(d, cJSON_GetObjectItemCaseSensitive(o, "dictionaries"))
-                    if (!manifest_number(d, "entry", &e) && e < INT32_MAX) need(p, cJSON_GetArrayItem(entries, (int)e), 0);
+                    if (!manifest_number(d, "entry", &e) && e < INT32_MAX)
+                        rc |= need(p, &cap, cJSON_GetArrayItem(entries, (int)e), 0);
         }
     }
     char kind[32], name[256];
     cJSON_ArrayForEach(t, entries)
         if (!manifest_string(t, "kind", kind, sizeof kind) && (!strcmp(kind, "global") || (lists && !strcmp(kind, "scene_list"))))
-            need(p, t, 0);
+            rc |= need(p, &cap, t, 0);
     for (size_t k = 0; k < p->n; k++) {
         size_t n = strlen(p->files[k].entry_name);
         if (strcmp(p->files[k].entry_kind, "object_list") || n < 10 || strcmp(p->files[k].entry_name + n - 9, "_objs.txt"))
@@ -175,8 +180,9 @@ static void needs_of(const cJSON *root, mod_pkg *p) {
             if (!manifest_string(t, "kind", kind, sizeof kind) && !strcmp(kind, "pack") &&
                 !manifest_string(t, "name", name, sizeof name) && !strncmp(name, p->files[k].entry_name, n - 8) &&
                 ends_with(name, ".pak"))
-                need(p, t, 1);
+                rc |= need(p, &cap, t, 1);
     }
+    return rc;
 }
 
 /* The new props checked as the rebuild checks them, against the whole extraction (names the
@@ -205,7 +211,7 @@ static int collect(const mod_create_options *o, const cJSON *root, const wad_fil
         if (i >= n || entry_edits(o, wf, root, t, i++, p, &cap)) return -1;
     }
     if (add_files(o, wf, root, p, &cap)) return -1;
-    needs_of(root, p);
+    if (needs_of(root, p)) return report(o->from, -1, "out of memory"), -1;
     if (!p->n) return report(o->from, -1, "no edited file: nothing to package (edit the extracted files first)"), -1;
     return 0;
 }
@@ -290,7 +296,7 @@ int mod_create(const mod_create_options *o) {
     }
     status = 0;
 done:
-    free(p.files);
+    free(p.files), free(p.needs);
     cJSON_Delete(root);
     return status;
 }

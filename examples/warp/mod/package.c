@@ -176,10 +176,12 @@ static const char *root_of(const cJSON *root, mod_pkg *p) {
     p->root_motion = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ex, "root_motion"));
     p->mips = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ex, "mips"));
     const cJSON *nd;
-    cJSON_ArrayForEach(nd, cJSON_GetObjectItemCaseSensitive(root, "needs")) {
+    const cJSON *need_list = cJSON_GetObjectItemCaseSensitive(root, "needs");
+    if (need_list && !(p->needs = calloc((size_t)cJSON_GetArraySize(need_list) + 1, sizeof *p->needs)))
+        return "needs (out of memory)";
+    cJSON_ArrayForEach(nd, need_list) {
         mod_need *e = &p->needs[p->nneeds];
-        if (p->nneeds >= MOD_MAX_NEEDS || str_of(nd, "name", e->name, sizeof e->name) || u32_of(nd, "hash", &e->hash))
-            return "needs";
+        if (str_of(nd, "name", e->name, sizeof e->name) || u32_of(nd, "hash", &e->hash)) return "needs";
         e->name_only = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(nd, "name_only"));
         p->nneeds++;
     }
@@ -241,8 +243,8 @@ int mod_pkg_open(const char *path, mod_pkg *p) {
 
 void mod_pkg_close(mod_pkg *p) {
     if (!p->folder) zip_close(&p->zip);
-    free(p->files);
-    p->files = NULL, p->n = 0;
+    free(p->files), free(p->needs);
+    p->files = NULL, p->needs = NULL, p->n = p->nneeds = 0;
 }
 
 uint8_t *mod_pkg_read(const mod_pkg *p, const mod_file *f, size_t *len) {

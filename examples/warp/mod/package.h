@@ -36,7 +36,6 @@ typedef struct mod_need {
     char name[256];
     int name_only; /* only its name (a level's pack a new prop may join: named, not extracted) */
 } mod_need;
-#define MOD_MAX_NEEDS 32
 
 typedef struct mod_pkg {
     const char *path;
@@ -46,7 +45,7 @@ typedef struct mod_pkg {
     int root_motion, mips; /* the modder's extraction options apply extracts with too */
     mod_file *files;
     size_t n;
-    mod_need needs[MOD_MAX_NEEDS];
+    mod_need *needs; /* malloc'ed */
     size_t nneeds;
     int folder; /* a folder package, else the zip */
     zip_reader zip;
