@@ -185,10 +185,10 @@ def both(*edits):
     return edit
 
 
-CASES = [("size", grow_size),
-         ("copy", lambda d: paint(os.path.join(d, texture_file("dyn_crate")), 64, 64, 12)),  # also in level1_1.pak
-         ("world", lambda d: paint(os.path.join(d, texture_file("grass")), 64, 64, 9)),  # a world part's
-         ("sidecar", sidecar), ("newtex", new_texture), ("material", new_material),
+CASES = [("size", both(grow_size, sidecar,  # and a sidecar; a texture a level's pack holds a copy of; a world part's
+                       lambda d: paint(os.path.join(d, texture_file("dyn_crate")), 64, 64, 12),
+                       lambda d: paint(os.path.join(d, texture_file("grass")), 64, 64, 9))),
+         ("material", new_material),  # a new texture in dyn_box's dictionary, shown by a new material
          ("newtex-copy", lambda d: new_texture(d, "cratetex", 7)),  # dyn_crate's dictionary: level1_1.pak holds a copy
          ("paths", json_edit("level1.lev/paths.json", add_area)),
          ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
@@ -220,11 +220,11 @@ def apply(name, *mods):
 
 
 # ---- 1. each kind of growth: apply equals rebuild ---------------------------------------------------------
-pkgs, timing = {}, {}
+pkgs, timing, wants = {}, {}, {}
 for label, edit in CASES:
     ex = extraction(label, edit)
     t0 = time.time()
-    want = rebuilt(label + "-rebuilt", ex)
+    wants[label] = want = rebuilt(label + "-rebuilt", ex)
     t1 = time.time()
     pkgs[label] = pkg = create(label, ex)
     t2 = time.time()
@@ -239,11 +239,11 @@ def members(pkg):
 
 
 folder6, folder10 = os.path.dirname(texture_file("gradient")), os.path.dirname(texture_file("dyn_box"))
-check("the package holds the added level-1 PNG, keyed beside its texture", members(pkgs["size"]) == [
-      "files/%s/gradient.mip1.png" % folder6, "files/%s/gradient.png" % folder6] and
-      [f["added"]["file"] for f in json.loads(zipfile.ZipFile(pkgs["size"]).read("warpmod.json"))["files"]
-       if "added" in f] == ["*.mip1.png"], members(pkgs["size"]))
-meta = json.loads(zipfile.ZipFile(pkgs["newtex"]).read("warpmod.json"))
+check("the package holds the added level-1 PNG and sidecar, keyed beside their textures",
+      {"files/%s/gradient.mip1.png" % folder6, "files/%s/checker.json" % folder6} <= set(members(pkgs["size"])) and
+      sorted(f["added"]["file"] for f in json.loads(zipfile.ZipFile(pkgs["size"]).read("warpmod.json"))["files"]
+             if "added" in f) == ["*.json", "*.mip1.png"], members(pkgs["size"]))
+meta = json.loads(zipfile.ZipFile(pkgs["material"]).read("warpmod.json"))
 new = {f["path"]: f for f in meta["files"]}
 png, side = new.get("%s/newtex.png" % folder10), new.get("%s/newtex.json" % folder10)
 check("a new texture: its PNG carries its manifest item, its sidecar is keyed to it; format 2",
@@ -270,7 +270,7 @@ adds = create("adds", extraction("adds", prop_folder))
 places = create("places", extraction("places", place("dyn_barrel")))
 res, got = apply("adds-places", adds, places)
 check("a prop added by one mod and placed by another: applied together, the rebuild of both",
-      res.returncode == 0 and got == rebuilt("prop-again", p("prop")), res.stderr)
+      res.returncode == 0 and got == wants["prop"], res.stderr)
 
 # ---- 3. two mods adding one prop: a conflict, named; --order: the later wins ------------------------------
 other = create("other", extraction("other", lambda d: prop_folder(d, folder="barrel2")))
