@@ -278,8 +278,9 @@ res, got = apply("conflict", adds, other)
 check("two mods adding prop dyn_barrel: a conflict naming both and the prop, nothing written",
       res.returncode != 0 and "both add prop dyn_barrel" in res.stderr and "adds.warpmod" in res.stderr and
       "other.warpmod" in res.stderr and not os.path.exists(p("conflict")), res.stderr)
-r = run("mod", "apply", adds, other, WAD, "-o", p("order"), "-q", "--order")
-check("--order: the later mod's prop (its folder barrel2)", r.returncode == 0 and
+r = run("mod", "apply", adds, other, WAD, "-o", p("order"), "--order")
+check("--order: the later mod's prop (its folder barrel2), said", r.returncode == 0 and
+      "adds.warpmod and other.warpmod both add prop dyn_barrel: other.warpmod wins" in r.stderr.replace(out + os.sep, "") and
       read(p("order", "WARRIORS.WAD")) == rebuilt("other-rebuilt", p("other"))[0], r.stderr)
 
 # one mod adds gradient's level 1 (its extraction had none), another edits it (extracted with --mips): both

@@ -82,10 +82,14 @@ static unsigned conflicts(apply_job *j) {
                 x->dropped |= j->o->order;
                 continue;
             }
-            if (x->f->prop[0] && !j->o->order) {
-                report(y->pkg->path, -1, "conflict: %s and %s both add prop %s; --order applies the later one, or "
-                       "apply one of them", x->pkg->path, y->pkg->path, x->f->prop);
-                left++;
+            if (x->f->prop[0]) {
+                x->dropped = j->o->order, left += !j->o->order;
+                if (!j->o->order)
+                    report(y->pkg->path, -1, "conflict: %s and %s both add prop %s; --order applies the later one, "
+                           "or apply one of them", x->pkg->path, y->pkg->path, x->f->prop);
+                else if (!j->o->quiet)
+                    fprintf(stderr, "warp: %s and %s both add prop %s: %s wins (--order)\n", x->pkg->path,
+                            y->pkg->path, x->f->prop, y->pkg->path);
                 continue;
             }
             if (j->o->order) {
