@@ -6,7 +6,8 @@ size; one with a `<texture>.json` sidecar asking another mip count; a new textur
 PNG, its sidecar and the manifest's texture item listing it); a texture a pack holds a copy of, and a world
 part's, grown; a new material on a model showing that
 texture; a path polygon added; a scene role added; a new prop (its folder: prop.json, model, PNG) placed
-by a new line of level1_objs.json (on a disc image too); a .gltf and its buffer beside a model. The package holds each added
+by a new line of level1_objs.json (on a disc image too); a .gltf and its buffer beside a model; a compiled Lua
+chunk beside its listing. The package holds each added
 file, keyed as docs/mods.md says; `mod info` says "adds prop"; a prop added by one mod and placed by
 another's placement applies; two mods adding one prop name are a conflict naming it (--order: the
 later); two mods writing one file by other keys are refused naming it; an added file no rebuild step
@@ -178,6 +179,19 @@ def gltf_beside(d):
     open(os.path.join(d, os.path.dirname(CRATE), "crate_data.bin"), "wb").write(bytes(b))
 
 
+def lua_chunk(d):
+    """A compiled chunk dropped beside the listing (rebuild/lua.c): the entry's own bytes, one letter of
+    its first string constant changed."""
+    dirb = read(os.path.join(sample, "WARRIORS.DIR"))
+    e = next(e for e in MAN["entries"] if e["kind"] == "lua")
+    off, size = struct.unpack_from("<II", dirb, 16 + 12 * e["index"])[:2]
+    chunk = bytearray(read(WAD)[off:off + size])
+    k = next(k for k in range(12, len(chunk) - 4) if all(0x61 <= c <= 0x7A for c in chunk[k:k + 4]))
+    chunk[k] ^= 0x20  # lower case to upper
+    listing = next(o["file"] for o in e["outputs"] if o["kind"] == "lua_listing")
+    open(os.path.join(d, e["folder"], listing[:-4]), "wb").write(bytes(chunk))
+
+
 def both(*edits):
     def edit(d):
         for e in edits:
@@ -192,7 +206,7 @@ CASES = [("size", both(grow_size, sidecar,  # and a sidecar; a texture a level's
          ("newtex-copy", lambda d: new_texture(d, "cratetex", 7)),  # dyn_crate's dictionary: level1_1.pak holds a copy
          ("paths", json_edit("level1.lev/paths.json", add_area)),
          ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
-         ("gltf", gltf_beside), ("prop", both(prop_folder, place("dyn_barrel")))]
+         ("gltf", gltf_beside), ("lua", lua_chunk), ("prop", both(prop_folder, place("dyn_barrel")))]
 
 
 def extraction(name, edit):

@@ -3,7 +3,8 @@
  * files to their prop; a new texture's PNG to its output item; any other file (a sidecar, a
  * mip level, a .gltf and what it names) to the item of its folder whose file's stem starts
  * its name. A name the rebuild derives from that file's (a sidecar "<stem>.json", a level
- * "<stem>.mipN.png", a "<stem>.gltf") is spelled from the stem ("*.json": the stem differs
+ * "<stem>.mipN.png", a "<stem>.gltf", a compiled "<stem>" beside its "<stem>.txt" listing)
+ * is spelled from the stem ("*.json": the stem differs
  * between extractions with other names); any other (a buffer or image a .gltf names by its
  * URI) is kept as it is. Run after rebuild's own stray check, which refused the files no step
  * takes. */
@@ -38,7 +39,7 @@ static size_t folder_len(const char *path) {
 
 /* Whether rest (what follows a stem) is a name the rebuild derives from the stem. */
 static int derived_name(const char *rest) {
-    if (!strcmp(rest, ".json") || !strcmp(rest, ".gltf")) return 1;
+    if (!rest[0] || !strcmp(rest, ".json") || !strcmp(rest, ".gltf")) return 1; /* "": a chunk beside its listing */
     size_t d = 0;
     if (strncmp(rest, ".mip", 4)) return 0;
     while (rest[4 + d] >= '0' && rest[4 + d] <= '9') d++;
@@ -55,7 +56,8 @@ static int anchor(const walk *w, const char *rel, mod_added *a) {
         if (any == w->nkeys) any = k;
         const char *dot = strrchr(kb, '.');
         size_t stem = dot ? (size_t)(dot - kb) : strlen(kb);
-        if (stem > best && !strncmp(kb, base, stem) && base[stem] == '.') best = stem, a->key = w->keys[k], a->entry = w->entry[k];
+        if (stem > best && !strncmp(kb, base, stem) && (base[stem] == '.' || !base[stem]))
+            best = stem, a->key = w->keys[k], a->entry = w->entry[k];
     }
     if (best && (derived_name(base + best) || !strcmp(a->key.path, rel))) /* or a new item's own file */
         return snprintf(a->added, sizeof a->added, "*%s", base + best), 0;
