@@ -10,7 +10,8 @@ by a new line of level1_objs.json (on a disc image too); a .gltf and its buffer 
 chunk beside its listing. The package holds each added
 file, keyed as docs/mods.md says; `mod info` says "adds prop"; a prop added by one mod and placed by
 another's placement applies; two mods adding one prop name are a conflict naming it (--order: the
-later); two mods writing one file by other keys are refused naming it; an added file no rebuild step
+later); two mods writing one file by other keys are refused naming it; a segment past its header (the
+header not in the mod) is refused at apply as the rebuild refuses it; an added file no rebuild step
 takes, and a prop the rebuild would refuse, are refused at create time by name.
 
 usage: mod_grow_e2e.py WARP OUTDIR"""
@@ -140,6 +141,13 @@ def new_role(d):  # tests/test_rebuild_scene.py: a role added by hand, the Chara
     d["tracks"]["roles"].append(t)
 
 
+def segment_edits(d):  # tests/test_rebuild_scene.py: a segment's camera track removed, an object track added
+    d["tracks"]["camera"].pop()
+    d["tracks"]["objects"].append({"word00": "0x00000000", "duration": 1, "position_keys": [
+        {"frame": 60, "position": [1.5, 2, 4]}, {"frame": 90, "position": [1.5, 3, 4]}],
+        "rotation_keys": [{"frame": 60, "rotation": [0, 0, 0, 1]}], "events": []})
+
+
 OBJS = "level1_objs.txt/level1_objs.json"
 CRATE = next(os.path.join(e["folder"], o["file"]) for e in MAN["entries"] for o in e["outputs"]
              if o["kind"] == "model" and o["file"] == "dyn_crate_geo.glb")
@@ -206,6 +214,7 @@ CASES = [("size", both(grow_size, sidecar,  # and a sidecar; a texture a level's
          ("newtex-copy", lambda d: new_texture(d, "cratetex", 7)),  # dyn_crate's dictionary: level1_1.pak holds a copy
          ("paths", json_edit("level1.lev/paths.json", add_area)),
          ("scene", json_edit("cs_sample.scn/cs_sample.json", new_role)),
+         ("segment", json_edit("cs_sampleaa.scn/cs_sampleaa.json", segment_edits)),  # the header not in the mod
          ("gltf", gltf_beside), ("lua", lua_chunk), ("prop", both(prop_folder, place("dyn_barrel")))]
 
 
@@ -326,6 +335,15 @@ if shutil.which("genisoimage"):
           read(p("MOD.iso")) == read(p("REBUILT.iso")) != read(iso), r.stderr + r2.stderr)
 else:
     print("no genisoimage: the disc image part skipped")
+
+# a segment given a second role track, its header not in the mod: apply refuses it as the rebuild does (the
+# chain's scenes named in the package's needs)
+seg2 = create("seg2", extraction("seg2", json_edit("cs_sampleaa.scn/cs_sampleaa.json",
+                                                   lambda d: d["tracks"]["roles"].append(d["tracks"]["roles"][0]))))
+res, got = apply("seg2-applied", seg2)
+check("a segment past its header's roles: apply refuses it naming both, as warp rebuild does",
+      res.returncode != 0 and "segment cs_sampleaa holds 2 role tracks, its header cs_sample 1 role" in res.stderr and
+      not os.path.exists(p("seg2-applied")), res.stderr)
 
 # ---- 4. what create refuses ---------------------------------------------------------------------------------
 r = run("mod", "create", extraction("stray", lambda d: open(os.path.join(d, folder6, "notes.txt"), "w").write("x")),

@@ -149,10 +149,38 @@ static int need(mod_pkg *p, size_t *cap, const cJSON *t, int name_only) {
     return 0;
 }
 
+/* Whether scene entries a and b ("<name>.scn") may be of one chain: a segment is named by
+ * its header's name cut to 15 characters and a suffix (rebuild/scene_chain.c); the names
+ * share all but the suffix. Loose: a name too many costs a line of the names file. */
+static int one_chain(const char *a, const char *b) {
+    size_t n = 0, la = strlen(a) > 4 ? strlen(a) - 4 : 0, lb = strlen(b) > 4 ? strlen(b) - 4 : 0;
+    size_t least = la < lb ? la : lb;
+    if (least > 15) least = 15;
+    while (n < la && n < lb && a[n] == b[n]) n++;
+    return ends_with(a, ".scn") && ends_with(b, ".scn") && n + 2 >= least;
+}
+
+/* By name only, the scene entries of the chains of the touched scenes (the rebuild checks each
+ * chain an edit touched, reading the others from the WAD by their names). 0, or -1. */
+static int chain_names(const cJSON *entries, mod_pkg *p, size_t *cap) {
+    const cJSON *t;
+    char kind[32], name[256];
+    int rc = 0;
+    for (size_t k = 0; k < p->n; k++) {
+        if (strcmp(p->files[k].entry_kind, "scene")) continue;
+        cJSON_ArrayForEach(t, entries)
+            if (!manifest_string(t, "kind", kind, sizeof kind) && !strcmp(kind, "scene") &&
+                !manifest_string(t, "name", name, sizeof name) && one_chain(name, p->files[k].entry_name))
+                rc |= need(p, cap, t, 1);
+    }
+    return rc;
+}
+
 /* The entries the rebuild reads beside the touched ones: a touched model's dictionaries; the
  * global lists (warriors.glr: the Character and Object Lists, the size records a grown
  * resource moves); the scene list for a scene or a new prop; by name only, the packs of a
- * level whose objects a file places (a new prop joins them: rebuild/prop.c). */
+ * level whose objects a file places (a new prop joins them: rebuild/prop.c), and the scenes of
+ * a touched scene's chain. */
 static int needs_of(const cJSON *root, mod_pkg *p) {
     const cJSON *entries = cJSON_GetObjectItemCaseSensitive(root, "entries"), *t, *o, *d;
     int lists = 0, rc = 0;
@@ -182,7 +210,7 @@ static int needs_of(const cJSON *root, mod_pkg *p) {
                 ends_with(name, ".pak"))
                 rc |= need(p, &cap, t, 1);
     }
-    return rc;
+    return rc | chain_names(entries, p, &cap);
 }
 
 /* The new props checked as the rebuild checks them, against the whole extraction (names the
