@@ -408,13 +408,13 @@ int mod_apply(const mod_apply_options *o) {
     memset(&j, 0, sizeof j);
     j.o = o;
     int rc = run(&j);
-    for (size_t m = 0; j.pkgs && m < o->nmods; m++) mod_pkg_close(&j.pkgs[m]);
-    free(j.pkgs), free(j.picks), free(j.needs), free(j.need_entry), free(j.written), free(j.writer);
-    if (!rc && !o->quiet) {
+    if (!rc && !o->quiet) { /* before the picks are freed */
         size_t kept = 0;
         for (size_t k = 0; k < j.npicks; k++) kept += !j.picks[k].dropped;
         fprintf(stderr, "warp: %zu mod%s, %zu file%s applied to %s -> %s\n", o->nmods, o->nmods == 1 ? "" : "s", kept,
                 kept == 1 ? "" : "s", o->game, o->out);
     }
+    for (size_t m = 0; j.pkgs && m < o->nmods; m++) mod_pkg_close(&j.pkgs[m]);
+    free(j.pkgs), free(j.picks), free(j.needs), free(j.need_entry), free(j.written), free(j.writer);
     return rc;
 }
