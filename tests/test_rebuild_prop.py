@@ -109,6 +109,12 @@ refused("a texture name the WAD has", dict(prop, textures=["dyn_barrel.png", "dy
 refused("a stray file in the folder", prop, "notes.txt: in the prop's folder, but its prop.json does not name it",
         "notes.txt")
 write_prop(prop)
+# a placement naming an object no Object List record (nor prop) names: refused (rebuild/placements.c)
+objs["objects"].append(dict(objs["objects"][-1], name="dyn_nothing"))
+json.dump(objs, open(objs_path, "w"), indent=1)
+refused("a placement of an object the list lacks", prop, 'places "dyn_nothing", which no Object List record names')
+objs["objects"].pop()
+json.dump(objs, open(objs_path, "w"), indent=1)
 only = os.path.join(out, "only")
 r = run("extract", os.path.join(s, "WARRIORS.WAD"), "-o", only, "-q", "--only", "textures")
 shutil.copytree(folder, os.path.join(only, "dyn_barrel"))
