@@ -196,7 +196,7 @@ check("objects: a moved, re-zoned, re-tinted crate and a turned box come back",
 
 
 def add_object(j):
-    j["objects"].append(dict(j["objects"][2], index=3, name="dyn_extra", emitter=False, position=[1e-07, 123456789, -0.1],
+    j["objects"].append(dict(j["objects"][2], index=3, name="dyn_crate", emitter=False, position=[1e-07, 123456789, -0.1],
                              flag_name="extra_flag"))
     j["count"] = 4
     return j
@@ -205,7 +205,7 @@ def add_object(j):
 r, back = putback(objs, add_object, "added")
 o = back["objects"] if back else []
 check("objects: an added object comes back, every field (float32 values)",
-      r.returncode == 0 and len(o) == 4 and back["count"] == 4 and o[3]["name"] == "dyn_extra" and
+      r.returncode == 0 and len(o) == 4 and back["count"] == 4 and o[3]["name"] == "dyn_crate" and
       o[3]["position"] == [1.00000001e-07, 123456792, -0.100000001] and o[3]["flag_name"] == "extra_flag" and
       o[3]["flags"] == 64 and o[3]["line"] == 5, (r.stderr, o[3:]))
 r, back = putback(objs, lambda j: dict(j, objects=j["objects"][:1], count=1), "removed")

@@ -10,7 +10,8 @@ record, the pack's list, the new line, and the assembled level .glb's node at th
 (game axes -> glTF: x, z, -y). Every other entry keeps its bytes; an unedited rebuild is byte-
 identical; a name taken, a model without textures, a texture the model shows but the folder lacks, a
 listed PNG missing, an unknown template, a stray file and an extraction without the Object List's
-file are refused by name with nothing written; `warp mod create` refuses the folder by name.
+file are refused by name with nothing written; `warp mod create` packages the folder (applied in
+tests/mod_grow_e2e.py).
 
 usage: test_rebuild_prop.py WARP OUTDIR"""
 import json, os, shutil, struct, subprocess, sys, zlib
@@ -109,6 +110,12 @@ refused("a texture name the WAD has", dict(prop, textures=["dyn_barrel.png", "dy
 refused("a stray file in the folder", prop, "notes.txt: in the prop's folder, but its prop.json does not name it",
         "notes.txt")
 write_prop(prop)
+# a placement naming an object no Object List record (nor prop) names: refused (rebuild/placements.c)
+objs["objects"].append(dict(objs["objects"][-1], name="dyn_nothing"))
+json.dump(objs, open(objs_path, "w"), indent=1)
+refused("a placement of an object the list lacks", prop, 'places "dyn_nothing", which no Object List record names')
+objs["objects"].pop()
+json.dump(objs, open(objs_path, "w"), indent=1)
 only = os.path.join(out, "only")
 r = run("extract", os.path.join(s, "WARRIORS.WAD"), "-o", only, "-q", "--only", "textures")
 shutil.copytree(folder, os.path.join(only, "dyn_barrel"))
@@ -117,9 +124,10 @@ check("refused: an extraction without the Object List's file",
       r.returncode != 0 and "no warriors.glr/global/object_list.json to register it in" in r.stderr and
       not os.path.exists(os.path.join(out, "refused")), r.stderr)
 r = run("mod", "create", ex, "-o", os.path.join(out, "x.warpmod"))
-check("mod create: the prop folder refused by name",
-      r.returncode != 0 and "dyn_barrel/prop.json: a new prop" in r.stderr and not os.path.exists(
-          os.path.join(out, "x.warpmod")), r.stderr)
+import zipfile
+check("mod create: the prop folder packaged (prop.json, model, PNG)", r.returncode == 0 and {
+      "files/dyn_barrel/prop.json", "files/dyn_barrel/barrel.glb", "files/dyn_barrel/dyn_barrel.png"} <=
+      set(zipfile.ZipFile(os.path.join(out, "x.warpmod")).namelist()), r.stderr)
 
 # ---- the rebuild ----
 mod, re = os.path.join(out, "mod"), os.path.join(out, "re")

@@ -91,7 +91,7 @@ SPR = os.path.join(SHEET, "sample_font.sprites.json")
 # ---- the second WAD: many edits at once, through the library's encoders --------------------------------
 def objs2(d):
     d["objects"][1]["position"] = [5.5, -3.25, 2]
-    d["objects"].append(dict(d["objects"][2], index=3, name="dyn_second", emitter=False, position=[7, 8, 9],
+    d["objects"].append(dict(d["objects"][2], index=3, name="dyn_box", emitter=False, position=[7, 8, 9],
                              flag_name="second_flag"))
 
 

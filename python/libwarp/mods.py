@@ -48,17 +48,24 @@ def info(path):
 
 
 def _key(f):
-    return f["entry"]["hash"], f["resource"]["kind"], f["resource"]["variant"]
+    """What two packages must not both change: a resource (or the file added beside it), or a new
+    prop by its name (said once, on its prop.json; None for its other files)."""
+    added = f.get("added") or {}
+    if f["resource"]["kind"] == "prop":
+        return ("prop", added.get("prop")) if added.get("file") == "prop.json" else None
+    return f["entry"]["hash"], f["resource"]["kind"], f["resource"]["variant"], added.get("file", "")
 
 
 def conflicts(paths):
-    """Pairs of packages changing one resource, as `warp mod apply` finds them: a list of
-    (earlier path, later path, the later package's file object)."""
+    """Pairs of packages changing one resource or adding one prop, as `warp mod apply` finds them:
+    a list of (earlier path, later path, the later package's file object)."""
     seen, out = {}, []
     for p in paths:
         mine = {}
         for f in info(p)["files"]:
             k = _key(f)
+            if k is None:
+                continue
             if k in seen:
                 out.append((seen[k], p, f))
             mine[k] = p

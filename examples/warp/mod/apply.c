@@ -31,6 +31,7 @@
 #include "platform/util.h"
 #include "rebuild/image.h"
 #include "rebuild/manifest.h"
+#include "rebuild/prop.h"
 #include "rebuild/wad.h"
 
 /* One mod file to apply: its package, and the user's entry it changes. */
@@ -46,12 +47,26 @@ typedef struct apply_job {
     mod_pkg *pkgs;
     pick *picks;
     size_t npicks;
+    const mod_need **needs; /* the entries the mods need extracted too (need_entry: their indices) */
+    uint32_t *need_entry;
+    size_t nneeds;
+    char (*written)[4900]; /* the paths placed so far, and by which package */
+    const mod_pkg **writer;
+    size_t nwritten;
     char work[4200];
 } apply_job;
 
+static int is_prop(const mod_file *f) { return !strcmp(f->kind, "prop"); }
+
+/* The same resource, or the same addition beside it; a new prop is one whatever its files. */
 static int same_resource(const mod_file *a, const mod_file *b) {
-    return a->entry_hash == b->entry_hash && !strcmp(a->kind, b->kind) && !strcmp(a->variant, b->variant);
+    if (is_prop(a) || is_prop(b)) return is_prop(a) && is_prop(b) && !strcmp(a->prop, b->prop);
+    return a->entry_hash == b->entry_hash && !strcmp(a->kind, b->kind) && !strcmp(a->variant, b->variant) &&
+           !strcmp(a->added, b->added);
 }
+
+/* A prop's conflict is said once, on its prop.json. */
+static int said_once(const mod_file *f) { return !is_prop(f) || !strcmp(f->added, PROP_FILE); }
 
 static const char *resource_name(const mod_file *f) { return f->name[0] ? f->name : f->variant; }
 
@@ -63,6 +78,20 @@ static unsigned conflicts(apply_job *j) {
         for (size_t b = a + 1; b < j->npicks; b++) {
             pick *x = &j->picks[a], *y = &j->picks[b];
             if (x->pkg == y->pkg || y->dropped || !same_resource(x->f, y->f)) continue;
+            if (!said_once(x->f) || !said_once(y->f)) {
+                x->dropped |= j->o->order;
+                continue;
+            }
+            if (x->f->prop[0]) {
+                x->dropped = j->o->order, left += !j->o->order;
+                if (!j->o->order)
+                    report(y->pkg->path, -1, "conflict: %s and %s both add prop %s; --order applies the later one, "
+                           "or apply one of them", x->pkg->path, y->pkg->path, x->f->prop);
+                else if (!j->o->quiet)
+                    fprintf(stderr, "warp: %s and %s both add prop %s: %s wins (--order)\n", x->pkg->path,
+                            y->pkg->path, x->f->prop, y->pkg->path);
+                continue;
+            }
             if (j->o->order) {
                 x->dropped = 1;
                 if (!j->o->quiet)
@@ -108,7 +137,7 @@ static int fingerprints(apply_job *j, const char *wad_path) {
         const mod_file *f = p->f;
         const uint8_t *d;
         size_t len;
-        if (p->dropped) continue;
+        if (p->dropped || is_prop(f)) continue;
         if (warp_wad_find_hash(wf.w, f->entry_hash, &p->entry) || warp_wad_data(wf.w, p->entry, &d, &len)) {
             report(p->pkg->path, -1, "%s: entry %s (DIR hash %08x) is not in %s", f->path, f->entry_name,
                    (unsigned)f->entry_hash, j->o->game);
@@ -122,6 +151,8 @@ static int fingerprints(apply_job *j, const char *wad_path) {
         snprintf(mods, sizeof mods, "%u bytes, %08x", (unsigned)f->orig_size, (unsigned)f->orig_crc);
         differ += (unsigned)differs(j, p, mine, mods);
     }
+    for (size_t k = 0; k < j->nneeds; k++) /* one the game lacks: the rebuild says what is missing */
+        if (warp_wad_find_hash(wf.w, j->needs[k]->hash, &j->need_entry[k])) j->need_entry[k] = UINT32_MAX;
     close_wad(&wf);
     return missing ? -1 : refuse_differing(j, differ);
 }
@@ -139,13 +170,16 @@ static const char *touched_names(const apply_job *j, const char *path) {
         if (m->entry_name[0] && !strchr(m->entry_name, '#')) fprintf(f, "%s\n", m->entry_name);
         if (m->name[0] && !strchr(m->name, '#')) fprintf(f, "%s\n", m->name);
     }
+    for (size_t k = 0; f && k < j->nneeds; k++)
+        if (j->needs[k]->name[0] && !strchr(j->needs[k]->name, '#')) fprintf(f, "%s\n", j->needs[k]->name);
     return f && !fclose(f) ? path : NULL;
 }
 
 /* The touched entries extracted into the work folder, as the mods' extractions were. */
 static int extract_touched(apply_job *j, const char *wad_path) {
-    const char **names = calloc(j->npicks ? j->npicks : 1, sizeof *names);
-    char (*idx)[16] = calloc(j->npicks ? j->npicks : 1, sizeof *idx);
+    size_t cap = j->npicks + j->nneeds + 1;
+    const char **names = calloc(cap, sizeof *names);
+    char (*idx)[16] = calloc(cap, sizeof *idx);
     wad_options wo;
     memset(&wo, 0, sizeof wo);
     char names_path[4300];
@@ -159,8 +193,17 @@ static int extract_touched(apply_job *j, const char *wad_path) {
         wo.root_motion |= p->pkg->root_motion, wo.mips |= p->pkg->mips;
         int seen = 0;
         for (size_t m = 0; m < k; m++) seen |= !j->picks[m].dropped && j->picks[m].entry == p->entry;
-        if (p->dropped || seen) continue;
+        if (p->dropped || seen || is_prop(p->f)) continue;
         snprintf(idx[wo.pick_count], sizeof idx[0], "%u", (unsigned)p->entry);
+        names[wo.pick_count] = idx[wo.pick_count];
+        wo.pick_count++;
+    }
+    for (size_t k = 0; names && idx && k < j->nneeds; k++) {
+        int seen = j->need_entry[k] == UINT32_MAX || j->needs[k]->name_only;
+        for (size_t m = 0; m < j->npicks && !seen; m++) seen = !j->picks[m].dropped && j->picks[m].entry == j->need_entry[k];
+        for (size_t m = 0; m < k && !seen; m++) seen = j->need_entry[m] == j->need_entry[k];
+        if (seen) continue;
+        snprintf(idx[wo.pick_count], sizeof idx[0], "%u", (unsigned)j->need_entry[k]);
         names[wo.pick_count] = idx[wo.pick_count];
         wo.pick_count++;
     }
@@ -186,21 +229,49 @@ static int resource_differs(const apply_job *j, const pick *p, const cJSON *root
     return differs(j, p, mine, mods);
 }
 
-/* Pick p's file written over the file of its resource in the work folder's extraction
- * (root; entry: p's entry object); *differ counts a resource that differs. */
+/* Where pick p's file goes in the work folder (to: its resource's file there): that file, or
+ * for an added file its name beside it ('*' the file's stem), or a prop's folder's. */
+static void destination(const apply_job *j, const pick *p, const mod_key *to, char *path, size_t cap) {
+    const char *a = p->f->added;
+    if (is_prop(p->f)) {
+        snprintf(path, cap, "%s/%.*s", j->work, (int)(strlen(p->f->path) - strlen(a) - 1), p->f->path);
+        make_dirs(path); /* the prop's folder; props_fit saw it was not an entry's */
+        snprintf(path, cap, "%s/%s", j->work, p->f->path);
+        return;
+    }
+    if (!a[0]) {
+        snprintf(path, cap, "%s/%s", j->work, to->path);
+        return;
+    }
+    const char *slash = strrchr(to->path, '/'), *base = slash ? slash + 1 : to->path, *dot = strrchr(base, '.');
+    int folder = slash ? (int)(slash - to->path) : 0, stem = dot ? (int)(dot - base) : (int)strlen(base);
+    if (a[0] == '*') snprintf(path, cap, "%s/%.*s%s%.*s%s", j->work, folder, to->path, slash ? "/" : "", stem, base, a + 1);
+    else snprintf(path, cap, "%s/%.*s%s%s", j->work, folder, to->path, slash ? "/" : "", a);
+}
+
+/* Pick p's file written to its place in the work folder's extraction (root; entry: p's entry
+ * object, NULL for a prop's file); *differ counts a resource that differs. */
 static int place(apply_job *j, const pick *p, const cJSON *root, const cJSON *entry, unsigned *differ) {
-    mod_key *keys;
-    size_t n, len;
-    if (mod_entry_keys(entry, &keys, &n)) return report(j->work, -1, "manifest entry %u unreadable", p->entry), -1;
+    mod_key *keys = NULL;
+    size_t n = 0, len;
+    if (entry && mod_entry_keys(entry, &keys, &n)) return report(j->work, -1, "manifest entry %u unreadable", p->entry), -1;
     const mod_key *to = NULL;
     for (size_t k = 0; k < n && !to; k++)
         if (!strcmp(keys[k].kind, p->f->kind) && !strcmp(keys[k].variant, p->f->variant)) to = &keys[k];
     char path[4900];
-    if (to) snprintf(path, sizeof path, "%s/%s", j->work, to->path);
+    if (to || is_prop(p->f)) destination(j, p, to, path, sizeof path);
     if (to && p->f->has_res) *differ += (unsigned)resource_differs(j, p, root, to->path);
-    uint8_t *d = to ? mod_pkg_read(p->pkg, p->f, &len) : NULL;
+    for (size_t k = 0; (to || is_prop(p->f)) && k < j->nwritten; k++)
+        if (j->writer[k] != p->pkg && !strcmp(j->written[k], path)) { /* a file one adds, the other edits */
+            report(p->pkg->path, -1, "conflict: %s and %s both write %s (%s): apply one of them", j->writer[k]->path,
+                   p->pkg->path, p->f->path, path);
+            free(keys);
+            return -1;
+        }
+    if (to || is_prop(p->f)) memcpy(j->written[j->nwritten], path, sizeof path), j->writer[j->nwritten++] = p->pkg;
+    uint8_t *d = to || is_prop(p->f) ? mod_pkg_read(p->pkg, p->f, &len) : NULL;
     int rc = d && !out_write_file(path, d, len) ? 0 : -1;
-    if (!to)
+    if (!to && !is_prop(p->f))
         report(p->pkg->path, -1, "%s: the extraction of %s's entry %s has no %s %s: not put back", p->f->path,
                j->o->game, p->f->entry_name, p->f->kind, p->f->variant);
     else if (d && rc)
@@ -210,17 +281,58 @@ static int place(apply_job *j, const pick *p, const cJSON *root, const cJSON *en
     return rc;
 }
 
+/* The new output items the mods add (a new texture's), appended to their entries in the work
+ * folder's manifest.json, which is written again. 0, or -1 after a message. */
+static int add_items(apply_job *j, const char *path) {
+    cJSON *root = manifest_load(path), *entries = root ? cJSON_GetObjectItemCaseSensitive(root, "entries") : NULL;
+    int rc = root ? 0 : -1, added = 0;
+    for (size_t k = 0; !rc && k < j->npicks; k++) {
+        const pick *p = &j->picks[k];
+        cJSON *e = p->dropped || !p->f->item[0] ? NULL : cJSON_GetArrayItem(entries, (int)p->entry);
+        cJSON *outs = e ? cJSON_GetObjectItemCaseSensitive(e, "outputs") : NULL, *item = e ? cJSON_Parse(p->f->item) : NULL;
+        if (item) cJSON_DeleteItemFromObjectCaseSensitive(item, "folder"); /* the file goes in the entry's folder */
+        if (item && cJSON_IsArray(outs)) cJSON_AddItemToArray(outs, item), added++;
+        else if (e) rc = -1, cJSON_Delete(item), report(p->pkg->path, -1, "%s: its item cannot be added", p->f->path);
+    }
+    char *text = !rc && added ? cJSON_Print(root) : NULL;
+    if (text && out_write_file(path, text, strlen(text))) rc = -1, report(path, -1, "cannot write: %s", strerror(errno));
+    free(text);
+    cJSON_Delete(root);
+    return rc;
+}
+
+/* A new prop's folder must be new in the work folder (an entry's folder of that name: renamed
+ * by the modder, or refused here). */
+static int props_fit(const apply_job *j) {
+    int rc = 0;
+    for (size_t k = 0; k < j->npicks; k++) {
+        const pick *p = &j->picks[k];
+        char path[4900];
+        struct stat st;
+        if (p->dropped || !is_prop(p->f) || strcmp(p->f->added, PROP_FILE)) continue;
+        snprintf(path, sizeof path, "%s/%.*s", j->work, (int)(strlen(p->f->path) - strlen(PROP_FILE) - 1), p->f->path);
+        if (stat(path, &st) == 0) {
+            report(p->pkg->path, -1, "new prop %s: its folder %s is an entry's folder in the extraction of %s: "
+                   "rename the prop's folder and create the mod again", p->f->prop, path, j->o->game);
+            rc = -1;
+        }
+    }
+    return rc;
+}
+
 static int place_all(apply_job *j) {
     char path[4300];
     snprintf(path, sizeof path, "%s/manifest.json", j->work);
+    if (add_items(j, path) || props_fit(j)) return -1;
     cJSON *root = manifest_load(path);
     const cJSON *entries = root ? cJSON_GetObjectItemCaseSensitive(root, "entries") : NULL;
     int rc = root ? 0 : -1;
     unsigned differ = 0;
     for (size_t k = 0; !rc && k < j->npicks; k++) {
-        if (j->picks[k].dropped) continue;
-        const cJSON *e = cJSON_GetArrayItem(entries, (int)j->picks[k].entry);
-        rc = e ? place(j, &j->picks[k], root, e, &differ) : (report(path, -1, "no entry %u", j->picks[k].entry), -1);
+        const pick *p = &j->picks[k];
+        if (p->dropped) continue;
+        const cJSON *e = is_prop(p->f) ? NULL : cJSON_GetArrayItem(entries, (int)p->entry);
+        rc = e || is_prop(p->f) ? place(j, p, root, e, &differ) : (report(path, -1, "no entry %u", p->entry), -1);
     }
     cJSON_Delete(root);
     return rc ? rc : refuse_differing(j, differ);
@@ -251,9 +363,18 @@ static int open_all(apply_job *j) {
         if (mod_pkg_open(j->o->mods[m], &j->pkgs[m])) return -1;
         total += j->pkgs[m].n;
     }
-    if (!(j->picks = calloc(total ? total : 1, sizeof *j->picks))) return -1;
+    if (!(j->picks = calloc(total ? total : 1, sizeof *j->picks)) ||
+        !(j->written = calloc(total ? total : 1, sizeof *j->written)) ||
+        !(j->writer = calloc(total ? total : 1, sizeof *j->writer)))
+        return -1;
     for (size_t m = 0; m < j->o->nmods; m++)
         for (size_t k = 0; k < j->pkgs[m].n; k++) j->picks[j->npicks++] = (pick){&j->pkgs[m], &j->pkgs[m].files[k], 0, 0};
+    size_t needs = 0;
+    for (size_t m = 0; m < j->o->nmods; m++) needs += j->pkgs[m].nneeds;
+    j->needs = calloc(needs + 1, sizeof *j->needs), j->need_entry = calloc(needs + 1, sizeof *j->need_entry);
+    if (!j->needs || !j->need_entry) return -1;
+    for (size_t m = 0; m < j->o->nmods; m++)
+        for (size_t k = 0; k < j->pkgs[m].nneeds; k++) j->needs[j->nneeds++] = &j->pkgs[m].needs[k];
     return 0;
 }
 
@@ -287,13 +408,13 @@ int mod_apply(const mod_apply_options *o) {
     memset(&j, 0, sizeof j);
     j.o = o;
     int rc = run(&j);
-    for (size_t m = 0; j.pkgs && m < o->nmods; m++) mod_pkg_close(&j.pkgs[m]);
-    free(j.pkgs), free(j.picks);
-    if (!rc && !o->quiet) {
+    if (!rc && !o->quiet) { /* before the picks are freed */
         size_t kept = 0;
         for (size_t k = 0; k < j.npicks; k++) kept += !j.picks[k].dropped;
         fprintf(stderr, "warp: %zu mod%s, %zu file%s applied to %s -> %s\n", o->nmods, o->nmods == 1 ? "" : "s", kept,
                 kept == 1 ? "" : "s", o->game, o->out);
     }
+    for (size_t m = 0; j.pkgs && m < o->nmods; m++) mod_pkg_close(&j.pkgs[m]);
+    free(j.pkgs), free(j.picks), free(j.needs), free(j.need_entry), free(j.written), free(j.writer);
     return rc;
 }

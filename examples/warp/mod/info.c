@@ -6,9 +6,13 @@
 #include "mod/package.h"
 
 static void print_file(const mod_file *f) {
-    printf("  %s  %s %s  (%s, %u bytes; original entry %u bytes, CRC-32 %08x)\n", f->entry_name[0] ? f->entry_name : "?",
-           f->kind, f->name[0] ? f->name : f->variant, f->path, (unsigned)f->size, (unsigned)f->orig_size,
-           (unsigned)f->orig_crc);
+    if (f->prop[0]) {
+        printf("  adds prop %s  (%s, %u bytes)\n", f->prop, f->path, (unsigned)f->size);
+        return;
+    }
+    printf("  %s  %s %s%s%s  (%s, %u bytes; original entry %u bytes, CRC-32 %08x)\n", f->entry_name[0] ? f->entry_name : "?",
+           f->kind, f->name[0] ? f->name : f->variant, f->item[0] ? ": adds it" : f->added[0] ? ": adds " : "",
+           f->item[0] ? "" : f->added, f->path, (unsigned)f->size, (unsigned)f->orig_size, (unsigned)f->orig_crc);
 }
 
 int mod_info(const char *path, int json, int files_only) {

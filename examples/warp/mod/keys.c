@@ -30,16 +30,23 @@ static void variant_of(const cJSON *o, unsigned rank, char *out, size_t cap) {
 
 /* The file at folder/file among keys: its kind, variant and name set (the first item
  * naming it wins, as rebuild/manifest.c's name_file). */
-static void name_key(mod_key *keys, size_t n, const char *folder, const char *file, const char *kind,
-                     const char *variant, const char *name) {
+static int safe_path(const char *s) { return !strstr(s, "..") && s[0] != '/' && !strchr(s, '\\'); }
+
+/* An item's file that "files" does not list is keyed too, after them (*n grows; the array
+ * has room for every item). */
+static void name_key(mod_key *keys, size_t *n, const char *folder, const char *file, const char *kind,
+                     const char *variant, const char *name, const cJSON *item) {
     char path[600];
     int w = folder[0] ? snprintf(path, sizeof path, "%s/%s", folder, file) : snprintf(path, sizeof path, "%s", file);
-    for (size_t k = 0; w > 0 && (size_t)w < sizeof path && k < n; k++) {
-        if (keys[k].kind[0] || strcmp(keys[k].path, path)) continue;
-        snprintf(keys[k].kind, sizeof keys[k].kind, "%s", kind);
-        snprintf(keys[k].variant, sizeof keys[k].variant, "%s", variant);
-        snprintf(keys[k].name, sizeof keys[k].name, "%s", name);
-    }
+    if (w <= 0 || (size_t)w >= sizeof path || !safe_path(path)) return;
+    size_t k = 0;
+    while (k < *n && strcmp(keys[k].path, path)) k++;
+    if (k == *n && item) memcpy(keys[(*n)++].path, path, (size_t)w + 1); /* listed 0 */
+    if (k == *n || keys[k].kind[0]) return;
+    snprintf(keys[k].kind, sizeof keys[k].kind, "%s", kind);
+    snprintf(keys[k].variant, sizeof keys[k].variant, "%s", variant);
+    snprintf(keys[k].name, sizeof keys[k].name, "%s", name);
+    keys[k].item = item;
 }
 
 /* How many items of this kind came before (kinds: the kinds seen, counts beside them). */
@@ -50,7 +57,7 @@ static unsigned rank_of(const char *kind, const char **kinds, unsigned *counts, 
     return 0;
 }
 
-static void name_outputs(const cJSON *entry, mod_key *keys, size_t n) {
+static void name_outputs(const cJSON *entry, mod_key *keys, size_t *n) {
     char folder[256] = "", own[256], file[256], name[256], variant[200], mipv[200];
     const char *kinds[64];
     unsigned counts[64];
@@ -63,15 +70,15 @@ static void name_outputs(const cJSON *entry, mod_key *keys, size_t n) {
         variant_of(o, rank_of(k->valuestring, kinds, counts, &nkinds, 64), variant, sizeof variant);
         if (manifest_string(o, "name", name, sizeof name)) name[0] = 0;
         const char *in = manifest_string(o, "folder", own, sizeof own) ? folder : own;
-        name_key(keys, n, in, file, k->valuestring, variant, name);
+        name_key(keys, n, in, file, k->valuestring, variant, name, o);
         unsigned level = 0;
         cJSON_ArrayForEach(mip, cJSON_GetObjectItemCaseSensitive(o, "mips")) {
             if (!cJSON_IsString(mip) || !mip->valuestring) continue;
             snprintf(mipv, sizeof mipv, "mip=%u %.180s", ++level, variant);
-            name_key(keys, n, folder, mip->valuestring, "texture_mip", mipv, name);
+            name_key(keys, n, folder, mip->valuestring, "texture_mip", mipv, name, NULL);
         }
     }
-    for (size_t k = 0; k < n; k++) {
+    for (size_t k = 0; k < *n; k++) {
         if (keys[k].kind[0]) continue;
         const char *base = strrchr(keys[k].path, '/') ? strrchr(keys[k].path, '/') + 1 : keys[k].path;
         snprintf(keys[k].kind, sizeof keys[k].kind, "file");
@@ -102,6 +109,7 @@ const cJSON *mod_resource_of(const cJSON *root, const char *path) {
 int mod_entry_keys(const cJSON *entry, mod_key **keys, size_t *n) {
     const cJSON *files = cJSON_GetObjectItemCaseSensitive(entry, "files"), *f;
     size_t count = (size_t)(cJSON_IsObject(files) ? cJSON_GetArraySize(files) : 0);
+    count += (size_t)cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(entry, "outputs"));
     *keys = calloc(count ? count : 1, sizeof **keys);
     *n = 0;
     if (!*keys) return -1;
@@ -110,13 +118,14 @@ int mod_entry_keys(const cJSON *entry, mod_key **keys, size_t *n) {
         char *end = NULL;
         if (cJSON_IsString(f) && f->valuestring) k->fnv = strtoull(f->valuestring, &end, 16);
         if (!end || end == f->valuestring || *end || !f->string || strlen(f->string) >= sizeof k->path ||
-            strstr(f->string, "..") || f->string[0] == '/' || strchr(f->string, '\\')) {
+            !safe_path(f->string)) {
             free(*keys), *keys = NULL, *n = 0;
             return -1;
         }
         memcpy(k->path, f->string, strlen(f->string) + 1);
+        k->listed = 1;
         (*n)++;
     }
-    name_outputs(entry, *keys, *n);
+    name_outputs(entry, *keys, n);
     return 0;
 }

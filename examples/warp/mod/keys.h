@@ -19,6 +19,9 @@ typedef struct mod_key {
     char variant[200]; /* "dictionary_offset=32 index=1", "#0", "mip=1 ...", "file=a.sprite003.png" */
     char name[256];    /* the item's "name" ("" when none) */
     uint64_t fnv;      /* the file's FNV-1a 64 as extracted (the entry's "files") */
+    int listed;        /* in the entry's "files"; else an output item's file the extract did not
+                        * write (a new texture's item added to manifest.json) */
+    const struct cJSON *item; /* the output item naming it (NULL: none); lives as the entry */
 } mod_key;
 
 /* The manifest's "resources" object whose "folder" holds the file at path (its folder part),
@@ -27,8 +30,23 @@ const struct cJSON *mod_resource_of(const struct cJSON *root, const char *path);
 /* A 16-digit hexadecimal FNV-1a 64 member of o: 0, or -1. */
 int mod_fnv_of(const struct cJSON *o, const char *key, uint64_t *v);
 
-/* Every file the manifest entry object lists in "files", keyed (malloc'ed array, *n of
- * them): 0, or -1 (out of memory, or an unsafe or unreadable "files" member). */
+/* Every file the manifest entry object lists in "files", keyed, then the files of its output
+ * items that "files" does not list (listed 0): malloc'ed array, *n of them. 0, or -1 (out of
+ * memory, or an unsafe or unreadable "files" member or item file). */
 int mod_entry_keys(const struct cJSON *entry, mod_key **keys, size_t *n);
+
+/* A file of an extraction that no entry's "files" lists (mod/added.c): a prop folder's (prop
+ * set, added its file name), or one keyed to the item it is added beside (key, its entry's
+ * index, added: its name, '*' for the key's file's stem). */
+typedef struct mod_added {
+    char path[600];
+    mod_key key;
+    uint32_t entry;
+    char added[256], prop[64];
+} mod_added;
+
+/* Every added file of the extraction at from (its manifest root), keyed (malloc'ed, *n): 0,
+ * or -1 after a message naming each file that cannot be keyed. */
+int mod_find_added(const char *from, const struct cJSON *root, mod_added **out, size_t *n);
 
 #endif

@@ -13,7 +13,8 @@
 #include "platform/util.h"
 #include "rebuild/manifest.h"
 
-#define MOD_FORMAT 1 /* warpmod.json's "warpmod": a reader refuses a later one */
+#define MOD_FORMAT 2 /* warpmod.json's "warpmod": a reader refuses a later one */
+#define MOD_FORMAT_EDITS 1 /* a package of edits only: the warps before added files read it */
 
 /* ---- warpmod.json ---------------------------------------------------------------------- */
 
@@ -44,14 +45,27 @@ static cJSON *file_json(const mod_file *f) {
         cJSON_AddStringToObject(g, "resource_fnv1a64", fnv);
     }
     cJSON_AddItemToObject(o, "original", g);
+    if (f->added[0]) {
+        cJSON *a = cJSON_AddObjectToObject(o, "added");
+        cJSON_AddStringToObject(a, "file", f->added);
+        if (f->item[0]) cJSON_AddItemToObject(a, "item", cJSON_Parse(f->item));
+        if (f->prop[0]) cJSON_AddStringToObject(a, "prop", f->prop);
+    }
     return o;
+}
+
+/* The format a package needs: 2 when it adds files, else 1 (older warps read it). */
+static int format_of(const mod_pkg *p) {
+    for (size_t i = 0; i < p->n; i++)
+        if (p->files[i].added[0]) return MOD_FORMAT;
+    return MOD_FORMAT_EDITS;
 }
 
 char *mod_pkg_json(const mod_pkg *p) {
     char crc[9];
     hex32(crc, p->base_dir_crc);
     cJSON *root = cJSON_CreateObject(), *base = cJSON_CreateObject(), *files = cJSON_CreateArray();
-    cJSON_AddNumberToObject(root, "warpmod", MOD_FORMAT);
+    cJSON_AddNumberToObject(root, "warpmod", format_of(p));
     cJSON_AddStringToObject(root, "title", p->title);
     cJSON_AddStringToObject(root, "author", p->author);
     cJSON_AddStringToObject(root, "version", p->version);
@@ -67,6 +81,16 @@ char *mod_pkg_json(const mod_pkg *p) {
     cJSON_AddBoolToObject(ex, "mips", p->mips);
     for (size_t i = 0; i < p->n; i++) cJSON_AddItemToArray(files, file_json(&p->files[i]));
     cJSON_AddItemToObject(root, "files", files);
+    if (p->nneeds) {
+        cJSON *needs = cJSON_AddArrayToObject(root, "needs");
+        for (size_t i = 0; i < p->nneeds; i++) {
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddStringToObject(e, "name", p->needs[i].name);
+            cJSON_AddNumberToObject(e, "hash", p->needs[i].hash);
+            if (p->needs[i].name_only) cJSON_AddTrueToObject(e, "name_only");
+            cJSON_AddItemToArray(needs, e);
+        }
+    }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
     return text;
@@ -90,6 +114,28 @@ static int u32_of(const cJSON *o, const char *key, uint32_t *v) {
     return 0;
 }
 
+/* files[i].added: NULL, or the field at fault. A name with no separator; an item an object. */
+static const char *added_of(const cJSON *a, mod_file *f) {
+    if (!a) return strcmp(f->kind, "prop") ? NULL : "added (a prop's file)";
+    const cJSON *item = cJSON_GetObjectItemCaseSensitive(a, "item");
+    if (manifest_string(a, "file", f->added, sizeof f->added) || !f->added[0] || strchr(f->added, '/') ||
+        strchr(f->added, '\\') || strstr(f->added, "..") || str_of(a, "prop", f->prop, sizeof f->prop))
+        return "added";
+    size_t n = strlen(f->path), k = strlen(f->added);
+    const char *slash = strchr(f->path, '/');
+    if (!strcmp(f->kind, "prop") != !!f->prop[0]) return "added.prop (a prop's file, kind \"prop\")";
+    if (f->prop[0] && (!slash || slash == f->path || slash != f->path + n - k - 1 || strcmp(slash + 1, f->added)))
+        return "path (a prop's file: <folder>/<file>)";
+    if (item) {
+        char *text = cJSON_IsObject(item) ? cJSON_PrintUnformatted(item) : NULL;
+        int fits = text && strlen(text) < sizeof f->item;
+        if (fits) memcpy(f->item, text, strlen(text) + 1);
+        free(text);
+        if (!fits) return "added.item";
+    }
+    return NULL;
+}
+
 /* files[i]: NULL, or the field at fault. */
 static const char *file_of(const cJSON *o, mod_file *f) {
     const cJSON *e = cJSON_GetObjectItemCaseSensitive(o, "entry"), *r = cJSON_GetObjectItemCaseSensitive(o, "resource"),
@@ -109,7 +155,7 @@ static const char *file_of(const cJSON *o, mod_file *f) {
     if (f->has_res && (u32_of(g, "resource_hash", &f->res_hash) || u32_of(g, "resource_size", &f->res_size) ||
                        mod_fnv_of(g, "resource_fnv1a64", &f->res_fnv)))
         return "original.resource_*";
-    return NULL;
+    return added_of(cJSON_GetObjectItemCaseSensitive(o, "added"), f);
 }
 
 static const char *root_of(const cJSON *root, mod_pkg *p) {
@@ -129,6 +175,16 @@ static const char *root_of(const cJSON *root, mod_pkg *p) {
     const cJSON *ex = cJSON_GetObjectItemCaseSensitive(root, "extraction");
     p->root_motion = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ex, "root_motion"));
     p->mips = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ex, "mips"));
+    const cJSON *nd;
+    const cJSON *need_list = cJSON_GetObjectItemCaseSensitive(root, "needs");
+    if (need_list && !(p->needs = calloc((size_t)cJSON_GetArraySize(need_list) + 1, sizeof *p->needs)))
+        return "needs (out of memory)";
+    cJSON_ArrayForEach(nd, need_list) {
+        mod_need *e = &p->needs[p->nneeds];
+        if (str_of(nd, "name", e->name, sizeof e->name) || u32_of(nd, "hash", &e->hash)) return "needs";
+        e->name_only = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(nd, "name_only"));
+        p->nneeds++;
+    }
     size_t n = (size_t)(cJSON_IsArray(files) ? cJSON_GetArraySize(files) : 0);
     if (!n) return "files (none)";
     if (!(p->files = calloc(n, sizeof *p->files))) return "files (out of memory)";
@@ -187,8 +243,8 @@ int mod_pkg_open(const char *path, mod_pkg *p) {
 
 void mod_pkg_close(mod_pkg *p) {
     if (!p->folder) zip_close(&p->zip);
-    free(p->files);
-    p->files = NULL, p->n = 0;
+    free(p->files), free(p->needs);
+    p->files = NULL, p->needs = NULL, p->n = p->nneeds = 0;
 }
 
 uint8_t *mod_pkg_read(const mod_pkg *p, const mod_file *f, size_t *len) {

@@ -21,7 +21,21 @@ typedef struct mod_file {
     int has_res; /* the resource's own bytes (an extraction that lists "resources"): */
     uint32_t res_hash, res_size; /* its header's name hash, size and FNV-1a 64 */
     uint64_t res_fnv;
+    /* A file the extraction did not write (docs/mods.md "Added files"): "" for an edit; else its
+     * name beside the resource's file, '*' standing for that file's stem ("*.json", a sidecar),
+     * or a prop folder's file name. */
+    char added[256];
+    char item[1024]; /* a new output item (a new texture's), as JSON: apply adds it to the entry */
+    char prop[64];   /* a new prop's name (kind "prop", entry_hash 0); path: "<folder>/<file>" */
 } mod_file;
+
+/* An entry apply extracts beside the touched ones: a step reads it (a model's dictionary, the
+ * lists a scene or a prop is checked against and written into). */
+typedef struct mod_need {
+    uint32_t hash; /* its DIR hash */
+    char name[256];
+    int name_only; /* only its name (a level's pack a new prop may join: named, not extracted) */
+} mod_need;
 
 typedef struct mod_pkg {
     const char *path;
@@ -31,6 +45,8 @@ typedef struct mod_pkg {
     int root_motion, mips; /* the modder's extraction options apply extracts with too */
     mod_file *files;
     size_t n;
+    mod_need *needs; /* malloc'ed */
+    size_t nneeds;
     int folder; /* a folder package, else the zip */
     zip_reader zip;
 } mod_pkg;

@@ -534,19 +534,6 @@ int prop_known_file(const char *from, const char *rel) {
     return access(path, R_OK) == 0; /* its own files: checked by rebuild_props (prop_strays) */
 }
 
-int prop_refuse_folders(const char *from, const char *why) {
-    size_t n;
-    char **folders = prop_folders(from, &n);
-    for (size_t k = 0; k < n; k++) {
-        char path[4400];
-        snprintf(path, sizeof path, "%s/%s/%s", from, folders[k], PROP_FILE);
-        report(path, -1, "%s", why);
-        free(folders[k]);
-    }
-    free(folders);
-    return n ? -1 : 0;
-}
-
 void props_free(wad_plan *pl) {
     for (size_t a = 0; a < pl->nadded; a++) free(pl->added[a].bytes);
     free(pl->added), free(pl->props);

@@ -41,10 +41,6 @@ int rebuild_props_packs(wad_plan *pl, const manifest *m, const char *from, unsig
  * name those its prop.json does not name). */
 int prop_known_file(const char *from, const char *rel);
 
-/* Each prop folder under `from` refused by name with `why` (warp mod create, which packages
- * edits of existing files only): -1 when there is one, else 0. */
-int prop_refuse_folders(const char *from, const char *why);
-
 /* The plan's props and new entries freed. */
 void props_free(wad_plan *pl);
 

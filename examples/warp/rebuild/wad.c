@@ -29,6 +29,7 @@
 #include "rebuild/model.h"
 #include "rebuild/lists.h"
 #include "rebuild/media.h"
+#include "rebuild/placements.h"
 #include "rebuild/prop.h"
 #include "rebuild/scene.h"
 #include "rebuild/sprite_png.h"
@@ -259,7 +260,7 @@ int rebuild_wad(const char *wad_path, const char *dir_path, const char *from, co
         rebuild_clips_glb(&pl, &m, from, &clips) ||
         rebuild_characters(&pl, &m, from, &chars) || rebuild_scenes(&pl, &m, from, &objs) ||
         rebuild_worlds(&pl, &m, from, &worlds) || rebuild_copies(&pl, &m, from, &copied, &copies) ||
-        rebuild_props_packs(&pl, &m, from, &packs) ||
+        rebuild_props_packs(&pl, &m, from, &packs) || rebuild_check_placements(&pl, &m, from) ||
         wad_follow_world_sizes(&pl, w, &m) ||
         wad_follow_list_sizes(&pl, &m) || rebuild_check_dropped(&pl, &m, from))
         goto done;
