@@ -401,9 +401,46 @@ static int write_seeds(const char *dir) {
     return 0;
 }
 
+/* The doc with `materials` (a JSON array's body) added. */
+static int read_with_materials(const char *materials, gltfr_doc *d, char *err, size_t cap) {
+    char *s = doc_text(GOOD_ACC, "", "{\"mesh\": 0}"), t[9000];
+    size_t n = strlen(s);
+    snprintf(t, sizeof t, "%.*s, \"materials\": [%s]}", (int)(n - 1), s, materials);
+    free(s);
+    return read_text(t, d, err, cap);
+}
+
+/* baseColorFactor: read (absent: 1, 1, 1, 1); anything but four numbers in [0, 1] refused
+ * naming the material. */
+TEST(material_colours) {
+    gltfr_doc d;
+    char err[256] = "";
+    if (read_with_materials("{\"name\": \"a\", \"pbrMetallicRoughness\": {\"baseColorFactor\": [0.2, 0.4, 0.6, 0.8]}}, "
+                            "{\"name\": \"b\"}", &d, err, sizeof err))
+        FAILF("read: %s", err);
+    CHECK_EQ(d.material_count, 2);
+    CHECK(d.material_colors[0][0] == 0.2f && d.material_colors[0][2] == 0.6f && d.material_colors[0][3] == 0.8f);
+    CHECK(d.material_colors[1][0] == 1 && d.material_colors[1][1] == 1 && d.material_colors[1][3] == 1);
+    gltf_read_free(&d);
+    static const char *const bad_factor[] = {"[1.5, 0, 0, 1]", "[-0.1, 0, 0, 1]", "[1, 1, 1]", "[1, 1, 1, \"1\"]",
+                                             "[1, 1, 1, 1, 1]", "0.5"};
+    for (size_t i = 0; i < sizeof bad_factor / sizeof bad_factor[0]; i++) {
+        char m[200];
+        snprintf(m, sizeof m,
+                 "{\"name\": \"ok\"}, {\"name\": \"red\", \"pbrMetallicRoughness\": {\"baseColorFactor\": %s}}",
+                 bad_factor[i]);
+        if (!read_with_materials(m, &d, err, sizeof err)) FAILF("factor %s read without error", bad_factor[i]);
+        if (!strstr(err, "material 1 (\"red\"): its baseColorFactor is not four numbers from 0 to 1"))
+            FAILF("factor %s: \"%s\"", bad_factor[i], err);
+        CHECK(!d.prims && !d.material_colors);
+    }
+    return NULL;
+}
+
 static const test_case tests[] = {
     T(glb_round_trip), T(glb_skinned_stays_in_bind_space), T(gltf_normalised_strided_indexed),
     T(hostile_gltf_refused), T(hostile_values_and_containers), T(gltf_file_buffers), T(animations_read),
+    T(material_colours),
 };
 
 int main(int argc, char **argv) {
