@@ -3,7 +3,8 @@
 on the sample WAD (`warp sample`), no Blender: the prop's material colour comes back in
 the rebuilt WAD, its four bytes (at each copy of the model) the only ones changed (the mesh's kept), said in a summary
 line; the unedited rebuild is identical; a factor out of [0, 1] is refused, naming the
-material, and nothing is written; so is a world's recoloured material.
+material, and nothing is written; so are a MatFX dual pass's copy recoloured alone and a world's
+recoloured material.
 
 usage: test_rebuild_colour.py WARP OUTDIR"""
 import os, shutil, subprocess, sys
@@ -77,7 +78,27 @@ check("factor 1.5 refused", r.returncode != 0 and "baseColorFactor is not four n
       and "material 0" in r.stderr and PROP in r.stderr, r.stderr)
 check("nothing written", not os.path.exists(os.path.join(out, "bad-mod", "WARRIORS.WAD")))
 
-# 4. A world's material recoloured: not put back in a level yet, so refused by name.
+# 4. A MatFX dual pass's copy (the extract's " (dual)" material: a view) recoloured alone: refused by name;
+# in its material's colour: no edit.
+def with_dual(name, factor):
+    d = os.path.join(out, name)
+    shutil.copytree(ex, d)
+    j, b = G.load(os.path.join(d, PROP))
+    j["materials"].append({"name": "dyn_crate (dual)", "pbrMetallicRoughness": {"baseColorFactor": factor}})
+    prims = j["meshes"][0]["primitives"]
+    prims.append(dict(prims[0], material=len(j["materials"]) - 1))
+    G.save(os.path.join(d, PROP), j, b)
+    return d
+
+
+r = rebuild(with_dual("dual-same", [c / 255 for c in was]), "dual-same-mod")
+check("a dual pass copy in its material's colour: no edit", r.returncode == 0 and
+      wad(os.path.join(out, "dual-same-mod")) == wad(sample), r.stderr)
+r = rebuild(with_dual("dual", [0.1, 0.9, 0.1, 1]), "dual-mod")
+check("a dual pass copy recoloured alone: refused by name", r.returncode != 0 and
+      'material "dyn_crate (dual)" (a MatFX dual pass\'s copy) recoloured alone' in r.stderr, r.stderr)
+
+# 5. A world's material recoloured: not put back in a level yet, so refused by name.
 r = rebuild(recolour("world", [0.5, 0.5, 0.5, 1], WORLD), "world-mod")
 check("a world's colour refused by name", r.returncode != 0 and WORLD in r.stderr and
       "colour 255,255,255,255 -> 128,128,128,255: a level's material colours are not put back" in r.stderr, r.stderr)

@@ -447,6 +447,29 @@ static int note_color(enc *e, const gltfr_prim *p, uint32_t mat, model_out *out)
     return 0;
 }
 
+/* Whether the MatFX dual pass copy p (the extract's view of a material's second pass, its
+ * colour never read) was recoloured alone: its colour none of the geometry's materials' nor
+ * of the instance's other primitives' (1 after a message). Not matched to its first pass:
+ * an exporter may reorder the primitives. */
+static int dual_recolored(enc *e, const gltfr_prim *p) {
+    uint8_t c[4], o[4];
+    if (e->mg->prim_material || p->material < 0) return 0;
+    factor_rgba(e->d->material_colors[p->material], c);
+    for (uint32_t m = 0; m < e->gi.material_count; m++) {
+        warp_material_info mi;
+        if (warp_geometry_material(e->mg->g, m, &mi) == WARP_OK && !memcmp(c, mi.color, 4)) return 0;
+    }
+    for (size_t k = 0; k < e->in->prim_count; k++) {
+        const gltfr_prim *q = &e->d->prims[e->in->first_prim + k];
+        if (q->material < 0 || material_of_dual(e, q)) continue;
+        factor_rgba(e->d->material_colors[q->material], o);
+        if (!memcmp(c, o, 4)) return 0;
+    }
+    fail_with(e->err, e->errcap, "%s: material \"%s\" (a MatFX dual pass's copy) recoloured alone: recolour the "
+              "material it copies", e->mg->name, e->d->materials[p->material]);
+    return 1;
+}
+
 /* 1 when every mesh gathered in b draws what the geometry's mesh holds and no material is
  * new, 0, -1; out->keep marks each old mesh that draws what it held. */
 static int unchanged(const enc *e, const builder *b, model_out *out) {
@@ -597,6 +620,7 @@ static int gather(enc *e, builder *b, uint32_t *mats, model_out *out) {
     for (size_t k = 0; k < e->in->prim_count; k++) {
         const gltfr_prim *p = &e->d->prims[e->in->first_prim + k];
         int mat = material_of(e, p, k);
+        if (mat == -2 && dual_recolored(e, p)) return -1;
         if (mat == -2) continue;
         if (mat < 0) return -1;
         uint32_t m = 0;
