@@ -3,8 +3,8 @@
 on the sample WAD (`warp sample`), no Blender: the prop's material colour comes back in
 the rebuilt WAD, its four bytes (at each copy of the model) the only ones changed (the mesh's kept), said in a summary
 line; the unedited rebuild is identical; a factor out of [0, 1] is refused, naming the
-material, and nothing is written; so are a MatFX dual pass's copy recoloured alone and a world's
-recoloured material.
+material, and nothing is written; so is a MatFX dual pass's copy recoloured alone; a world's
+recoloured material comes back the same way; a glow world's is refused.
 
 usage: test_rebuild_colour.py WARP OUTDIR"""
 import os, shutil, subprocess, sys
@@ -15,6 +15,7 @@ import glb_py as G
 warp, out = sys.argv[1:3]
 PROP = "1311430553/dyn_crate_geo.glb"  # the sample's prop (docs/names.md)
 WORLD = "level1s_sec.wld/level1s.glb"  # its world, white materials
+GLOW = "level1.lev/level1_glow.glb"  # its level's glow world
 
 
 def run(*args):
@@ -98,9 +99,27 @@ r = rebuild(with_dual("dual", [0.1, 0.9, 0.1, 1]), "dual-mod")
 check("a dual pass copy recoloured alone: refused by name", r.returncode != 0 and
       'material "dyn_crate (dual)" (a MatFX dual pass\'s copy) recoloured alone' in r.stderr, r.stderr)
 
-# 5. A world's material recoloured: not put back in a level yet, so refused by name.
+# 5. A world's material recoloured: put back as a model's (in each part atomic drawing it).
 r = rebuild(recolour("world", [0.5, 0.5, 0.5, 1], WORLD), "world-mod")
-check("a world's colour refused by name", r.returncode != 0 and WORLD in r.stderr and
-      "colour 255,255,255,255 -> 128,128,128,255: a level's material colours are not put back" in r.stderr, r.stderr)
-check("nothing written for the world", not os.path.exists(os.path.join(out, "world-mod", "WARRIORS.WAD")))
+check("a world's colour put back, said", r.returncode == 0 and
+      "material 0's colour 255,255,255,255 -> 128,128,128,255" in r.stderr, r.stderr)
+if r.returncode == 0:
+    a, b = wad(sample), wad(os.path.join(out, "world-mod"))
+    diff = [k for k in range(min(len(a), len(b))) if a[k] != b[k]]
+    groups = [k for k in diff if k - 1 not in diff]
+    check("world: only colour bytes differ (%d places)" % len(groups), len(a) == len(b) and groups and
+          len(diff) == 3 * len(groups) and all(a[k:k + 4] == bytes([255] * 4) and b[k:k + 4] == bytes([128] * 3 + [255])
+                                               for k in groups), diff[:16])
+    back = os.path.join(out, "world-ex")
+    e = run("extract", os.path.join(out, "world-mod", "WARRIORS.WAD"), "-o", back, "--quiet")
+    j1, _ = G.load(os.path.join(back, WORLD)) if e.returncode == 0 else ({"materials": [{}]}, b"")
+    f = [round(x * 255) for x in j1["materials"][0].get("pbrMetallicRoughness", {}).get("baseColorFactor", [1] * 4)]
+    check("world extracted again: the new colour", f == [128, 128, 128, 255], f)
+
+# 6. A glow world's material recoloured: not put back there yet, so refused by name.
+r = rebuild(recolour("glow", [0.5, 0.5, 0.5, 1], GLOW), "glow-mod")
+check("a glow world's colour refused by name", r.returncode != 0 and GLOW in r.stderr and
+      "colour 255,255,255,255 -> 128,128,128,255: a glow world's material colours are not put back" in r.stderr,
+      r.stderr)
+check("nothing written for the glow world", not os.path.exists(os.path.join(out, "glow-mod", "WARRIORS.WAD")))
 finish("rebuild_colour")

@@ -34,22 +34,13 @@ static void factor_rgba(const float *f, uint8_t *c) {
     for (int k = 0; k < 4; k++) c[k] = (uint8_t)(f[k] * 255.0f + 0.5f);
 }
 
-int model_recolor_refused(const char *path, const char *name, const warp_geometry *g, const gltfr_doc *d, size_t inst,
-                          const int *mats) {
-    const gltfr_inst *in = &d->insts[inst];
-    for (size_t k = 0; k < in->prim_count; k++) {
-        const gltfr_prim *p = &d->prims[in->first_prim + k];
-        warp_material_info mi;
-        uint8_t c[4];
-        if (mats[k] < 0 || p->material < 0 || warp_geometry_material(g, (uint32_t)mats[k], &mi) != WARP_OK) continue;
-        factor_rgba(d->material_colors[p->material], c);
-        if (!memcmp(c, mi.color, 4)) continue;
-        report(path, -1, "%s: material %d's colour %u,%u,%u,%u -> %u,%u,%u,%u: a level's material colours are not put "
-               "back: restore its baseColorFactor", name, mats[k], mi.color[0], mi.color[1], mi.color[2], mi.color[3],
-               c[0], c[1], c[2], c[3]);
-        return 1;
-    }
-    return 0;
+int model_recolor_refused(const char *path, const char *name, const model_out *o) {
+    if (!o->recolor_count) return 0;
+    const uint8_t *a = o->recolor[0].was, *b = o->recolor[0].now;
+    report(path, -1, "%s: material %u's colour %u,%u,%u,%u -> %u,%u,%u,%u: a glow world's material colours are not "
+           "put back: restore its baseColorFactor", name, o->recolor[0].material, a[0], a[1], a[2], a[3], b[0], b[1],
+           b[2], b[3]);
+    return 1;
 }
 
 /* ---- one mesh's vertices and triangles, gathered from the primitives ------------------ */
@@ -444,6 +435,21 @@ static int note_color(enc *e, const gltfr_prim *p, uint32_t mat, model_out *out)
                          e->mg->name, MODEL_RECOLOR_MAX);
     out->recolor[out->recolor_count].material = mat;
     memcpy(out->recolor[out->recolor_count].was, mi.color, 4), memcpy(out->recolor[out->recolor_count++].now, c, 4);
+    return 0;
+}
+
+int model_recolors(const warp_geometry *g, const char *name, const gltfr_doc *d, size_t inst, const int *mats,
+                   model_out *out, char *err, size_t errcap) {
+    model_geo mg;
+    enc e;
+    memset(&mg, 0, sizeof mg), memset(&e, 0, sizeof e), memset(out, 0, sizeof *out);
+    mg.g = g, mg.name = name;
+    e.mg = &mg, e.d = d, e.in = &d->insts[inst], e.err = err, e.errcap = errcap;
+    if (warp_geometry_get_info(g, &e.gi)) return fail_with(err, errcap, "%s: its geometry cannot be read", name);
+    for (size_t k = 0; k < e.in->prim_count; k++)
+        if (mats[k] >= 0 && (uint32_t)mats[k] < e.gi.material_count &&
+            note_color(&e, &d->prims[e.in->first_prim + k], (uint32_t)mats[k], out))
+            return -1;
     return 0;
 }
 

@@ -65,11 +65,15 @@ typedef struct model_out {
  * saying what to change in err. */
 int model_encode(const model_geo *mg, const gltfr_doc *d, size_t inst, model_out *out, char *err, size_t errcap);
 
-/* A level's geometry g (named `name`), whose material colours are not put back: 1 after a
- * message naming the first primitive of d's instance `inst` whose glTF colour (baseColorFactor
- * x 255, rounded) differs from its material's (mats: each primitive's, below 0 skipped); else 0. */
-int model_recolor_refused(const char *path, const char *name, const warp_geometry *g, const gltfr_doc *d, size_t inst,
-                          const int *mats);
+/* The old materials of g (named `name`) whose glTF colour (baseColorFactor x 255, rounded)
+ * differs, as model_encode lists them, for d's instance `inst` whose primitives' materials
+ * are mats (below 0 skipped): out->recolor (the rest of out zero). 0, or -1 with a reason. */
+int model_recolors(const warp_geometry *g, const char *name, const gltfr_doc *d, size_t inst, const int *mats,
+                   model_out *out, char *err, size_t errcap);
+
+/* A glow world's geometry, whose material colours are not put back: 1 after a message
+ * naming o's first recoloured material; else 0. */
+int model_recolor_refused(const char *path, const char *name, const model_out *o);
 
 /* A name without the ".NNN" suffix Blender adds to duplicates, compared case-sensitively. */
 int model_same_name(const char *gltf_name, const char *name, size_t name_len);

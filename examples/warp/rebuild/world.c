@@ -21,6 +21,7 @@
 #include "rebuild/media.h"
 #include "rebuild/model.h"
 #include "rebuild/model_encode.h"
+#include "rebuild/model_parts.h"
 #include "rebuild/wad_plan.h"
 #include "rebuild/world_tree.h"
 
@@ -322,6 +323,31 @@ static int stream_rename(void *user, const char *tex, const char *name) {
     return 0;
 }
 
+/* The atomic's materials recoloured in the edited file: each one's RGBA written into its
+ * struct in the part (4 bytes), said in a line. */
+static int recolor_atom(stream_ctx *x, const atom *a, size_t ni, const char *name, const int *mats) {
+    model_out o;
+    char err[512] = "";
+    if (model_recolors(x->g, name, &x->neu, ni, mats, &o, err, sizeof err)) {
+        report(x->path, -1, "%s", err[0] ? err : "out of memory");
+        return -1;
+    }
+    const uint8_t *e = x->part[a->part - 1];
+    size_t len = x->plen[a->part - 1], list = section_child(e, len, a->geo, WARP_RW_MATERIAL_LIST);
+    for (uint32_t k = 0; k < o.recolor_count; k++) {
+        const uint8_t *was = o.recolor[k].was, *now = o.recolor[k].now;
+        size_t st = list ? model_material_struct(e, len, list, o.recolor[k].material) : 0;
+        if (!st || push_splice(&x->pl->changes[x->pentry[a->part - 1]], st + 16, 4, now, 4, NULL, 0)) {
+            report(x->path, -1, "%s: material %u's colour cannot be put back", name, o.recolor[k].material);
+            return -1;
+        }
+        if (!x->pl->quiet)
+            fprintf(stderr, "warp: %s: %s: material %u's colour %u,%u,%u,%u -> %u,%u,%u,%u\n", x->path, name,
+                    o.recolor[k].material, was[0], was[1], was[2], was[3], now[0], now[1], now[2], now[3]);
+    }
+    return 0;
+}
+
 /* One atomic's instance pair: its materials resolved and their texture swaps made, encoded
  * again when it differs. */
 static int match_atom(stream_ctx *x, atom *t, size_t i, size_t ni, unsigned *edited) {
@@ -337,7 +363,7 @@ static int match_atom(stream_ctx *x, atom *t, size_t i, size_t ni, unsigned *edi
         if (!warp_geometry_material(x->g, m, &mi)) world_swaps_set(&sw, m, &mi);
     }
     if (!rc) rc = world_resolve(&sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
-    if (!rc) rc = model_recolor_refused(x->path, name, x->g, &x->neu, ni, mats) ? -1 : 0;
+    if (!rc) rc = recolor_atom(x, t, ni, name, mats);
     if (!rc) rc = world_swaps_finish(&sw, stream_rename, &r, &x->swapped);
     if (!rc && !same) {
         int enc = reencode(x, t, ni, name, mats);

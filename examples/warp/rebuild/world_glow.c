@@ -217,7 +217,12 @@ static int match_sector(glow_ctx *x, uint32_t s, size_t i, size_t ni, unsigned *
     int same = 0, *mats = malloc((x->neu.insts[ni].prim_count + 1) * sizeof *mats);
     int rc = mats ? sector_geometry(x, s, name) : -1;
     if (!rc) rc = world_resolve(&x->sw, x->g, &x->old, i, &x->neu, ni, mats, &same);
-    if (!rc) rc = model_recolor_refused(x->path, name, x->g, &x->neu, ni, mats) ? -1 : 0;
+    if (!rc) { /* a glow world's colours are not put back: refused by name */
+        model_out o;
+        char err[512] = "";
+        rc = model_recolors(x->g, name, &x->neu, ni, mats, &o, err, sizeof err) ? (report(x->path, -1, "%s", err), -1)
+             : model_recolor_refused(x->path, name, &o) ? -1 : 0;
+    }
     if (!rc && !same) {
         int r = reencode_sector(x, s, ni, name, mats);
         rc = r < 0 ? -1 : 0, *edited += r == 0;
