@@ -172,6 +172,9 @@ c10 = [bytes(((i * 53) % 256, (i * 97 + 30) % 256, (i * 11) % 256, 255)) for i i
 rgba = b"".join(c10[(x // 4 + 3 * (y // 4)) % 10] for y in range(16) for x in range(16))
 add_new_texture(ed, "painted", rgba, 16, 16)
 tris, verts = add_grid(os.path.join(ed, BOX), "painted")
+j, b = G.load(os.path.join(ed, BOX))  # its old material recoloured too: into the new material list
+j["materials"][0].setdefault("pbrMetallicRoughness", {})["baseColorFactor"] = [0.2, 0.4, 0.6, 1.0]
+G.save(os.path.join(ed, BOX), j, b)
 # and the character, its dictionary gaining "inked"
 add_new_texture(ed, "inked", rgba[::-1], 16, 16, CHAR_DICT)
 ctris, _ = add_grid(os.path.join(ed, CHAR), "inked", 6, skinned=True)
@@ -189,8 +192,10 @@ if ok:
     mats1, counts1, blocks1, total = geometry(entry(mod, BOX_ENTRY))
     # the prop's material names no texture (the record's dictionary gives it its first, FACTS 4.5)
     like = mats0[0][1][:4] + bytes([204, 153, 102, 255]) + mats0[0][1][8:12] + struct.pack("<I", 1) + mats0[0][1][16:]
-    check("two materials, the new one naming the new texture, its struct its sibling's (textured), its colour its own",
-          [m[0] for m in mats1] == ["", "painted"] and mats1[1][1] == like and mats1[0] == mats0[0], mats1)
+    old = mats0[0][1][:4] + bytes([51, 102, 153, 255]) + mats0[0][1][8:]  # recoloured
+    check("two materials, the new one naming the new texture, its struct its sibling's (textured), its colour its "
+          "own; the old one recoloured in the new list",
+          [m[0] for m in mats1] == ["", "painted"] and mats1[1][1] == like and mats1[0] == ("", old), mats1)
     check("two meshes, the old one's count and DMA chain byte-identical",
           len(counts1) == 2 and counts1[0] == counts0[0] and blocks1[0] == blocks0[0] and total == sum(counts1),
           (counts0, counts1))
