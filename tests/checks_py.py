@@ -1,6 +1,8 @@
 """check() for the end-to-end tests: one line per assertion as it runs, and finish() prints
 the counts and exits 1 when any failed; tree() reads a folder's files for comparing outputs."""
 import os
+import shutil
+import subprocess
 import sys
 
 passed, failures = 0, []
@@ -29,3 +31,21 @@ def tree(root):
             p = os.path.join(d, n)
             files[os.path.relpath(p, root)] = open(p, "rb").read()
     return files
+
+
+def warp_runner(warp):
+    """run(*args): the tool with args (each str()'d), its output captured as text."""
+    return lambda *args: subprocess.run([warp] + [str(a) for a in args], capture_output=True, text=True)
+
+
+def fresh_folder(out):
+    """out emptied and made; returns p(*parts), a path under it."""
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    return lambda *parts: os.path.join(out, *parts)
+
+
+def read(path):
+    """A file's bytes."""
+    with open(path, "rb") as f:
+        return f.read()

@@ -11,7 +11,7 @@ genisoimage, isoinfo or 7z.
 usage: disc_e2e.py WARP OUTDIR"""
 import json, os, re, shutil, struct, subprocess, sys
 
-from checks_py import check, finish, tree
+from checks_py import check, finish, fresh_folder, tree, warp_runner
 from disc_sample import disc_files, make_image
 
 warp, out = sys.argv[1], sys.argv[2]
@@ -19,16 +19,7 @@ for tool in ("genisoimage", "isoinfo", "7z"):
     if not shutil.which(tool):
         print("SKIP: no", tool)
         sys.exit(77)
-shutil.rmtree(out, ignore_errors=True)
-os.makedirs(out)
-
-
-def run(*args):
-    return subprocess.run([warp] + [str(a) for a in args], capture_output=True, text=True)
-
-
-def p(*parts):
-    return os.path.join(out, *parts)
+run, p = warp_runner(warp), fresh_folder(out)
 
 
 # ---- the image ----------------------------------------------------------------------------

@@ -59,6 +59,14 @@ def make_image(root, iso):
     return g.returncode, g.stderr
 
 
+def image_of_sample(sample, root, iso):
+    """A disc image of `warp sample`'s folder (its WAD and DIR; names.txt left out), made in
+    root: (returncode, stderr) of make_image."""
+    shutil.copytree(sample, root)
+    os.remove(os.path.join(root, "names.txt"))
+    return make_image(root, iso)
+
+
 if __name__ == "__main__":
     warp, root, iso = sys.argv[1:4]
     if not shutil.which("genisoimage"):

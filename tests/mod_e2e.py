@@ -8,27 +8,15 @@ and the resource (refused, or --order: the later wins); a mod applied to a WAD w
 differs is refused naming the entry, applied with --force.
 
 usage: mod_e2e.py WARP OUTDIR"""
-import json, os, shutil, struct, subprocess, sys, zipfile
+import json, os, shutil, struct, sys, zipfile
 
-from checks_py import check, finish
+from disc_sample import image_of_sample
+from checks_py import check, finish, fresh_folder, read, warp_runner
 from png_py import png_read, png_write
 import glb_py
 
 warp, out = sys.argv[1:3]
-shutil.rmtree(out, ignore_errors=True)
-os.makedirs(out)
-
-
-def run(*args):
-    return subprocess.run([warp] + [str(a) for a in args], capture_output=True, text=True)
-
-
-def p(*parts):
-    return os.path.join(out, *parts)
-
-
-def read(path):
-    return open(path, "rb").read()
+run, p = warp_runner(warp), fresh_folder(out)
 
 
 sample = p("sample")
@@ -186,12 +174,9 @@ check("... the same with the modder's --names", r.returncode == 0 and
 
 # a disc image of the sample (genisoimage, as disc_e2e.py): the new image holds the same WAD
 if shutil.which("genisoimage"):
-    root = p("root")
-    shutil.copytree(sample, root)
-    os.remove(os.path.join(root, "names.txt"))
     iso = p("GAME.iso")
-    g = subprocess.run(["genisoimage", "-quiet", "-udf", "-V", "WARRIORS", "-o", iso, root], capture_output=True)
-    check("genisoimage made the image", g.returncode == 0, g.stderr)
+    g_rc, g_err = image_of_sample(sample, p("root"), iso)
+    check("genisoimage made the image", g_rc == 0, g_err)
     r = run("mod", "apply", mod5, iso, "-o", p("MOD.iso"), "-q")
     r2 = run("rebuild", iso, "--from", five, "-o", p("REBUILT.iso"), "-q")
     check("mod apply to the disc image equals warp rebuild of the image, byte for byte",

@@ -15,27 +15,15 @@ header not in the mod) is refused at apply as the rebuild refuses it; an added f
 takes, and a prop the rebuild would refuse, are refused at create time by name.
 
 usage: mod_grow_e2e.py WARP OUTDIR"""
-import json, os, shutil, struct, subprocess, sys, time, zipfile
+import json, os, shutil, struct, sys, time, zipfile
 
-from checks_py import check, finish
+from disc_sample import image_of_sample
+from checks_py import check, finish, fresh_folder, read, warp_runner
 from png_py import png_read, png_write
 import glb_py as G
 
 warp, out = sys.argv[1:3]
-shutil.rmtree(out, ignore_errors=True)
-os.makedirs(out)
-
-
-def run(*args):
-    return subprocess.run([warp] + [str(a) for a in args], capture_output=True, text=True)
-
-
-def p(*parts):
-    return os.path.join(out, *parts)
-
-
-def read(path):
-    return open(path, "rb").read()
+run, p = warp_runner(warp), fresh_folder(out)
 
 
 sample = p("sample")
@@ -323,15 +311,13 @@ check("a level one mod adds and another edits: a conflict naming both and the fi
 
 # a disc image of the sample (genisoimage, as mod_e2e.py): the prop mod applied to it equals the rebuild of the image
 if shutil.which("genisoimage"):
-    root = p("root")
-    shutil.copytree(sample, root)
-    os.remove(os.path.join(root, "names.txt"))
     iso = p("GAME.iso")
-    g = subprocess.run(["genisoimage", "-quiet", "-udf", "-V", "WARRIORS", "-o", iso, root], capture_output=True)
+    g_rc, g_err = image_of_sample(sample, p("root"), iso)
+    check("genisoimage made the image", g_rc == 0, g_err)
     r = run("mod", "apply", pkgs["prop"], iso, "-o", p("MOD.iso"), "-q")
     r2 = run("rebuild", iso, "--from", p("prop"), "-o", p("REBUILT.iso"), "-q")
     check("the prop mod applied to a disc image equals warp rebuild of the image, byte for byte",
-          g.returncode == 0 and r.returncode == 0 and r2.returncode == 0 and
+          r.returncode == 0 and r2.returncode == 0 and
           read(p("MOD.iso")) == read(p("REBUILT.iso")) != read(iso), r.stderr + r2.stderr)
 else:
     print("no genisoimage: the disc image part skipped")
