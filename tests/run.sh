@@ -79,6 +79,24 @@ lap() { timings+=("$1 $((SECONDS - t_mark)) s"); t_mark=$SECONDS; }
 # cost the ASan pass about 75 s of the suite's 15 minutes.)
 test_extra=()
 run_build_rest() { test_extra=(--no-suite once); run_build "$@"; test_extra=(); }
+# The clang and fallback passes run every compiled test program, fuzz replay and shell check, and
+# of the end-to-end Python tests (each drives the same tool again, about 60 s of either pass) the
+# ones named: what another compiler or the wraps' zlib, libdeflate, libspng, cJSON could change,
+# they reach (PNGs written and read back, glTF and JSON read, whole WADs rebuilt).
+run_build_some() { # "e2e tests to keep", name, meson options...
+    e2e_keep=$1
+    shift
+    run_build_rest "$@"
+    unset e2e_keep
+}
+tests_of() { # build dir: the tests to run, or nothing (all) when they cannot be listed
+    meson introspect "$1" --tests 2>/dev/null | python3 -c '
+import json, sys
+keep = set(sys.argv[1].split())
+print(" ".join(t["name"] for t in json.load(sys.stdin)
+               if "once" not in t["suite"] and ("python" not in t["cmd"][0] or t["name"] in keep)))' "$e2e_keep" ||
+        true
+}
 run_build() { # name, meson options...
     local dir="$root/_build/$1"
     shift
@@ -93,8 +111,9 @@ run_build() { # name, meson options...
         failed=$((failed + 1)); status=1
         return 0
     fi
-    local rc=0
-    meson test -C "$dir" --num-processes "$jobs" --print-errorlogs "${test_extra[@]}" || rc=$?
+    local rc=0 names=()
+    [ -z "${e2e_keep+x}" ] || read -r -a names <<<"$(tests_of "$dir")"
+    meson test -C "$dir" --num-processes "$jobs" --print-errorlogs "${test_extra[@]}" "${names[@]}" || rc=$?
     local log="$dir/meson-logs/testlog.json"
     if [ -f "$log" ]; then
         passed=$((passed + $(grep -c '"result": "OK"' "$log" || true)))
@@ -147,15 +166,16 @@ run_build_rest asan -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=
 lap asan
 if command -v clang >/dev/null; then
     echo "== clang build =="
-    CC=clang CXX=clang++ run_build_rest clang -Dbuildtype=release
+    CC=clang CXX=clang++ run_build_some "sample_e2e rebuild_wad rebuild_model" clang -Dbuildtype=release
 fi
 
 # The fallback wraps (subprojects/): zlib, libdeflate, libspng and cJSON built from packagecache/,
-# the system's copies ignored; the whole suite runs on that build too.
+# the system's copies ignored; the suite runs on that build too (its end-to-end tests: those named).
 lap clang
 echo "== fallback build (--wrap-mode=forcefallback) =="
 fb="$root/_build/fallback"
-run_build_rest fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
+run_build_some "sample_e2e extract_corpus rebuild rebuild_wad rebuild_model rebuild_grow rebuild_level mod_e2e" \
+    fallback -Dbuildtype=debugoptimized --wrap-mode=forcefallback
 
 # Windows: cross-build with mingw-w64 (cross/x86_64-w64-mingw32.txt) and run the library's
 # unit tests, the DLL export guard, warp.exe's tests and its comparison with the Linux tool
