@@ -34,3 +34,16 @@ def blend(script, *args, made=None, also=None):
                        list(args), capture_output=True, text=True, env=env, timeout=600)
     ok = r.returncode == 0 and (made is None or os.path.exists(made)) and (also is None or also(r))
     return ok, r.stdout[-2000:] + r.stderr[-2000:]
+
+
+def sample_extracted(out):
+    """out emptied; warp's sample written to out/sample, extracted to out/ex and copied to out/ed
+    for the edit (each step checked): (sample, ex, ed)."""
+    from checks_py import check
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    sample, ex, ed = (os.path.join(out, d) for d in ("sample", "ex", "ed"))
+    check("sample written", run("sample", sample, "--quiet").returncode == 0)
+    check("sample extracted", run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet").returncode == 0)
+    shutil.copytree(ex, ed)
+    return sample, ex, ed

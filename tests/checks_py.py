@@ -2,6 +2,7 @@
 the counts and exits 1 when any failed; tree() reads a folder's files for comparing outputs."""
 import os
 import shutil
+import struct
 import subprocess
 import sys
 
@@ -49,3 +50,14 @@ def read(path):
     """A file's bytes."""
     with open(path, "rb") as f:
         return f.read()
+
+
+def u32(b, o):
+    """The little-endian u32 at b[o:]."""
+    return struct.unpack_from("<I", b, o)[0]
+
+
+def read_wad(d):
+    """d's WARRIORS.WAD and .DIR: (entries as [offset, size, hash], WAD bytes, DIR bytes)."""
+    wad, dr = read(os.path.join(d, "WARRIORS.WAD")), read(os.path.join(d, "WARRIORS.DIR"))
+    return [list(struct.unpack_from("<III", dr, 16 + 12 * i)) for i in range(u32(dr, 0))], wad, dr

@@ -162,3 +162,13 @@ def world_file(ex, resource_hash):
             if o.get("kind") == "world" and o.get("resource_hash") == resource_hash:
                 return os.path.join(e["folder"] or "", o["file"])
     raise SystemExit("no world with resource hash %d in %s/manifest.json" % (resource_hash, ex))
+
+
+def nudge_first_position(path):
+    """The first position of the first mesh moved up by a quarter (an edit the rebuild must carry)."""
+    j, b = load(path)
+    a = j["accessors"][j["meshes"][0]["primitives"][0]["attributes"]["POSITION"]]
+    v = j["bufferViews"][a["bufferView"]]
+    o = v.get("byteOffset", 0) + a.get("byteOffset", 0) + 4
+    struct.pack_into("<f", b, o, struct.unpack_from("<f", b, o)[0] + 0.25)
+    save(path, j, b)

@@ -6,9 +6,9 @@ and puts it back: the four colour bytes of the material (at each copy of the mod
 only bytes of the WAD that change, and extracted again the factor is the new colour.
 
 usage: test_blender_colour.py WARP OUTDIR"""
-import os, shutil
+import os
 
-from blender_py import blend, run, start
+from blender_py import blend, run, sample_extracted, start
 from checks_py import check, finish
 import glb_py as G
 
@@ -16,12 +16,7 @@ out = start()
 PROP = "1311430553/dyn_crate_geo.glb"
 NEW = [51, 102, 153, 255]
 
-shutil.rmtree(out, ignore_errors=True)
-os.makedirs(out)
-sample, ex, ed = os.path.join(out, "sample"), os.path.join(out, "ex"), os.path.join(out, "ed")
-check("sample written", run("sample", sample, "--quiet").returncode == 0)
-check("sample extracted", run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet").returncode == 0)
-shutil.copytree(ex, ed)
+sample, ex, ed = sample_extracted(out)
 j0, _ = G.load(os.path.join(ex, PROP))
 was = [round(x * 255) for x in j0["materials"][0]["pbrMetallicRoughness"]["baseColorFactor"]]
 ok, log = blend("blender_recolour.py", os.path.join(ex, PROP), os.path.join(ed, PROP),

@@ -9,7 +9,7 @@ within 2 mm, every other model is unchanged.
 usage: test_blender_material.py WARP OUTDIR"""
 import json, os, shutil
 
-from blender_py import blend, run, start
+from blender_py import blend, run, sample_extracted, start
 from checks_py import check, finish
 from png_py import png_read, png_write
 import glb_py as G
@@ -18,12 +18,7 @@ out = start()
 BOX, DICT_ENTRY = "2921933679/dyn_box_geo.glb", 10
 
 
-shutil.rmtree(out, ignore_errors=True)
-os.makedirs(out)
-sample, ex, ed = os.path.join(out, "sample"), os.path.join(out, "ex"), os.path.join(out, "ed")
-check("sample written", run("sample", sample, "--quiet").returncode == 0)
-check("sample extracted", run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet").returncode == 0)
-shutil.copytree(ex, ed)
+sample, ex, ed = sample_extracted(out)
 man = json.load(open(os.path.join(ed, "manifest.json")))
 e = man["entries"][DICT_ENTRY]
 e["outputs"].append({"kind": "texture", "dictionary_offset": 32, "index": 1, "name": "painted", "file": "painted.png"})

@@ -7,25 +7,14 @@ the re-extracted PNGs are the edits, every GS packet of the rebuilt dictionaries
 hardware takes (every header read), a 1000x600 PNG and a bad sidecar are refused by name.
 
 usage: test_rebuild_grow.py WARP OUTDIR"""
-import json, os, shutil, struct, subprocess, sys
+import json, os, shutil, struct, sys
 
-from checks_py import check, finish
+from checks_py import check, finish, read_wad, u32, warp_runner
 from png_py import png_read, png_write
 
 warp, out = sys.argv[1:3]
 
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
-
-
-def u32(b, o):
-    return struct.unpack_from("<I", b, o)[0]
-
-
-def read_wad(d):
-    wad, dr = open(os.path.join(d, "WARRIORS.WAD"), "rb").read(), open(os.path.join(d, "WARRIORS.DIR"), "rb").read()
-    return [list(struct.unpack_from("<III", dr, 16 + 12 * i)) for i in range(u32(dr, 0))], wad
+run = warp_runner(warp)
 
 
 def textures(ex):
@@ -85,7 +74,7 @@ check("sample written", r.returncode == 0, r.stderr)
 ex = os.path.join(out, "ex")
 r = run("extract", os.path.join(sample, "WARRIORS.WAD"), "-o", ex, "--quiet")
 check("sample extracted", r.returncode == 0, r.stderr)
-entries, wad = read_wad(sample)
+entries, wad, _ = read_wad(sample)
 ed = os.path.join(out, "ed")
 shutil.copytree(ex, ed)
 tex = textures(ed)
@@ -117,7 +106,7 @@ png_write(tex["stripes"][2], 1024, 512, rgba=b"".join(rows))
 mod = os.path.join(out, "mod")
 r = run("rebuild", os.path.join(sample, "WARRIORS.WAD"), "--from", ed, "-o", mod)
 check("rebuild at new sizes runs", r.returncode == 0 and "5 textures replaced in" in r.stderr, r.stderr)
-m_entries, m_wad = read_wad(mod) if r.returncode == 0 else (entries, wad)
+m_entries, m_wad, _ = read_wad(mod) if r.returncode == 0 else (entries, wad, None)
 summary = r.stderr
 check("entries 2 and 6 grew", m_entries[2][1] > entries[2][1] + 200000 and m_entries[6][1] > entries[6][1] + 500000,
       (entries[2], m_entries[2], entries[6], m_entries[6]))
@@ -216,7 +205,7 @@ check("re-extracted: named, indexed, formatted as the rules say, its pixels",
                              got[1].get("height")) == (6, len(items6), "PSMT4", 32, 16) and
       png_read(got[2])[4] == new_rgba and png_read(atex["gradient"][2])[4] == png_read(textures(ex)["gradient"][2])[4]
       if got[2] else False, got[1])
-a_entries, a_wad = read_wad(amod)
+a_entries, a_wad, _ = read_wad(amod)
 b6 = a_wad[a_entries[6][0]:a_entries[6][0] + a_entries[6][1]]
 natives = [n for n in sections(b6, sections(b6, dict6, dict6 + 12)[0][0] + 12, len(b6)) if n[1] == 0x15]
 check("dictionary count 5, the new native's filter its first sibling's, its addressing the sidecar's",

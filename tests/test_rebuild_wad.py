@@ -7,26 +7,14 @@ an extra plugin section the encoder does not write) are laid out again, the late
 move, the DIR, the world part's _sec.mem record and the global lists' sizes follow; refusals write nothing.
 
 usage: test_rebuild_wad.py WARP OUTDIR"""
-import json, os, shutil, struct, subprocess, sys
+import json, os, shutil, struct, sys
 
-from checks_py import check, finish
+from checks_py import check, finish, read_wad, u32, warp_runner
 from png_py import png_read, png_write
 
 warp, out = sys.argv[1:3]
 
-
-def run(*args):
-    return subprocess.run([warp] + list(args), capture_output=True, text=True)
-
-
-def u32(b, o):
-    return struct.unpack_from("<I", b, o)[0]
-
-
-def read_wad(d):
-    """(entries as [offset, size, hash], WAD bytes, DIR bytes)."""
-    wad, dr = open(os.path.join(d, "WARRIORS.WAD"), "rb").read(), open(os.path.join(d, "WARRIORS.DIR"), "rb").read()
-    return [list(struct.unpack_from("<III", dr, 16 + 12 * i)) for i in range(u32(dr, 0))], wad, dr
+run = warp_runner(warp)
 
 
 def write_wad(d, entries, datas):

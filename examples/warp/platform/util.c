@@ -301,6 +301,13 @@ int fail_with(char *err, size_t cap, const char *fmt, ...) {
 
 uint32_t name_crc(const char *name) { return warp_crc32(0, name, strlen(name)); }
 
+uint32_t lower_name_crc(const char *name, size_t n) {
+    char low[256];
+    n = n < sizeof low ? n : sizeof low;
+    for (size_t i = 0; i < n; i++) low[i] = (char)tolower((unsigned char)name[i]);
+    return warp_crc32(0, low, n);
+}
+
 void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap) {
     if (f->name && f->name_len)
         snprintf(out, cap, "%.*s", (int)f->name_len, f->name);

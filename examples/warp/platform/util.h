@@ -87,6 +87,9 @@ int fail_with(char *err, size_t cap, const char *fmt, ...) __attribute__((format
 /* the CRC-32 of a name as spelled (a resource's nameHash: no prefix, case kept;
  * docs/format-chunks.md "Hash words"); */
 uint32_t name_crc(const char *name);
+/* the CRC-32 of a name's first n bytes lower-cased (at most 256): the Object and Character
+ * Lists' keys (docs/format-misc.md). */
+uint32_t lower_name_crc(const char *name, size_t n);
 /* a frame's name, else "frame <i>"; */
 void frame_name(const warp_frame_info *f, uint32_t i, char *out, size_t cap);
 /* v little-endian at p (16 or 32 bits); */

@@ -3,7 +3,6 @@
  * a name no record has places nothing the game can draw. */
 #include "rebuild/placements.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,13 +32,6 @@ static int has(const known *k, uint32_t h) {
     return 0;
 }
 
-static uint32_t name_key(const char *s, size_t n) {
-    char low[256];
-    n = n < sizeof low ? n : sizeof low;
-    for (size_t i = 0; i < n; i++) low[i] = (char)tolower((unsigned char)s[i]);
-    return warp_crc32(0, low, n);
-}
-
 /* The Object List's names as object_list.json now says (records added by hand count). */
 static int list_names(const manifest *m, const char *from, known *k) {
     for (size_t f = 0; f < m->nfiles; f++) {
@@ -62,7 +54,7 @@ static int list_names(const manifest *m, const char *from, known *k) {
 }
 
 static int text_cb(void *user, const warp_objs_object *o) {
-    return add(user, name_key(o->name, o->name_len)) ? 1 : 0;
+    return add(user, lower_name_crc(o->name, o->name_len)) ? 1 : 0;
 }
 
 /* One edited objects file: each placed name known, else refused. */
@@ -78,7 +70,7 @@ static int check_file(const wad_plan *pl, const man_file *f, const char *path, c
     cJSON_ArrayForEach(ob, objects) {
         const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ob, "name"));
         if (!name || !strncmp(name, "part", 4)) continue; /* an emitter; a missing name: objs_text says */
-        uint32_t key = name_key(name, strlen(name));
+        uint32_t key = lower_name_crc(name, strlen(name));
         int prop = 0;
         for (size_t p = 0; p < pl->nprops; p++) prop |= pl->props[p].key == key;
         if (prop || has(list, key) || has(&k, key)) continue;

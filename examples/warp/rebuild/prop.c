@@ -38,12 +38,7 @@ typedef struct prop_in {
     size_t ntex;
 } prop_in;
 
-static uint32_t lower_crc(const char *s) {
-    char low[256];
-    size_t n = strlen(s) < sizeof low - 1 ? strlen(s) : sizeof low - 1;
-    for (size_t i = 0; i < n; i++) low[i] = (char)tolower((unsigned char)s[i]);
-    return warp_crc32(0, low, n);
-}
+static uint32_t lower_crc(const char *s) { return lower_name_crc(s, strlen(s)); }
 
 static int olist_cb(void *user, const warp_list_record *r) {
     olist *o = user;
