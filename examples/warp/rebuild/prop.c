@@ -12,6 +12,7 @@
 
 #include "formats/gltf_read.h"
 #include "platform/util.h"
+#include "rebuild/derived.h"
 #include "rebuild/media.h"
 
 #define OBJECT_LIST 0x46 /* FACTS-2.md 6.2 */
@@ -83,16 +84,6 @@ static const uint32_t *olist_find(const olist *o, uint32_t key) {
     return NULL;
 }
 
-/* A JSON file parsed (cJSON_Delete when done): NULL, after a message unless quiet. */
-static cJSON *load_json(const char *path, int quiet) {
-    file_map fm;
-    if (map_file(path, &fm)) return quiet ? NULL : (report(path, -1, "cannot read"), NULL);
-    cJSON *root = cJSON_ParseWithLength((const char *)fm.data, fm.len);
-    unmap_file(&fm);
-    if (!root && !quiet) report(path, -1, "not valid JSON");
-    return root;
-}
-
 /* ---- prop.json ------------------------------------------------------------------------------- */
 
 /* A file name in the prop's folder: no separator, not "." or "..". */
@@ -136,7 +127,7 @@ static const char *prop_json_fault(const cJSON *root) {
 
 static int read_prop_json(const char *from, const char *folder, prop_in *in, prop_new *p, char *path) {
     snprintf(path, 4400, "%s/%s/%s", from, folder, PROP_FILE);
-    cJSON *root = load_json(path, 0);
+    cJSON *root = derived_load(path);
     if (!root) return -1;
     const char *why = prop_json_fault(root);
     if (why) {
@@ -340,7 +331,7 @@ static int named_by(const cJSON *root, const char *base) {
 static int prop_strays(const char *from, const char *folder, const char *json) {
     char path[4400];
     snprintf(path, sizeof path, "%s/%s", from, folder);
-    cJSON *root = load_json(json, 0);
+    cJSON *root = derived_load(json);
     DIR *d = root ? opendir(path) : NULL;
     struct dirent *e;
     int rc = d ? 0 : -1;
@@ -445,7 +436,7 @@ static int level_places(const wad_plan *pl, const manifest *m, const char *from,
         if (strcmp(f->kind, "objects") || strcmp(m->e[f->entry].name, want)) continue;
         char path[4400];
         snprintf(path, sizeof path, "%s/%s", from, f->path);
-        cJSON *root = load_json(path, 0);
+        cJSON *root = derived_load(path);
         if (!root) return -1;
         const cJSON *ob;
         cJSON_ArrayForEach(ob, cJSON_GetObjectItemCaseSensitive(root, "objects")) {
